@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import type { Deps } from './deps';
+import { createTokens } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { createMailer } from './plugins/mail';
+import { createRateLimits } from './plugins/rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { confRoutes } from './modules/conf/conf.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { merchantRoutes } from './modules/merchants/merchants.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened and migrated database (tests share one per file). */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  if (!options.database) await database.migrate();
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, database.db, app.log),
+    limits: createRateLimits(config),
+    tokens: createTokens(config),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    await deps.limits.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CreatorHub API', version: '1.0.0', description: 'Main API (/api) and secondary API (/ms).' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(merchantRoutes(deps));
+      await api.register(confRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (ms) => {
+      await ms.register(healthRoutes(deps));
+    },
+    { prefix: '/ms' },
+  );
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built React app, with every non-API path falling back to index.html. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ms' || pathname.startsWith('/ms/');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
+  });
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const partnerThemeSchema = z.object({
+  name: z.string(),
+  colorscheme: z
+    .object({
+      primary: z.array(z.string()).length(10),
+      secondary: z.array(z.string()).length(10),
+      gray: z.array(z.string()).length(10),
+    })
+    .partial(),
+  button_style: z.string().optional(),
+  logo: z.string().optional(),
+});
+export type PartnerTheme = z.infer<typeof partnerThemeSchema>;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('CreatorHub <no-reply@creatorhub.local>'),
+  UPLOAD_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  PUBLIC_URL: z.url().default('http://127.0.0.1:8080'),
+  SUPPORT_PHONE: z.string().default('+254 700 000 000'),
+  SUPPORT_EMAIL: z.email().default('support@creatorhub.africa'),
+  OFFICE_ADDRESS: z.string().default('Westlands, Nairobi, Kenya'),
+  PARTNER_THEMES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {} as Record<string, PartnerTheme>;
+      try {
+        return z.record(z.string(), partnerThemeSchema).parse(JSON.parse(raw));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be JSON {"host": {name, colorscheme, ...}}: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  SEED_DEMO: z.stringbool().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  uploadDir: string;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  publicUrl: string;
+  support: { phone: string; email: string; officeAddress: string };
+  partnerThemes: Record<string, PartnerTheme>;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  passwordHashCost: number;
+  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** JWT_SECRET when given; else one generated on first start and kept in DATA_DIR so sessions survive restarts. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL, officeAddress: env.OFFICE_ADDRESS },
+    partnerThemes: env.PARTNER_THEMES,
+    // Demo data by default only on the embedded database.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL,
+    passwordHashCost: env.PASSWORD_HASH_COST,
+    rateLimit: {
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,3 @@
+export * from './merchants';
+export * from './companies';
+export * from './mail';

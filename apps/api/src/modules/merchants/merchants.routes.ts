@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lastCompanyRequestSchema, merchantProfileSchema, phoneNumberRequestSchema, updateMerchantRequestSchema } from '@app/shared/auth';
+import type { Deps } from '../../deps';
+import { actorOf, bearerSecurity, requireActor } from '../../plugins/guards';
+import * as merchantsService from './merchants.service';
+
+export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireActor(deps));
+    const tags = ['merchant'];
+    const response = { 200: merchantProfileSchema };
+
+    app.get('/user/merchant', {
+      schema: { tags, security: bearerSecurity, summary: "The caller's profile with their companies", response },
+      handler: (request) => merchantsService.getProfile(deps.db, actorOf(request).merchantId),
+    });
+
+    app.put('/user/merchant', {
+      schema: { tags, security: bearerSecurity, summary: 'Update names, date of birth, avatar and accepted terms', body: updateMerchantRequestSchema, response },
+      handler: (request) => merchantsService.updateProfile(deps.db, actorOf(request), request.body),
+    });
+
+    app.patch('/user/merchant/phone_number', {
+      schema: { tags, security: bearerSecurity, body: phoneNumberRequestSchema, response },
+      handler: (request) => merchantsService.updatePhone(deps.db, actorOf(request), request.body.phone_number),
+    });
+
+    app.patch('/user/merchants/last_company', {
+      schema: { tags, security: bearerSecurity, summary: 'Remember the company last worked in', body: lastCompanyRequestSchema, response },
+      handler: (request) => merchantsService.setLastCompany(deps.db, actorOf(request), request.body.company_id),
+    });
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { merchants, sessions } from '../db/schema/merchants';
+import { AppError } from '../errors';
+
+/** Who is calling: resolved once per request from the bearer token. */
+export interface Actor {
+  merchantId: string;
+  sessionId: string;
+  email: string;
+  emailVerified: boolean;
+  accountDisabled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+const ISSUER = 'creatorhub';
+
+export interface Tokens {
+  /** Opens a session row and returns a JWT that names it. */
+  issue(db: Db, merchantId: string, request?: FastifyRequest): Promise<string>;
+  /** Resolves a bearer token to an actor, or throws 401. */
+  authenticate(db: Db, authorization: string | undefined): Promise<Actor>;
+}
+
+export function createTokens(config: Config): Tokens {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  const ttlMs = config.sessionTtlHours * 3600 * 1000;
+  return {
+    async issue(db, merchantId, request) {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          merchantId,
+          expiresAt,
+          userAgent: request?.headers['user-agent']?.slice(0, 300) ?? null,
+          ip: request?.ip ?? null,
+        })
+        .returning({ id: sessions.id });
+      return new SignJWT({ sid: session.id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(merchantId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+
+    async authenticate(db, authorization) {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a bearer token');
+      let sessionId: string;
+      let merchantId: string;
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Error('claims');
+        sessionId = payload.sid;
+        merchantId = payload.sub;
+      } catch {
+        throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+      }
+      const [row] = await db
+        .select({
+          email: merchants.email,
+          emailVerified: merchants.emailVerified,
+          accountDisabled: merchants.accountDisabled,
+        })
+        .from(sessions)
+        .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.merchantId, merchantId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+      return { merchantId, sessionId, ...row };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { MailMessage } from './mail';
+
+const BRAND = 'CreatorHub';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A plain branded frame: one heading, a few paragraphs, an optional button, the support footer. */
+function layout(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; supportEmail: string }): string {
+  const body = opts.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`).join('');
+  const button = opts.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#5b3df5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.button.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1c1c28">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;padding:32px">
+<tr><td><p style="font-size:20px;font-weight:bold;color:#5b3df5;margin:0 0 24px">${BRAND}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(opts.heading)}</h1>${body}${button}
+<p style="font-size:12px;color:#6b6b80;margin-top:32px">Questions? Write to ${escapeHtml(opts.supportEmail)}.</p></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeMail(to: string, firstName: string, code: string, minutes: number, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: `${code} is your ${BRAND} verification code`,
+    text: `Hi ${firstName},\n\nYour ${BRAND} verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not sign up, ignore this e-mail.\n`,
+    html: layout({
+      heading: 'Verify your e-mail',
+      paragraphs: [
+        `Hi ${escapeHtml(firstName)},`,
+        `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>`,
+        `It expires in ${minutes} minutes. If you did not sign up, ignore this e-mail.`,
+      ],
+      supportEmail,
+    }),
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string, minutes: number, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${BRAND} password`,
+    text: `Hi ${firstName},\n\nSet a new password here: ${url}\nThe link works once and expires in ${minutes} minutes.\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
+    html: layout({
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hi ${escapeHtml(firstName)},`,
+        `Someone asked to reset the password of your ${BRAND} account. The link works once and expires in ${minutes} minutes.`,
+        'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+      ],
+      button: { label: 'Set a new password', url },
+      supportEmail,
+    }),
+  };
+}
