@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

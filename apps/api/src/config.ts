@@ -47,6 +47,7 @@ const envSchema = z.object({
     }),
   SEED_DEMO: z.stringbool().optional(),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -74,6 +75,8 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Read the client IP from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
   passwordHashCost: number;
   rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number };
 }
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     passwordHashCost: env.PASSWORD_HASH_COST,
     rateLimit: {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

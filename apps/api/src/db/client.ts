@@ -41,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -53,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -64,4 +64,10 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Closing twice (shutdown after a failure, tests) is harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
 }

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { emailOtps, merchants } from '../src/db/schema/merchants';
+import { call, createTestContext, createVerifiedMerchant, lastOtp, signupBody, STRONG_PASSWORD, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const initiate = (payload: unknown, sme = false) =>
+  call(ctx.app, { method: 'POST', url: `/api/merchant/auth/initiate${sme ? '?is_sme=true' : ''}`, payload: payload as object });
+const login = (username: string, password: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password } });
+const verify = (token: string, otp: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp }, token });
+
+describe('POST /merchant/auth/initiate', () => {
+  it('creates an unverified account, trims names, mails a 6-digit code and returns a working token', async () => {
+    const body = signupBody({ first_name: '  Zoë ', last_name: " O'Neil ", business_name: ' Duka Bora ' });
+    const res = await initiate(body);
+    expect(res.status).toBe(201);
+    expect(res.body.access_token).toEqual(expect.any(String));
+    const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: res.body.access_token });
+    expect(profile.body).toMatchObject({ email: body.email, email_verified: false, first_name: 'Zoë', last_name: "O'Neil", business_name: 'Duka Bora' });
+    expect(profile.body).not.toHaveProperty('password_hash');
+    expect(profile.body).not.toHaveProperty('passwordHash');
+    expect(await lastOtp(ctx, body.email)).toMatch(/^\d{6}$/);
+  });
+
+  it('stores the code hashed, never in clear', async () => {
+    const body = signupBody();
+    await initiate(body);
+    const code = await lastOtp(ctx, body.email);
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, body.email));
+    const [otp] = await ctx.database.db.select().from(emailOtps).where(eq(emailOtps.merchantId, merchant.id));
+    expect(otp.codeHash).not.toContain(code);
+    expect(merchant.passwordHash).not.toContain(STRONG_PASSWORD);
+    const expiresInMinutes = (otp.expiresAt.getTime() - Date.now()) / 60000;
+    expect(expiresInMinutes).toBeGreaterThan(9);
+    expect(expiresInMinutes).toBeLessThanOrEqual(10);
+  });
+
+  it.each([
+    ['email', { email: 'not an email' }],
+    ['email', { email: 'a b@c.de' }],
+    ['password', { password: 'short1!A' .slice(0, 7) }],
+    ['password', { password: 'nonumbers!A' }],
+    ['password', { password: 'NOLOWER1!' }],
+    ['password', { password: 'noupper1!' }],
+    ['password', { password: 'NoSymbol12' }],
+    ['first_name', { first_name: 'Bad<script>' }],
+    ['last_name', { last_name: '   ' }],
+    ['business_name', { business_name: 'Shop;drop' }],
+    ['phone', { phone: 'call me' }],
+    ['date_of_birth', { date_of_birth: new Date(Date.now() - 17 * 365.25 * 864e5).toISOString().slice(0, 10) }],
+    ['accepted_terms_version', { accepted_terms_version: 'V0_OLD' }],
+  ])('refuses a bad %s with a 400 naming the field', async (field, override) => {
+    const res = await initiate(signupBody(override));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(`${field}:`);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('accepts an adult date of birth and the current terms version', async () => {
+    const res = await initiate(signupBody({ date_of_birth: '1990-05-01', accepted_terms_version: 'V1_MERCHANT_US_EN' }));
+    expect(res.status).toBe(201);
+    const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: res.body.access_token });
+    expect(profile.body).toMatchObject({ date_of_birth: '1990-05-01', accepted_terms_version: 'V1_MERCHANT_US_EN' });
+  });
+
+  it('refuses a second account for the same e-mail in any letter case, and writes nothing', async () => {
+    const body = signupBody();
+    expect((await initiate(body)).status).toBe(201);
+    const again = await initiate({ ...body, email: body.email.toUpperCase() });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/^email:/);
+    const rows = await ctx.database.db.select().from(merchants);
+    expect(rows.filter((r) => r.email.toLowerCase() === body.email.toLowerCase())).toHaveLength(1);
+  });
+});
+
+describe('POST /auth/merchant/email-verification', () => {
+  it('verifies with the mailed code, once', async () => {
+    const body = signupBody();
+    const { body: signup } = await initiate(body);
+    const code = await lastOtp(ctx, body.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await verify(signup.access_token, wrong);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^otp:/);
+    const ok = await verify(signup.access_token, code);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ email_verified: true });
+    const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: signup.access_token });
+    expect(profile.body.email_verified).toBe(true);
+  });
+
+  it('refuses a malformed code, a missing token and a forged token', async () => {
+    const { body: signup } = await initiate(signupBody());
+    expect((await verify(signup.access_token, '12ab56')).status).toBe(400);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp: '123456' } })).status).toBe(401);
+    expect((await verify(`${signup.access_token}x`, '123456')).status).toBe(401);
+  });
+
+  it("does not accept another merchant's code", async () => {
+    const a = signupBody();
+    const b = signupBody();
+    const { body: sa } = await initiate(a);
+    await initiate(b);
+    const codeB = await lastOtp(ctx, b.email);
+    const codeA = await lastOtp(ctx, a.email);
+    if (codeA !== codeB) {
+      const res = await verify(sa.access_token, codeB);
+      expect(res.status).toBe(400);
+    }
+    expect((await verify(sa.access_token, codeA)).status).toBe(200);
+  });
+
+  it('kills the code after 5 wrong attempts, even if the right one follows', async () => {
+    const body = signupBody();
+    const { body: signup } = await initiate(body);
+    const code = await lastOtp(ctx, body.email);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i += 1) expect((await verify(signup.access_token, wrong)).status).toBe(400);
+    const res = await verify(signup.access_token, code);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Too many wrong attempts/);
+  });
+
+  it('refuses an expired code', async () => {
+    const body = signupBody();
+    const { body: signup } = await initiate(body);
+    const code = await lastOtp(ctx, body.email);
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, body.email));
+    await ctx.database.db.update(emailOtps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailOtps.merchantId, merchant.id));
+    const res = await verify(signup.access_token, code);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/expired/);
+  });
+});
+
+describe('resend endpoints', () => {
+  it.each(['/api/auth/merchant/resend-email-verification', '/api/auth/resend_email_verification/merchant'])(
+    '%s mails a new code that replaces the old one',
+    async (url) => {
+      const body = signupBody();
+      const { body: signup } = await initiate(body);
+      const first = await lastOtp(ctx, body.email);
+      const res = await call(ctx.app, { method: 'GET', url, token: signup.access_token });
+      expect(res.status).toBe(200);
+      const second = await lastOtp(ctx, body.email);
+      if (first !== second) expect((await verify(signup.access_token, first)).status).toBe(400);
+      expect((await verify(signup.access_token, second)).status).toBe(200);
+      // once verified there is nothing to resend
+      expect((await call(ctx.app, { method: 'GET', url, token: signup.access_token })).status).toBe(409);
+      expect((await call(ctx.app, { method: 'GET', url })).status).toBe(401);
+    },
+  );
+});
+
+describe('POST /auth/login/merchant', () => {
+  it('logs in with the e-mail in any case and returns token, profile and is_sme', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const res = await login(m.email.toUpperCase(), m.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_sme: false, merchant_profile: { email: m.email, email_verified: true, companies: [] } });
+    expect(res.body.merchant_profile).not.toHaveProperty('password_hash');
+  });
+
+  it('answers 401 with one message for a wrong password and an unknown e-mail', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const wrong = await login(m.email, 'Wrong!Pass1');
+    const unknown = await login('nobody@example.com', 'Wrong!Pass1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('refuses a body without the fields', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('username');
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('revokes the session so the token stops working, other sessions go on', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const one = (await login(m.email, m.password)).body.access_token;
+    const two = (await login(m.email, m.password)).body.access_token;
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/logout', token: one })).status).toBe(200);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: one })).status).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: two })).status).toBe(200);
+  });
+});
+
+describe('SME sign-up: initiate, code, complete-signup', () => {
+  it('creates the SME company as ACCOUNT with the merchant as OWNER', async () => {
+    const m = await createVerifiedMerchant(ctx, {}, true);
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/merchant/complete-signup?is_sme=true',
+      payload: { business_name: '  Mama Mboga Ltd ' },
+      token: m.token,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.companies).toHaveLength(1);
+    expect(res.body.companies[0]).toMatchObject({ name: 'Mama Mboga Ltd', company_role: 'ACCOUNT', is_sme: true, merchant_role: 'OWNER' });
+    expect(res.body.business_name).toBe('Mama Mboga Ltd');
+    const again = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: 'Other' }, token: m.token });
+    expect(again.status).toBe(409);
+    const relog = await login(m.email, m.password);
+    expect(relog.body.is_sme).toBe(true);
+  });
+
+  it('refuses before the e-mail is verified, and without a business name', async () => {
+    const { body: signup } = await initiate(signupBody(), true);
+    const early = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: 'Shop' }, token: signup.access_token });
+    expect(early.status).toBe(403);
+    const m = await createVerifiedMerchant(ctx, {}, true);
+    const empty = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: '  ' }, token: m.token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^business_name:/);
+  });
+
+  it('marks an SME sign-up as is_sme at login even before the business exists', async () => {
+    const m = await createVerifiedMerchant(ctx, {}, true);
+    expect((await login(m.email, m.password)).body.is_sme).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+/** Test harness: a fresh migrated database per test file (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set). */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema/mail';
+import { merchants } from '../src/db/schema/merchants';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: async () => undefined };
+  }
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}, configOverrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/creatorhub-test',
+      PASSWORD_HASH_COST: '1024',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+      PUBLIC_URL: 'http://app.test',
+      WEB_DIST: '/nonexistent',
+      ...overrides,
+    },
+    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', ...configOverrides },
+  );
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, ...rest } = options;
+  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await app.inject({ ...rest, headers });
+  return { status: response.statusCode, body: response.body ? safeJson(response.body) : undefined, headers: response.headers };
+}
+
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Wanjiru',
+    last_name: 'Mwangi',
+    business_name: 'Duka Bora',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    phone: '+254 712 000111',
+    ...overrides,
+  };
+}
+
+/** The last code e-mailed to an address, read from the outbox. */
+export async function lastOtp(ctx: TestContext, email: string): Promise<string> {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export async function lastMail(ctx: TestContext, email: string) {
+  const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  return rows[0];
+}
+
+/** Signs up, verifies the e-mail and returns a fresh login. */
+export async function createVerifiedMerchant(ctx: TestContext, overrides: Record<string, unknown> = {}, isSme = false) {
+  const body = signupBody(overrides);
+  const signup = await call(ctx.app, { method: 'POST', url: `/api/merchant/auth/initiate${isSme ? '?is_sme=true' : ''}`, payload: body });
+  if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const otp = await lastOtp(ctx, body.email);
+  const verified = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp }, token: signup.body.access_token });
+  if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+  return { email: body.email, password: body.password, token: signup.body.access_token as string, body };
+}
+
+export async function setDisabled(ctx: TestContext, email: string, disabled: boolean) {
+  await ctx.database.db.update(merchants).set({ accountDisabled: disabled }).where(eq(merchants.email, email));
+}

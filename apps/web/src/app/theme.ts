@@ -1,0 +1,57 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { PartnerTheme } from '../features/config/api/site';
+
+const FONT_STACK =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const baseTheme: MantineThemeOverride = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 6, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
+  cursorType: 'pointer',
+});
+
+function toTuple(value: unknown): MantineColorsTuple | null {
+  if (!Array.isArray(value) || value.length !== 10) return null;
+  if (!value.every((item) => typeof item === 'string' && item.trim().length > 0)) return null;
+  return value as unknown as MantineColorsTuple;
+}
+
+/** Button style names a partner or company theme may carry, mapped to a radius. */
+function buttonRadius(style: string | null | undefined): string | number | null {
+  switch ((style ?? '').toLowerCase()) {
+    case 'pill':
+    case 'round':
+    case 'rounded-full':
+      return 'xl';
+    case 'square':
+    case 'sharp':
+      return 0;
+    case 'rounded':
+      return 'md';
+    default:
+      return null;
+  }
+}
+
+/** The Mantine theme for a white-label partner (or the base theme when there is none or it is malformed). */
+export function themeFor(partner: PartnerTheme | null | undefined): MantineThemeOverride {
+  if (!partner || !partner.colorscheme) return baseTheme;
+  const primary = toTuple(partner.colorscheme.primary);
+  const secondary = toTuple(partner.colorscheme.secondary);
+  const gray = toTuple(partner.colorscheme.gray);
+  if (!primary) return baseTheme;
+  const radius = buttonRadius(partner.button_style);
+  return createTheme({
+    ...baseTheme,
+    primaryColor: 'primary',
+    colors: {
+      primary,
+      ...(secondary ? { secondary } : {}),
+      ...(gray ? { gray } : {}),
+    },
+    components: radius === null ? {} : { Button: { defaultProps: { radius } } },
+  });
+}

@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { describeError, isApiError } from '../lib/api-client';
+
+/** The four toast types of the spec. */
+export type ToastType = 'success' | 'warning' | 'error' | 'default';
+
+export interface ToastOptions {
+  type?: ToastType;
+  /** Required: a toast always says something. */
+  message: string;
+  title?: string;
+  /** Milliseconds before it closes, or false to keep it. */
+  autoClose?: number | false;
+}
+
+const STYLE: Record<ToastType, { color?: string; title: string; icon: React.ReactNode }> = {
+  success: { color: 'green', title: 'Success', icon: <IconCheck size={18} aria-hidden /> },
+  warning: { color: 'yellow', title: 'Warning', icon: <IconAlertTriangle size={18} aria-hidden /> },
+  error: { color: 'red', title: 'Error', icon: <IconX size={18} aria-hidden /> },
+  default: { color: undefined, title: 'Notice', icon: <IconInfoCircle size={18} aria-hidden /> },
+};
+
+export function toast({ type = 'default', message, title, autoClose }: ToastOptions): string {
+  const style = STYLE[type] ?? STYLE.default;
+  return notifications.show({
+    color: style.color,
+    title: title ?? style.title,
+    message,
+    icon: style.icon,
+    autoClose: autoClose ?? (type === 'error' || type === 'warning' ? 8000 : 5000),
+    'data-testid': `toast-${type}`,
+    'data-toast-type': type,
+  });
+}
+
+/** An API failure as a toast: rate limits (429) as a warning with the wait time, others as an error. */
+export function toastError(error: unknown, fallback?: string): string {
+  const rateLimited = isApiError(error) && error.status === 429;
+  return toast({ type: rateLimited ? 'warning' : 'error', message: describeError(error, fallback) });
+}

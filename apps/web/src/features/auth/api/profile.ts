@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MerchantProfile } from '@app/shared/auth';
+import { clientFor } from '../../../lib/api-client';
+import { COMPANIES_STALE_TIME_MS } from '../../../lib/constants';
+import { sessionStore, useSession, type Session, type SessionKind } from '../../../lib/session';
+
+/** GET /user/merchant with the brand or SME session (the SME profile load uses the SME client). */
+export function fetchMerchantProfile(kind: SessionKind, options: { signal?: AbortSignal; token?: string } = {}): Promise<MerchantProfile> {
+  return clientFor(kind).get<MerchantProfile>('/user/merchant', {
+    signal: options.signal,
+    auth: options.token ? { token: options.token } : 'session',
+  });
+}
+
+export const profileQueryKey = (kind: SessionKind, token: string | null) => ['merchant-profile', kind, token] as const;
+
+/**
+ * The profile of a session, cached with the companies' 10 minutes. The profile kept in the session
+ * store seeds the cache so guards do not wait on every page load; a fresh one is stored back.
+ */
+export function profileQuery(kind: SessionKind, session: Session | null) {
+  const token = session?.token ?? null;
+  return queryOptions({
+    queryKey: profileQueryKey(kind, token),
+    queryFn: async ({ signal }) => {
+      const profile = await fetchMerchantProfile(kind, { signal });
+      if (sessionStore.getToken(kind) === token) sessionStore.setProfile(kind, profile);
+      return profile;
+    },
+    enabled: token !== null,
+    staleTime: COMPANIES_STALE_TIME_MS,
+    initialData: session?.profile ?? undefined,
+    initialDataUpdatedAt: session?.profileSavedAt ?? undefined,
+  });
+}
+
+export function useMerchantProfile(kind: SessionKind) {
+  const session = useSession(kind);
+  return useQuery(profileQuery(kind, session));
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { clientFor } from '../../../lib/api-client';
+import type { SessionKind } from '../../../lib/session';
+
+/** POST /auth/merchant/email-verification {otp} with the pending (not yet promoted) token. */
+export function verifyEmail(kind: SessionKind, token: string, otp: string): Promise<{ email_verified: boolean }> {
+  return clientFor(kind).post<{ email_verified: boolean }>('/auth/merchant/email-verification', { otp }, { auth: { token } });
+}
+
+export function useVerifyEmail(kind: SessionKind) {
+  return useMutation({ mutationFn: ({ token, otp }: { token: string; otp: string }) => verifyEmail(kind, token, otp) });
+}
