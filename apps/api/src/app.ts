@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createTokens } from './plugins/auth';
+import { createSessionCache } from './plugins/cache';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer } from './plugins/mail';
 import { createRateLimits } from './plugins/rate-limit';
@@ -53,12 +54,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer(config, database.db, app.log),
     limits: createRateLimits(config),
     tokens: createTokens(config),
+    cache: createSessionCache(config),
     log: app.log,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     deps.mailer.close();
     await deps.limits.close();
+    await deps.cache.close();
     if (!options.database) await database.close();
   });
 

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './plugins/mail';
 import type { RateLimits } from './plugins/rate-limit';
 import type { Tokens } from './plugins/auth';
+import type { SessionCache } from './plugins/cache';
 
 /** What every module is built with: handed down explicitly, never imported as globals. */
 export interface Deps {
@@ -13,5 +14,6 @@ export interface Deps {
   mailer: Mailer;
   limits: RateLimits;
   tokens: Tokens;
+  cache: SessionCache;
   log: FastifyBaseLogger;
 }

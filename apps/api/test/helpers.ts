@@ -59,6 +59,13 @@ export function testConfig(overrides: Record<string, string> = {}, configOverrid
   );
 }
 
+/** A second API process on the same database, as behind a load balancer. */
+export async function createSiblingApp(ctx: TestContext, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { database: ctx.database, logger: false });
+  await app.ready();
+  return app;
+}
+
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(env);
@@ -141,5 +148,6 @@ export async function createVerifiedMerchant(ctx: TestContext, overrides: Record
 }
 
 export async function setDisabled(ctx: TestContext, email: string, disabled: boolean) {
-  await ctx.database.db.update(merchants).set({ accountDisabled: disabled }).where(eq(merchants.email, email));
+  const [row] = await ctx.database.db.update(merchants).set({ accountDisabled: disabled }).where(eq(merchants.email, email)).returning({ id: merchants.id });
+  await ctx.app.deps.cache.invalidateMerchant(row.id);
 }

@@ -52,7 +52,10 @@ describe('error model', () => {
     const foreign = await new SignJWT({ sid: session.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(session.merchantId).setIssuer('creatorhub').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await me(foreign)).status).toBe(401);
     expect((await me(m.token)).status).toBe(200);
-    await ctx.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.merchantId, (await me(m.token)).body.id));
+    const merchantId = (await me(m.token)).body.id;
+    await ctx.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.merchantId, merchantId));
+    // A change made behind the API's back must drop the cached session, as the services do.
+    await ctx.app.deps.cache.invalidateMerchant(merchantId);
     const revoked = await me(m.token);
     expect(revoked.status).toBe(401);
     expect(revoked.body.message).toMatch(/log in again/);

@@ -19,8 +19,10 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (/[\u0000-\u001f]/.test(value)) return null;
   try {
     const url = new URL(value, 'http://same.site');
-    if (url.origin !== 'http://same.site') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can collapse into a protocol-relative path ("/.//evil.com" -> "//evil.com").
+    if (url.origin !== 'http://same.site' || path.startsWith('//') || path.startsWith('/\\')) return null;
+    return path;
   } catch {
     return null;
   }

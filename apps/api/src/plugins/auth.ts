@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { SessionCache } from './cache';
 import { merchants, sessions } from '../db/schema/merchants';
 import { AppError } from '../errors';
 
@@ -27,7 +28,7 @@ export interface Tokens {
   /** Opens a session row and returns a JWT that names it. */
   issue(db: Db, merchantId: string, request?: FastifyRequest): Promise<string>;
   /** Resolves a bearer token to an actor, or throws 401. */
-  authenticate(db: Db, authorization: string | undefined): Promise<Actor>;
+  authenticate(db: Db, cache: SessionCache, authorization: string | undefined): Promise<Actor>;
 }
 
 export function createTokens(config: Config): Tokens {
@@ -54,7 +55,7 @@ export function createTokens(config: Config): Tokens {
         .sign(key);
     },
 
-    async authenticate(db, authorization) {
+    async authenticate(db, cache, authorization) {
       const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a bearer token');
       let sessionId: string;
@@ -67,6 +68,8 @@ export function createTokens(config: Config): Tokens {
       } catch {
         throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
       }
+      const cached = cache.getActor(sessionId);
+      if (cached && cached.merchantId === merchantId) return cached;
       const [row] = await db
         .select({
           email: merchants.email,
@@ -85,7 +88,9 @@ export function createTokens(config: Config): Tokens {
         )
         .limit(1);
       if (!row) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
-      return { merchantId, sessionId, ...row };
+      const actor = { merchantId, sessionId, ...row };
+      cache.setActor(actor);
+      return actor;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Actor } from './auth';
 /** preHandler: resolves the bearer token, or answers 401. */
 export function requireActor(deps: Deps) {
   return async (request: FastifyRequest) => {
-    request.actor = await deps.tokens.authenticate(deps.db, request.headers.authorization);
+    request.actor = await deps.tokens.authenticate(deps.db, deps.cache, request.headers.authorization);
   };
 }
 

@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { passwordResetMail, verificationCodeMail } from '../../plugins/mail-templates';
 import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
-import { getProfile } from '../merchants/merchants.service';
+import { refreshedProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   generateOtp,
@@ -109,6 +109,7 @@ export async function verifyEmail(deps: Deps, actor: Actor, otp: string, ip: str
   });
   switch (outcome) {
     case 'verified':
+      await deps.cache.invalidateMerchant(actor.merchantId);
       await deps.limits.reset('otp', actor.merchantId);
       return { email_verified: true };
     case 'wrong':
@@ -152,6 +153,7 @@ export async function login(deps: Deps, input: LoginRequest, request: FastifyReq
 
 export async function logout(deps: Deps, actor: Actor): Promise<{ message: string }> {
   await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
+  await deps.cache.invalidateSession(actor.sessionId);
   return { message: 'You are logged out' };
 }
 
@@ -173,7 +175,7 @@ export async function completeSignup(deps: Deps, actor: Actor, businessName: str
       .set({ businessName, lastCompanyId: company.id, updatedAt: new Date() })
       .where(eq(merchants.id, actor.merchantId));
   });
-  return getProfile(deps.db, actor.merchantId);
+  return refreshedProfile(deps, actor.merchantId);
 }
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail, we have sent a link to reset the password.';
@@ -205,7 +207,7 @@ export async function savePassword(
   await deps.limits.consume('reset', { ip, account: input.email });
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const invalid = () => fieldError('token', 'The reset link is invalid or has expired. Request a new one.');
-  await deps.db.transaction(async (tx) => {
+  const merchantId = await deps.db.transaction(async (tx) => {
     const merchant = await findMerchantByEmail(tx, input.email);
     if (!merchant) throw invalid();
     const [reset] = await tx
@@ -229,6 +231,8 @@ export async function savePassword(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.merchantId, merchant.id), isNull(sessions.revokedAt)));
+    return merchant.id;
   });
+  await deps.cache.invalidateMerchant(merchantId);
   return { message: 'Your password has been changed. You can now log in.' };
 }

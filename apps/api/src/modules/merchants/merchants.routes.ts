@@ -12,22 +12,22 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/user/merchant', {
       schema: { tags, security: bearerSecurity, summary: "The caller's profile with their companies", response },
-      handler: (request) => merchantsService.getProfile(deps.db, actorOf(request).merchantId),
+      handler: (request) => merchantsService.getProfile(deps, actorOf(request).merchantId),
     });
 
     app.put('/user/merchant', {
       schema: { tags, security: bearerSecurity, summary: 'Update names, date of birth, avatar and accepted terms', body: updateMerchantRequestSchema, response },
-      handler: (request) => merchantsService.updateProfile(deps.db, actorOf(request), request.body),
+      handler: (request) => merchantsService.updateProfile(deps, actorOf(request), request.body),
     });
 
     app.patch('/user/merchant/phone_number', {
       schema: { tags, security: bearerSecurity, body: phoneNumberRequestSchema, response },
-      handler: (request) => merchantsService.updatePhone(deps.db, actorOf(request), request.body.phone_number),
+      handler: (request) => merchantsService.updatePhone(deps, actorOf(request), request.body.phone_number),
     });
 
     app.patch('/user/merchants/last_company', {
       schema: { tags, security: bearerSecurity, summary: 'Remember the company last worked in', body: lastCompanyRequestSchema, response },
-      handler: (request) => merchantsService.setLastCompany(deps.db, actorOf(request), request.body.company_id),
+      handler: (request) => merchantsService.setLastCompany(deps, actorOf(request), request.body.company_id),
     });
   };
 }

@@ -1,0 +1,80 @@
+import { LRUCache } from 'lru-cache';
+import { Redis } from 'ioredis';
+import type { MerchantProfile } from '@app/shared/auth';
+import type { Config } from '../config';
+import type { Actor } from './auth';
+
+const CHANNEL = 'creatorhub:invalidate';
+/** Backstop: even a missed invalidation (a row changed by hand in SQL) is gone after this. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+
+/**
+ * Read-through cache of the two things every authenticated page asks for: the session behind a
+ * token and the merchant's profile. Writes invalidate explicitly; with REDIS_URL the invalidation
+ * is broadcast so every API process drops its copy.
+ */
+export interface SessionCache {
+  getActor(sessionId: string): Actor | undefined;
+  setActor(actor: Actor): void;
+  getProfile(merchantId: string): MerchantProfile | undefined;
+  setProfile(profile: MerchantProfile): void;
+  /** The merchant, their memberships or their sessions changed. */
+  invalidateMerchant(merchantId: string): Promise<void>;
+  invalidateSession(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Message = { kind: 'merchant' | 'session'; id: string };
+
+export function createSessionCache(config: Config): SessionCache {
+  const actors = new LRUCache<string, Actor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  const profiles = new LRUCache<string, MerchantProfile>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
+  // merchant id -> their cached session ids; bounded like the caches it indexes
+  const sessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
+
+  const dropLocal = ({ kind, id }: Message) => {
+    if (kind === 'session') {
+      actors.delete(id);
+      return;
+    }
+    profiles.delete(id);
+    for (const sessionId of sessionsOf.get(id) ?? []) actors.delete(sessionId);
+    sessionsOf.delete(id);
+  };
+
+  const publisher = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const subscriber = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
+  publisher?.on('error', () => undefined);
+  subscriber?.on('error', () => undefined);
+  subscriber?.subscribe(CHANNEL).catch(() => undefined);
+  subscriber?.on('message', (_channel, raw: string) => {
+    try {
+      dropLocal(JSON.parse(raw) as Message);
+    } catch {
+      /* ignore foreign messages */
+    }
+  });
+
+  const invalidate = async (message: Message) => {
+    dropLocal(message);
+    if (publisher) await publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => undefined);
+  };
+
+  return {
+    getActor: (sessionId) => actors.get(sessionId),
+    setActor(actor) {
+      actors.set(actor.sessionId, actor);
+      const set = sessionsOf.get(actor.merchantId) ?? new Set<string>();
+      set.add(actor.sessionId);
+      sessionsOf.set(actor.merchantId, set);
+    },
+    getProfile: (merchantId) => profiles.get(merchantId),
+    setProfile: (profile) => void profiles.set(profile.id, profile),
+    invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
+    invalidateSession: (id) => invalidate({ kind: 'session', id }),
+    async close() {
+      publisher?.disconnect();
+      subscriber?.disconnect();
+    },
+  };
+}
