@@ -133,3 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   };
   return { ...config, ...overrides };
 }
+
+/** Loads the repository's .env, when there is one, without overriding variables already set. */
+export function loadDotEnv(file = path.resolve(import.meta.dirname, '../../../.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

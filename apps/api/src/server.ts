@@ -1,7 +1,7 @@
 /** Entry point: listen, seed the demo on first start of the embedded database, shut down gracefully. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
 import { demoLoginsText, seedDemo } from './db/seed/demo';
 import type { Db } from './db/client';
@@ -15,6 +15,7 @@ async function seedIfEmpty(db: Db, cost: number, publicUrl: string, log: (m: str
 async function main() {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,7 +1,7 @@
 /** `npm run seed`: migrates and loads the demo data; safe to run again. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../client';
 import { demoLoginsText, seedDemo } from './demo';
 
@@ -11,6 +11,7 @@ if (values.help) {
   process.exit(0);
 }
 
+loadDotEnv();
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 try {
