@@ -57,6 +57,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Relative paths in the environment are taken from the repository root, whatever the working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -103,7 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -113,7 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
     sessionTtlHours: env.SESSION_TTL_HOURS,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
@@ -121,7 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     partnerThemes: env.PARTNER_THEMES,
     // Demo data by default only on the embedded database.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     passwordHashCost: env.PASSWORD_HASH_COST,
@@ -135,6 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 }
 
 /** Loads the repository's .env, when there is one, without overriding variables already set. */
-export function loadDotEnv(file = path.resolve(import.meta.dirname, '../../../.env')): void {
+export function loadDotEnv(file = path.join(REPO_ROOT, '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }

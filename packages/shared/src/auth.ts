@@ -110,14 +110,24 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 });
 
+/** Checked as soon as both passwords are typed, even while other fields are still invalid. */
+const passwordsMatch = {
+  path: ['confirm_password'],
+  message: 'Passwords do not match',
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirm_password?: unknown };
+    return typeof value?.password === 'string' && typeof value?.confirm_password === 'string';
+  },
+};
+
 /** Sign-up form: the initiate body plus the confirmation the user types twice. */
 export const signupFormSchema = initiateRequestSchema
   .extend({
     confirm_password: z.string().min(8, 'Confirm your password (at least 8 characters)'),
     accept_terms: z.literal(true, { error: 'Accept the terms and conditions' }),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirm_password, passwordsMatch);
 
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirm_password: z.string().min(8, 'Confirm your password (at least 8 characters)') })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirm_password, passwordsMatch);

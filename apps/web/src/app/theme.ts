@@ -11,6 +11,10 @@ export const baseTheme: MantineThemeOverride = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // The required asterisk comes from global.css, outside the label's text (see there).
+    InputWrapper: { defaultProps: { withAsterisk: false } },
+  },
 });
 
 function toTuple(value: unknown): MantineColorsTuple | null {
@@ -52,6 +56,6 @@ export function themeFor(partner: PartnerTheme | null | undefined): MantineTheme
       ...(secondary ? { secondary } : {}),
       ...(gray ? { gray } : {}),
     },
-    components: radius === null ? {} : { Button: { defaultProps: { radius } } },
+    components: radius === null ? baseTheme.components : { ...baseTheme.components, Button: { defaultProps: { radius } } },
   });
 }

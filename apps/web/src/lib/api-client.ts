@@ -11,6 +11,7 @@
  */
 import { isSmePath, loginPathFor } from '@app/shared/session';
 import { API_URL, MS_URL } from './env';
+import { plainMessage } from './field-messages';
 import { sessionStore, type SessionKind, type SessionStore } from './session';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -54,7 +55,7 @@ export function describeError(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE):
       if (wait && wait > 0) return `Too many attempts. Try again in ${formatWait(wait)}.`;
       return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? error.message : 'Too many attempts. Try again later.';
     }
-    return error.message || fallback;
+    return plainMessage(error.message) || fallback;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
@@ -211,12 +212,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, { body: cause });
     }
 
-    let text = '';
-    try {
-      text = await response.text();
-    } catch {
-      text = '';
-    }
+    const text = await response.text().catch(() => '');
     let data: unknown = null;
     let parsed = text.trim().length === 0;
     if (!parsed) {

@@ -1,0 +1,232 @@
+/**
+ * Every route of spec section 2 with its guard (spec sections 4 and 6).
+ *
+ * Guards (layout routes, outermost first):
+ *  - RootLayout/SessionRules   SME user on a non-SME path -> SME home; brand user on an SME path -> brandOnSmePath
+ *  - AnonymousOnly             brand auth pages; logged-in brand user -> safe `redirect` or brandHomePath
+ *  - RequireBrand              brand login, else /auth/login?redirect={path}
+ *  - RequireActiveAccount      company routes; account_disabled -> /disabled
+ *  - RequireCompany            /companies/{company_id}/...; not a member -> /companies
+ *  - SmeAnonymousOnly          SME sign-in / sign-up; SME user -> SME home
+ *  - RequireSme                SME login, else /sme/auth/signin?redirect={path}
+ *  - RequireSmeCompany         /sme/{sme_id}/...; not theirs -> SME home
+ *
+ * Screens owned by later issues are titled placeholders; their guards are real.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { PlaceholderPage } from '../components/PlaceholderPage';
+import { AnonymousOnly } from './guards/AnonymousOnly';
+import { RequireActiveAccount } from './guards/RequireActiveAccount';
+import { RequireBrand } from './guards/RequireBrand';
+import { RequireCompany } from './guards/RequireCompany';
+import { RequireSme } from './guards/RequireSme';
+import { RequireSmeCompany } from './guards/RequireSmeCompany';
+import { SmeAnonymousOnly } from './guards/SmeAnonymousOnly';
+import { AppLayout } from './layouts/AppLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { SmeLayout } from './layouts/SmeLayout';
+import { SmeShell } from './layouts/SmeShell';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+
+/** A code-split page: the module is fetched when its route is first matched. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+function placeholder(title: string): Pick<RouteObject, 'element'> {
+  return { element: <PlaceholderPage title={title} /> };
+}
+
+const auth = {
+  login: page(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage)),
+  signup: page(() => import('../features/auth/pages/SignupPage').then((m) => m.SignupPage)),
+  createAccount: page(() => import('../features/auth/pages/CreateAccountPage').then((m) => m.CreateAccountPage)),
+  resetPassword: page(() => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  thankYou: page(() => import('../features/auth/pages/ThankYouPage').then((m) => m.ThankYouPage)),
+  verifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.BrandVerifyEmailPage)),
+  smeVerifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.SmeVerifyEmailPage)),
+  smeSignin: page(() => import('../features/auth/pages/sme/SmeSigninPage').then((m) => m.SmeSigninPage)),
+  smeSignup: page(() => import('../features/auth/pages/sme/SmeSignupPage').then((m) => m.SmeSignupPage)),
+  smeCompleteSignup: page(() => import('../features/auth/pages/sme/SmeCompleteSignupPage').then((m) => m.SmeCompleteSignupPage)),
+  smeCreateBrand: page(() => import('../features/auth/pages/sme/SmeCreateBrandPage').then((m) => m.SmeCreateBrandPage)),
+  smeTokenEntry: page(() => import('../features/auth/pages/sme/SmeTokenEntryPage').then((m) => m.SmeTokenEntryPage)),
+};
+
+const info = {
+  faq: page(() => import('../features/config/pages/FaqPage').then((m) => m.FaqPage)),
+  terms: page(() => import('../features/config/pages/TermsPage').then((m) => m.TermsPage)),
+  privacy: page(() => import('../features/config/pages/PrivacyPage').then((m) => m.PrivacyPage)),
+  contact: page(() => import('../features/config/pages/ContactPage').then((m) => m.ContactPage)),
+  disabled: page(() => import('../features/merchants/pages/DisabledPage').then((m) => m.DisabledPage)),
+};
+
+const onboarding = page(() => import('../features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage));
+
+/** SME authentication pages; mounted under both /sme and /sme/auth (spec: "/sme/ and /sme/auth/"). */
+function smeAuthChildren(): RouteObject[] {
+  return [
+    {
+      element: <SmeAnonymousOnly />,
+      children: [
+        { path: 'signin', ...auth.smeSignin },
+        { path: 'signup', ...auth.smeSignup },
+      ],
+    },
+    { path: 'verify-email', ...auth.smeVerifyEmail },
+    { path: 'complete-signup', ...auth.smeCompleteSignup },
+  ];
+}
+
+/** /companies/{company_id}/...: every child needs membership of that company. */
+const companyChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  { path: 'dashboard', ...placeholder('Company dashboard') },
+  { path: 'campaigns', ...placeholder('Campaigns') },
+  { path: 'reports', ...placeholder('Reports') },
+  { path: 'campaign-briefs', ...placeholder('Campaign briefs') },
+  { path: 'campaign-briefs/create', ...placeholder('Create a campaign brief') },
+  { path: 'campaign-briefs/:briefId', ...placeholder('Campaign brief') },
+  { path: 'contracts', ...placeholder('Contracts') },
+  { path: 'contracts/:contractId/campaigns/:campaignId', ...placeholder('Contract campaign') },
+  { path: 'groups', ...placeholder('Creator groups') },
+  { path: 'create-group', ...placeholder('Create a creator group') },
+  { path: 'group-details/:groupId', ...placeholder('Creator group') },
+  { path: 'universe-group', ...placeholder('Universe group') },
+  { path: 'creator-discovery', ...placeholder('Creator discovery') },
+  { path: 'jobs', ...placeholder('Jobs') },
+  { path: 'jobs/:jobId', ...placeholder('Job details') },
+  { path: 'start-job', ...placeholder('Start a job') },
+  { path: 'job/:jobId/bids/:bidId', ...placeholder('Bid') },
+  { path: 'pre-approval', ...placeholder('Content pre-approval') },
+  { path: 'pre-approval/:taskId', ...placeholder('Content pre-approval task') },
+  { path: 'payments', ...placeholder('Payments') },
+  { path: 'notifications', ...placeholder('Notifications') },
+  { path: 'settings', ...placeholder('Company settings') },
+  { path: 'details/:campaignId', ...placeholder('Campaign details') },
+  { path: 'create', ...placeholder('Create a campaign') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <PageLoader />,
+    children: [
+      // ---- SME area: its own frame and its own session ----
+      {
+        path: 'sme',
+        element: <SmeLayout />,
+        children: [
+          // /sme?token=... signs the SME user in; /sme alone goes to the sign-in.
+          { index: true, ...auth.smeTokenEntry },
+          { path: 'auth', children: [{ index: true, element: <Navigate to="/sme/auth/signin" replace /> }, ...smeAuthChildren()] },
+          ...smeAuthChildren(),
+          {
+            path: 'auth/create-brand',
+            element: <RequireSme />,
+            children: [{ index: true, ...auth.smeCreateBrand }],
+          },
+          {
+            path: ':smeId',
+            element: <RequireSme />,
+            children: [
+              {
+                element: <RequireSmeCompany />,
+                children: [
+                  {
+                    element: <SmeShell />,
+                    children: [
+                      { index: true, element: <Navigate to="dashboard" replace /> },
+                      { path: 'dashboard', ...placeholder('Dashboard') },
+                      { path: 'campaigns', ...placeholder('Campaigns') },
+                      { path: 'campaigns/create', ...placeholder('Create a campaign') },
+                      { path: 'reports', ...placeholder('Reports') },
+                      { path: 'reports/:campaignId', ...placeholder('Campaign report') },
+                      { path: 'contents', ...placeholder('Contents') },
+                      { path: 'settings', ...placeholder('Settings') },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // ---- brand, auth and public pages ----
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          {
+            path: 'auth',
+            children: [
+              {
+                element: <AnonymousOnly />,
+                children: [
+                  { index: true, element: <Navigate to="/auth/login" replace /> },
+                  { path: 'login', ...auth.login },
+                  { path: 'signup', ...auth.signup },
+                  { path: 'invite/merchant', ...auth.createAccount },
+                  { path: 'create-account', ...auth.createAccount },
+                  { path: 'reset-password', ...auth.resetPassword },
+                ],
+              },
+              // Needs the pending verification token, not anonymity (the session appears on success).
+              { path: 'verify-email', ...auth.verifyEmail },
+              // Open to any visitor.
+              { path: 'thank-you', ...auth.thankYou },
+            ],
+          },
+
+          {
+            element: <RequireBrand />,
+            children: [
+              { path: 'onboarding', ...onboarding },
+              { path: 'onboarding/:companyType', ...onboarding },
+              {
+                path: 'profile',
+                children: [
+                  { index: true, element: <Navigate to="/profile/details" replace /> },
+                  { path: 'details', ...placeholder('Profile details') },
+                  { path: 'notifications', ...placeholder('Notification settings') },
+                  { path: 'payments', ...placeholder('Payment methods') },
+                  { path: 'payments/history', ...placeholder('Payment history') },
+                ],
+              },
+              {
+                element: <RequireActiveAccount />,
+                children: [
+                  { path: 'companies', ...placeholder('Companies') },
+                  { path: 'dashboard-main', ...placeholder('Dashboard') },
+                  { path: 'manage-team', ...placeholder('Manage team') },
+                  { path: 'companies/:companyId', element: <RequireCompany />, children: companyChildren },
+                  { path: 'influencers', ...placeholder('Influencers') },
+                  { path: 'influencers/:influencerId', ...placeholder('Influencer profile') },
+                  { path: 'influencers-comparison/:influencerId', ...placeholder('Influencer comparison') },
+                  { path: 'payments', ...placeholder('Payments') },
+                ],
+              },
+            ],
+          },
+
+          // ---- public ----
+          { path: 'public/campaign-details/:campaignId', ...placeholder('Campaign details') },
+          { path: 'faq', ...info.faq },
+          { path: 'terms-and-conditions', ...info.terms },
+          { path: 'privacypolicy', ...info.privacy },
+          { path: 'contact', ...info.contact },
+          { path: 'disabled', ...info.disabled },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

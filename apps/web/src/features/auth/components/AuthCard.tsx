@@ -1,0 +1,37 @@
+import { Container, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/PageTitle';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: number;
+}
+
+/** The centred card every authentication screen sits in. */
+export function AuthCard({ title, subtitle, children, footer, size = 460 }: AuthCardProps) {
+  return (
+    <Container size={size} py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="xs" mb="lg" ta="center">
+        <PageTitle order={1} fz={{ base: 26, sm: 30 }}>
+          {title}
+        </PageTitle>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+        {children}
+      </Paper>
+      {footer && (
+        <Text ta="center" size="sm" mt="md">
+          {footer}
+        </Text>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,184 @@
+import { Anchor, Button, EmptyState, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconMailOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { MerchantProfile } from '@app/shared/auth';
+import { emailVerificationRequestSchema } from '@app/shared/auth';
+import { brandHomePath, smeHomePath } from '@app/shared/session';
+import { PageLoader } from '../../../components/PageLoader';
+import { toast, toastError } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-client';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
+import { useServerFieldErrors } from '../../../lib/form-errors';
+import { sessionStore, usePendingVerification, type PendingVerification, type SessionKind } from '../../../lib/session';
+import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { SmeSignupSteps } from '../components/SmeSignupSteps';
+
+type Input = z.input<typeof emailVerificationRequestSchema>;
+type Output = z.output<typeof emailVerificationRequestSchema>;
+
+const FIELDS = ['otp'] as const;
+
+/** Where a verified user goes: brand sign-up to onboarding, SME sign-up to the business-name step. */
+function nextAfterVerification(pending: PendingVerification, profile: MerchantProfile | null): string {
+  if (pending.kind === 'sme') {
+    if (pending.flow === 'signup' || !profile) return '/sme/auth/complete-signup';
+    return smeHomePath(profile);
+  }
+  if (pending.flow === 'signup' || !profile) return '/onboarding';
+  return brandHomePath(profile);
+}
+
+function useCooldown(): [number, () => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until, now]);
+  const remaining = Math.max(0, Math.ceil((until - now) / 1000));
+  return [remaining, () => {
+    const start = Date.now();
+    setNow(start);
+    setUntil(start + RESEND_COOLDOWN_SECONDS * 1000);
+  }];
+}
+
+/**
+ * The e-mail code screen of both flows. It works with the pending token kept since sign-up (or an
+ * unverified login); once the code is accepted that token becomes the real session of its kind.
+ */
+export function VerifyEmailPage({ area }: { area: SessionKind }) {
+  const pending = usePendingVerification();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const verify = useVerifyEmail(area);
+  const resend = useResendVerification(area);
+  const [cooldown, startCooldown] = useCooldown();
+  const [finishing, setFinishing] = useState(false);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
+  useServerFieldErrors(verify.error, form.setError, FIELDS);
+
+  const signupPath = area === 'sme' ? '/sme/auth/signup' : '/auth/signup';
+  const loginPath = area === 'sme' ? '/sme/auth/signin' : '/auth/login';
+
+  if (!pending || pending.kind !== area) {
+    if (finishing) return <PageLoader label="Signing you in" />;
+    return (
+      <AuthCard title="Verify your e-mail">
+        <EmptyState
+          icon={<IconMailOff size={28} aria-hidden />}
+          withIndicatorBackground
+          title="No verification in progress"
+          description="Sign up or log in first; we then e-mail you a 6-digit code to enter here."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={signupPath}>
+              Sign up
+            </Button>
+            <Button component={Link} to={loginPath} variant="default">
+              Log in
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = ({ otp }: Output) => {
+    verify.mutate(
+      { token: pending.token, otp },
+      {
+        onSuccess: async () => {
+          setFinishing(true);
+          // Without the profile (a failed load) the guards load it later.
+          const profile: MerchantProfile | null = await fetchMerchantProfile(area, { token: pending.token }).catch(() => null);
+          if (profile) queryClient.setQueryData(profileQueryKey(area, pending.token), profile);
+          const next = nextAfterVerification(pending, profile);
+          sessionStore.promotePending(profile, { next });
+          toast({ type: 'success', message: 'Your e-mail address is verified.' });
+          void navigate(next, { replace: true });
+        },
+      },
+    );
+  };
+
+  const onResend = () => {
+    resend.mutate(pending.token, {
+      onSuccess: () => {
+        startCooldown();
+        toast({ type: 'success', message: `A new code is on its way to ${pending.email || 'your e-mail'}.` });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 429) return; // the global handler shows rate limits
+        toastError(error);
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Verify your e-mail"
+      subtitle={
+        <>
+          We sent a {OTP_LENGTH}-digit code to <strong>{pending.email || 'your e-mail address'}</strong>. It expires in 10 minutes.
+        </>
+      }
+      footer={
+        <>
+          Wrong address?{' '}
+          <Anchor component={Link} to={signupPath} onClick={() => sessionStore.clearPending()}>
+            Start again
+          </Anchor>
+        </>
+      }
+    >
+      {area === 'sme' && pending.flow === 'signup' && <SmeSignupSteps active={1} />}
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Verification code"
+            description={`The ${OTP_LENGTH} digits from the e-mail`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            required
+            data-autofocus
+            styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+            {...form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
+            error={form.formState.errors.otp?.message}
+          />
+          <FormError error={verify.error} title="That code did not work" fields={FIELDS} />
+          <Button type="submit" fullWidth loading={verify.isPending || finishing}>
+            Verify
+          </Button>
+          <Stack gap={2} align="center">
+            <Text size="sm" c="dimmed" ta="center">
+              No e-mail? Check your spam folder, or
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending} disabled={cooldown > 0}>
+              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function BrandVerifyEmailPage() {
+  return <VerifyEmailPage area="brand" />;
+}
+
+export function SmeVerifyEmailPage() {
+  return <VerifyEmailPage area="sme" />;
+}

@@ -1,0 +1,46 @@
+import { Button, EmptyState } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
+import { smeCompany, smeHomePath } from '@app/shared/session';
+import { PageLoader } from '../../../../components/PageLoader';
+import { useSession } from '../../../../lib/session';
+import { useMerchantProfile } from '../../api/profile';
+import { AuthCard } from '../../components/AuthCard';
+import { SmeSignupSteps } from '../../components/SmeSignupSteps';
+import { SmeBusinessStep } from './SmeBusinessStep';
+
+/** Step 3 of the SME sign-up: the business name (no route guard; it needs the SME session it finds). */
+export function SmeCompleteSignupPage() {
+  const session = useSession('sme');
+  const profileQuery = useMerchantProfile('sme');
+
+  if (!session) {
+    return (
+      <AuthCard title="Finish setting up">
+        <EmptyState
+          icon={<IconLock size={28} aria-hidden />}
+          withIndicatorBackground
+          title="Sign in to continue"
+          description="Sign in with the account you created; then enter your business name."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={`/sme/auth/signin?redirect=${encodeURIComponent('/sme/auth/complete-signup')}`}>
+              Sign in
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </AuthCard>
+    );
+  }
+
+  const profile = profileQuery.data;
+  if (!profile && profileQuery.isPending) return <PageLoader label="Loading your account" />;
+  if (profile && smeCompany(profile)) return <Navigate to={smeHomePath(profile)} replace />;
+
+  return (
+    <AuthCard title="Name your business" subtitle="This is the last step: tell us the business you run campaigns for.">
+      <SmeSignupSteps active={2} />
+      <SmeBusinessStep defaultName={profile?.business_name} submitLabel="Finish sign-up" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { toastError } from './components/toast';
+import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+// Rate limits are shown once, centrally, with the wait time (forms still show their inline error).
+const queryClient = createQueryClient((error) => {
+  if (isApiError(error) && error.status === 429) toastError(error);
+});
+const router = createAppRouter();
+
+// A 401 on a session call has already cleared that session; send the user to its login.
+setUnauthorizedHandler((kind) => {
+  const { pathname, search, hash } = router.state.location;
+  void router.navigate(loginPathAfterUnauthorized(kind, `${pathname}${search}${hash}`), { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
