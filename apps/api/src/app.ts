@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -15,10 +15,16 @@ import { createSessionCache } from './plugins/cache';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer } from './plugins/mail';
 import { createRateLimits } from './plugins/rate-limit';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from './plugins/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { confRoutes } from './modules/conf/conf.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { invitationRoutes } from './modules/companies/invitations.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { cubeRoutes, platformAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import multipart from '@fastify/multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
+    storage: createLocalStorage(config.uploadDir),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -77,6 +84,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(cors, { origin: false });
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  await app.register(fastifyStatic, { root: config.uploadDir, prefix: UPLOADS_URL_PREFIX, decorateReply: false, wildcard: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CreatorHub API', version: '1.0.0', description: 'Main API (/api) and secondary API (/ms).' },
@@ -92,12 +102,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes(deps));
       await api.register(merchantRoutes(deps));
       await api.register(confRoutes(deps));
+      await api.register(companyRoutes(deps));
+      await api.register(invitationRoutes(deps));
+      await api.register(onboardingRoutes(deps));
+      await api.register(cubeRoutes(deps));
     },
     { prefix: '/api' },
   );
   await app.register(
     async (ms) => {
       await ms.register(healthRoutes(deps));
+      await ms.register(platformAnalyticsRoutes(deps));
     },
     { prefix: '/ms' },
   );
@@ -112,7 +127,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ms' || pathname.startsWith('/ms/');
+    const isApi = /^\/(api|ms|uploads)(\/|$)/.test(pathname);
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

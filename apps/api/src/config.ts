@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +28,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('CreatorHub <no-reply@creatorhub.local>'),
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CUBE_API_SECRET: z.string().min(32, 'CUBE_API_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   PUBLIC_URL: z.url().default('http://127.0.0.1:8080'),
   SUPPORT_PHONE: z.string().default('+254 700 000 000'),
@@ -71,6 +72,8 @@ export interface Config {
   mailFrom: string;
   uploadDir: string;
   jwtSecret: string;
+  /** Signs the analytics query service's tokens (GET /auth/cube); derived from the JWT secret when unset. */
+  cubeSecret: string;
   sessionTtlHours: number;
   publicUrl: string;
   support: { phone: string; email: string; officeAddress: string };
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -117,7 +121,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
+    jwtSecret,
+    cubeSecret: env.CUBE_API_SECRET ?? createHmac('sha256', jwtSecret).update('cube-api').digest('base64url'),
     sessionTtlHours: env.SESSION_TTL_HOURS,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL, officeAddress: env.OFFICE_ADDRESS },

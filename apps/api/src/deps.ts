@@ -5,6 +5,7 @@ import type { Mailer } from './plugins/mail';
 import type { RateLimits } from './plugins/rate-limit';
 import type { Tokens } from './plugins/auth';
 import type { SessionCache } from './plugins/cache';
+import type { Storage } from './plugins/storage';
 
 /** What every module is built with: handed down explicitly, never imported as globals. */
 export interface Deps {
@@ -15,5 +16,6 @@ export interface Deps {
   limits: RateLimits;
   tokens: Tokens;
   cache: SessionCache;
+  storage: Storage;
   log: FastifyBaseLogger;
 }

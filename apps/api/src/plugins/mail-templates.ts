@@ -55,3 +55,28 @@ export function passwordResetMail(to: string, firstName: string, url: string, mi
     }),
   };
 }
+
+export function invitationMail(
+  to: string,
+  inviterName: string,
+  companyName: string,
+  roleLabel: string,
+  url: string,
+  days: number,
+  supportEmail: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${inviterName} invited you to ${companyName} on ${BRAND}`,
+    text: `Hi,\n\n${inviterName} invited you to join ${companyName} on ${BRAND} as ${roleLabel}.\nAccept here: ${url}\nThe link expires in ${days} days.\n`,
+    html: layout({
+      heading: `Join ${companyName}`,
+      paragraphs: [
+        `${escapeHtml(inviterName)} invited you to join <strong>${escapeHtml(companyName)}</strong> on ${BRAND} as ${escapeHtml(roleLabel)}.`,
+        `The link expires in ${days} days.`,
+      ],
+      button: { label: 'Accept the invitation', url },
+      supportEmail,
+    }),
+  };
+}

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { AppError } from '../errors';
 
 /** The sensitive actions that are limited both per client IP and per account. */
-export type LimitedAction = 'login' | 'otp' | 'resend' | 'reset';
+export type LimitedAction = 'login' | 'otp' | 'resend' | 'reset' | 'invite';
 
 export interface RateLimits {
   /** Counts one attempt against every key given; throws 429 with Retry-After when any is exhausted. */
@@ -15,7 +15,7 @@ export interface RateLimits {
 }
 
 // Resending codes costs mail, so it is far tighter than the other actions.
-const ACCOUNT_POINTS_FACTOR: Record<LimitedAction, number> = { login: 1, otp: 1, resend: 0.5, reset: 0.5 };
+const ACCOUNT_POINTS_FACTOR: Record<LimitedAction, number> = { login: 1, otp: 1, resend: 0.5, reset: 0.5, invite: 1 };
 
 export function createRateLimits(config: Config): RateLimits {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : null;
@@ -27,7 +27,7 @@ export function createRateLimits(config: Config): RateLimits {
     return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   };
   const limiters = new Map<string, RateLimiterAbstract>();
-  const actions: LimitedAction[] = ['login', 'otp', 'resend', 'reset'];
+  const actions: LimitedAction[] = ['login', 'otp', 'resend', 'reset', 'invite'];
   for (const action of actions) {
     limiters.set(`${action}:ip`, make(`rl:${action}:ip`, config.rateLimit.authPerIp));
     limiters.set(`${action}:account`, make(`rl:${action}:acct`, config.rateLimit.authPerAccount * ACCOUNT_POINTS_FACTOR[action]));

@@ -1,3 +1,4 @@
 export * from './merchants';
 export * from './companies';
 export * from './mail';
+export * from './analytics';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const merchants = pgTable(
   'merchants',
@@ -19,6 +19,8 @@ export const merchants = pgTable(
     /** Signed up through the SME flow. */
     signedUpAsSme: boolean('signed_up_as_sme').notNull().default(false),
     lastCompanyId: uuid('last_company_id'),
+    /** Per topic: { [topic]: { email: boolean, in_app: boolean } }; absent topics use the defaults. */
+    notificationPreferences: jsonb('notification_preferences').$type<Record<string, { email: boolean; in_app: boolean }>>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { Db, Tx } from '../../db/client';
-import { companies, companyMemberships } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
+import { listAccessibleCompanies } from '../companies/access';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
@@ -24,21 +24,18 @@ export function findMerchantById(db: Db | Tx, id: string) {
     .then((rows) => rows[0] as MerchantRow | undefined);
 }
 
-export function listMemberships(db: Db | Tx, merchantId: string) {
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      company_role: companies.companyRole,
-      merchant_role: companyMemberships.merchantRole,
-      cluster_role: companyMemberships.clusterRole,
-      is_sme: companies.isSme,
-      parent_id: companies.parentId,
-    })
-    .from(companyMemberships)
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.merchantId, merchantId))
-    .orderBy(asc(companyMemberships.createdAt), asc(companies.name));
+/** The profile's companies[]: every company the merchant may enter, direct or inherited. */
+export async function listMemberships(db: Db | Tx, merchantId: string): Promise<MerchantProfile['companies']> {
+  const companiesList = await listAccessibleCompanies(db, merchantId);
+  return companiesList.map((c) => ({
+    id: c.id,
+    name: c.name,
+    company_role: c.company_role,
+    merchant_role: c.merchant_role,
+    cluster_role: c.cluster_role,
+    is_sme: c.is_sme,
+    parent_id: c.parent_id,
+  }));
 }
 
 export function toProfile(merchant: MerchantRow, companiesList: MerchantProfile['companies']): MerchantProfile {

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/shared/notifications';
 import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import type { Deps } from '../../deps';
-import { companyMemberships } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
+import { readImageUpload } from '../../plugins/uploads';
+import { COMPANY_NOT_FOUND, roleOn } from '../companies/access';
 import { findMerchantById, listMemberships, toProfile } from './merchants.repository';
 
 /** Served from the session cache when warm; every write below invalidates it. */
@@ -44,17 +47,26 @@ export async function updatePhone(deps: Deps, actor: Actor, phone: string): Prom
   return refreshedProfile(deps, actor.merchantId);
 }
 
-/** Remembers the company the merchant last worked in; only one they belong to. */
+/** Remembers the company the merchant last worked in; only one they may enter. */
 export async function setLastCompany(deps: Deps, actor: Actor, companyId: string): Promise<MerchantProfile> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(companyId);
-  const [membership] = isUuid
-    ? await deps.db
-        .select({ companyId: companyMemberships.companyId })
-        .from(companyMemberships)
-        .where(and(eq(companyMemberships.merchantId, actor.merchantId), eq(companyMemberships.companyId, companyId)))
-        .limit(1)
-    : [];
-  if (!membership) throw new AppError('NOT_FOUND', 'company_id: Company not found');
+  if (!(await roleOn(deps.db, actor.merchantId, companyId))) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
   await deps.db.update(merchants).set({ lastCompanyId: companyId, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+  return refreshedProfile(deps, actor.merchantId);
+}
+
+export async function getNotificationPreferences(deps: Deps, actor: Actor): Promise<NotificationPreferences> {
+  const [row] = await deps.db.select({ prefs: merchants.notificationPreferences }).from(merchants).where(eq(merchants.id, actor.merchantId));
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(row?.prefs ?? {}) } as NotificationPreferences;
+}
+
+export async function saveNotificationPreferences(deps: Deps, actor: Actor, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+  await deps.db.update(merchants).set({ notificationPreferences: prefs, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+  return getNotificationPreferences(deps, actor);
+}
+
+export async function uploadAvatar(deps: Deps, actor: Actor, request: FastifyRequest): Promise<MerchantProfile> {
+  const image = await readImageUpload(request);
+  const url = await deps.storage.put('avatars', image.bytes, image.extension);
+  await deps.db.update(merchants).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }

@@ -1,0 +1,114 @@
+/**
+ * Who may enter which company. A membership on an agency or company reaches everything under it;
+ * where several memberships reach one company, the strongest role wins.
+ */
+import { sql } from 'drizzle-orm';
+import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
+import { can, minimumRole, roleOf, ROLE_RANK, TEAM_ROLE_LABELS, type Action, type TeamRole } from '@app/shared/permissions';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+
+export interface AccessibleCompany {
+  id: string;
+  name: string;
+  company_role: (typeof COMPANY_ROLES)[number];
+  parent_id: string | null;
+  is_sme: boolean;
+  logo: string | null;
+  merchant_role: (typeof MERCHANT_ROLES)[number] | null;
+  cluster_role: (typeof CLUSTER_ROLES)[number] | null;
+  role: TeamRole;
+  inherited: boolean;
+  /** The company whose membership grants the access (itself when direct). */
+  source_id: string;
+}
+
+type Row = Omit<AccessibleCompany, 'role'> & { created_at: string | Date };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+function strongest(rows: Row[]): AccessibleCompany[] {
+  const byId = new Map<string, AccessibleCompany>();
+  for (const row of rows) {
+    const candidate = { ...row, role: roleOf(row) };
+    const current = byId.get(row.id);
+    // direct beats inherited at equal rank, so the entry shows the membership the user can change
+    const better =
+      !current ||
+      ROLE_RANK[candidate.role] > ROLE_RANK[current.role] ||
+      (ROLE_RANK[candidate.role] === ROLE_RANK[current.role] && current.inherited && !candidate.inherited);
+    if (better) byId.set(row.id, candidate);
+  }
+  return [...byId.values()];
+}
+
+/** Every company the merchant may enter, in the order they joined, parents before children. */
+export async function listAccessibleCompanies(db: Db | Tx, merchantId: string): Promise<AccessibleCompany[]> {
+  const result = await db.execute<Row>(sql`
+    with recursive reach as (
+      select c.id, m.merchant_role, m.cluster_role, false as inherited, c.id as source_id, m.created_at, 0 as depth
+      from company_memberships m join companies c on c.id = m.company_id
+      where m.merchant_id = ${merchantId}
+      union all
+      select child.id, reach.merchant_role, reach.cluster_role, true, reach.source_id, reach.created_at, reach.depth + 1
+      from companies child join reach on child.parent_id = reach.id
+      where reach.depth < 4
+    )
+    select c.id, c.name, c.company_role, c.parent_id, c.is_sme, c.logo_url as logo,
+           reach.merchant_role, reach.cluster_role, reach.inherited, reach.source_id, reach.created_at
+    from reach join companies c on c.id = reach.id
+    order by reach.created_at, reach.depth, c.name`);
+  return strongest(result.rows);
+}
+
+/** The caller's effective role on one company (through its ancestors), or null without access. */
+export async function roleOn(db: Db | Tx, merchantId: string, companyId: string): Promise<{ role: TeamRole; inherited: boolean } | null> {
+  if (!isUuid(companyId)) return null;
+  const result = await db.execute<{ merchant_role: Row['merchant_role']; cluster_role: Row['cluster_role']; inherited: boolean }>(sql`
+    with recursive chain as (
+      select id, parent_id, 0 as depth from companies where id = ${companyId}
+      union all
+      select p.id, p.parent_id, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
+    )
+    select m.merchant_role, m.cluster_role, (chain.depth > 0) as inherited
+    from chain join company_memberships m on m.company_id = chain.id and m.merchant_id = ${merchantId}`);
+  let best: { role: TeamRole; inherited: boolean } | null = null;
+  for (const row of result.rows) {
+    const role = roleOf(row);
+    if (!best || ROLE_RANK[role] > ROLE_RANK[best.role]) best = { role, inherited: row.inherited };
+  }
+  return best;
+}
+
+export const COMPANY_NOT_FOUND = 'company_id: Company not found';
+
+/**
+ * The guard of every company-scoped call: a disabled account is refused, a company the caller
+ * cannot reach is "not found" (nothing revealed), a role below the action's minimum is 403.
+ */
+export async function authorize(db: Db | Tx, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
+  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+  const access = await roleOn(db, actor.merchantId, companyId);
+  if (!access) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (!can(access.role, action)) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Your role (${TEAM_ROLE_LABELS[access.role]}) cannot do this; it needs ${TEAM_ROLE_LABELS[minimumRole(action)]} or above`,
+    );
+  }
+  return access.role;
+}
+
+/** Everyone whose profile lists this company: members of it and of its ancestors. */
+export async function audienceOf(db: Db | Tx, companyId: string): Promise<string[]> {
+  const result = await db.execute<{ merchant_id: string }>(sql`
+    with recursive chain as (
+      select id, parent_id, 0 as depth from companies where id = ${companyId}
+      union all
+      select p.id, p.parent_id, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
+    )
+    select distinct m.merchant_id from chain join company_memberships m on m.company_id = chain.id`);
+  return result.rows.map((r) => r.merchant_id);
+}

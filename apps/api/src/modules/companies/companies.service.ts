@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CompanyDetail, CompanySummary, Theme } from '@app/shared/companies';
+import { createCompanyRequestSchema, saveThemeRequestSchema, updateCompanyRequestSchema } from '@app/shared/companies';
+import { allowedActions, type Action } from '@app/shared/permissions';
+import type { z } from 'zod';
+import { companies, companyMemberships } from '../../db/schema/companies';
+import { merchants } from '../../db/schema/merchants';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import { readImageUpload } from '../../plugins/uploads';
+import { audienceOf, authorize, COMPANY_NOT_FOUND, listAccessibleCompanies } from './access';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+function refuseDisabled(actor: Actor) {
+  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+}
+
+/** Profiles list companies, so everyone who reaches a changed company gets a fresh one. */
+export async function invalidateAudience(deps: Deps, companyId: string): Promise<void> {
+  for (const merchantId of await audienceOf(deps.db, companyId)) await deps.cache.invalidateMerchant(merchantId);
+}
+
+async function findCompany(deps: Deps, companyId: string): Promise<CompanyRow> {
+  const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  return row;
+}
+
+export async function listCompanies(deps: Deps, actor: Actor): Promise<CompanySummary[]> {
+  refuseDisabled(actor);
+  const list = await listAccessibleCompanies(deps.db, actor.merchantId);
+  return list
+    .filter((c) => !c.is_sme)
+    .map(({ id, name, company_role, parent_id, is_sme, logo, role, inherited }) => ({ id, name, company_role, parent_id, is_sme, logo, role, inherited }));
+}
+
+export async function getCompany(deps: Deps, actor: Actor, companyId: string): Promise<CompanyDetail> {
+  const role = await authorize(deps.db, actor, companyId, 'company.view');
+  const company = await findCompany(deps, companyId);
+  const [parent] = company.parentId
+    ? await deps.db.select({ id: companies.id, name: companies.name, company_role: companies.companyRole }).from(companies).where(eq(companies.id, company.parentId))
+    : [];
+  const children = await deps.db
+    .select({ id: companies.id, name: companies.name, company_role: companies.companyRole, logo: companies.logoUrl })
+    .from(companies)
+    .where(eq(companies.parentId, companyId))
+    .orderBy(companies.name);
+  const direct = await deps.db
+    .select({ merchantId: companyMemberships.merchantId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, actor.merchantId)));
+  return {
+    id: company.id,
+    name: company.name,
+    company_role: company.companyRole,
+    parent_id: company.parentId,
+    is_sme: company.isSme,
+    logo: company.logoUrl,
+    role,
+    inherited: direct.length === 0,
+    website: company.website,
+    industry: company.industry,
+    country: company.country,
+    description: company.description,
+    created_at: company.createdAt.toISOString(),
+    parent: parent ?? null,
+    children,
+    permissions: allowedActions(role),
+  };
+}
+
+/** Which parent each kind of company may sit under, and what the caller needs there. */
+const PARENT_RULES: Record<CompanyRow['companyRole'], { parents: CompanyRow['companyRole'][]; action: Action | null }> = {
+  AGENCY: { parents: [], action: null },
+  ACCOUNT: { parents: ['AGENCY'], action: 'client.create' },
+  BRAND: { parents: ['ACCOUNT', 'AGENCY'], action: 'brand.create' },
+};
+
+export async function createCompany(deps: Deps, actor: Actor, input: z.output<typeof createCompanyRequestSchema>): Promise<CompanyDetail> {
+  refuseDisabled(actor);
+  if (!actor.emailVerified) throw new AppError('FORBIDDEN', 'email: Verify your e-mail before creating a company');
+  const rule = PARENT_RULES[input.company_role];
+  if (input.parent_id) {
+    if (!rule.action) throw fieldError('parent_id', 'An agency cannot sit under another company');
+    await authorize(deps.db, actor, input.parent_id, rule.action);
+    const parent = await findCompany(deps, input.parent_id);
+    if (!rule.parents.includes(parent.companyRole)) {
+      throw fieldError('parent_id', `A ${input.company_role.toLowerCase()} cannot sit under a ${parent.companyRole.toLowerCase()}`);
+    }
+    if (parent.isSme) throw fieldError('parent_id', 'SME businesses have no sub-companies');
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: input.name,
+        companyRole: input.company_role,
+        parentId: input.parent_id ?? null,
+        website: input.website,
+        industry: input.industry,
+        country: input.country,
+        description: input.description,
+        createdBy: actor.merchantId,
+      })
+      .returning({ id: companies.id });
+    // A top-level company belongs to its creator; a child is reached through its parent.
+    if (!input.parent_id) {
+      await tx.insert(companyMemberships).values({ merchantId: actor.merchantId, companyId: company.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
+    }
+    await tx.update(merchants).set({ lastCompanyId: company.id, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+    return company.id;
+  });
+  await deps.cache.invalidateMerchant(actor.merchantId);
+  await invalidateAudience(deps, id);
+  return getCompany(deps, actor, id);
+}
+
+export async function updateCompany(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof updateCompanyRequestSchema>): Promise<CompanyDetail> {
+  await authorize(deps.db, actor, companyId, 'company.edit');
+  await deps.db
+    .update(companies)
+    .set({ name: input.name, website: input.website, industry: input.industry, country: input.country, description: input.description, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  await invalidateAudience(deps, companyId);
+  return getCompany(deps, actor, companyId);
+}
+
+/** The company's own theme, else the nearest ancestor's (a brand wears its agency's colours). */
+async function effectiveTheme(deps: Deps, companyId: string): Promise<Theme | null> {
+  let id: string | null = companyId;
+  for (let depth = 0; id && depth < 5; depth += 1) {
+    const [row]: Array<{ theme: Theme | null; logo: string | null; parentId: string | null }> = await deps.db
+      .select({ theme: companies.theme, logo: companies.logoUrl, parentId: companies.parentId })
+      .from(companies)
+      .where(eq(companies.id, id));
+    if (!row) return null;
+    if (row.theme) return { ...row.theme, logo: row.theme.logo ?? row.logo };
+    id = row.parentId;
+  }
+  return null;
+}
+
+export async function getCustomConfig(deps: Deps, actor: Actor, companyId: string) {
+  await authorize(deps.db, actor, companyId, 'company.view');
+  return { company_id: companyId, properties: { value: await effectiveTheme(deps, companyId) } };
+}
+
+export async function saveCustomConfig(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof saveThemeRequestSchema>) {
+  await authorize(deps.db, actor, companyId, 'company.theme');
+  const company = await findCompany(deps, companyId);
+  const theme: Theme = { colorscheme: input.colorscheme, button_style: input.button_style, logo: input.logo === undefined ? company.logoUrl : input.logo };
+  await deps.db.update(companies).set({ theme, logoUrl: theme.logo, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  return getCustomConfig(deps, actor, companyId);
+}
+
+export async function resetCustomConfig(deps: Deps, actor: Actor, companyId: string) {
+  await authorize(deps.db, actor, companyId, 'company.theme');
+  await deps.db.update(companies).set({ theme: null, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  return getCustomConfig(deps, actor, companyId);
+}
+
+export async function uploadLogo(deps: Deps, actor: Actor, companyId: string, request: FastifyRequest) {
+  await authorize(deps.db, actor, companyId, 'company.theme');
+  const image = await readImageUpload(request);
+  const url = await deps.storage.put('logos', image.bytes, image.extension);
+  const company = await findCompany(deps, companyId);
+  await deps.db
+    .update(companies)
+    .set({ logoUrl: url, theme: company.theme ? { ...company.theme, logo: url } : null, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  await invalidateAudience(deps, companyId);
+  return { logo: url };
+}

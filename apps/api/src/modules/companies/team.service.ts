@@ -1,0 +1,287 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Invitation, TeamResponse } from '@app/shared/companies';
+import { grantableRoles, ROLE_RANK, roleOf, TEAM_ROLE_LABELS, type TeamRole } from '@app/shared/permissions';
+import { companies, companyMemberships, invitations } from '../../db/schema/companies';
+import { merchants } from '../../db/schema/merchants';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import { invitationMail } from '../../plugins/mail-templates';
+import { hashPassword } from '../auth/password';
+import { generateResetToken, hashResetToken } from '../auth/secrets';
+import { findMerchantByEmail, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
+import { refreshedProfile } from '../merchants/merchants.service';
+import { authorize, isUuid } from './access';
+import { invalidateAudience } from './companies.service';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** A team role as the two membership columns store it. */
+function membershipColumns(role: TeamRole) {
+  return role === 'OWNER' ? { merchantRole: 'OWNER' as const, clusterRole: 'OWNER' as const } : { merchantRole: null, clusterRole: role };
+}
+
+function invitationView(row: typeof invitations.$inferSelect & { invitedByName: string | null }): Invitation {
+  const expired = row.status === 'PENDING' && row.expiresAt < new Date();
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: expired ? 'EXPIRED' : row.status,
+    invited_by: row.invitedByName,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getTeam(deps: Deps, actor: Actor, companyId: string): Promise<TeamResponse> {
+  const role = await authorize(deps.db, actor, companyId, 'team.view');
+  // Members of the company and of its ancestors (who reach it by inheritance).
+  const members = await deps.db.execute<{
+    merchant_id: string; email: string; first_name: string; last_name: string;
+    merchant_role: 'OWNER' | null; cluster_role: TeamRole | null; company_id: string; company_name: string; depth: number;
+  }>(sql`
+    with recursive chain as (
+      select id, parent_id, name, 0 as depth from companies where id = ${companyId}
+      union all
+      select p.id, p.parent_id, p.name, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
+    )
+    select m.merchant_id, me.email, me.first_name, me.last_name, m.merchant_role, m.cluster_role,
+           chain.id as company_id, chain.name as company_name, chain.depth
+    from chain
+    join company_memberships m on m.company_id = chain.id
+    join merchants me on me.id = m.merchant_id
+    order by chain.depth, m.created_at`);
+  const seen = new Set<string>();
+  const memberList: TeamResponse['members'] = [];
+  for (const row of members.rows) {
+    if (seen.has(row.merchant_id)) continue; // the nearest membership is the one shown
+    seen.add(row.merchant_id);
+    memberList.push({
+      merchant_id: row.merchant_id,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      role: roleOf(row),
+      inherited_from: row.depth > 0 ? { id: row.company_id, name: row.company_name } : null,
+      is_you: row.merchant_id === actor.merchantId,
+    });
+  }
+  const pending = await deps.db
+    .select({ invitation: invitations, invitedByName: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}` })
+    .from(invitations)
+    .leftJoin(merchants, eq(merchants.id, invitations.invitedBy))
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.status, 'PENDING')))
+    .orderBy(desc(invitations.createdAt));
+  return {
+    company_id: companyId,
+    members: memberList,
+    invitations: pending.map((p) => invitationView({ ...p.invitation, invitedByName: p.invitedByName })),
+    grantable_roles: grantableRoles(role),
+  };
+}
+
+function assertGrantable(actorRole: TeamRole, role: TeamRole) {
+  if (!grantableRoles(actorRole).includes(role)) {
+    throw fieldError('role', `As ${TEAM_ROLE_LABELS[actorRole]} you cannot give the role ${TEAM_ROLE_LABELS[role]}`);
+  }
+}
+
+async function sendInvitation(deps: Deps, actor: Actor, companyId: string, email: string, role: TeamRole, token: string) {
+  const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const [inviter] = await deps.db.select({ first: merchants.firstName, last: merchants.lastName }).from(merchants).where(eq(merchants.id, actor.merchantId));
+  const url = `${deps.config.publicUrl}/auth/invite/merchant?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await deps.mailer.send(
+    invitationMail(email, `${inviter.first} ${inviter.last}`, company.name, TEAM_ROLE_LABELS[role], url, INVITATION_TTL_DAYS, deps.config.support.email),
+  );
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+export async function invite(deps: Deps, actor: Actor, companyId: string, input: { email: string; role: TeamRole }): Promise<Invitation> {
+  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
+  assertGrantable(actorRole, input.role);
+  const email = input.email.trim();
+  const existing = await findMerchantByEmail(deps.db, email);
+  if (existing) {
+    const [member] = await deps.db
+      .select({ id: companyMemberships.merchantId })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, existing.id)));
+    if (member) throw new AppError('CONFLICT', 'email: This person is already in the team');
+  }
+  const [open] = await deps.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = ${email.toLowerCase()}`, eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, new Date())));
+  if (open) throw new AppError('CONFLICT', 'email: This person already has an open invitation; resend it instead');
+  const token = generateResetToken();
+  const [row] = await deps.db
+    .insert(invitations)
+    .values({ companyId, email, role: input.role, tokenHash: hashResetToken(token), invitedBy: actor.merchantId, expiresAt: inDays(INVITATION_TTL_DAYS) })
+    .returning();
+  await sendInvitation(deps, actor, companyId, email, input.role, token);
+  return invitationView({ ...row, invitedByName: null });
+}
+
+async function findInvitation(deps: Deps, companyId: string, invitationId: string) {
+  if (!isUuid(invitationId)) throw new AppError('NOT_FOUND', 'invitation_id: Invitation not found');
+  const [row] = await deps.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+  if (!row) throw new AppError('NOT_FOUND', 'invitation_id: Invitation not found');
+  return row;
+}
+
+/** A fresh link (the old one stops working) and a fresh expiry. */
+export async function resendInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<Invitation> {
+  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
+  const invitation = await findInvitation(deps, companyId, invitationId);
+  if (invitation.status !== 'PENDING') throw new AppError('CONFLICT', `invitation_id: This invitation is ${invitation.status.toLowerCase()}`);
+  assertGrantable(actorRole, invitation.role);
+  const token = generateResetToken();
+  const [row] = await deps.db
+    .update(invitations)
+    .set({ tokenHash: hashResetToken(token), expiresAt: inDays(INVITATION_TTL_DAYS) })
+    .where(eq(invitations.id, invitationId))
+    .returning();
+  await sendInvitation(deps, actor, companyId, row.email, row.role, token);
+  return invitationView({ ...row, invitedByName: null });
+}
+
+export async function revokeInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<{ message: string }> {
+  await authorize(deps.db, actor, companyId, 'team.invite');
+  const invitation = await findInvitation(deps, companyId, invitationId);
+  if (invitation.status !== 'PENDING') throw new AppError('CONFLICT', `invitation_id: This invitation is ${invitation.status.toLowerCase()}`);
+  await deps.db.update(invitations).set({ status: 'REVOKED' }).where(eq(invitations.id, invitationId));
+  return { message: 'Invitation revoked' };
+}
+
+/** A direct member of this company whom the actor outranks or equals; never the actor themself. */
+async function manageableMember(deps: Deps, actor: Actor, actorRole: TeamRole, companyId: string, merchantId: string) {
+  if (merchantId === actor.merchantId) throw fieldError('merchant_id', 'You cannot change your own role or remove yourself');
+  const [membership] = isUuid(merchantId)
+    ? await deps.db
+        .select()
+        .from(companyMemberships)
+        .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)))
+    : [];
+  if (!membership) throw new AppError('NOT_FOUND', 'merchant_id: This person is not a direct member of this company');
+  const current = roleOf({ merchant_role: membership.merchantRole, cluster_role: membership.clusterRole });
+  if (ROLE_RANK[current] > ROLE_RANK[actorRole]) {
+    throw new AppError('FORBIDDEN', `You cannot change a ${TEAM_ROLE_LABELS[current]} as ${TEAM_ROLE_LABELS[actorRole]}`);
+  }
+  return current;
+}
+
+async function ownerCount(deps: Deps, companyId: string): Promise<number> {
+  const rows = await deps.db
+    .select({ id: companyMemberships.merchantId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantRole, 'OWNER')));
+  return rows.length;
+}
+
+export async function changeRole(deps: Deps, actor: Actor, companyId: string, merchantId: string, role: TeamRole) {
+  const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
+  assertGrantable(actorRole, role);
+  const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
+  if (current === 'OWNER' && role !== 'OWNER' && (await ownerCount(deps, companyId)) <= 1) {
+    throw new AppError('CONFLICT', 'role: A company keeps at least one owner');
+  }
+  await deps.db
+    .update(companyMemberships)
+    .set(membershipColumns(role))
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
+  await deps.cache.invalidateMerchant(merchantId);
+  return getTeam(deps, actor, companyId);
+}
+
+export async function removeMember(deps: Deps, actor: Actor, companyId: string, merchantId: string) {
+  const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
+  const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
+  if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw new AppError('CONFLICT', 'merchant_id: A company keeps at least one owner');
+  await deps.db.delete(companyMemberships).where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
+  await deps.cache.invalidateMerchant(merchantId);
+  return getTeam(deps, actor, companyId);
+}
+
+// ---- The invitee's side ----
+
+async function openInvitation(deps: Deps, token: string, email: string) {
+  const [row] = await deps.db
+    .select({ invitation: invitations, companyName: companies.name, inviter: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}` })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(merchants, eq(merchants.id, invitations.invitedBy))
+    .where(and(eq(invitations.tokenHash, hashResetToken(token)), eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, new Date())));
+  if (!row || row.invitation.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw fieldError('token', 'This invitation link is invalid, used or expired. Ask for a new one.');
+  }
+  return row;
+}
+
+export async function previewInvitation(deps: Deps, token: string, email: string, ip: string) {
+  await deps.limits.consume('invite', { ip });
+  const row = await openInvitation(deps, token, email);
+  return {
+    email: row.invitation.email,
+    company_name: row.companyName,
+    role: row.invitation.role,
+    invited_by: row.inviter,
+    account_exists: Boolean(await findMerchantByEmail(deps.db, email)),
+  };
+}
+
+async function joinCompany(deps: Deps, tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], invitation: typeof invitations.$inferSelect, merchantId: string) {
+  await tx
+    .insert(companyMemberships)
+    .values({ merchantId, companyId: invitation.companyId, ...membershipColumns(invitation.role) })
+    .onConflictDoUpdate({ target: [companyMemberships.merchantId, companyMemberships.companyId], set: membershipColumns(invitation.role) });
+  await tx.update(invitations).set({ status: 'ACCEPTED', acceptedBy: merchantId }).where(eq(invitations.id, invitation.id));
+  await tx.update(merchants).set({ lastCompanyId: invitation.companyId, updatedAt: new Date() }).where(eq(merchants.id, merchantId));
+}
+
+export async function createAccountFromInvite(
+  deps: Deps,
+  input: { token: string; email: string; first_name: string; last_name: string; password: string; phone?: string },
+  request: FastifyRequest,
+) {
+  await deps.limits.consume('invite', { ip: request.ip, account: input.email });
+  const { invitation } = await openInvitation(deps, input.token, input.email);
+  if (await findMerchantByEmail(deps.db, input.email)) {
+    throw new AppError('CONFLICT', 'email: An account with this e-mail already exists. Log in to accept the invitation.');
+  }
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const merchantId = await deps.db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        email: invitation.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        // The link reached this inbox, which proves the address.
+        emailVerified: true,
+      })
+      .returning({ id: merchants.id });
+    await joinCompany(deps, tx, invitation, merchant.id);
+    return merchant.id;
+  });
+  await invalidateAudience(deps, invitation.companyId);
+  const [merchant, memberships, access_token] = await Promise.all([
+    findMerchantByEmail(deps.db, invitation.email),
+    listMemberships(deps.db, merchantId),
+    deps.tokens.issue(deps.db, merchantId, request),
+  ]);
+  return { access_token, merchant_profile: toProfile(merchant!, memberships), is_sme: isSmeMerchant(merchant!, memberships) };
+}
+
+/** An existing account accepts while logged in as the invited e-mail. */
+export async function acceptInvitation(deps: Deps, actor: Actor, token: string, ip: string) {
+  await deps.limits.consume('invite', { ip, account: actor.email });
+  const { invitation } = await openInvitation(deps, token, actor.email);
+  await deps.db.transaction((tx) => joinCompany(deps, tx, invitation, actor.merchantId));
+  await invalidateAudience(deps, invitation.companyId);
+  return refreshedProfile(deps, actor.merchantId);
+}

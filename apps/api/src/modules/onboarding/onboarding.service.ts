@@ -1,0 +1,43 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Checklist } from '@app/shared/companies';
+import { companies, companyMemberships, invitations } from '../../db/schema/companies';
+import { merchants } from '../../db/schema/merchants';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../plugins/auth';
+import { listAccessibleCompanies } from '../companies/access';
+
+/**
+ * Every flag is read off real data (docs/permissions.md, "Onboarding checklist"); nothing is stored.
+ * billing_mode_added and contract_created read the payments and contracts domains, which do not
+ * exist yet: until they land, no data can make them true.
+ */
+export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
+  const reachable = (await listAccessibleCompanies(deps.db, actor.merchantId)).filter((c) => !c.is_sme);
+  const ids = reachable.map((c) => c.id);
+  const [merchant] = await deps.db.select({ verified: merchants.emailVerified }).from(merchants).where(eq(merchants.id, actor.merchantId));
+
+  const agencyIds = reachable.filter((c) => c.company_role === 'AGENCY').map((c) => c.id);
+  const clients = agencyIds.length
+    ? await deps.db.select({ id: companies.id }).from(companies).where(and(inArray(companies.parentId, agencyIds), eq(companies.companyRole, 'ACCOUNT'))).limit(1)
+    : [];
+  const invited = ids.length ? await deps.db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.companyId, ids)).limit(1) : [];
+  const teammates = ids.length
+    ? await deps.db
+        .select({ id: companyMemberships.merchantId })
+        .from(companyMemberships)
+        .where(and(inArray(companyMemberships.companyId, ids), ne(companyMemberships.merchantId, actor.merchantId)))
+        .limit(1)
+    : [];
+
+  return {
+    company_created: reachable.some((c) => c.company_role === 'ACCOUNT' || c.company_role === 'AGENCY'),
+    brand_created: reachable.some((c) => c.company_role === 'BRAND'),
+    // a cluster: an agency that holds at least one client company
+    cluster_created: clients.length > 0,
+    teammate_invited: invited.length > 0 || teammates.length > 0,
+    billing_mode_added: false,
+    contract_created: false,
+    email_verified: merchant?.verified ?? false,
+  };
+}
+

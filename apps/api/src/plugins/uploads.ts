@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { fileNotAcceptedMessage, fileTooLargeMessage, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, sniffImageType } from '@app/shared/uploads';
+import { AppError, fieldError } from '../errors';
+
+/**
+ * Reads the one file of a multipart request (field `file`), as the spec's uploads send one request
+ * per file, and checks it is a jpeg or png of at most 5 MB.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; extension: 'jpg' | 'png'; filename: string }> {
+  if (!request.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data in a field named file');
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file') throw fieldError('file', 'Send the image in a field named file');
+  const filename = part.filename || 'upload';
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_REQUEST', `file: ${fileTooLargeMessage(filename)}`);
+    throw error;
+  }
+  if (part.file.truncated) throw new AppError('BAD_REQUEST', `file: ${fileTooLargeMessage(filename)}`);
+  const sniffed = sniffImageType(bytes);
+  if (!sniffed || !(IMAGE_MIME_TYPES as readonly string[]).includes(part.mimetype)) {
+    throw new AppError('BAD_REQUEST', `file: ${fileNotAcceptedMessage(filename)}`);
+  }
+  return { bytes, extension: sniffed === 'image/png' ? 'png' : 'jpg', filename };
+}
