@@ -151,3 +151,24 @@ export async function setDisabled(ctx: TestContext, email: string, disabled: boo
   const [row] = await ctx.database.db.update(merchants).set({ accountDisabled: disabled }).where(eq(merchants.email, email)).returning({ id: merchants.id });
   await ctx.app.deps.cache.invalidateMerchant(row.id);
 }
+
+/** Creates a company through the API as `token`'s merchant. */
+export async function createCompany(ctx: TestContext, token: string, body: Record<string, unknown>) {
+  const res = await call(ctx.app, { method: 'POST', url: '/api/companies/new', token, payload: body });
+  if (res.status !== 201) throw new Error(`company creation failed: ${JSON.stringify(res.body)}`);
+  return res.body as { id: string; name: string; company_role: string };
+}
+
+/** Gives a merchant a direct role on a company, as an accepted invitation would. */
+export async function addMember(ctx: TestContext, companyId: string, merchantEmail: string, role: 'OWNER' | 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER') {
+  const { companyMemberships } = await import('../src/db/schema/companies');
+  const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, merchantEmail));
+  await ctx.database.db.insert(companyMemberships).values({
+    merchantId: merchant.id,
+    companyId,
+    merchantRole: role === 'OWNER' ? 'OWNER' : null,
+    clusterRole: role,
+  });
+  await ctx.app.deps.cache.invalidateMerchant(merchant.id);
+  return merchant.id;
+}

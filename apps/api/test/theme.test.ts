@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createCompany, createTestContext, createVerifiedMerchant, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_DIR: `/tmp/creatorhub-test-uploads-${process.pid}` });
+});
+afterAll(async () => ctx.close());
+
+const scale = (hex: string) => Array(10).fill(hex);
+const theme = { colorscheme: { primary: scale('#5b3df5'), secondary: scale('#ff8800'), gray: scale('#888888') }, button_style: 'pill' };
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+
+function multipart(filename: string, type: string, bytes: Buffer) {
+  const boundary = '----creatorhub-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+describe('custom_config (theme)', () => {
+  it('is null by default, saved in properties.value, inherited by a brand, and reset', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Themed', company_role: 'ACCOUNT' });
+    const brand = await createCompany(ctx, m.token, { name: 'Themed Brand', company_role: 'BRAND', parent_id: company.id });
+    const url = `/api/companies/${company.id}/custom_config`;
+    expect((await call(ctx.app, { method: 'GET', url, token: m.token })).body).toEqual({ company_id: company.id, properties: { value: null } });
+    const saved = await call(ctx.app, { method: 'PUT', url, token: m.token, payload: theme });
+    expect(saved.status).toBe(200);
+    expect(saved.body.properties.value).toMatchObject({ colorscheme: theme.colorscheme, button_style: 'pill', logo: null });
+    const inherited = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
+    expect(inherited.body.properties.value.colorscheme.primary[0]).toBe('#5b3df5');
+    const reset = await call(ctx.app, { method: 'DELETE', url, token: m.token });
+    expect(reset.body.properties.value).toBeNull();
+  });
+
+  it('refuses a scale that is not 10 #RRGGBB colours and an unknown button style', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Strict', company_role: 'ACCOUNT' });
+    const url = `/api/companies/${company.id}/custom_config`;
+    const short = await call(ctx.app, { method: 'PUT', url, token: m.token, payload: { ...theme, colorscheme: { ...theme.colorscheme, primary: scale('#000000').slice(0, 9) } } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('colorscheme.primary');
+    const named = await call(ctx.app, { method: 'PUT', url, token: m.token, payload: { ...theme, colorscheme: { ...theme.colorscheme, gray: scale('red') } } });
+    expect(named.status).toBe(400);
+    const style = await call(ctx.app, { method: 'PUT', url, token: m.token, payload: { ...theme, button_style: 'wobbly' } });
+    expect(style.status).toBe(400);
+    expect(style.body.message).toMatch(/^button_style:/);
+  });
+});
+
+describe('logo upload', () => {
+  it('stores a png, serves it, and puts it in the theme', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Logo Co', company_role: 'ACCOUNT' });
+    await call(ctx.app, { method: 'PUT', url: `/api/companies/${company.id}/custom_config`, token: m.token, payload: theme });
+    const res = await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/logo`, token: m.token, ...multipart('logo.png', 'image/png', PNG) });
+    expect(res.status).toBe(200);
+    expect(res.body.logo).toMatch(/^\/uploads\/logos\/.+\.png$/);
+    const file = await ctx.app.inject({ method: 'GET', url: res.body.logo });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const config = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}/custom_config`, token: m.token });
+    expect(config.body.properties.value.logo).toBe(res.body.logo);
+  });
+
+  it('refuses another type and a file over 5 MB with the spec messages', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Picky', company_role: 'ACCOUNT' });
+    const url = `/api/companies/${company.id}/logo`;
+    const gif = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('anim.gif', 'image/gif', Buffer.from('GIF89a......')) });
+    expect(gif.status).toBe(400);
+    expect(gif.body.message).toBe('file: File "anim.gif" is not accepted');
+    const renamed = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('fake.png', 'image/png', Buffer.from('not really a png')) });
+    expect(renamed.body.message).toBe('file: File "fake.png" is not accepted');
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const large = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('huge.png', 'image/png', big) });
+    expect(large.status).toBe(400);
+    expect(large.body.message).toBe('file: File "huge.png is too large"');
+    const detail = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}`, token: m.token });
+    expect(detail.body.logo).toBeNull();
+  });
+});
