@@ -3,7 +3,7 @@
  * loopback port, mail captured by a real SMTP server, and the system Chromium driven by playwright-core.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
@@ -29,7 +29,7 @@ export interface Stack {
   otpFor(email: string): Promise<string>;
   /** The last link of the given path mailed to an address (waits for it). */
   linkFor(email: string, path: string): Promise<string>;
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   api<T = any>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
@@ -76,8 +76,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         const match = last ? new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`).exec(last) : null;
         return match ? match[0].replaceAll('&amp;', '&') : undefined;
       }, `a ${path} link mailed to ${email}`),
-    async newPage() {
-      const context = await browser.newContext({ baseURL: baseUrl });
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
       const page = await context.newPage();
       return { context, page };
     },
@@ -144,4 +144,74 @@ export async function disableAccount(stack: Stack, merchantId: string) {
   const { eq } = await import('drizzle-orm');
   await stack.database.db.update(merchants).set({ accountDisabled: true }).where(eq(merchants.id, merchantId));
   await stack.app.deps.cache.invalidateMerchant(merchantId);
+}
+
+// ---- browser-session helpers (the storage layout of apps/web/src/lib/session.ts) ----
+
+export type SessionKind = 'brand' | 'sme';
+
+export const SESSION_KEYS = {
+  brand: 'creatorhub.session.brand',
+  sme: 'creatorhub.session.sme',
+  pending: 'creatorhub.pending-verification',
+} as const;
+
+/**
+ * Logs a user in without the UI: opens a static file of the app's origin (the app does not run) and
+ * writes the session the way the web app keeps it. `profile` null makes the app load it; a
+ * `profileSavedAt` in the past makes the cached profile stale.
+ */
+export async function storeSession(
+  page: Page,
+  kind: SessionKind,
+  session: { token: string; profile?: unknown; profileSavedAt?: number | null },
+): Promise<void> {
+  await page.goto('/favicon.svg');
+  const value = {
+    token: session.token,
+    profile: session.profile ?? null,
+    profileSavedAt: session.profile ? (session.profileSavedAt ?? Date.now()) : null,
+  };
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [SESSION_KEYS[kind], JSON.stringify(value)] as const);
+}
+
+/** The raw session entries of the page's origin (null when absent). */
+export async function readStorage(page: Page): Promise<{ brand: string | null; sme: string | null; pending: string | null }> {
+  return page.evaluate((keys) => ({
+    brand: localStorage.getItem(keys.brand),
+    sme: localStorage.getItem(keys.sme),
+    pending: sessionStorage.getItem(keys.pending),
+  }), SESSION_KEYS);
+}
+
+/** Path, query and hash of the page's current URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Waits until the page is at `expected` (path with query, exactly), then checks that it stays there
+ * (no further redirect) for a short while. Returns the path.
+ */
+export async function waitForPath(page: Page, expected: string | RegExp, settleMs = 300): Promise<string> {
+  const matches = (url: URL) => {
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return typeof expected === 'string' ? path === expected : expected.test(path);
+  };
+  try {
+    await page.waitForURL(matches, { timeout: 10_000 });
+  } catch (error) {
+    throw new Error(`expected the page at ${String(expected)}, but it is at ${pathOf(page)}`, { cause: error });
+  }
+  await page.waitForTimeout(settleMs);
+  const now = new URL(page.url());
+  if (!matches(now)) throw new Error(`the page reached ${String(expected)} but moved on to ${pathOf(page)}`);
+  return pathOf(page);
+}
+
+/** A same-site path from a link mailed with the configured PUBLIC_URL host. */
+export function pathOfLink(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { siteConfigQuery } from '../features/config/api/site';
+import { TOAST_Z_INDEX } from '../lib/constants';
 import { themeFor } from './theme';
 
 /** Mantine with the partner theme of this host, once /conf/site answers (the base theme until then). */
@@ -13,7 +14,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const theme = useMemo(() => themeFor(partner), [partner]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Notifications position="top-right" limit={4} zIndex={TOAST_Z_INDEX} />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>
   );

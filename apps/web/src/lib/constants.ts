@@ -15,3 +15,7 @@ export const GROUPS_STALE_TIME_MS = 5 * 60 * 1000;
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_LENGTH = 6;
 export const APP_NAME = 'CreatorHub';
+/** Toasts sit above page content and modals. */
+export const TOAST_Z_INDEX = 1000;
+/** The navbar's user menu, once opened on purpose, shows above any toast. */
+export const USER_MENU_Z_INDEX = TOAST_Z_INDEX + 1;

@@ -8,7 +8,7 @@ import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
 import { useSiteConfig } from '../../features/config/api/site';
-import { NAVBAR_SCROLL_THRESHOLD } from '../../lib/constants';
+import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
 import { useSession, type SessionKind } from '../../lib/session';
 
 export function displayName(profile: Pick<MerchantProfile, 'first_name' | 'last_name' | 'email'> | null | undefined): string {
@@ -95,7 +95,7 @@ export function Navbar() {
                     </Text>
                   </Group>
                 </UnstyledButton>
-                <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+                <Menu position="bottom-end" withinPortal shadow="md" width={200} zIndex={USER_MENU_Z_INDEX}>
                   <Menu.Target>
                     <Button variant="subtle" color="gray" px={6} aria-label="User menu">
                       <IconChevronDown size={18} aria-hidden />

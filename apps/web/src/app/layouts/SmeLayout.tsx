@@ -7,7 +7,7 @@ import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
 import { useSiteConfig } from '../../features/config/api/site';
-import { NAVBAR_SCROLL_THRESHOLD } from '../../lib/constants';
+import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -46,7 +46,7 @@ export function SmeLayout() {
               <Logo src={site.data?.partner_theme?.logo} name={site.data?.partner_theme?.name || undefined} />
             </Anchor>
             {session && (
-              <Menu position="bottom-end" shadow="md" width={220}>
+              <Menu position="bottom-end" shadow="md" width={220} zIndex={USER_MENU_Z_INDEX}>
                 <Menu.Target>
                   <UnstyledButton aria-label="User menu" data-testid="navbar-profile">
                     <Group gap={8} wrap="nowrap">

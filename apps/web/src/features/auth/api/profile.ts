@@ -12,6 +12,13 @@ export function fetchMerchantProfile(kind: SessionKind, options: { signal?: Abor
   });
 }
 
+/**
+ * When this page was loaded. A profile stored before then comes from an earlier visit: it is shown at
+ * once but checked again in the background, so a session revoked meanwhile (logout elsewhere, a
+ * password reset) answers 401 and is cleared instead of looking logged in until the cache expires.
+ */
+const PAGE_LOADED_AT = Date.now();
+
 export const profileQueryKey = (kind: SessionKind, token: string | null) => ['merchant-profile', kind, token] as const;
 
 /**
@@ -30,7 +37,7 @@ export function profileQuery(kind: SessionKind, session: Session | null) {
     enabled: token !== null,
     staleTime: COMPANIES_STALE_TIME_MS,
     initialData: session?.profile ?? undefined,
-    initialDataUpdatedAt: session?.profileSavedAt ?? undefined,
+    initialDataUpdatedAt: session?.profileSavedAt && session.profileSavedAt >= PAGE_LOADED_AT ? session.profileSavedAt : 0,
   });
 }
 
