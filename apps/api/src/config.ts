@@ -30,7 +30,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CUBE_API_SECRET: z.string().min(32, 'CUBE_API_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  PUBLIC_URL: z.url().default('http://127.0.0.1:8080'),
+  PUBLIC_URL: z.url().optional(),
   SUPPORT_PHONE: z.string().default('+254 700 000 000'),
   SUPPORT_EMAIL: z.email().default('support@creatorhub.africa'),
   OFFICE_ADDRESS: z.string().default('Westlands, Nairobi, Kenya'),
@@ -124,7 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret,
     cubeSecret: env.CUBE_API_SECRET ?? createHmac('sha256', jwtSecret).update('cube-api').digest('base64url'),
     sessionTtlHours: env.SESSION_TTL_HOURS,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL, officeAddress: env.OFFICE_ADDRESS },
     partnerThemes: env.PARTNER_THEMES,
     // Demo data by default only on the embedded database.
