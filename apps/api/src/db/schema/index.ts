@@ -2,3 +2,4 @@ export * from './merchants';
 export * from './companies';
 export * from './mail';
 export * from './analytics';
+export * from './config';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { labelResponseSchema } from '@app/shared/auth';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@app/shared/validation';
+import { budgetMinMaxSchema, channelSchema, configBundleSchema, contentCreatorTypeSchema, currencySchema, faqSchema } from '@app/shared/config';
 import type { Deps } from '../../deps';
+import * as conf from './conf.service';
 
 const siteResponseSchema = z.object({
   support_phone: z.string(),
@@ -42,6 +44,34 @@ export function confRoutes(deps: Deps): FastifyPluginAsyncZod {
           partner_theme: theme,
         };
       },
+    });
+
+    app.get('/conf/all', {
+      schema: { tags, summary: 'The config bundle: categories, channels with levels and content types, countries, locations, statuses', response: { 200: configBundleSchema } },
+      handler: async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return conf.configBundle(deps.db);
+      },
+    });
+    app.get('/conf/channels/countries/:country', {
+      schema: { tags, summary: 'Channels available in a country', params: z.object({ country: z.string().max(8) }), response: { 200: z.array(channelSchema) } },
+      handler: (request) => conf.channelsForCountry(deps.db, request.params.country),
+    });
+    app.get('/conf/currencies/countries/:country', {
+      schema: { tags, summary: "Currencies a campaign in this country may use (the country's own first)", params: z.object({ country: z.string().max(8) }), response: { 200: z.array(currencySchema) } },
+      handler: (request) => conf.currenciesForCountry(deps.db, request.params.country),
+    });
+    app.get('/conf/budget_min_max/:currency', {
+      schema: { tags, summary: 'Campaign budget bounds in a currency (whole units)', params: z.object({ currency: z.string().max(8) }), response: { 200: budgetMinMaxSchema } },
+      handler: (request) => conf.budgetMinMax(deps.db, request.params.currency),
+    });
+    app.get('/content-creator-types', {
+      schema: { tags, response: { 200: z.array(contentCreatorTypeSchema) } },
+      handler: () => conf.listContentCreatorTypes(deps.db),
+    });
+    app.get('/faqs/by_type/:type', {
+      schema: { tags, summary: 'FAQ entries of a type (MERCHANT, SME)', params: z.object({ type: z.string().max(40) }), response: { 200: z.array(faqSchema) } },
+      handler: (request) => conf.faqsByType(deps.db, request.params.type),
     });
   };
 }

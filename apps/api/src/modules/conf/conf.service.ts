@@ -1,0 +1,133 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  PRE_LIVE_CHECK_STATUS_LABELS,
+  PRE_LIVE_CHECK_STATUSES,
+  PROFESSION_CATEGORY,
+  VERIFICATION_STATUS_LABELS,
+  VERIFICATION_STATUSES,
+  type Channel,
+  type ConfigBundle,
+} from '@app/shared/config';
+import {
+  categories,
+  channelCountries,
+  channelLevels,
+  channels,
+  contentCreatorTypes,
+  countries,
+  currencies,
+  faqs,
+  locations,
+  postContentTypes,
+  subcategories,
+} from '../../db/schema/config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+async function loadChannels(db: Db, countryCode?: string): Promise<Channel[]> {
+  const [channelRows, levelRows, typeRows] = await Promise.all([
+    countryCode
+      ? db.select({ channel: channels }).from(channels).innerJoin(channelCountries, eq(channelCountries.channel, channels.value)).where(eq(channelCountries.countryCode, countryCode)).orderBy(asc(channels.position)).then((rows) => rows.map((r) => r.channel))
+      : db.select().from(channels).orderBy(asc(channels.position)),
+    db.select().from(channelLevels).orderBy(asc(channelLevels.minFollowers)),
+    db.select().from(postContentTypes),
+  ]);
+  return channelRows.map((c) => ({
+    value: c.value,
+    label: c.label,
+    icon_location: c.iconLocation,
+    levels: levelRows.filter((l) => l.channel === c.value).map((l) => ({ level: l.level, label: l.label, min_followers: l.minFollowers, max_followers: l.maxFollowers })),
+    post_content_types: typeRows.filter((t) => t.channel === c.value).map((t) => ({ value: t.value, label: t.label })),
+  }));
+}
+
+const countryView = (c: typeof countries.$inferSelect) => ({
+  code: c.code,
+  name: c.name,
+  currency: c.currency,
+  timezone: c.timezone,
+  dial_code: c.dialCode,
+  active: c.active,
+});
+
+/** Reference data changes only with a migration, so one read per process is enough. */
+const bundleOwner = new WeakMap<object, Promise<ConfigBundle>>();
+
+async function buildBundle(db: Db): Promise<ConfigBundle> {
+  const [categoryRows, subRows, channelList, countryRows, locationRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position)),
+    db.select().from(subcategories).orderBy(asc(subcategories.enLabel)),
+    loadChannels(db),
+    db.select().from(countries).orderBy(asc(countries.name)),
+    db.select().from(locations).orderBy(asc(locations.countryCode), asc(locations.name)),
+  ]);
+  const countryList = countryRows.map(countryView);
+  return {
+    categories: categoryRows.map((c) => ({
+      enum_value: c.enumValue,
+      en_label: c.enLabel,
+      label: c.label,
+      subcategories: subRows
+        .filter((s) => s.category === c.enumValue)
+        .map((s) => ({ enum_value: s.enumValue, en_label: s.enLabel, label: s.label, subcategory_type: c.enumValue === PROFESSION_CATEGORY ? ('OCCUPATION' as const) : ('POSTING' as const) })),
+    })),
+    channels: channelList,
+    countries: countryList,
+    all_locations: locationRows.map((l) => ({ id: l.id, country_code: l.countryCode, name: l.name })),
+    active_countries: countryList.filter((c) => c.active),
+    verification_statuses: VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS_LABELS[value] })),
+    pre_live_check_statuses: PRE_LIVE_CHECK_STATUSES.map((value) => ({ value, label: PRE_LIVE_CHECK_STATUS_LABELS[value] })),
+  };
+}
+
+export function configBundle(db: Db): Promise<ConfigBundle> {
+  // keyed by database so tests with several databases each get their own
+  let cached = bundleOwner.get(db);
+  if (!cached) {
+    cached = buildBundle(db).catch((error) => {
+      bundleOwner.delete(db);
+      throw error;
+    });
+    bundleOwner.set(db, cached);
+  }
+  return cached;
+}
+
+async function findCountry(db: Db, code: string) {
+  const [row] = await db.select().from(countries).where(eq(sql`upper(${countries.code})`, code.toUpperCase()));
+  if (!row) throw new AppError('NOT_FOUND', `country: Unknown country ${code}`);
+  return row;
+}
+
+export async function channelsForCountry(db: Db, code: string) {
+  const country = await findCountry(db, code);
+  return loadChannels(db, country.code);
+}
+
+/** The country's own currency first, then US dollars for cross-border budgets. */
+export async function currenciesForCountry(db: Db, code: string) {
+  const country = await findCountry(db, code);
+  const rows = await db.select().from(currencies);
+  const own = rows.find((c) => c.code === country.currency)!;
+  const usd = rows.find((c) => c.code === 'USD');
+  return [own, ...(usd && usd.code !== own.code ? [usd] : [])].map((c) => ({ code: c.code, name: c.name, symbol: c.symbol }));
+}
+
+export async function budgetMinMax(db: Db, code: string) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
+  if (!row) throw new AppError('NOT_FOUND', `currency: Unknown currency ${code}`);
+  return { currency: row.code, min: row.budgetMin, max: row.budgetMax };
+}
+
+export function listContentCreatorTypes(db: Db) {
+  return db.select().from(contentCreatorTypes).orderBy(asc(contentCreatorTypes.id));
+}
+
+export function faqsByType(db: Db, type: string) {
+  return db
+    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(eq(faqs.type, type.toUpperCase()))
+    .orderBy(asc(faqs.position));
+}
+
