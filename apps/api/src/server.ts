@@ -3,12 +3,15 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
-import { demoLoginsText, seedDemo } from './db/seed/demo';
+import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
 import type { Db } from './db/client';
 
 async function seedIfEmpty(db: Db, cost: number, publicUrl: string, log: (m: string) => void) {
   const [anyMerchant] = await db.select({ id: merchants.id }).from(merchants).limit(1);
-  if (!anyMerchant) await seedDemo(db, cost);
+  if (!anyMerchant) {
+    await seedDemo(db, cost);
+    await ensureDemoCatalogue(db);
+  }
   log(demoLoginsText(publicUrl));
 }
 

@@ -3,14 +3,14 @@
  * `npm run reference:sql -w apps/api`; a later change to this data goes into a new migration.
  */
 export const CURRENCIES = [
-  { code: 'KES', name: 'Kenyan shilling', symbol: 'KSh', budgetMin: 10_000, budgetMax: 50_000_000 },
-  { code: 'NGN', name: 'Nigerian naira', symbol: '₦', budgetMin: 100_000, budgetMax: 500_000_000 },
-  { code: 'ZAR', name: 'South African rand', symbol: 'R', budgetMin: 2_000, budgetMax: 10_000_000 },
-  { code: 'GHS', name: 'Ghanaian cedi', symbol: 'GH₵', budgetMin: 1_000, budgetMax: 5_000_000 },
-  { code: 'UGX', name: 'Ugandan shilling', symbol: 'USh', budgetMin: 300_000, budgetMax: 1_500_000_000 },
-  { code: 'TZS', name: 'Tanzanian shilling', symbol: 'TSh', budgetMin: 200_000, budgetMax: 1_000_000_000 },
-  { code: 'RWF', name: 'Rwandan franc', symbol: 'FRw', budgetMin: 100_000, budgetMax: 500_000_000 },
-  { code: 'USD', name: 'US dollar', symbol: '$', budgetMin: 100, budgetMax: 500_000 },
+  { code: 'KES', name: 'Kenyan shilling', symbol: 'KSh', budgetMin: 10_000, budgetMax: 50_000_000, usdRate: 0.0077 },
+  { code: 'NGN', name: 'Nigerian naira', symbol: '₦', budgetMin: 100_000, budgetMax: 500_000_000, usdRate: 0.00065 },
+  { code: 'ZAR', name: 'South African rand', symbol: 'R', budgetMin: 2_000, budgetMax: 10_000_000, usdRate: 0.055 },
+  { code: 'GHS', name: 'Ghanaian cedi', symbol: 'GH₵', budgetMin: 1_000, budgetMax: 5_000_000, usdRate: 0.085 },
+  { code: 'UGX', name: 'Ugandan shilling', symbol: 'USh', budgetMin: 300_000, budgetMax: 1_500_000_000, usdRate: 0.00027 },
+  { code: 'TZS', name: 'Tanzanian shilling', symbol: 'TSh', budgetMin: 200_000, budgetMax: 1_000_000_000, usdRate: 0.0004 },
+  { code: 'RWF', name: 'Rwandan franc', symbol: 'FRw', budgetMin: 100_000, budgetMax: 500_000_000, usdRate: 0.00075 },
+  { code: 'USD', name: 'US dollar', symbol: '$', budgetMin: 100, budgetMax: 500_000, usdRate: 1 },
 ];
 
 export const COUNTRIES = [
@@ -41,14 +41,14 @@ export const LEVELS = [
   { level: 'MEGA', label: 'Mega', min: 1_000_000, max: null },
 ];
 
-export const CHANNELS = [
+export const CHANNELS: Array<{ value: string; label: string; types: Array<[string, string]> }> = [
   { value: 'INSTAGRAM', label: 'Instagram', types: [['POST', 'Feed post'], ['REEL', 'Reel'], ['STORY', 'Story'], ['CAROUSEL', 'Carousel']] },
   { value: 'TIKTOK', label: 'TikTok', types: [['VIDEO', 'Video'], ['LIVE', 'Live']] },
   { value: 'YOUTUBE', label: 'YouTube', types: [['VIDEO', 'Video'], ['SHORT', 'Short'], ['LIVE', 'Live']] },
   { value: 'FACEBOOK', label: 'Facebook', types: [['POST', 'Post'], ['REEL', 'Reel'], ['STORY', 'Story'], ['LIVE', 'Live']] },
   { value: 'X', label: 'X', types: [['POST', 'Post'], ['THREAD', 'Thread']] },
   { value: 'LINKEDIN', label: 'LinkedIn', types: [['POST', 'Post'], ['ARTICLE', 'Article'], ['VIDEO', 'Video']] },
-] as const;
+];
 
 /** POSTING interests; PROFESSION holds the occupations. */
 export const CATEGORIES = [

@@ -1,5 +1,5 @@
 /** Reference data of the config bundle (spec section 3), seeded by migration 0003. */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
@@ -8,6 +8,8 @@ export const currencies = pgTable('currencies', {
   /** Campaign budget bounds in whole units of the currency. */
   budgetMin: bigint('budget_min', { mode: 'number' }).notNull(),
   budgetMax: bigint('budget_max', { mode: 'number' }).notNull(),
+  /** US dollars per unit, for figures the spec shows in dollars (cost per engagement). */
+  usdRate: numeric('usd_rate', { precision: 14, scale: 8, mode: 'number' }).notNull(),
 });
 
 export const countries = pgTable('countries', {

@@ -1,14 +1,32 @@
-/** `npm run seed`: migrates and loads the demo data; safe to run again. */
+/**
+ * `npm run seed`: migrates, loads the demo merchants and (when empty) the demo creator catalogue.
+ * `npm run seed -- --creators 1000000 [--seed 42]` replaces the generated catalogue with N creators.
+ */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../client';
-import { demoLoginsText, seedDemo } from './demo';
+import { generateCatalogue } from './creators';
+import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
 
-const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true });
+const { values } = parseArgs({
+  options: { help: { type: 'boolean', short: 'h' }, creators: { type: 'string' }, seed: { type: 'string' } },
+  strict: true,
+});
 if (values.help) {
-  console.log('Usage: npm run seed   loads the demo merchants and companies (idempotent)');
+  console.log('Usage: npm run seed [-- --creators N [--seed S]]\n  loads the demo data (idempotent); --creators replaces the generated creator catalogue with N creators');
   process.exit(0);
+}
+const count = values.creators === undefined ? undefined : Number(values.creators);
+const seed = values.seed === undefined ? undefined : Number(values.seed);
+if (count !== undefined && (!Number.isInteger(count) || count < 0 || count > 20_000_000)) {
+  console.error('--creators must be a whole number between 0 and 20000000');
+  process.exit(1);
+}
+if (seed !== undefined && !Number.isInteger(seed)) {
+  console.error('--seed must be a whole number');
+  process.exit(1);
 }
 
 loadDotEnv();
@@ -17,6 +35,16 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.j
 try {
   await database.migrate();
   await seedDemo(database.db, config.passwordHashCost);
+  if (count === undefined) {
+    await ensureDemoCatalogue(database.db);
+  } else {
+    const bar = new SingleBar({ format: 'creators [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
+    bar.start(count, 0);
+    const started = Date.now();
+    await generateCatalogue(database.db, { count, seed, onProgress: (done) => bar.update(done) });
+    bar.stop();
+    console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`);
+  }
   console.log(demoLoginsText(config.publicUrl));
 } finally {
   await database.close();

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { generateCatalogue } from './creators';
 import type { Db } from '../client';
 import { companies, companyMemberships } from '../schema/companies';
 import { merchants } from '../schema/merchants';
@@ -79,4 +80,13 @@ export function demoLoginsText(publicUrl: string): string {
     `  Brand merchant: ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}   (${publicUrl}/auth/login)`,
     `  SME merchant:   ${DEMO_ACCOUNTS.sme.email} / ${DEMO_ACCOUNTS.sme.password}   (${publicUrl}/sme/auth/signin)`,
   ].join('\n');
+}
+
+/** The catalogue a fresh install starts with. */
+export const DEMO_CATALOGUE_SIZE = 2_000;
+
+/** Generates the demo creator catalogue when there are no creators yet. */
+export async function ensureDemoCatalogue(db: Db): Promise<void> {
+  const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from creators`)).rows;
+  if (Number(count) === 0) await generateCatalogue(db, { count: DEMO_CATALOGUE_SIZE });
 }

@@ -1,0 +1,112 @@
+/** Creators (influencers): the verification rule, search filters and results (spec sections 3, 4, 9). */
+import { z } from 'zod';
+import { SUBCATEGORY_TYPES, type VerificationStatus } from './config';
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const GENDER_FILTERS = ['BOTH', ...GENDERS] as const;
+export const INCOME_CATEGORIES = ['LOW', 'LOWER_MIDDLE', 'UPPER_MIDDLE', 'HIGH'] as const;
+export const INCOME_CATEGORY_LABELS: Record<(typeof INCOME_CATEGORIES)[number], string> = {
+  LOW: 'Low income',
+  LOWER_MIDDLE: 'Lower middle income',
+  UPPER_MIDDLE: 'Upper middle income',
+  HIGH: 'High income',
+};
+
+export const DEFAULT_AGE_FROM = 18;
+export const DEFAULT_AGE_TO = 100;
+export const DEFAULT_GENDER = 'BOTH';
+/** Page sizes of spec section 9. */
+export const INFLUENCER_FORM_PAGE_SIZE = 25;
+export const CAMPAIGN_FILTER_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
+export const FIND_BY_IDS_CHUNK = 50;
+
+/**
+ * Overall status across the three verification steps (spec section 4):
+ * any REJECTED -> REJECTED; first and third APPROVED -> APPROVED; first APPROVED with a later step
+ * still NOT_VERIFIED -> PENDING; otherwise the latest step that is not NOT_VERIFIED.
+ */
+export function overallVerificationStatus(steps: readonly [VerificationStatus, VerificationStatus, VerificationStatus]): VerificationStatus {
+  if (steps.includes('REJECTED')) return 'REJECTED';
+  const [first, , third] = steps;
+  if (first === 'APPROVED' && third === 'APPROVED') return 'APPROVED';
+  if (first === 'APPROVED' && steps.slice(1).includes('NOT_VERIFIED')) return 'PENDING';
+  const latest = [...steps].reverse().find((s) => s !== 'NOT_VERIFIED');
+  return latest ?? 'NOT_VERIFIED';
+}
+
+/** Splits ids into the chunks find-by-ids is called with. */
+export function chunk<T>(items: readonly T[], size = FIND_BY_IDS_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export const SORT_FIELDS = ['FOLLOWERS', 'ENGAGEMENT', 'NAME', 'NEWEST'] as const;
+export const sortingSchema = z.object({
+  sort_by: z.enum(SORT_FIELDS, { error: `sort_by must be one of ${SORT_FIELDS.join(', ')}` }),
+  sort_direction: z.enum(['ASC', 'DESC'], { error: 'sort_direction must be ASC or DESC' }).default('DESC'),
+});
+
+const idList = (label: string) => z.array(z.number().int().positive(), { error: `${label} must be a list of ids` }).max(500).default([]);
+
+export const creatorSearchRequestSchema = z
+  .object({
+    age_from: z.number().int().min(13).max(120).default(DEFAULT_AGE_FROM),
+    age_to: z.number().int().min(13).max(120).default(DEFAULT_AGE_TO),
+    channels_with_levels: z
+      .array(z.object({ channel: z.string().max(20), levels: z.array(z.string().max(20)).max(10).default([]) }))
+      .max(10)
+      .default([]),
+    content_creator_type_ids: idList('content_creator_type_ids'),
+    countries: z.array(z.string().length(2)).max(60).default([]),
+    locations: idList('locations'),
+    gender: z.enum(GENDER_FILTERS, { error: 'gender must be BOTH, MALE, FEMALE or OTHER' }).default(DEFAULT_GENDER),
+    subcategories: z.array(z.object({ enum_value: z.string().max(40), subcategory_type: z.enum(SUBCATEGORY_TYPES) })).max(60).default([]),
+    influencer_group_ids: z.array(z.string().max(64)).max(50).default([]),
+    income_categories: z.array(z.enum(INCOME_CATEGORIES)).max(4).default([]),
+    free_text: z.string().trim().max(100).optional(),
+    sortings: z.array(sortingSchema).max(3).default([{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }]),
+    page_number: z.number().int().min(1).max(10_000).default(1),
+    page_size: z.number().int().min(1).max(100).default(INFLUENCER_FORM_PAGE_SIZE),
+  })
+  .refine((v) => v.age_from <= v.age_to, { path: ['age_to'], message: 'age_to must not be below age_from' });
+export type CreatorSearchRequest = z.input<typeof creatorSearchRequestSchema>;
+
+export const channelLevelPairSchema = z.object({ channel: z.string(), level: z.string() });
+
+export const creatorSearchResultSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  country: z.string(),
+  location: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  age: z.number().nullable(),
+  engagement_rate: z.number(),
+  verification_status: z.string(),
+  matching_channels: z.array(z.string()),
+  matching_channels_with_levels: z.array(channelLevelPairSchema),
+  matching_combined_followers_count: z.number(),
+  combined_followers_count: z.number(),
+  channels: z.array(z.string()),
+  channels_levels: z.array(channelLevelPairSchema),
+});
+export type CreatorSearchResult = z.infer<typeof creatorSearchResultSchema>;
+
+export const creatorSearchResponseSchema = z.object({
+  influencers_for_search: z.array(creatorSearchResultSchema),
+  total_search_results: z.number(),
+  /** True when the total is the planner's estimate (more than COUNT_EXACT_LIMIT matches). */
+  total_is_estimate: z.boolean(),
+  page_number: z.number(),
+  page_size: z.number(),
+});
+
+export const COUNT_EXACT_LIMIT = 10_000;
+
+export const findByIdsRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'ids must hold at least one id').max(500),
+  page_size: z.number().int().min(1).max(FIND_BY_IDS_CHUNK).default(FIND_BY_IDS_CHUNK),
+  page_number: z.number().int().min(1).default(1),
+});
