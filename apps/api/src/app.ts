@@ -25,6 +25,7 @@ import { invitationRoutes } from './modules/companies/invitations.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { cubeRoutes, platformAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import multipart from '@fastify/multipart';
+import { creatorRoutes } from './modules/creators/creators.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationRoutes(deps));
       await api.register(onboardingRoutes(deps));
       await api.register(cubeRoutes(deps));
+      await api.register(creatorRoutes(deps));
     },
     { prefix: '/api' },
   );

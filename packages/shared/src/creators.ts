@@ -110,3 +110,71 @@ export const findByIdsRequestSchema = z.object({
   page_size: z.number().int().min(1).max(FIND_BY_IDS_CHUNK).default(FIND_BY_IDS_CHUNK),
   page_number: z.number().int().min(1).default(1),
 });
+
+export const findByIdsResponseSchema = z.object({
+  influencers: z.array(creatorSearchResultSchema),
+  total: z.number(),
+  page_number: z.number(),
+  page_size: z.number(),
+});
+
+/** One post's metrics, as the creator social metrics card shows them (spec section 3, post metrics). */
+export const postMetricsSchema = z.object({
+  id: z.number(),
+  influencer_id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  platform: z.string(),
+  media_type: z.string(),
+  submission_link: z.string(),
+  followers: z.number(),
+  impressions: z.number(),
+  reach: z.number(),
+  shares: z.number(),
+  saved: z.number(),
+  engagement_rate: z.number(),
+  /** Cost per engagement in US dollars; null when the creator has no price for this post type. */
+  cpe: z.number().nullable(),
+  posted_at: z.string(),
+});
+
+export const creatorProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  country: z.string(),
+  location: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  age: z.number().nullable(),
+  income_category: z.string(),
+  content_creator_type_id: z.number(),
+  subcategories: z.array(z.string()),
+  engagement_rate: z.number(),
+  combined_followers_count: z.number(),
+  verification: z.object({
+    steps: z.object({ identity: z.string(), social: z.string(), payment: z.string() }),
+    status: z.string(),
+  }),
+  channels: z.array(
+    z.object({
+      channel: z.string(),
+      handle: z.string(),
+      followers: z.number(),
+      level: z.string(),
+      engagement_rate: z.number(),
+      avg_views: z.number(),
+      currency: z.string(),
+      prices: z.record(z.string(), z.number()),
+    }),
+  ),
+  audience: z
+    .object({
+      age: z.record(z.string(), z.number()),
+      gender: z.object({ female: z.number(), male: z.number(), other: z.number() }),
+      top_countries: z.array(z.object({ code: z.string(), share: z.number() })),
+    })
+    .nullable(),
+  posts: z.array(postMetricsSchema),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;

@@ -1,0 +1,193 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { overallVerificationStatus, type CreatorSearchResult, type findByIdsRequestSchema } from '@app/shared/creators';
+import type { VerificationStatus } from '@app/shared/config';
+import { creatorChannels, creatorPosts, creators } from '../../db/schema/creators';
+import { currencies, locations } from '../../db/schema/config';
+import { influencerGroups } from '../../db/schema/groups';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import { isUuid, roleOn } from '../companies/access';
+import { configBundle } from '../conf/conf.service';
+import { channelTokens, countMatches, orderBy, searchPredicates, whereClause, type SearchInput } from './creators.search';
+
+type CreatorRow = {
+  id: number; name: string; avatar_url: string | null; country_code: string; location: string | null; gender: 'MALE' | 'FEMALE' | 'OTHER';
+  date_of_birth: string | null; engagement_rate: string | number; combined_followers: string | number; channels: string[]; channel_levels: string[];
+  verification_identity: VerificationStatus; verification_social: VerificationStatus; verification_payment: VerificationStatus;
+};
+
+function refuseDisabled(actor: Actor) {
+  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+}
+
+function ageOf(dob: string | null, today = new Date()): number | null {
+  if (!dob) return null;
+  const birth = new Date(`${dob}T00:00:00Z`);
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  if (today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate())) age -= 1;
+  return age;
+}
+
+const toPairs = (tokens: string[]) => tokens.map((t) => ({ channel: t.split(':')[0], level: t.split(':')[1] }));
+
+/** Rows of `creators` (already ordered) with their location and per-channel followers, shaped for the API. */
+async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | null): Promise<CreatorSearchResult[]> {
+  const ids = rows.map((r) => r.id);
+  const followers = ids.length
+    ? await deps.db.select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, followers: creatorChannels.followers }).from(creatorChannels).where(inArray(creatorChannels.creatorId, ids))
+    : [];
+  const match = matchTokens ? new Set(matchTokens) : null;
+  return rows.map((r) => {
+    const matching = match ? r.channel_levels.filter((t) => match.has(t)) : r.channel_levels;
+    const matchingChannels = matching.map((t) => t.split(':')[0]);
+    const matchingFollowers = followers.filter((f) => f.creatorId === r.id && matchingChannels.includes(f.channel)).reduce((s, f) => s + Number(f.followers), 0);
+    return {
+      id: r.id,
+      name: r.name,
+      avatar: r.avatar_url,
+      country: r.country_code,
+      location: r.location,
+      gender: r.gender,
+      age: ageOf(r.date_of_birth),
+      engagement_rate: Number(r.engagement_rate),
+      verification_status: overallVerificationStatus([r.verification_identity, r.verification_social, r.verification_payment]),
+      matching_channels: matchingChannels,
+      matching_channels_with_levels: toPairs(matching),
+      matching_combined_followers_count: matchingFollowers,
+      combined_followers_count: Number(r.combined_followers),
+      channels: r.channels,
+      channels_levels: toPairs(r.channel_levels),
+    };
+  });
+}
+
+const SELECT_COLUMNS = sql`c.id, c.name, c.avatar_url, c.country_code, l.name as location, c.gender, c.date_of_birth::text as date_of_birth, c.engagement_rate,
+  c.combined_followers, c.channels, c.channel_levels, c.verification_identity, c.verification_social, c.verification_payment`;
+
+/** Groups used as a filter must belong to companies the caller reaches. */
+async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promise<string[]> {
+  if (!groupIds.length) return [];
+  if (!groupIds.every(isUuid)) throw fieldError('influencer_group_ids', 'Unknown creator group');
+  const rows = await deps.db.select({ id: influencerGroups.id, companyId: influencerGroups.companyId }).from(influencerGroups).where(inArray(influencerGroups.id, groupIds));
+  for (const id of groupIds) {
+    const group = rows.find((r) => r.id === id);
+    if (!group || !(await roleOn(deps.db, actor.merchantId, group.companyId))) throw fieldError('influencer_group_ids', 'Unknown creator group');
+  }
+  return groupIds;
+}
+
+export async function searchCreators(deps: Deps, actor: Actor, input: SearchInput) {
+  refuseDisabled(actor);
+  const bundle = await configBundle(deps.db);
+  const levelsByChannel = new Map(bundle.channels.map((c) => [c.value, c.levels.map((l) => l.level)]));
+  const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
+  const groupIds = await checkGroups(deps, actor, input.influencer_group_ids);
+  const where = whereClause(searchPredicates(input, tokens, groupIds));
+  const offset = (input.page_number - 1) * input.page_size;
+  const [page, count] = await Promise.all([
+    deps.db.execute<CreatorRow>(sql`
+      select ${SELECT_COLUMNS}
+      from (select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${offset}) c
+      left join locations l on l.id = c.location_id
+      order by ${orderBy(input.sortings, 'c')}`),
+    countMatches(deps.db, where),
+  ]);
+  return {
+    influencers_for_search: await present(deps, page.rows, input.channels_with_levels.length ? tokens : null),
+    total_search_results: count.total,
+    total_is_estimate: count.estimate,
+    page_number: input.page_number,
+    page_size: input.page_size,
+  };
+}
+
+/** Creators by id, in the order asked, a page at a time (clients send chunks of 50). */
+export async function findByIds(deps: Deps, actor: Actor, input: z.output<typeof findByIdsRequestSchema>) {
+  refuseDisabled(actor);
+  const unique = [...new Set(input.ids)];
+  const pageIds = unique.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
+  const rows = pageIds.length
+    ? await deps.db.execute<CreatorRow>(sql`
+        select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
+        where c.id = any(${`{${pageIds.join(',')}}`}::int[])`)
+    : { rows: [] as CreatorRow[] };
+  const byId = new Map(rows.rows.map((r) => [r.id, r]));
+  const ordered = pageIds.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
+  return { influencers: await present(deps, ordered, null), total: unique.length, page_number: input.page_number, page_size: input.page_size };
+}
+
+/** The creator profile: channels with prices, audience, verification and recent posts with metrics. */
+export async function socialMediaData(deps: Deps, actor: Actor, id: number) {
+  refuseDisabled(actor);
+  const [creator] = await deps.db
+    .select({ creator: creators, location: locations.name })
+    .from(creators)
+    .leftJoin(locations, eq(locations.id, creators.locationId))
+    .where(eq(creators.id, id));
+  if (!creator) throw new AppError('NOT_FOUND', 'influencer_id: Creator not found');
+  const c = creator.creator;
+  const [channelRows, postRows, rates] = await Promise.all([
+    deps.db.select().from(creatorChannels).where(eq(creatorChannels.creatorId, id)).orderBy(desc(creatorChannels.followers)),
+    deps.db.select().from(creatorPosts).where(eq(creatorPosts.creatorId, id)).orderBy(desc(creatorPosts.postedAt)).limit(12),
+    deps.db.select({ code: currencies.code, usdRate: currencies.usdRate }).from(currencies),
+  ]);
+  const usd = new Map(rates.map((r) => [r.code, Number(r.usdRate)]));
+  const steps = [c.verificationIdentity, c.verificationSocial, c.verificationPayment] as [VerificationStatus, VerificationStatus, VerificationStatus];
+  return {
+    id: c.id,
+    name: c.name,
+    avatar: c.avatarUrl,
+    bio: c.bio,
+    country: c.countryCode,
+    location: creator.location,
+    gender: c.gender,
+    age: ageOf(c.dateOfBirth),
+    income_category: c.incomeCategory,
+    content_creator_type_id: c.contentCreatorTypeId,
+    subcategories: c.subcategories,
+    engagement_rate: Number(c.engagementRate),
+    combined_followers_count: Number(c.combinedFollowers),
+    verification: {
+      steps: { identity: steps[0], social: steps[1], payment: steps[2] },
+      status: overallVerificationStatus(steps),
+    },
+    channels: channelRows.map((ch) => ({
+      channel: ch.channel,
+      handle: ch.handle,
+      followers: Number(ch.followers),
+      level: ch.level,
+      engagement_rate: Number(ch.engagementRate),
+      avg_views: Number(ch.avgViews),
+      currency: ch.currency,
+      prices: ch.prices,
+    })),
+    audience: c.audience,
+    posts: postRows.map((p) => {
+      const channel = channelRows.find((ch) => ch.channel === p.channel);
+      const price = channel?.prices[p.mediaType] ?? null;
+      const engagements = (Number(p.reach) * Number(p.engagementRate)) / 100;
+      // cost per engagement in US dollars: the creator's price for this post type over its engagements
+      const cpe = price !== null && engagements > 0 ? Math.round(((price * (usd.get(channel!.currency) ?? 0)) / engagements) * 1000) / 1000 : null;
+      return {
+        id: p.id,
+        influencer_id: c.id,
+        name: c.name,
+        image: p.image,
+        platform: p.channel,
+        media_type: p.mediaType,
+        submission_link: p.submissionLink,
+        followers: channel ? Number(channel.followers) : 0,
+        impressions: Number(p.impressions),
+        reach: Number(p.reach),
+        shares: p.shares,
+        saved: p.saved,
+        engagement_rate: Number(p.engagementRate),
+        cpe,
+        posted_at: p.postedAt.toISOString(),
+      };
+    }),
+  };
+}
+
