@@ -79,6 +79,11 @@ CREATE TABLE "subcategories" (
 	"label" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "creator_catalogue_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "creator_channels" (
 	"creator_id" integer NOT NULL,
 	"channel" text NOT NULL,
@@ -169,7 +174,7 @@ CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("categ
 CREATE INDEX "creator_posts_creator_idx" ON "creator_posts" USING btree ("creator_id","posted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "creators_followers_idx" ON "creators" USING btree ("combined_followers" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "creators_engagement_idx" ON "creators" USING btree ("engagement_rate" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "creators_name_idx" ON "creators" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "creators_name_idx" ON "creators" USING btree ("name" collate "C","id");--> statement-breakpoint
 CREATE INDEX "creators_country_followers_idx" ON "creators" USING btree ("country_code","combined_followers" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "creators_channel_levels_idx" ON "creators" USING gin ("channel_levels");--> statement-breakpoint
 CREATE INDEX "creators_subcategories_idx" ON "creators" USING gin ("subcategories");--> statement-breakpoint

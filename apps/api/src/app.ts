@@ -26,6 +26,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { cubeRoutes, platformAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import multipart from '@fastify/multipart';
 import { creatorRoutes } from './modules/creators/creators.routes';
+import { CreatorIndexHolder } from './modules/creators/creators.index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: createTokens(config),
     cache: createSessionCache(config),
     storage: createLocalStorage(config.uploadDir),
+    creatorIndex: new CreatorIndexHolder(database.db, (err) => app.log.error({ err }, 'creator index load failed')),
     log: app.log,
   };
   app.decorate('deps', deps);

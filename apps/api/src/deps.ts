@@ -6,6 +6,7 @@ import type { RateLimits } from './plugins/rate-limit';
 import type { Tokens } from './plugins/auth';
 import type { SessionCache } from './plugins/cache';
 import type { Storage } from './plugins/storage';
+import type { CreatorIndexHolder } from './modules/creators/creators.index';
 
 /** What every module is built with: handed down explicitly, never imported as globals. */
 export interface Deps {
@@ -17,5 +18,6 @@ export interface Deps {
   tokens: Tokens;
   cache: SessionCache;
   storage: Storage;
+  creatorIndex: CreatorIndexHolder;
   log: FastifyBaseLogger;
 }

@@ -36,6 +36,8 @@ async function main() {
   await app.ready();
   if (config.seedDemo) await seedIfEmpty(app.deps.db, config.passwordHashCost, config.publicUrl, (m) => console.log(m));
   await app.listen({ port: config.port, host: config.host });
+  // Build the creator search index now rather than on the first search.
+  void app.deps.creatorIndex.ready();
 }
 
 await main();

@@ -43,7 +43,7 @@ export const creators = pgTable(
   (t) => [
     index('creators_followers_idx').on(t.combinedFollowers.desc(), t.id),
     index('creators_engagement_idx').on(t.engagementRate.desc(), t.id),
-    index('creators_name_idx').on(t.name, t.id),
+    index('creators_name_idx').on(sql`${t.name} collate "C"`, t.id),
     index('creators_country_followers_idx').on(t.countryCode, t.combinedFollowers.desc()),
     index('creators_channel_levels_idx').using('gin', t.channelLevels),
     index('creators_subcategories_idx').using('gin', t.subcategories),
@@ -90,3 +90,9 @@ export const creatorPosts = pgTable(
   },
   (t) => [index('creator_posts_creator_idx').on(t.creatorId, t.postedAt.desc())],
 );
+
+/** One row whose version moves on every change to the catalogue (statement triggers, migration 0004). */
+export const creatorCatalogueState = pgTable('creator_catalogue_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -38,7 +38,7 @@ try {
   if (count === undefined) {
     await ensureDemoCatalogue(database.db);
   } else {
-    const bar = new SingleBar({ format: 'creators [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
+    const bar = new SingleBar({ format: 'creators [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
     bar.start(count, 0);
     const started = Date.now();
     await generateCatalogue(database.db, { count, seed, onProgress: (done) => bar.update(done) });

@@ -62,10 +62,12 @@ export function searchPredicates(input: SearchInput, tokens: string[], groupIds:
 }
 
 const SORT_COLUMNS = { FOLLOWERS: 'combined_followers', ENGAGEMENT: 'engagement_rate', NAME: 'name', NEWEST: 'id' } as const;
+// Names sort by code point ("C"), the same order the in-memory index uses.
+const COLLATE: Partial<Record<string, string>> = { name: ' collate "C"' };
 
 /** ORDER BY for the sortings, columns qualified by `alias` when given; ends with id so pages are stable. */
 export function orderBy(sortings: SearchInput['sortings'], alias = ''): SQL {
-  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  const column = (name: string) => sql.raw(`${alias ? `${alias}.` : ''}${name}${COLLATE[name] ?? ''}`);
   const parts = sortings.map((s) => sql`${column(SORT_COLUMNS[s.sort_by])} ${sql.raw(s.sort_direction === 'ASC' ? 'asc' : 'desc')}`);
   parts.push(sql`${column('id')} ${sql.raw(sortings[0]?.sort_direction === 'ASC' ? 'asc' : 'desc')}`);
   return sql.join(parts, sql`, `);

@@ -10,7 +10,9 @@ import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { isUuid, roleOn } from '../companies/access';
 import { configBundle } from '../conf/conf.service';
-import { channelTokens, countMatches, orderBy, searchPredicates, whereClause, type SearchInput } from './creators.search';
+import type { CreatorIndex } from './creators.index';
+import { channelTokens, countMatches, orderBy, prefixQuery, searchPredicates, whereClause, type SearchInput } from './creators.search';
+import { influencerGroupMembers } from '../../db/schema/groups';
 
 type CreatorRow = {
   id: number; name: string; avatar_url: string | null; country_code: string; location: string | null; gender: 'MALE' | 'FEMALE' | 'OTHER';
@@ -84,6 +86,29 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
   const levelsByChannel = new Map(bundle.channels.map((c) => [c.value, c.levels.map((l) => l.level)]));
   const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
   const groupIds = await checkGroups(deps, actor, input.influencer_group_ids);
+  const index = await deps.creatorIndex.get();
+  const { rows, total, estimate } = index && index.supports(input)
+    ? await searchWithIndex(deps, index, input, tokens, groupIds)
+    : await searchWithSql(deps, input, tokens, groupIds);
+  return {
+    influencers_for_search: await present(deps, rows, input.channels_with_levels.length ? tokens : null),
+    total_search_results: total,
+    total_is_estimate: estimate,
+    page_number: input.page_number,
+    page_size: input.page_size,
+  };
+}
+
+export async function searchWithIndex(deps: Deps, index: CreatorIndex, input: SearchInput, tokens: string[], groupIds: string[]) {
+  const members = groupIds.length
+    ? (await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(inArray(influencerGroupMembers.groupId, groupIds))).map((r) => r.id)
+    : null;
+  const found = index.search(input, tokens, members, input.free_text ? prefixQuery(input.free_text) : null);
+  return { rows: await rowsByIds(deps, found.ids), total: found.total, estimate: false };
+}
+
+/** The reference implementation, used while the index (re)builds and for multi-key sorts. */
+export async function searchWithSql(deps: Deps, input: SearchInput, tokens: string[], groupIds: string[]) {
   const where = whereClause(searchPredicates(input, tokens, groupIds));
   const offset = (input.page_number - 1) * input.page_size;
   const [page, count] = await Promise.all([
@@ -94,13 +119,17 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
       order by ${orderBy(input.sortings, 'c')}`),
     countMatches(deps.db, where),
   ]);
-  return {
-    influencers_for_search: await present(deps, page.rows, input.channels_with_levels.length ? tokens : null),
-    total_search_results: count.total,
-    total_is_estimate: count.estimate,
-    page_number: input.page_number,
-    page_size: input.page_size,
-  };
+  return { rows: page.rows, total: count.total, estimate: count.estimate };
+}
+
+/** Rows for ids, in the order of the ids; unknown ids are dropped. */
+async function rowsByIds(deps: Deps, ids: number[]): Promise<CreatorRow[]> {
+  if (!ids.length) return [];
+  const result = await deps.db.execute<CreatorRow>(sql`
+    select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
+    where c.id = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
 }
 
 /** Creators by id, in the order asked, a page at a time (clients send chunks of 50). */
@@ -108,13 +137,7 @@ export async function findByIds(deps: Deps, actor: Actor, input: z.output<typeof
   refuseDisabled(actor);
   const unique = [...new Set(input.ids)];
   const pageIds = unique.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
-  const rows = pageIds.length
-    ? await deps.db.execute<CreatorRow>(sql`
-        select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
-        where c.id = any(${`{${pageIds.join(',')}}`}::int[])`)
-    : { rows: [] as CreatorRow[] };
-  const byId = new Map(rows.rows.map((r) => [r.id, r]));
-  const ordered = pageIds.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
+  const ordered = await rowsByIds(deps, pageIds);
   return { influencers: await present(deps, ordered, null), total: unique.length, page_number: input.page_number, page_size: input.page_size };
 }
 

@@ -1,0 +1,266 @@
+/**
+ * The in-memory creator search index (docs/decisions/003-creator-search.md). Each API process keeps
+ * one bitset per filter value (country, gender, level token, interest, ...) and one permutation per
+ * sort key; a search ANDs and ORs bitsets, counts matches by popcount and walks a permutation for
+ * the page, so no filter combination ever scans the table. It is rebuilt from the database when the
+ * catalogue version moves; searches use SQL meanwhile.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Bitset, unionOf } from './bitset';
+import type { SearchInput } from './creators.search';
+
+const LOAD_BATCH = 50_000;
+const DAY_MS = 86_400_000;
+
+type LoadedRow = {
+  id: number; combined_followers: string | number; engagement_rate: string | number; name: string; country_code: string;
+  location_id: number | null; gender: string; dob: string | null; income_category: string; content_creator_type_id: number;
+  channel_levels: string[]; subcategories: string[]; search_text: string;
+};
+
+export interface IndexSearch {
+  /** Ids of the page, in order. */
+  ids: number[];
+  total: number;
+}
+
+export class CreatorIndex {
+  private constructor(
+    readonly version: number,
+    readonly size: number,
+    private readonly ids: Int32Array,
+    private readonly positionOf: Map<number, number>,
+    private readonly dobDays: Int32Array,
+    private readonly sets: Map<string, Bitset>,
+    private readonly orders: { followers: Uint32Array; engagement: Uint32Array; name: Uint32Array },
+    private readonly words: string[],
+    private readonly postings: Uint32Array[],
+  ) {}
+
+  static async currentVersion(db: Db): Promise<number> {
+    const result = await db.execute<{ version: string | number }>(sql`select version from creator_catalogue_state where id = 1`);
+    return Number(result.rows[0]?.version ?? 0);
+  }
+
+  static async load(db: Db): Promise<CreatorIndex> {
+    const version = await CreatorIndex.currentVersion(db);
+    const rows: LoadedRow[] = [];
+    for (let last = 0; ; ) {
+      const batch = await db.execute<LoadedRow>(sql`
+        select id, combined_followers, engagement_rate, name, country_code, location_id, gender, date_of_birth::text as dob,
+          income_category, content_creator_type_id, channel_levels, subcategories, search_text
+        from creators where id > ${last} order by id limit ${LOAD_BATCH}`);
+      rows.push(...batch.rows);
+      if (batch.rows.length < LOAD_BATCH) break;
+      last = batch.rows[batch.rows.length - 1].id;
+    }
+    return CreatorIndex.build(version, rows);
+  }
+
+  static build(version: number, rows: LoadedRow[]): CreatorIndex {
+    const n = rows.length;
+    const ids = new Int32Array(n);
+    const followers = new Float64Array(n);
+    const engagement = new Float64Array(n);
+    const names: string[] = new Array(n);
+    const dobDays = new Int32Array(n);
+    const positionOf = new Map<number, number>();
+    const sets = new Map<string, Bitset>();
+    const mark = (key: string, i: number) => {
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = new Bitset(n)));
+      set.add(i);
+    };
+    const wordPostings = new Map<string, number[]>();
+    rows.forEach((r, i) => {
+      ids[i] = r.id;
+      positionOf.set(r.id, i);
+      followers[i] = Number(r.combined_followers);
+      engagement[i] = Number(r.engagement_rate);
+      names[i] = r.name;
+      mark(`gender:${r.gender}`, i);
+      mark(`country:${r.country_code}`, i);
+      if (r.location_id !== null) mark(`location:${r.location_id}`, i);
+      mark(`income:${r.income_category}`, i);
+      mark(`type:${r.content_creator_type_id}`, i);
+      for (const token of r.channel_levels) mark(`level:${token}`, i);
+      for (const sub of r.subcategories) mark(`sub:${sub}`, i);
+      if (r.dob) {
+        dobDays[i] = Math.floor(Date.parse(`${r.dob}T00:00:00Z`) / DAY_MS);
+        mark(`born:${r.dob.slice(0, 4)}`, i);
+      } else {
+        dobDays[i] = 0x7fffffff;
+      }
+      for (const word of new Set(wordsOf(r.search_text))) {
+        const list = wordPostings.get(word);
+        if (list) list.push(i);
+        else wordPostings.set(word, [i]);
+      }
+    });
+    const positions = () => Uint32Array.from({ length: n }, (_, i) => i);
+    // Descending keys with id descending as the tie-breaker, as the SQL order does.
+    const byFollowers = positions().sort((a, b) => followers[b] - followers[a] || ids[b] - ids[a]);
+    const byEngagement = positions().sort((a, b) => engagement[b] - engagement[a] || ids[b] - ids[a]);
+    const byName = positions().sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : ids[a] - ids[b]));
+    const words = [...wordPostings.keys()].sort();
+    return new CreatorIndex(version, n, ids, positionOf, dobDays, sets, { followers: byFollowers, engagement: byEngagement, name: byName }, words, words.map((w) => Uint32Array.from(wordPostings.get(w)!)));
+  }
+
+  /** True when this index can answer the request exactly as SQL would. */
+  supports(input: SearchInput): boolean {
+    return input.sortings.length <= 1;
+  }
+
+  search(input: SearchInput, tokens: string[], groupMembers: number[] | null, textQuery: string | null, today = new Date()): IndexSearch {
+    const n = this.size;
+    let result: Bitset | null = null;
+    const narrow = (set: Bitset) => {
+      result = result ? result.and(set) : set;
+    };
+    const any = (prefix: string, values: Array<string | number>) => unionOf(n, values.map((v) => this.sets.get(`${prefix}:${v}`)));
+
+    if (input.channels_with_levels.length) narrow(any('level', tokens));
+    if (input.gender !== 'BOTH') narrow(any('gender', [input.gender]));
+    if (input.countries.length) narrow(any('country', input.countries.map((c) => c.toUpperCase())));
+    if (input.locations.length) narrow(any('location', input.locations));
+    const posting = input.subcategories.filter((s) => s.subcategory_type === 'POSTING').map((s) => s.enum_value);
+    const occupations = input.subcategories.filter((s) => s.subcategory_type === 'OCCUPATION').map((s) => s.enum_value);
+    if (posting.length) narrow(any('sub', posting));
+    if (occupations.length) narrow(any('sub', occupations));
+    if (input.income_categories.length) narrow(any('income', input.income_categories));
+    if (input.content_creator_type_ids.length) narrow(any('type', input.content_creator_type_ids));
+    if (input.age_from !== 18 || input.age_to !== 100) narrow(this.bornBetween(input.age_from, input.age_to, today));
+    if (groupMembers) {
+      const members = new Bitset(n);
+      for (const id of groupMembers) {
+        const p = this.positionOf.get(id);
+        if (p !== undefined) members.add(p);
+      }
+      narrow(members);
+    }
+    if (textQuery !== null) narrow(this.matchText(textQuery));
+
+    const matches: Bitset | null = result;
+    const total = matches ? (matches as Bitset).count() : n;
+    return { ids: this.page(matches, total, input), total };
+  }
+
+  /** age_from <= age <= age_to, i.e. born in (today - (age_to+1) years, today - age_from years]. */
+  private bornBetween(ageFrom: number, ageTo: number, today: Date): Bitset {
+    const yearsAgo = (years: number) => {
+      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+      return d;
+    };
+    const latest = yearsAgo(ageFrom);
+    const earliestExclusive = yearsAgo(ageTo + 1);
+    const latestDay = Math.floor(latest.getTime() / DAY_MS);
+    const earliestDay = Math.floor(earliestExclusive.getTime() / DAY_MS);
+    const out = new Bitset(this.size);
+    for (let year = earliestExclusive.getUTCFullYear(); year <= latest.getUTCFullYear(); year += 1) {
+      const set = this.sets.get(`born:${year}`);
+      if (!set) continue;
+      const boundary = year === earliestExclusive.getUTCFullYear() || year === latest.getUTCFullYear();
+      if (!boundary) {
+        out.or(set);
+        continue;
+      }
+      set.forEach((i) => {
+        if (this.dobDays[i] <= latestDay && this.dobDays[i] > earliestDay) out.add(i);
+      });
+    }
+    return out;
+  }
+
+  /** Every query word as a prefix of some word of the creator (AND across words), like the SQL prefix tsquery. */
+  private matchText(query: string): Bitset {
+    const terms = query.split(' & ').map((t) => t.replace(/:\*$/, ''));
+    let out: Bitset | null = null;
+    for (const term of terms) {
+      const set = new Bitset(this.size);
+      for (let w = lowerBound(this.words, term); w < this.words.length && this.words[w].startsWith(term); w += 1) {
+        for (const p of this.postings[w]) set.add(p);
+      }
+      out = out ? out.and(set) : set;
+    }
+    return out ?? new Bitset(this.size);
+  }
+
+  private page(matches: Bitset | null, total: number, input: SearchInput): number[] {
+    const offset = (input.page_number - 1) * input.page_size;
+    if (offset >= total) return [];
+    const sort = input.sortings[0] ?? { sort_by: 'FOLLOWERS', sort_direction: 'DESC' };
+    const ascending = sort.sort_direction === 'ASC';
+    const order = sort.sort_by === 'FOLLOWERS' ? this.orders.followers : sort.sort_by === 'ENGAGEMENT' ? this.orders.engagement : sort.sort_by === 'NAME' ? this.orders.name : null;
+    // NAME is stored ascending, the others descending; NEWEST is the position order (ids ascending).
+    const storedAscending = sort.sort_by === 'NAME' || sort.sort_by === 'NEWEST';
+    const forward = ascending === storedAscending;
+    const at = (k: number) => {
+      const j = forward ? k : this.size - 1 - k;
+      return order ? order[j] : j;
+    };
+    const ids: number[] = [];
+    let skipped = 0;
+    for (let k = 0; k < this.size && ids.length < input.page_size; k += 1) {
+      const p = at(k);
+      if (matches && !matches.has(p)) continue;
+      if (skipped < offset) {
+        skipped += 1;
+        continue;
+      }
+      ids.push(this.ids[p]);
+    }
+    return ids;
+  }
+}
+
+/** The words a creator is found by: lower-case runs of letters and digits, as the 'simple' text search parses them. */
+export function wordsOf(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Keeps one index per database, reloading it in the background when the catalogue version moves.
+ * `get` returns null while no up-to-date index exists, and the caller answers with SQL.
+ */
+export class CreatorIndexHolder {
+  private current: CreatorIndex | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly db: Db, private readonly onError: (error: unknown) => void) {}
+
+  async get(): Promise<CreatorIndex | null> {
+    const version = await CreatorIndex.currentVersion(this.db);
+    if (this.current && this.current.version === version) return this.current;
+    this.loading ??= CreatorIndex.load(this.db)
+      .then((index) => {
+        this.current = index;
+      })
+      .catch(this.onError)
+      .finally(() => {
+        this.loading = null;
+      });
+    return null;
+  }
+
+  /** Waits for a fresh index (start-up warm-up, benchmarks, tests). */
+  async ready(): Promise<CreatorIndex | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const index = await this.get();
+      if (index) return index;
+      await this.loading;
+    }
+    return this.get();
+  }
+}

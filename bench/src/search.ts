@@ -1,0 +1,147 @@
+/**
+ * Creator search benchmark (issue 4): p50/p95 server time of filter combinations over a large catalogue,
+ * on PostgreSQL (1,000,000 creators) and on the embedded database (100,000), with the query plans and the
+ * ratio to a primary-key lookup on the same database. Catalogues are generated once and reused.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '@app/api/app';
+import { openDatabase, type Database } from '@app/api/db/client';
+import { generateCatalogue } from '@app/api/db/seed/creators';
+import { testConfig } from '@app/api/test/helpers';
+import { channelTokens, searchPredicates, whereClause, orderBy } from '@app/api/modules/creators/creators.search';
+import { creatorSearchRequestSchema } from '@app/shared/creators';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/creatorhub_bench';
+const PG_SIZE = Number(process.env.BENCH_PG_CREATORS ?? 1_000_000);
+const LITE_SIZE = Number(process.env.BENCH_LITE_CREATORS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+export const COMBINATIONS: Record<string, object> = {
+  'channel+level, gender, country; sort followers': {
+    channels_with_levels: [{ channel: 'INSTAGRAM', levels: ['MICRO', 'MID'] }], gender: 'FEMALE', countries: ['KE'],
+    sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+  },
+  'interest, age, income; sort engagement': {
+    subcategories: [{ enum_value: 'FASHION', subcategory_type: 'POSTING' }], age_from: 20, age_to: 30, income_categories: ['UPPER_MIDDLE', 'HIGH'],
+    sortings: [{ sort_by: 'ENGAGEMENT', sort_direction: 'DESC' }],
+  },
+  'channel, occupation, location, gender; sort followers': {
+    channels_with_levels: [{ channel: 'TIKTOK', levels: [] }], subcategories: [{ enum_value: 'CHEF', subcategory_type: 'OCCUPATION' }], locations: [1, 2], gender: 'MALE',
+    sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+  },
+  'mega creators, two channels, creator type; sort name': {
+    channels_with_levels: [{ channel: 'YOUTUBE', levels: ['MACRO', 'MEGA'] }, { channel: 'INSTAGRAM', levels: ['MEGA'] }], content_creator_type_ids: [1, 4], countries: ['NG', 'ZA'],
+    sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }],
+  },
+  'free text, country, gender; sort followers': {
+    free_text: 'amina', countries: ['KE', 'NG'], gender: 'FEMALE', sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+  },
+  'broad: country, gender, age; sort followers, page 5': {
+    countries: ['KE'], gender: 'FEMALE', age_from: 18, age_to: 35, sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }], page_number: 5,
+  },
+};
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function ensureCatalogue(database: Database, size: number, label: string) {
+  const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from creators where is_generated`)).rows;
+  if (Number(n) === size) return;
+  process.stderr.write(`generating ${size} creators on ${label}...\n`);
+  let last = 0;
+  await generateCatalogue(database.db, {
+    count: size,
+    onProgress: (done, total) => {
+      if (done - last >= total / 20 || done === total) {
+        process.stderr.write(`  ${done}/${total}\n`);
+        last = done;
+      }
+    },
+  });
+}
+
+async function planOf(database: Database, body: object): Promise<string[]> {
+  const input = creatorSearchRequestSchema.parse(body);
+  const levels = new Map([['INSTAGRAM', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']], ['TIKTOK', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']], ['YOUTUBE', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']]]);
+  const where = whereClause(searchPredicates(input, channelTokens(input.channels_with_levels, levels), []));
+  const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${(input.page_number - 1) * input.page_size}`,
+  );
+  return plan.rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan|Sort|Limit|BitmapAnd|BitmapOr/.test(line)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+}
+
+async function measure(database: Database, size: number, label: string) {
+  await ensureCatalogue(database, size, label);
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'silent' }), { database, logger: false });
+  await app.ready();
+  const signup = await app.inject({ method: 'POST', url: '/api/merchant/auth/initiate', payload: { first_name: 'Bench', last_name: 'User', business_name: 'Bench', email: `bench.${Date.now()}@example.com`, password: 'Bench!Pass1', phone: '+254700000000' } });
+  const token = signup.json().access_token as string;
+  const time = async (request: () => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i += 1) await request(); // warm-up
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await request();
+      samples.push(performance.now() - start);
+    }
+    samples.sort((a, b) => a - b);
+    return { p50_ms: round(percentile(samples, 50)), p95_ms: round(percentile(samples, 95)) };
+  };
+  const pk = await time(() => app.inject({ method: 'POST', url: '/api/influencers/find_by_ids', headers: { authorization: `Bearer ${token}` }, payload: { ids: [Math.floor(size / 2)] } }));
+  const results = [];
+  for (const [name, body] of Object.entries(COMBINATIONS)) {
+    let total = 0;
+    let estimate = false;
+    const timing = await time(async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/influencers/search_for_campaign', headers: { authorization: `Bearer ${token}` }, payload: body });
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.body}`);
+      const parsed = res.json();
+      total = parsed.total_search_results;
+      estimate = parsed.total_is_estimate;
+    });
+    results.push({ filters: name, ...timing, matches: total, count_is_estimate: estimate, p95_ratio_to_pk_lookup: round(timing.p95_ms / pk.p95_ms), plan: await planOf(database, body) });
+  }
+  await app.close();
+  const worst = Math.max(...results.map((r) => r.p95_ms));
+  return { database: label, creators: size, primary_key_lookup: pk, worst_p95_ms: worst, combinations: results };
+}
+
+async function ensurePgDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function main() {
+  const output: Record<string, unknown> = { benchmark: 'creator-search', runs_per_combination: RUNS };
+  if (process.env.BENCH_SKIP_PG !== '1') {
+    await ensurePgDatabase(PG_URL);
+    const database = openDatabase({ databaseUrl: PG_URL, poolSize: 4 });
+    await database.migrate();
+    output.postgres = { ...(await measure(database, PG_SIZE, 'postgres')), target_p95_ms: 50 };
+    await database.close();
+  }
+  if (process.env.BENCH_SKIP_LITE !== '1') {
+    const dir = path.join(process.env.BENCH_LITE_DIR ?? path.join(tmpdir(), 'creatorhub-bench-lite'));
+    mkdirSync(dir, { recursive: true });
+    const database = openDatabase({ dataDir: dir });
+    await database.migrate();
+    output.pglite = { ...(await measure(database, LITE_SIZE, 'pglite')), target_p95_ms: 150 };
+    await database.close();
+  }
+  console.log(JSON.stringify(output, null, 2));
+}
+
+await main();
