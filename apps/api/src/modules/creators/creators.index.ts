@@ -30,12 +30,15 @@ export class CreatorIndex {
     readonly version: number,
     readonly size: number,
     private readonly ids: Int32Array,
-    private readonly positionOf: Map<number, number>,
+    /** id -> position, -1 when absent (ids are dense integers). */
+    private readonly positionOf: Int32Array,
     private readonly dobDays: Int32Array,
     private readonly sets: Map<string, Bitset>,
     private readonly orders: { followers: Uint32Array; engagement: Uint32Array; name: Uint32Array },
+    /** Distinct words, sorted; the positions of word w are postings[offsets[w]..offsets[w+1]). */
     private readonly words: string[],
-    private readonly postings: Uint32Array[],
+    private readonly offsets: Uint32Array,
+    private readonly postings: Uint32Array,
   ) {}
 
   static async currentVersion(db: Db): Promise<number> {
@@ -65,7 +68,7 @@ export class CreatorIndex {
     const engagement = new Float64Array(n);
     const names: string[] = new Array(n);
     const dobDays = new Int32Array(n);
-    const positionOf = new Map<number, number>();
+    const positionOf = new Int32Array(rows.reduce((max, r) => Math.max(max, r.id), 0) + 1).fill(-1);
     const sets = new Map<string, Bitset>();
     const mark = (key: string, i: number) => {
       let set = sets.get(key);
@@ -75,7 +78,7 @@ export class CreatorIndex {
     const wordPostings = new Map<string, number[]>();
     rows.forEach((r, i) => {
       ids[i] = r.id;
-      positionOf.set(r.id, i);
+      positionOf[r.id] = i;
       followers[i] = Number(r.combined_followers);
       engagement[i] = Number(r.engagement_rate);
       names[i] = r.name;
@@ -104,7 +107,11 @@ export class CreatorIndex {
     const byEngagement = positions().sort((a, b) => engagement[b] - engagement[a] || ids[b] - ids[a]);
     const byName = positions().sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : ids[a] - ids[b]));
     const words = [...wordPostings.keys()].sort();
-    return new CreatorIndex(version, n, ids, positionOf, dobDays, sets, { followers: byFollowers, engagement: byEngagement, name: byName }, words, words.map((w) => Uint32Array.from(wordPostings.get(w)!)));
+    const offsets = new Uint32Array(words.length + 1);
+    words.forEach((w, k) => (offsets[k + 1] = offsets[k] + wordPostings.get(w)!.length));
+    const postings = new Uint32Array(offsets[words.length]);
+    words.forEach((w, k) => postings.set(wordPostings.get(w)!, offsets[k]));
+    return new CreatorIndex(version, n, ids, positionOf, dobDays, sets, { followers: byFollowers, engagement: byEngagement, name: byName }, words, offsets, postings);
   }
 
   /** True when this index can answer the request exactly as SQL would. */
@@ -134,8 +141,8 @@ export class CreatorIndex {
     if (groupMembers) {
       const members = new Bitset(n);
       for (const id of groupMembers) {
-        const p = this.positionOf.get(id);
-        if (p !== undefined) members.add(p);
+        const p = id < this.positionOf.length ? this.positionOf[id] : -1;
+        if (p >= 0) members.add(p);
       }
       narrow(members);
     }
@@ -179,7 +186,7 @@ export class CreatorIndex {
     for (const term of terms) {
       const set = new Bitset(this.size);
       for (let w = lowerBound(this.words, term); w < this.words.length && this.words[w].startsWith(term); w += 1) {
-        for (const p of this.postings[w]) set.add(p);
+        for (let k = this.offsets[w]; k < this.offsets[w + 1]; k += 1) set.add(this.postings[k]);
       }
       out = out ? out.and(set) : set;
     }
