@@ -27,6 +27,7 @@ import { cubeRoutes, platformAnalyticsRoutes } from './modules/analytics/analyti
 import multipart from '@fastify/multipart';
 import { creatorRoutes } from './modules/creators/creators.routes';
 import { CreatorIndexHolder } from './modules/creators/creators.index';
+import { groupRoutes } from './modules/groups/groups.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     trustProxy: config.trustProxy,
+    // the spec's clients call some paths with a trailing slash (/merchant/influencer_groups/)
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(onboardingRoutes(deps));
       await api.register(cubeRoutes(deps));
       await api.register(creatorRoutes(deps));
+      await api.register(groupRoutes(deps));
     },
     { prefix: '/api' },
   );

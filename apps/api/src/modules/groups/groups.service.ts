@@ -1,0 +1,234 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { GROUP_CODE_LENGTH, type createGroupRequestSchema, type Group, type groupPageQuerySchema, type updateGroupRequestSchema } from '@app/shared/groups';
+import { creatorChannels, creators } from '../../db/schema/creators';
+import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import { authorize, isUuid, listAccessibleCompanies } from '../companies/access';
+
+type GroupRow = typeof influencerGroups.$inferSelect;
+const GROUP_NOT_FOUND = 'group_id: Creator group not found';
+// No 0/O or 1/I, so codes read aloud or typed from a screenshot survive.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newCode(): string {
+  return Array.from({ length: GROUP_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** The group, if the caller may take `action` on its company; "not found" otherwise. */
+async function groupFor(deps: Deps, actor: Actor, groupId: string, action: 'company.view' | 'group.manage'): Promise<GroupRow> {
+  if (!isUuid(groupId)) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  const [group] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.id, groupId));
+  if (!group) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  try {
+    await authorize(deps.db, actor, group.companyId, action);
+  } catch (error) {
+    // a group of a company the caller cannot reach does not exist for them
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+    throw error;
+  }
+  return group;
+}
+
+async function counts(deps: Deps, groupIds: string[]): Promise<Map<string, number>> {
+  if (!groupIds.length) return new Map();
+  const rows = await deps.db
+    .select({ groupId: influencerGroupMembers.groupId, n: sql<number>`count(*)::int` })
+    .from(influencerGroupMembers)
+    .where(inArray(influencerGroupMembers.groupId, groupIds))
+    .groupBy(influencerGroupMembers.groupId);
+  return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
+}
+
+async function metrics(deps: Deps, groupIds: string[]) {
+  if (!groupIds.length) return new Map<string, NonNullable<Group['metrics']>>();
+  const totals = await deps.db.execute<{ group_id: string; n: number; followers: string; engagement: string | null }>(sql`
+    select m.group_id, count(*)::int as n, coalesce(sum(c.combined_followers), 0) as followers, avg(c.engagement_rate) as engagement
+    from influencer_group_members m join creators c on c.id = m.creator_id
+    where m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]) group by m.group_id`);
+  const perChannel = await deps.db.execute<{ group_id: string; channel: string; n: number }>(sql`
+    select m.group_id, ch.channel, count(*)::int as n
+    from influencer_group_members m join creator_channels ch on ch.creator_id = m.creator_id
+    where m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]) group by m.group_id, ch.channel`);
+  const out = new Map<string, NonNullable<Group['metrics']>>();
+  for (const id of groupIds) out.set(id, { creators_count: 0, combined_followers: 0, average_engagement_rate: 0, channels: {} });
+  for (const t of totals.rows) {
+    Object.assign(out.get(t.group_id)!, {
+      creators_count: Number(t.n),
+      combined_followers: Number(t.followers),
+      average_engagement_rate: t.engagement === null ? 0 : Math.round(Number(t.engagement) * 100) / 100,
+    });
+  }
+  for (const c of perChannel.rows) out.get(c.group_id)!.channels[c.channel] = Number(c.n);
+  return out;
+}
+
+function view(group: GroupRow, creatorsCount: number, groupMetrics?: Group['metrics']): Group {
+  return {
+    id: group.id,
+    company_id: group.companyId,
+    name: group.name,
+    description: group.description,
+    code: group.code,
+    creators_count: creatorsCount,
+    created_at: group.createdAt.toISOString(),
+    updated_at: group.updatedAt.toISOString(),
+    ...(groupMetrics ? { metrics: groupMetrics } : {}),
+  };
+}
+
+/** Groups of one company (company_id), or of every company the caller reaches. */
+export async function listGroups(deps: Deps, actor: Actor, options: { companyId?: string; includeMetrics?: boolean }): Promise<Group[]> {
+  let companyIds: string[];
+  if (options.companyId) {
+    await authorize(deps.db, actor, options.companyId, 'company.view');
+    companyIds = [options.companyId];
+  } else {
+    if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+    companyIds = (await listAccessibleCompanies(deps.db, actor.merchantId)).map((c) => c.id);
+  }
+  if (!companyIds.length) return [];
+  const groups = await deps.db.select().from(influencerGroups).where(inArray(influencerGroups.companyId, companyIds)).orderBy(desc(influencerGroups.updatedAt));
+  const ids = groups.map((g) => g.id);
+  const [n, m] = await Promise.all([counts(deps, ids), options.includeMetrics ? metrics(deps, ids) : Promise.resolve(null)]);
+  return groups.map((g) => view(g, n.get(g.id) ?? 0, m?.get(g.id)));
+}
+
+export async function getGroup(deps: Deps, actor: Actor, groupId: string): Promise<Group> {
+  const group = await groupFor(deps, actor, groupId, 'company.view');
+  const m = await metrics(deps, [group.id]);
+  return view(group, m.get(group.id)!.creators_count, m.get(group.id));
+}
+
+/** Only existing creators are added; already present ones are left as they are. */
+async function addMembers(deps: Deps, tx: Tx, groupId: string, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const known = await tx.select({ id: creators.id }).from(creators).where(inArray(creators.id, unique));
+  if (known.length !== unique.length) {
+    const missing = unique.filter((id) => !known.some((k) => k.id === id));
+    throw fieldError('influencer_ids', `Unknown creator${missing.length > 1 ? 's' : ''}: ${missing.slice(0, 5).join(', ')}`);
+  }
+  await tx.insert(influencerGroupMembers).values(unique.map((creatorId) => ({ groupId, creatorId }))).onConflictDoNothing();
+  await tx.update(influencerGroups).set({ updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
+}
+
+async function insertWithFreshCode(tx: Tx, values: Omit<typeof influencerGroups.$inferInsert, 'code'>): Promise<GroupRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = newCode();
+    const [taken] = await tx.select({ id: influencerGroups.id }).from(influencerGroups).where(eq(influencerGroups.code, code));
+    if (taken) continue;
+    const [row] = await tx.insert(influencerGroups).values({ ...values, code }).returning();
+    return row;
+  }
+  throw new AppError('CONFLICT', 'code: Could not pick a unique group code; try again');
+}
+
+export async function createGroup(deps: Deps, actor: Actor, input: z.output<typeof createGroupRequestSchema>): Promise<Group> {
+  await authorize(deps.db, actor, input.company_id, 'group.manage');
+  const group = await deps.db.transaction(async (tx) => {
+    const row = await insertWithFreshCode(tx, { companyId: input.company_id, name: input.name, description: input.description ?? null, createdBy: actor.merchantId });
+    await addMembers(deps, tx, row.id, input.influencer_ids);
+    return row;
+  });
+  return getGroup(deps, actor, group.id);
+}
+
+export async function updateGroup(deps: Deps, actor: Actor, groupId: string, input: z.output<typeof updateGroupRequestSchema>): Promise<Group> {
+  await groupFor(deps, actor, groupId, 'group.manage');
+  await deps.db
+    .update(influencerGroups)
+    .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}), updatedAt: new Date() })
+    .where(eq(influencerGroups.id, groupId));
+  return getGroup(deps, actor, groupId);
+}
+
+/** A new share code; the old one stops working. */
+export async function replaceCode(deps: Deps, actor: Actor, groupId: string): Promise<Group> {
+  await groupFor(deps, actor, groupId, 'group.manage');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = newCode();
+    const [taken] = await deps.db.select({ id: influencerGroups.id }).from(influencerGroups).where(eq(influencerGroups.code, code));
+    if (taken) continue;
+    await deps.db.update(influencerGroups).set({ code, updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
+    return getGroup(deps, actor, groupId);
+  }
+  throw new AppError('CONFLICT', 'code: Could not pick a unique group code; try again');
+}
+
+export async function deleteGroup(deps: Deps, actor: Actor, groupId: string): Promise<{ message: string }> {
+  await groupFor(deps, actor, groupId, 'group.manage');
+  await deps.db.delete(influencerGroups).where(eq(influencerGroups.id, groupId));
+  return { message: 'Group deleted' };
+}
+
+export async function addCreators(deps: Deps, actor: Actor, groupId: string, ids: number[]): Promise<Group> {
+  await groupFor(deps, actor, groupId, 'group.manage');
+  await deps.db.transaction((tx) => addMembers(deps, tx, groupId, ids));
+  return getGroup(deps, actor, groupId);
+}
+
+export async function removeCreators(deps: Deps, actor: Actor, groupId: string, ids: number[]): Promise<Group> {
+  await groupFor(deps, actor, groupId, 'group.manage');
+  await deps.db.delete(influencerGroupMembers).where(and(eq(influencerGroupMembers.groupId, groupId), inArray(influencerGroupMembers.creatorId, ids)));
+  await deps.db.update(influencerGroups).set({ updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
+  return getGroup(deps, actor, groupId);
+}
+
+/** Copies a group shared by code into one of the caller's companies. */
+export async function importGroup(deps: Deps, actor: Actor, input: { company_id: string; code: string }): Promise<Group> {
+  await authorize(deps.db, actor, input.company_id, 'group.manage');
+  const [source] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.code, input.code));
+  if (!source) throw new AppError('NOT_FOUND', 'code: No group has this code');
+  const members = await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(eq(influencerGroupMembers.groupId, source.id));
+  const group = await deps.db.transaction(async (tx) => {
+    const row = await insertWithFreshCode(tx, { companyId: input.company_id, name: source.name, description: source.description, createdBy: actor.merchantId });
+    await addMembers(deps, tx, row.id, members.map((m) => m.id));
+    return row;
+  });
+  return getGroup(deps, actor, group.id);
+}
+
+/** The group's creators, a page at a time, optionally only those on one channel (the tabs). */
+export async function groupCreators(deps: Deps, actor: Actor, groupId: string, query: z.output<typeof groupPageQuerySchema>) {
+  await groupFor(deps, actor, groupId, 'company.view');
+  const channel = query.channel?.toUpperCase();
+  const channelJoin = channel ? sql`join creator_channels ch on ch.creator_id = m.creator_id and ch.channel = ${channel}` : sql``;
+  const [{ total }] = (await deps.db.execute<{ total: number }>(sql`select count(*)::int as total from influencer_group_members m ${channelJoin} where m.group_id = ${groupId}`)).rows;
+  const offset = (query.page_number - 1) * query.page_size;
+  const rows = await deps.db
+    .select({ creator: creators, addedAt: influencerGroupMembers.addedAt })
+    .from(influencerGroupMembers)
+    .innerJoin(creators, eq(creators.id, influencerGroupMembers.creatorId))
+    .where(and(eq(influencerGroupMembers.groupId, groupId), channel ? sql`${channel} = any(${creators.channels})` : undefined))
+    .orderBy(desc(creators.combinedFollowers), asc(creators.id))
+    .limit(query.page_size)
+    .offset(offset);
+  const channelRows = channel && rows.length
+    ? await deps.db.select().from(creatorChannels).where(and(inArray(creatorChannels.creatorId, rows.map((r) => r.creator.id)), eq(creatorChannels.channel, channel)))
+    : [];
+  return {
+    total: Number(total),
+    total_pages: Math.ceil(Number(total) / query.page_size),
+    page_number: query.page_number,
+    page_size: query.page_size,
+    results: rows.map(({ creator: c, addedAt }) => {
+      const ch = channelRows.find((r) => r.creatorId === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        avatar: c.avatarUrl,
+        country: c.countryCode,
+        combined_followers_count: Number(c.combinedFollowers),
+        engagement_rate: Number(c.engagementRate),
+        channels: c.channels,
+        channel: ch ? { channel: ch.channel, handle: ch.handle, followers: Number(ch.followers), level: ch.level, engagement_rate: Number(ch.engagementRate) } : null,
+        added_at: addedAt.toISOString(),
+      };
+    }),
+  };
+}
