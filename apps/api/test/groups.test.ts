@@ -124,3 +124,18 @@ describe("another company's group", () => {
     expect(created.status).toBe(201);
   });
 });
+
+describe('GET /companies/:id/universe', () => {
+  it('lists every creator of the company groups once, with totals; refuses a foreign company', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Universe Co', company_role: 'ACCOUNT' });
+    await api('POST', '/merchant/influencer_groups', { company_id: company.id, name: 'One', influencer_ids: [20, 21, 22] }, m.token);
+    await api('POST', '/merchant/influencer_groups', { company_id: company.id, name: 'Two', influencer_ids: [22, 23] }, m.token);
+    const res = await api('GET', `/companies/${company.id}/universe?page_size=10`, undefined, m.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 4, groups_count: 2, total_pages: 1 });
+    expect(res.body.results.map((c: { id: number }) => c.id).sort()).toEqual([20, 21, 22, 23]);
+    expect(res.body.combined_followers).toBeGreaterThan(0);
+    expect((await api('GET', `/companies/${company.id}/universe`)).status).toBe(404);
+  });
+});

@@ -92,5 +92,17 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, security, params, response: { 200: messageResponseSchema } },
       handler: (request) => groups.deleteGroup(deps, actorOf(request), request.params.id),
     });
+
+    app.get('/companies/:id/universe', {
+      schema: {
+        tags,
+        security,
+        summary: "The company's creator universe: every creator in any of its groups, once",
+        params,
+        querystring: groupPageQuerySchema,
+        response: { 200: groupCreatorsResponseSchema.extend({ groups_count: z.number(), combined_followers: z.number(), average_engagement_rate: z.number() }) },
+      },
+      handler: (request) => groups.universe(deps, actorOf(request), request.params.id, request.query),
+    });
   };
 }

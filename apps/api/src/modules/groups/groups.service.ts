@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GROUP_CODE_LENGTH, type createGroupRequestSchema, type Group, type groupPageQuerySchema, type updateGroupRequestSchema } from '@app/shared/groups';
 import { creatorChannels, creators } from '../../db/schema/creators';
@@ -196,38 +196,57 @@ export async function importGroup(deps: Deps, actor: Actor, input: { company_id:
 /** The group's creators, a page at a time, optionally only those on one channel (the tabs). */
 export async function groupCreators(deps: Deps, actor: Actor, groupId: string, query: z.output<typeof groupPageQuerySchema>) {
   await groupFor(deps, actor, groupId, 'company.view');
+  return pageOfMembers(deps, sql`m.group_id = ${groupId}`, query);
+}
+
+/** The company's creator universe: every creator in any of its groups, once. */
+export async function universe(deps: Deps, actor: Actor, companyId: string, query: z.output<typeof groupPageQuerySchema>) {
+  await authorize(deps.db, actor, companyId, 'company.view');
+  const page = await pageOfMembers(deps, sql`m.group_id in (select id from influencer_groups where company_id = ${companyId})`, query);
+  const [totals] = (await deps.db.execute<{ followers: string | null; engagement: string | null; groups: number }>(sql`
+    select sum(c.combined_followers) as followers, avg(c.engagement_rate) as engagement,
+      (select count(*)::int from influencer_groups where company_id = ${companyId}) as groups
+    from creators c where c.id in (select m.creator_id from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId})`)).rows;
+  return {
+    ...page,
+    groups_count: Number(totals?.groups ?? 0),
+    combined_followers: Number(totals?.followers ?? 0),
+    average_engagement_rate: totals?.engagement ? Math.round(Number(totals.engagement) * 100) / 100 : 0,
+  };
+}
+
+/** Distinct creators of the memberships matching `membership` (alias m), biggest first. */
+async function pageOfMembers(deps: Deps, membership: SQL, query: z.output<typeof groupPageQuerySchema>) {
   const channel = query.channel?.toUpperCase();
-  const channelJoin = channel ? sql`join creator_channels ch on ch.creator_id = m.creator_id and ch.channel = ${channel}` : sql``;
-  const [{ total }] = (await deps.db.execute<{ total: number }>(sql`select count(*)::int as total from influencer_group_members m ${channelJoin} where m.group_id = ${groupId}`)).rows;
+  const onChannel = channel ? sql`and ${channel} = any(c.channels)` : sql``;
+  const members = sql`select m.creator_id, min(m.added_at) as added_at from influencer_group_members m where ${membership} group by m.creator_id`;
+  const [{ total }] = (await deps.db.execute<{ total: number }>(sql`
+    select count(*)::int as total from (${members}) mm join creators c on c.id = mm.creator_id where true ${onChannel}`)).rows;
   const offset = (query.page_number - 1) * query.page_size;
-  const rows = await deps.db
-    .select({ creator: creators, addedAt: influencerGroupMembers.addedAt })
-    .from(influencerGroupMembers)
-    .innerJoin(creators, eq(creators.id, influencerGroupMembers.creatorId))
-    .where(and(eq(influencerGroupMembers.groupId, groupId), channel ? sql`${channel} = any(${creators.channels})` : undefined))
-    .orderBy(desc(creators.combinedFollowers), asc(creators.id))
-    .limit(query.page_size)
-    .offset(offset);
+  const rows = (await deps.db.execute<{ id: number; name: string; avatar_url: string | null; country_code: string; combined_followers: string; engagement_rate: string; channels: string[]; added_at: string | Date }>(sql`
+    select c.id, c.name, c.avatar_url, c.country_code, c.combined_followers, c.engagement_rate, c.channels, mm.added_at
+    from (${members}) mm join creators c on c.id = mm.creator_id where true ${onChannel}
+    order by c.combined_followers desc, c.id asc limit ${query.page_size} offset ${offset}`)).rows;
   const channelRows = channel && rows.length
-    ? await deps.db.select().from(creatorChannels).where(and(inArray(creatorChannels.creatorId, rows.map((r) => r.creator.id)), eq(creatorChannels.channel, channel)))
+    ? await deps.db.select().from(creatorChannels).where(and(inArray(creatorChannels.creatorId, rows.map((r) => r.id)), eq(creatorChannels.channel, channel)))
     : [];
   return {
     total: Number(total),
     total_pages: Math.ceil(Number(total) / query.page_size),
     page_number: query.page_number,
     page_size: query.page_size,
-    results: rows.map(({ creator: c, addedAt }) => {
+    results: rows.map((c) => {
       const ch = channelRows.find((r) => r.creatorId === c.id);
       return {
         id: c.id,
         name: c.name,
-        avatar: c.avatarUrl,
-        country: c.countryCode,
-        combined_followers_count: Number(c.combinedFollowers),
-        engagement_rate: Number(c.engagementRate),
+        avatar: c.avatar_url,
+        country: c.country_code,
+        combined_followers_count: Number(c.combined_followers),
+        engagement_rate: Number(c.engagement_rate),
         channels: c.channels,
         channel: ch ? { channel: ch.channel, handle: ch.handle, followers: Number(ch.followers), level: ch.level, engagement_rate: Number(ch.engagementRate) } : null,
-        added_at: addedAt.toISOString(),
+        added_at: new Date(c.added_at).toISOString(),
       };
     }),
   };
