@@ -7,12 +7,20 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { toastError } from './components/toast';
+import { DISABLED_PATH, isAccountDisabledError } from './lib/account-disabled';
 import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { QUERY_ROOTS } from './lib/query-keys';
 
 // Rate limits are shown once, centrally, with the wait time (forms still show their inline error).
+// A disabled account (403 'disabled' from any call) goes to /disabled, with its profile refreshed so
+// the guards agree from then on.
 const queryClient = createQueryClient((error) => {
   if (isApiError(error) && error.status === 429) toastError(error);
+  if (isAccountDisabledError(error)) {
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.profile] });
+    if (router.state.location.pathname !== DISABLED_PATH) void router.navigate(DISABLED_PATH, { replace: true });
+  }
 });
 const router = createAppRouter();
 
@@ -27,7 +35,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} router={router}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -2,16 +2,35 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfigQuery } from '../features/config/api/site';
+import { useCustomConfig } from '../features/theme/api/custom-config';
+import { companyIdFromPath } from '../features/theme/lib/active-company';
+import { withCompanyTheme } from '../features/theme/lib/build-theme';
 import { TOAST_Z_INDEX } from '../lib/constants';
+import type { AppRouter } from './router';
 import { themeFor } from './theme';
 
-/** Mantine with the partner theme of this host, once /conf/site answers (the base theme until then). */
-function ThemedMantine({ children }: { children: ReactNode }) {
+/** The path the router is at, read outside the router's own tree (the theme wraps the router). */
+function useRouterPathname(router: AppRouter | undefined): string {
+  return useSyncExternalStore(
+    (listener) => (router ? router.subscribe(listener) : () => undefined),
+    () => router?.state.location.pathname ?? '/',
+    () => '/',
+  );
+}
+
+/**
+ * Mantine with (a) the partner theme of this host once /conf/site answers, and (b) inside
+ * /companies/{company_id}/..., that company's theme (custom_config) on top. Saving a theme
+ * invalidates its query, so the whole app re-themes at once. Base theme until then and elsewhere.
+ */
+function ThemedMantine({ router, children }: { router?: AppRouter; children: ReactNode }) {
   const site = useQuery(siteConfigQuery);
   const partner = site.data?.partner_theme ?? null;
-  const theme = useMemo(() => themeFor(partner), [partner]);
+  const companyId = companyIdFromPath(useRouterPathname(router));
+  const company = useCustomConfig(companyId).data?.properties.value ?? null;
+  const theme = useMemo(() => withCompanyTheme(themeFor(partner), companyId ? company : null), [partner, company, companyId]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} zIndex={TOAST_Z_INDEX} />
@@ -20,10 +39,10 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, router, children }: { queryClient: QueryClient; router?: AppRouter; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedMantine>{children}</ThemedMantine>
+      <ThemedMantine router={router}>{children}</ThemedMantine>
     </QueryClientProvider>
   );
 }

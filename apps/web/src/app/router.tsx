@@ -11,12 +11,14 @@
  *  - RequireSme                SME login, else /sme/auth/signin?redirect={path}
  *  - RequireSmeCompany         /sme/{sme_id}/...; not theirs -> SME home
  *
- * Screens owned by later issues are titled placeholders; their guards are real.
+ * Company pages sit in the company shell (header and section tabs). Screens owned by later issues
+ * are titled placeholders; their guards are real.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { PlaceholderPage } from '../components/PlaceholderPage';
+import { SectionPlaceholder } from '../components/SectionPlaceholder';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { RequireActiveAccount } from './guards/RequireActiveAccount';
 import { RequireBrand } from './guards/RequireBrand';
@@ -40,6 +42,11 @@ function placeholder(title: string): Pick<RouteObject, 'element'> {
   return { element: <PlaceholderPage title={title} /> };
 }
 
+/** A placeholder inside a shell (company, profile), titled with an h2 under the shell's heading. */
+function section(title: string): Pick<RouteObject, 'element'> {
+  return { element: <SectionPlaceholder title={title} /> };
+}
+
 const auth = {
   login: page(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage)),
   signup: page(() => import('../features/auth/pages/SignupPage').then((m) => m.SignupPage)),
@@ -53,6 +60,7 @@ const auth = {
   smeCompleteSignup: page(() => import('../features/auth/pages/sme/SmeCompleteSignupPage').then((m) => m.SmeCompleteSignupPage)),
   smeCreateBrand: page(() => import('../features/auth/pages/sme/SmeCreateBrandPage').then((m) => m.SmeCreateBrandPage)),
   smeTokenEntry: page(() => import('../features/auth/pages/sme/SmeTokenEntryPage').then((m) => m.SmeTokenEntryPage)),
+  acceptInvitation: page(() => import('../features/auth/pages/AcceptInvitationPage').then((m) => m.AcceptInvitationPage)),
 };
 
 const info = {
@@ -64,6 +72,25 @@ const info = {
 };
 
 const onboarding = page(() => import('../features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage));
+
+const companies = {
+  list: page(() => import('../features/companies/pages/CompaniesPage').then((m) => m.CompaniesPage)),
+  overview: page(() => import('../features/companies/pages/DashboardMainPage').then((m) => m.DashboardMainPage)),
+  shell: page(() => import('../features/companies/pages/CompanyShell').then((m) => m.CompanyShell)),
+  dashboard: page(() => import('../features/companies/pages/CompanyDashboardPage').then((m) => m.CompanyDashboardPage)),
+  settings: page(() => import('../features/companies/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage)),
+  payments: page(() => import('../features/companies/pages/CompanyPaymentsPage').then((m) => m.CompanyPaymentsPage)),
+};
+
+const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
+
+const profile = {
+  layout: page(() => import('../features/merchants/pages/ProfileLayout').then((m) => m.ProfileLayout)),
+  details: page(() => import('../features/merchants/pages/ProfileDetailsPage').then((m) => m.ProfileDetailsPage)),
+  notifications: page(() => import('../features/merchants/pages/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
+  payments: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.ProfilePaymentsPage)),
+  paymentHistory: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage)),
+};
 
 /** SME authentication pages; mounted under both /sme and /sme/auth (spec: "/sme/ and /sme/auth/"). */
 function smeAuthChildren(): RouteObject[] {
@@ -80,33 +107,33 @@ function smeAuthChildren(): RouteObject[] {
   ];
 }
 
-/** /companies/{company_id}/...: every child needs membership of that company. */
+/** /companies/{company_id}/...: every child needs membership of that company and sits in its shell. */
 const companyChildren: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', ...placeholder('Company dashboard') },
-  { path: 'campaigns', ...placeholder('Campaigns') },
-  { path: 'reports', ...placeholder('Reports') },
-  { path: 'campaign-briefs', ...placeholder('Campaign briefs') },
-  { path: 'campaign-briefs/create', ...placeholder('Create a campaign brief') },
-  { path: 'campaign-briefs/:briefId', ...placeholder('Campaign brief') },
-  { path: 'contracts', ...placeholder('Contracts') },
-  { path: 'contracts/:contractId/campaigns/:campaignId', ...placeholder('Contract campaign') },
-  { path: 'groups', ...placeholder('Creator groups') },
-  { path: 'create-group', ...placeholder('Create a creator group') },
-  { path: 'group-details/:groupId', ...placeholder('Creator group') },
-  { path: 'universe-group', ...placeholder('Universe group') },
-  { path: 'creator-discovery', ...placeholder('Creator discovery') },
-  { path: 'jobs', ...placeholder('Jobs') },
-  { path: 'jobs/:jobId', ...placeholder('Job details') },
-  { path: 'start-job', ...placeholder('Start a job') },
-  { path: 'job/:jobId/bids/:bidId', ...placeholder('Bid') },
-  { path: 'pre-approval', ...placeholder('Content pre-approval') },
-  { path: 'pre-approval/:taskId', ...placeholder('Content pre-approval task') },
-  { path: 'payments', ...placeholder('Payments') },
-  { path: 'notifications', ...placeholder('Notifications') },
-  { path: 'settings', ...placeholder('Company settings') },
-  { path: 'details/:campaignId', ...placeholder('Campaign details') },
-  { path: 'create', ...placeholder('Create a campaign') },
+  { path: 'dashboard', ...companies.dashboard },
+  { path: 'campaigns', ...section('Campaigns') },
+  { path: 'reports', ...section('Reports') },
+  { path: 'campaign-briefs', ...section('Campaign briefs') },
+  { path: 'campaign-briefs/create', ...section('Create a campaign brief') },
+  { path: 'campaign-briefs/:briefId', ...section('Campaign brief') },
+  { path: 'contracts', ...section('Contracts') },
+  { path: 'contracts/:contractId/campaigns/:campaignId', ...section('Contract campaign') },
+  { path: 'groups', ...section('Creator groups') },
+  { path: 'create-group', ...section('Create a creator group') },
+  { path: 'group-details/:groupId', ...section('Creator group') },
+  { path: 'universe-group', ...section('Universe group') },
+  { path: 'creator-discovery', ...section('Creator discovery') },
+  { path: 'jobs', ...section('Jobs') },
+  { path: 'jobs/:jobId', ...section('Job details') },
+  { path: 'start-job', ...section('Start a job') },
+  { path: 'job/:jobId/bids/:bidId', ...section('Bid') },
+  { path: 'pre-approval', ...section('Content pre-approval') },
+  { path: 'pre-approval/:taskId', ...section('Content pre-approval task') },
+  { path: 'payments', ...companies.payments },
+  { path: 'notifications', ...section('Notifications') },
+  { path: 'settings', ...companies.settings },
+  { path: 'details/:campaignId', ...section('Campaign details') },
+  { path: 'create', ...section('Create a campaign') },
 ];
 
 export const routes: RouteObject[] = [
@@ -175,6 +202,8 @@ export const routes: RouteObject[] = [
                   { path: 'reset-password', ...auth.resetPassword },
                 ],
               },
+              // An existing account accepts an invitation once logged in (the login comes back here).
+              { path: 'invite/merchant/accept', element: <RequireBrand />, children: [{ index: true, ...auth.acceptInvitation }] },
               // Needs the pending verification token, not anonymity (the session appears on success).
               { path: 'verify-email', ...auth.verifyEmail },
               // Open to any visitor.
@@ -189,21 +218,26 @@ export const routes: RouteObject[] = [
               { path: 'onboarding/:companyType', ...onboarding },
               {
                 path: 'profile',
+                ...profile.layout,
                 children: [
                   { index: true, element: <Navigate to="/profile/details" replace /> },
-                  { path: 'details', ...placeholder('Profile details') },
-                  { path: 'notifications', ...placeholder('Notification settings') },
-                  { path: 'payments', ...placeholder('Payment methods') },
-                  { path: 'payments/history', ...placeholder('Payment history') },
+                  { path: 'details', ...profile.details },
+                  { path: 'notifications', ...profile.notifications },
+                  { path: 'payments', ...profile.payments },
+                  { path: 'payments/history', ...profile.paymentHistory },
                 ],
               },
               {
                 element: <RequireActiveAccount />,
                 children: [
-                  { path: 'companies', ...placeholder('Companies') },
-                  { path: 'dashboard-main', ...placeholder('Dashboard') },
-                  { path: 'manage-team', ...placeholder('Manage team') },
-                  { path: 'companies/:companyId', element: <RequireCompany />, children: companyChildren },
+                  { path: 'companies', ...companies.list },
+                  { path: 'dashboard-main', ...companies.overview },
+                  { path: 'manage-team', ...team },
+                  {
+                    path: 'companies/:companyId',
+                    element: <RequireCompany />,
+                    children: [{ ...companies.shell, children: companyChildren }],
+                  },
                   { path: 'influencers', ...placeholder('Influencers') },
                   { path: 'influencers/:influencerId', ...placeholder('Influencer profile') },
                   { path: 'influencers-comparison/:influencerId', ...placeholder('Influencer comparison') },
@@ -230,3 +264,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { describeError, isApiError } from '../lib/api-client';
+import { describeError, isApiError, UNKNOWN_ERROR_MESSAGE } from '../lib/api-client';
 
 /** The four toast types of the spec. */
 export type ToastType = 'success' | 'warning' | 'error' | 'default';
@@ -38,4 +38,17 @@ export function toast({ type = 'default', message, title, autoClose }: ToastOpti
 export function toastError(error: unknown, fallback?: string): string {
   const rateLimited = isApiError(error) && error.status === 429;
   return toast({ type: rateLimited ? 'warning' : 'error', message: describeError(error, fallback) });
+}
+
+/** The spec's wording when an action fails without a message from the server. */
+export const ACTION_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
+
+/**
+ * A failed action (resend, revoke, remove, upload...) as an error toast with the server's message,
+ * else ACTION_FAILED_MESSAGE. Rate limits are already toasted centrally (main.tsx), so not twice.
+ */
+export function toastFailure(error: unknown): string | null {
+  if (isApiError(error) && error.status === 429) return null;
+  const message = describeError(error, ACTION_FAILED_MESSAGE);
+  return toast({ type: 'error', message: message === UNKNOWN_ERROR_MESSAGE || !message ? ACTION_FAILED_MESSAGE : message });
 }

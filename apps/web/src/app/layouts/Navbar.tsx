@@ -1,21 +1,18 @@
 import { Anchor, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconBuildingSkyscraper, IconChevronDown, IconLayoutDashboard, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
 import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
 import { useSiteConfig } from '../../features/config/api/site';
+import { useCustomConfig } from '../../features/theme/api/custom-config';
+import { companyIdFromPath } from '../../features/theme/lib/active-company';
 import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
+import { displayName } from '../../lib/format';
 import { useSession, type SessionKind } from '../../lib/session';
-
-export function displayName(profile: Pick<MerchantProfile, 'first_name' | 'last_name' | 'email'> | null | undefined): string {
-  if (!profile) return '';
-  const name = `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim();
-  return name || profile.email;
-}
 
 interface NavUser {
   kind: SessionKind;
@@ -49,6 +46,9 @@ export function Navbar() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const user = useNavUser();
   const site = useSiteConfig();
+  // Inside a company, its own logo (from its theme) replaces the partner's or ours.
+  const companyTheme = useCustomConfig(companyIdFromPath(useLocation().pathname)).data?.properties.value;
+  const logo = companyTheme?.logo || site.data?.partner_theme?.logo;
   const logout = useLogout(user?.kind ?? 'brand');
   const name = displayName(user?.profile);
   const logoTarget = user ? '/companies' : '/auth/login';
@@ -78,7 +78,7 @@ export function Navbar() {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={logoTarget} underline="never" aria-label="CreatorHub home">
-            <Logo src={site.data?.partner_theme?.logo} name={site.data?.partner_theme?.name || undefined} />
+            <Logo src={logo} name={site.data?.partner_theme?.name || undefined} />
           </Anchor>
 
           <Group gap="sm" visibleFrom="sm" component="nav" aria-label="Main">
@@ -106,6 +106,16 @@ export function Navbar() {
                     <Menu.Item component={Link} to={user.profilePath} leftSection={<IconUser size={16} aria-hidden />}>
                       Profile
                     </Menu.Item>
+                    {user.kind === 'brand' && (
+                      <>
+                        <Menu.Item component={Link} to="/companies" leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}>
+                          Companies
+                        </Menu.Item>
+                        <Menu.Item component={Link} to="/manage-team" leftSection={<IconUsers size={16} aria-hidden />}>
+                          Manage team
+                        </Menu.Item>
+                      </>
+                    )}
                     <Menu.Divider />
                     <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
                       Log out
@@ -146,6 +156,16 @@ export function Navbar() {
               <Button component={Link} to={user.profilePath} variant="subtle" justify="flex-start" onClick={drawer.close}>
                 Profile
               </Button>
+              {user.kind === 'brand' && (
+                <>
+                  <Button component={Link} to="/companies" variant="subtle" justify="flex-start" onClick={drawer.close}>
+                    Companies
+                  </Button>
+                  <Button component={Link} to="/manage-team" variant="subtle" justify="flex-start" onClick={drawer.close}>
+                    Manage team
+                  </Button>
+                </>
+              )}
               <Button variant="light" color="red" justify="flex-start" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
                 Log out
               </Button>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MerchantProfile } from '@app/shared/auth';
+import type { LoginResponse } from '@app/shared/auth';
 import { apiClient } from '../../../lib/api-client';
 
 export interface CreateAccountFromInviteRequest {
@@ -8,19 +8,12 @@ export interface CreateAccountFromInviteRequest {
   first_name: string;
   last_name: string;
   password: string;
-  phone: string;
+  phone?: string;
 }
 
-/** The reply is not fixed yet: it may log the new merchant in. */
-export interface CreateAccountFromInviteResponse {
-  access_token?: string;
-  merchant_profile?: MerchantProfile;
-  message?: string;
-}
-
-/** POST /auth/create_account_from_invite/merchant (its API arrives with the teams issue). */
-export function createAccountFromInvite(body: CreateAccountFromInviteRequest): Promise<CreateAccountFromInviteResponse | null> {
-  return apiClient.post<CreateAccountFromInviteResponse | null>('/auth/create_account_from_invite/merchant', body, { auth: 'none' });
+/** POST /auth/create_account_from_invite/merchant -> 201 {access_token, merchant_profile, is_sme}: the new account is logged in. */
+export function createAccountFromInvite(body: CreateAccountFromInviteRequest): Promise<LoginResponse> {
+  return apiClient.post<LoginResponse>('/auth/create_account_from_invite/merchant', body, { auth: 'none' });
 }
 
 export function useCreateAccountFromInvite() {

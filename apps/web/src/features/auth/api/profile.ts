@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MerchantProfile } from '@app/shared/auth';
 import { clientFor } from '../../../lib/api-client';
 import { COMPANIES_STALE_TIME_MS } from '../../../lib/constants';
@@ -44,4 +44,15 @@ export function profileQuery(kind: SessionKind, session: Session | null) {
 export function useMerchantProfile(kind: SessionKind) {
   const session = useSession(kind);
   return useQuery(profileQuery(kind, session));
+}
+
+/**
+ * Puts a profile the API just returned (after an update, an upload, joining a company) into the
+ * cache and the session store, so guards and the navbar see it without another request.
+ */
+export function storeProfile(queryClient: QueryClient, kind: SessionKind, profile: MerchantProfile): void {
+  const token = sessionStore.getToken(kind);
+  if (!token) return;
+  queryClient.setQueryData(profileQueryKey(kind, token), profile);
+  sessionStore.setProfile(kind, profile);
 }

@@ -1,17 +1,19 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { initiateRequestSchema, newPasswordFormSchema } from '@app/shared/auth';
+import { TEAM_ROLE_LABELS } from '@app/shared/permissions';
 import { brandHomePath } from '@app/shared/session';
 import { PasswordField } from '../../../components/PasswordField';
 import { toast } from '../../../components/toast';
+import { describeError } from '../../../lib/api-client';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { sessionStore } from '../../../lib/session';
 import { useCreateAccountFromInvite } from '../api/create-account-from-invite';
-import { fetchMerchantProfile } from '../api/profile';
+import { useInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { PasswordRules } from '../components/PasswordRules';
@@ -25,16 +27,47 @@ type Output = z.output<typeof createAccountFormSchema>;
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'password'] as const;
 
+/** Where a logged-in account accepts an invitation (a login comes first when needed). */
+export function acceptInvitationPath(token: string, email: string): string {
+  return `/auth/invite/merchant/accept?${new URLSearchParams({ token, email }).toString()}`;
+}
+
+function InvitationSummary({ preview }: { preview: InvitationPreview }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconUsersGroup aria-hidden />} title={`Join ${preview.company_name} as ${TEAM_ROLE_LABELS[preview.role]}`} data-testid="invitation-summary">
+      {preview.invited_by ? `${preview.invited_by} invited ${preview.email}.` : `This invitation was sent to ${preview.email}.`}
+    </Alert>
+  );
+}
+
+/** The e-mail already has an account: it logs in, then accepts (POST /auth/accept_invite/merchant). */
+function LogInToAccept({ preview, token }: { preview: InvitationPreview; token: string }) {
+  const target = acceptInvitationPath(token, preview.email);
+  return (
+    <AuthCard title="Accept your invitation">
+      <Stack>
+        <InvitationSummary preview={preview} />
+        <Text size="sm">
+          An account with {preview.email} already exists. Log in with it to accept the invitation.
+        </Text>
+        <Button component={Link} to={`/auth/login?redirect=${encodeURIComponent(target)}`} fullWidth>
+          Log in to accept
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
 /**
  * /auth/invite/merchant and /auth/create-account: an invited merchant sets up their account from
  * the invitation link (?token=...&email=...).
  */
 export function CreateAccountPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const invitedEmail = params.get('email') ?? '';
   const create = useCreateAccountFromInvite();
+  const preview = useInvitationPreview(token, invitedEmail);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(createAccountFormSchema),
     mode: 'onTouched',
@@ -65,6 +98,25 @@ export function CreateAccountPage() {
     );
   }
 
+  if (preview.isError) {
+    return (
+      <AuthCard title="Create your account">
+        <Stack>
+          <Alert color="red" icon={<IconInfoCircle aria-hidden />} title="This invitation cannot be used" role="alert" data-testid="invitation-invalid">
+            {describeError(preview.error)}
+          </Alert>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/auth/login">
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (preview.data?.account_exists) return <LogInToAccept preview={preview.data} token={token} />;
+
   const onSubmit = (values: Output) => {
     create.mutate(
       {
@@ -76,15 +128,10 @@ export function CreateAccountPage() {
         phone: values.phone,
       },
       {
-        onSuccess: async (reply) => {
-          if (!reply?.access_token) {
-            void navigate('/auth/thank-you', { replace: true });
-            return;
-          }
-          let profile = reply.merchant_profile ?? null;
-          if (!profile) profile = await fetchMerchantProfile('brand', { token: reply.access_token }).catch(() => null);
-          toast({ type: 'success', message: 'Your account is ready.' });
-          sessionStore.set('brand', { token: reply.access_token, profile }, profile ? { next: brandHomePath(profile) } : undefined);
+        onSuccess: ({ access_token, merchant_profile: profile }) => {
+          toast({ type: 'success', message: preview.data ? `Your account is ready. Welcome to ${preview.data.company_name}.` : 'Your account is ready.' });
+          // The API sets last_company_id to the inviting company, so the home path is its dashboard.
+          sessionStore.set('brand', { token: access_token, profile }, { next: brandHomePath(profile) });
         },
       },
     );
@@ -94,6 +141,7 @@ export function CreateAccountPage() {
     <AuthCard title="Create your account" subtitle="You were invited to join a team on CreatorHub." size={560}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack gap="md">
+          {preview.data ? <InvitationSummary preview={preview.data} /> : invitedEmail ? <Skeleton height={64} radius="md" aria-label="Loading the invitation" /> : null}
           <TextInput
             label="E-mail"
             type="email"

@@ -1,59 +1,116 @@
-import { Badge, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { COMPANY_TYPE_ROLE, COMPANY_TYPES, type CompanyType } from '@app/shared/companies';
 import { PageTitle } from '../../../components/PageTitle';
+import { toast } from '../../../components/toast';
+import { trackEvent } from '../../analytics/api/track-event';
+import { useMerchantProfile } from '../../auth/api/profile';
+import { useCreateCompany } from '../../companies/api/create-company';
+import { CompanyForm } from '../../companies/components/CompanyForm';
+import { COMPANY_TYPE_OPTIONS, CompanyTypeCards } from '../components/CompanyTypeCards';
+import { OnboardingChecklist } from '../components/OnboardingChecklist';
 
-export const COMPANY_TYPES = [
-  { value: 'agency', label: 'Agency', description: 'You run campaigns for several client companies and their brands.', icon: IconUsersGroup },
-  { value: 'company', label: 'Company', description: 'You manage one company with one or more brands.', icon: IconBuilding },
-  { value: 'brand', label: 'Brand', description: 'You run campaigns for a single brand.', icon: IconBuildingStore },
-] as const;
+const NAME_LABELS: Record<CompanyType, string> = { agency: 'Agency name', company: 'Company name', brand: 'Brand name' };
+
+function isCompanyType(value: string | undefined): value is CompanyType {
+  return (COMPANY_TYPES as readonly string[]).includes(value ?? '');
+}
+
+function CreateStep({ type }: { type: CompanyType }) {
+  const create = useCreateCompany();
+  const navigate = useNavigate();
+  const option = COMPANY_TYPE_OPTIONS.find((o) => o.value === type)!;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Step 2 of 2
+            </Text>
+            <Title order={2} fz="xl">
+              Create your {option.label.toLowerCase()}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {option.description}
+            </Text>
+          </Stack>
+          <Anchor component={Link} to="/onboarding" size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={14} aria-hidden />
+              Change type
+            </Group>
+          </Anchor>
+        </Group>
+        <CompanyForm
+          nameLabel={NAME_LABELS[type]}
+          submitLabel={`Create ${option.label.toLowerCase()}`}
+          pending={create.isPending}
+          error={create.error}
+          errorTitle={`We could not create your ${option.label.toLowerCase()}`}
+          onSubmit={(values) =>
+            create.mutate(
+              { ...values, company_role: COMPANY_TYPE_ROLE[type] },
+              {
+                onSuccess: (company) => {
+                  trackEvent('onboarding_company_created', { company_id: company.id, company_role: company.company_role });
+                  toast({ type: 'success', message: `${company.name} is ready.` });
+                  void navigate(`/companies/${company.id}/dashboard`);
+                },
+              },
+            )
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
- * /onboarding and /onboarding/{companyType}: choosing a company type. The choice becomes
- * functional with the companies issue; for now the types are listed.
+ * /onboarding: pick agency, company or brand; /onboarding/{companyType}: name it and create it
+ * (POST /companies/new), then its dashboard. The checklist shows how far the merchant is.
  */
 export function OnboardingPage() {
   const { companyType } = useParams();
-  const selected = COMPANY_TYPES.find((type) => type.value === companyType);
+  const profile = useMerchantProfile('brand').data;
+  if (companyType !== undefined && !isCompanyType(companyType)) return <Navigate to="/onboarding" replace />;
+  const hasCompanies = Boolean(profile?.companies.some((c) => !c.is_sme));
+
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <PageTitle>Onboarding</PageTitle>
+          <PageTitle documentTitle={companyType ? `Onboarding: ${companyType}` : 'Onboarding'}>Onboarding</PageTitle>
           <Text c="dimmed">
-            {selected ? `You chose: ${selected.label}.` : 'Welcome! Tell us what kind of organisation you are.'} This section is being set up.
+            {companyType ? 'Tell us about it; you can change these details later.' : 'Welcome! Tell us what kind of organisation you are.'}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Company types">
-          {COMPANY_TYPES.map(({ value, label, description, icon: Icon }) => (
-            <Card
-              key={value}
-              component="li"
-              withBorder
-              radius="md"
-              padding="lg"
-              data-testid={`company-type-${value}`}
-              aria-current={selected?.value === value ? 'true' : undefined}
-              style={selected?.value === value ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
-            >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {companyType ? (
+              <CreateStep type={companyType} />
+            ) : (
               <Stack gap="sm">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Title order={2} fz="lg">
-                  {label}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {description}
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  Step 1 of 2
                 </Text>
-                <Badge variant="default" w="fit-content">
-                  Coming soon
-                </Badge>
+                <CompanyTypeCards />
+                {hasCompanies && (
+                  <Group>
+                    <Button component={Link} to="/companies" variant="subtle">
+                      Skip: go to my companies
+                    </Button>
+                  </Group>
+                )}
               </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <OnboardingChecklist />
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

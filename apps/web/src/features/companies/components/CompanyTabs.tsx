@@ -1,0 +1,50 @@
+import { Box, ScrollArea, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { CompanyDetail } from '@app/shared/companies';
+import type { Action } from '@app/shared/permissions';
+import { hasPermission } from '../lib/company-context';
+import classes from './CompanyTabs.module.css';
+
+export const COMPANY_TABS: readonly { path: string; label: string; needs?: Action }[] = [
+  { path: 'dashboard', label: 'Dashboard' },
+  { path: 'campaigns', label: 'Campaigns' },
+  { path: 'reports', label: 'Reports' },
+  { path: 'campaign-briefs', label: 'Campaign briefs' },
+  { path: 'contracts', label: 'Contracts' },
+  { path: 'groups', label: 'Groups' },
+  { path: 'jobs', label: 'Jobs' },
+  { path: 'pre-approval', label: 'Pre-approval' },
+  { path: 'payments', label: 'Payments', needs: 'payments.view' },
+  { path: 'notifications', label: 'Notifications' },
+  { path: 'settings', label: 'Settings' },
+];
+
+/** The company's sections as links (aria-current on the active one); scrolls sideways on a phone. */
+export function CompanyTabs({ company }: { company: Pick<CompanyDetail, 'id' | 'permissions' | 'role'> }) {
+  const location = useLocation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const tabs = COMPANY_TABS.filter((tab) => !tab.needs || hasPermission(company, tab.needs));
+
+  // Keep the active tab in view when the list scrolls sideways.
+  useEffect(() => {
+    const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
+
+  return (
+    <Box component="nav" aria-label="Company sections" className={classes.nav}>
+      <ScrollArea type="never" viewportRef={viewport}>
+        <Box component="ul" className={classes.list}>
+          {tabs.map((tab) => (
+            <li key={tab.path}>
+              <UnstyledButton component={NavLink} to={`/companies/${company.id}/${tab.path}`} className={classes.tab}>
+                {tab.label}
+              </UnstyledButton>
+            </li>
+          ))}
+        </Box>
+      </ScrollArea>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import { PageTitle } from '../../../components/PageTitle';
+import { OnboardingChecklist } from '../../onboarding/components/OnboardingChecklist';
+import { ChildrenSection } from '../components/ChildrenSection';
+import { QuickLinks } from '../components/QuickLinks';
+import { hasPermission, useCompanyContext } from '../lib/company-context';
+
+/** /companies/{company_id}/dashboard: children with "Add", the onboarding checklist until done, quick links. */
+export function CompanyDashboardPage() {
+  const { company } = useCompanyContext();
+  const teamLink = hasPermission(company, 'team.invite') ? `/manage-team?company=${company.id}` : undefined;
+  return (
+    <Stack gap="lg">
+      <PageTitle order={2} fz="xl" documentTitle={`${company.name} · Dashboard`}>
+        Company dashboard
+      </PageTitle>
+      <ChildrenSection company={company} />
+      <OnboardingChecklist hideWhenComplete links={{ teammate_invited: teamLink }} />
+      <QuickLinks company={company} />
+    </Stack>
+  );
+}
+

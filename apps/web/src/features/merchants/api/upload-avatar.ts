@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MerchantProfile } from '@app/shared/auth';
+import { apiClient } from '../../../lib/api-client';
+import { storeProfile } from '../../auth/api/profile';
+
+/** POST /user/merchant/avatar, multipart field `file` (jpeg or png, at most 5 MB) -> profile. */
+export function uploadAvatar(file: File): Promise<MerchantProfile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiClient.post<MerchantProfile>('/user/merchant/avatar', body);
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: (profile) => storeProfile(queryClient, 'brand', profile) });
+}

@@ -1,0 +1,28 @@
+import { Container, Stack, Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionTabs } from '../components/SectionTabs';
+
+const TABS = [
+  { to: '/profile/details', label: 'Details' },
+  { to: '/profile/notifications', label: 'Notifications' },
+  { to: '/profile/payments', label: 'Payments' },
+];
+
+/** /profile: details, notifications and payments tabs (links) around the current tab's page. */
+export function ProfileLayout() {
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <PageTitle documentTitle="Profile">Your profile</PageTitle>
+          <Text c="dimmed" size="sm">
+            Your personal details and how we keep you informed.
+          </Text>
+        </Stack>
+        <SectionTabs label="Profile sections" tabs={TABS} />
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}

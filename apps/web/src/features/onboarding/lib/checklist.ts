@@ -1,0 +1,40 @@
+/** The onboarding checklist of spec section 3: the seven flags with their labels and progress. */
+import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/companies';
+
+export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];
+
+export const CHECKLIST_LABELS: Record<ChecklistFlag, { label: string; hint: string }> = {
+  email_verified: { label: 'Verify your e-mail', hint: 'Confirm the code we e-mailed you.' },
+  company_created: { label: 'Create your company or agency', hint: 'The organisation your campaigns belong to.' },
+  brand_created: { label: 'Add a brand', hint: 'Campaigns run for a brand.' },
+  cluster_created: { label: 'Add a client company to an agency', hint: 'Agencies manage several client companies.' },
+  teammate_invited: { label: 'Invite a teammate', hint: 'Work on campaigns together.' },
+  billing_mode_added: { label: 'Add a billing method', hint: 'Available with the payments module.' },
+  contract_created: { label: 'Create a contract', hint: 'Available with the contracts module.' },
+};
+
+/** Display order: what a new merchant does first comes first. */
+export const CHECKLIST_ORDER: readonly ChecklistFlag[] = [
+  'email_verified',
+  'company_created',
+  'brand_created',
+  'cluster_created',
+  'teammate_invited',
+  'billing_mode_added',
+  'contract_created',
+];
+
+export interface ChecklistProgress {
+  done: number;
+  total: number;
+  percent: number;
+  complete: boolean;
+  items: { flag: ChecklistFlag; label: string; hint: string; done: boolean }[];
+}
+
+export function checklistProgress(checklist: Checklist): ChecklistProgress {
+  const items = CHECKLIST_ORDER.map((flag) => ({ flag, ...CHECKLIST_LABELS[flag], done: Boolean(checklist[flag]) }));
+  const done = items.filter((item) => item.done).length;
+  const total = CHECKLIST_FLAGS.length;
+  return { done, total, percent: Math.round((done / total) * 100), complete: done === total, items };
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invitation } from '@app/shared/companies';
+import type { TeamRole } from '@app/shared/permissions';
+import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { teamPath, teamQueryKey } from './team';
+
+export interface InviteRequest {
+  email: string;
+  role: TeamRole;
+}
+
+/** POST /companies/{id}/team/invitations {email, role}: e-mails a link to /auth/invite/merchant. */
+export function invite(companyId: string, body: InviteRequest): Promise<Invitation> {
+  return apiClient.post<Invitation>(`${teamPath(companyId)}/invitations`, body);
+}
+
+export function useInvite(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteRequest) => invite(companyId, body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamQueryKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.checklist] }),
+      ]);
+    },
+  });
+}
