@@ -26,7 +26,7 @@ describe('custom_config (theme)', () => {
     const company = await createCompany(ctx, m.token, { name: 'Themed', company_role: 'ACCOUNT' });
     const brand = await createCompany(ctx, m.token, { name: 'Themed Brand', company_role: 'BRAND', parent_id: company.id });
     const url = `/api/companies/${company.id}/custom_config`;
-    expect((await call(ctx.app, { method: 'GET', url, token: m.token })).body).toEqual({ company_id: company.id, properties: { value: null } });
+    expect((await call(ctx.app, { method: 'GET', url, token: m.token })).body).toEqual({ company_id: company.id, properties: { value: null, inherited_from: null, logo: null } });
     const saved = await call(ctx.app, { method: 'PUT', url, token: m.token, payload: theme });
     expect(saved.status).toBe(200);
     expect(saved.body.properties.value).toMatchObject({ colorscheme: theme.colorscheme, button_style: 'pill', logo: null });
@@ -81,5 +81,36 @@ describe('logo upload', () => {
     expect(large.body.message).toBe('file: File "huge.png is too large"');
     const detail = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}`, token: m.token });
     expect(detail.body.logo).toBeNull();
+  });
+});
+
+describe('where the theme, logo and role come from', () => {
+  it('says which ancestor a brand inherits its theme from, gives a logo without a theme, and names the role source', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const agency = await createCompany(ctx, m.token, { name: 'Source Agency', company_role: 'AGENCY' });
+    const brand = await createCompany(ctx, m.token, { name: 'Source Brand', company_role: 'BRAND', parent_id: agency.id });
+    const logo = await call(ctx.app, { method: 'POST', url: `/api/companies/${brand.id}/logo`, token: m.token, ...multipart('b.png', 'image/png', PNG) });
+    const logoOnly = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
+    expect(logoOnly.body.properties).toEqual({ value: null, inherited_from: null, logo: logo.body.logo });
+    await call(ctx.app, { method: 'PUT', url: `/api/companies/${agency.id}/custom_config`, token: m.token, payload: theme });
+    const inherited = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
+    expect(inherited.body.properties.inherited_from).toEqual({ id: agency.id, name: 'Source Agency' });
+    expect(inherited.body.properties.value.logo).toBe(logo.body.logo);
+    const own = await call(ctx.app, { method: 'GET', url: `/api/companies/${agency.id}/custom_config`, token: m.token });
+    expect(own.body.properties.inherited_from).toBeNull();
+    const detail = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}`, token: m.token });
+    expect(detail.body).toMatchObject({ inherited: true, role_source: { id: agency.id, name: 'Source Agency' } });
+    expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${agency.id}`, token: m.token })).body.role_source).toBeNull();
+  });
+
+  it('accepts an uploaded avatar path in the profile', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const ok = await call(ctx.app, { method: 'PUT', url: '/api/user/merchant', token: m.token, payload: { first_name: 'A', last_name: 'B', avatar_url: '/uploads/avatars/x.png' } });
+    expect(ok.status).toBe(200);
+    const bad = await call(ctx.app, { method: 'PUT', url: '/api/user/merchant', token: m.token, payload: { first_name: 'A', last_name: 'B', avatar_url: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+    const upload = await call(ctx.app, { method: 'POST', url: '/api/user/merchant/avatar', token: m.token, ...multipart('me.png', 'image/png', PNG) });
+    expect(upload.status).toBe(200);
+    expect(upload.body.avatar_url).toMatch(/^\/uploads\/avatars\//);
   });
 });

@@ -92,7 +92,12 @@ export const updateMerchantRequestSchema = z.object({
   last_name: nameSchema('Last name'),
   business_name: nameSchema('Business name', 120).nullable().optional(),
   date_of_birth: dateOfBirthSchema.nullable().optional(),
-  avatar_url: z.url({ error: 'Avatar must be a URL' }).max(500).nullable().optional(),
+  avatar_url: z
+    .string()
+    .max(500)
+    .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/, 'Avatar must be an http(s) URL or an uploaded file (/uploads/...)')
+    .nullable()
+    .optional(),
   accepted_terms_version: z.literal(TERMS_VERSION, { error: `Terms version must be ${TERMS_VERSION}` }).nullable().optional(),
 });
 export type UpdateMerchantRequest = z.infer<typeof updateMerchantRequestSchema>;

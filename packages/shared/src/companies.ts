@@ -73,6 +73,8 @@ export const companyDetailSchema = companySummarySchema.extend({
   description: z.string().nullable(),
   created_at: z.string(),
   parent: z.object({ id: z.string(), name: z.string(), company_role: z.enum(COMPANY_ROLES) }).nullable(),
+  /** Where an inherited role comes from (the company holding the membership); null when direct. */
+  role_source: z.object({ id: z.string(), name: z.string() }).nullable(),
   children: z.array(z.object({ id: z.string(), name: z.string(), company_role: z.enum(COMPANY_ROLES), logo: z.string().nullable() })),
   permissions: z.array(z.enum(ACTIONS)),
 });
@@ -93,7 +95,14 @@ export type Theme = z.infer<typeof themeSchema>;
 
 export const customConfigResponseSchema = z.object({
   company_id: z.string(),
-  properties: z.object({ value: themeSchema.nullable() }),
+  properties: z.object({
+    /** The company's theme, else its nearest ancestor's; null when none. */
+    value: themeSchema.nullable(),
+    /** The company the theme comes from when it is not the company's own. */
+    inherited_from: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The logo to show: the company's own upload, else the theme's; set even without a theme. */
+    logo: z.string().nullable(),
+  }),
 });
 
 export const saveThemeRequestSchema = themeSchema.omit({ logo: true }).extend({ logo: z.string().max(500).nullable().optional() });

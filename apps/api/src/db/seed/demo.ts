@@ -9,8 +9,8 @@ import { TERMS_VERSION } from '@app/shared/validation';
 
 /** Demo logins: printed at start, listed in the README. Every demo row carries is_demo = true. */
 export const DEMO_ACCOUNTS = {
-  brand: { email: 'brand@demo.creatorhub.africa', password: 'Demo!Brand2026', first: 'Amina', last: 'Otieno (demo)' },
-  sme: { email: 'sme@demo.creatorhub.africa', password: 'Demo!Sme2026', first: 'Kamau', last: 'Njoroge (demo)' },
+  brand: { email: 'brand@demo.creatorhub.africa', password: 'Demo!Brand2026', first: 'Amina', last: 'Otieno' },
+  sme: { email: 'sme@demo.creatorhub.africa', password: 'Demo!Sme2026', first: 'Kamau', last: 'Njoroge' },
 } as const;
 
 async function upsertMerchant(db: Db, account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], extra: { businessName: string; signedUpAsSme: boolean }, cost: number) {
@@ -63,20 +63,20 @@ async function upsertCompany(
 export async function seedDemo(db: Db, passwordHashCost: number): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const brandMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.brand, { businessName: 'Savannah Foods (demo)', signedUpAsSme: false }, passwordHashCost);
-    const account = await upsertCompany(t, brandMerchant, { name: 'Savannah Foods (demo)', role: 'ACCOUNT', isSme: false, parentId: null });
-    const brand = await upsertCompany(t, brandMerchant, { name: 'Savannah Juice (demo)', role: 'BRAND', isSme: false, parentId: account });
+    const brandMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.brand, { businessName: 'Savannah Foods - Demo', signedUpAsSme: false }, passwordHashCost);
+    const account = await upsertCompany(t, brandMerchant, { name: 'Savannah Foods - Demo', role: 'ACCOUNT', isSme: false, parentId: null });
+    const brand = await upsertCompany(t, brandMerchant, { name: 'Savannah Juice - Demo', role: 'BRAND', isSme: false, parentId: account });
     await t.update(merchants).set({ lastCompanyId: brand }).where(eq(merchants.id, brandMerchant));
 
-    const smeMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.sme, { businessName: 'Mama Njeri Bakery (demo)', signedUpAsSme: true }, passwordHashCost);
-    const sme = await upsertCompany(t, smeMerchant, { name: 'Mama Njeri Bakery (demo)', role: 'ACCOUNT', isSme: true, parentId: null });
+    const smeMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.sme, { businessName: 'Mama Njeri Bakery - Demo', signedUpAsSme: true }, passwordHashCost);
+    const sme = await upsertCompany(t, smeMerchant, { name: 'Mama Njeri Bakery - Demo', role: 'ACCOUNT', isSme: true, parentId: null });
     await t.update(merchants).set({ lastCompanyId: sme }).where(eq(merchants.id, smeMerchant));
   });
 }
 
 export function demoLoginsText(publicUrl: string): string {
   return [
-    'Demo data (labelled "demo") is loaded. Log in at ' + publicUrl,
+    'Demo data (companies named "- Demo", generated creators) is loaded. Log in at ' + publicUrl,
     `  Brand merchant: ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}   (${publicUrl}/auth/login)`,
     `  SME merchant:   ${DEMO_ACCOUNTS.sme.email} / ${DEMO_ACCOUNTS.sme.password}   (${publicUrl}/sme/auth/signin)`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CompanyDetail, CompanySummary, Theme } from '@app/shared/companies';
 import { createCompanyRequestSchema, saveThemeRequestSchema, updateCompanyRequestSchema } from '@app/shared/companies';
@@ -48,10 +48,10 @@ export async function getCompany(deps: Deps, actor: Actor, companyId: string): P
     .from(companies)
     .where(eq(companies.parentId, companyId))
     .orderBy(companies.name);
-  const direct = await deps.db
-    .select({ merchantId: companyMemberships.merchantId })
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, actor.merchantId)));
+  const source = (await listAccessibleCompanies(deps.db, actor.merchantId)).find((c) => c.id === companyId);
+  const [sourceCompany] = source && source.inherited
+    ? await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, source.source_id))
+    : [];
   return {
     id: company.id,
     name: company.name,
@@ -60,13 +60,14 @@ export async function getCompany(deps: Deps, actor: Actor, companyId: string): P
     is_sme: company.isSme,
     logo: company.logoUrl,
     role,
-    inherited: direct.length === 0,
+    inherited: Boolean(source?.inherited),
     website: company.website,
     industry: company.industry,
     country: company.country,
     description: company.description,
     created_at: company.createdAt.toISOString(),
     parent: parent ?? null,
+    role_source: sourceCompany ?? null,
     children,
     permissions: allowedActions(role),
   };
@@ -129,23 +130,28 @@ export async function updateCompany(deps: Deps, actor: Actor, companyId: string,
 }
 
 /** The company's own theme, else the nearest ancestor's (a brand wears its agency's colours). */
-async function effectiveTheme(deps: Deps, companyId: string): Promise<Theme | null> {
+async function effectiveTheme(deps: Deps, companyId: string) {
   let id: string | null = companyId;
+  let ownLogo: string | null = null;
   for (let depth = 0; id && depth < 5; depth += 1) {
-    const [row]: Array<{ theme: Theme | null; logo: string | null; parentId: string | null }> = await deps.db
-      .select({ theme: companies.theme, logo: companies.logoUrl, parentId: companies.parentId })
+    const [row]: Array<{ name: string; theme: Theme | null; logo: string | null; parentId: string | null }> = await deps.db
+      .select({ name: companies.name, theme: companies.theme, logo: companies.logoUrl, parentId: companies.parentId })
       .from(companies)
       .where(eq(companies.id, id));
-    if (!row) return null;
-    if (row.theme) return { ...row.theme, logo: row.theme.logo ?? row.logo };
+    if (!row) break;
+    if (depth === 0) ownLogo = row.logo;
+    if (row.theme) {
+      const logo = ownLogo ?? row.theme.logo ?? row.logo;
+      return { value: { ...row.theme, logo }, inherited_from: depth === 0 ? null : { id: id!, name: row.name }, logo };
+    }
     id = row.parentId;
   }
-  return null;
+  return { value: null, inherited_from: null, logo: ownLogo };
 }
 
 export async function getCustomConfig(deps: Deps, actor: Actor, companyId: string) {
   await authorize(deps.db, actor, companyId, 'company.view');
-  return { company_id: companyId, properties: { value: await effectiveTheme(deps, companyId) } };
+  return { company_id: companyId, properties: await effectiveTheme(deps, companyId) };
 }
 
 export async function saveCustomConfig(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof saveThemeRequestSchema>) {

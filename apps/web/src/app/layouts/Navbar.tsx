@@ -47,8 +47,8 @@ export function Navbar() {
   const user = useNavUser();
   const site = useSiteConfig();
   // Inside a company, its own logo (from its theme) replaces the partner's or ours.
-  const companyTheme = useCustomConfig(companyIdFromPath(useLocation().pathname)).data?.properties.value;
-  const logo = companyTheme?.logo || site.data?.partner_theme?.logo;
+  const companyLogo = useCustomConfig(companyIdFromPath(useLocation().pathname)).data?.properties.logo;
+  const logo = companyLogo || site.data?.partner_theme?.logo;
   const logout = useLogout(user?.kind ?? 'brand');
   const name = displayName(user?.profile);
   const logoTarget = user ? '/companies' : '/auth/login';

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Theme } from '@app/shared/companies';
+import type { z } from 'zod';
+import type { customConfigResponseSchema } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
 import { COMPANIES_STALE_TIME_MS } from '../../../lib/constants';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-export interface CustomConfig {
-  company_id: string;
-  properties: { value: Theme | null };
-}
+export type CustomConfig = z.infer<typeof customConfigResponseSchema>;
 
 /** GET /companies/{id}/custom_config: the company's theme, else its nearest ancestor's; null when none. */
 export function fetchCustomConfig(companyId: string, signal?: AbortSignal): Promise<CustomConfig> {
