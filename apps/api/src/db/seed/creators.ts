@@ -4,6 +4,7 @@
  * Every generated row is marked is_generated (demo data).
  */
 import { sql } from 'drizzle-orm';
+import { levelFor } from '@app/shared/config';
 import { CATEGORIES, CHANNELS, COUNTRIES, LEVELS } from '../reference/data';
 import type { Db } from '../client';
 
@@ -47,8 +48,10 @@ const VERIFICATION = [['APPROVED', 70], ['PENDING', 10], ['NOT_VERIFIED', 15], [
 const POSTING = CATEGORIES.filter((c) => c.enumValue !== 'PROFESSION').flatMap((c) => c.subs.map(([v]) => v));
 const OCCUPATIONS = CATEGORIES.find((c) => c.enumValue === 'PROFESSION')!.subs.map(([v]) => v);
 
+const LEVEL_BANDS = LEVELS.map((l) => ({ level: l.level, label: l.label, min_followers: l.min, max_followers: l.max }));
+/** Generated creators have at least the lowest band's followers, so every one gets a level. */
 export function levelOf(followers: number): string {
-  return LEVELS.find((l) => followers >= l.min && (l.max === null || followers <= l.max))?.level ?? 'NANO';
+  return levelFor(LEVEL_BANDS, followers) ?? LEVEL_BANDS[0].level;
 }
 
 /** Round a price to two significant digits, as creators quote them. */
