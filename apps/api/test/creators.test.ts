@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { creators } from '../src/db/schema/creators';
 import { generateCatalogue } from '../src/db/seed/creators';
-import { call, createTestContext, createVerifiedMerchant, type TestContext } from './helpers';
+import { call, createTestContext, createVerifiedMerchant, setDisabled, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let token: string;
@@ -141,6 +141,20 @@ describe('POST /influencers/search_for_campaign', () => {
       expect(res.body.message).toContain(field);
     }
     expect((await call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', payload: {} })).status).toBe(401);
+  });
+});
+
+describe('a disabled account', () => {
+  it('is refused by search, find-by-ids and the profile', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    await setDisabled(ctx, m.email, true);
+    const calls = [
+      call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', token: m.token, payload: {} }),
+      call(ctx.app, { method: 'POST', url: '/api/influencers/find_by_ids', token: m.token, payload: { ids: [1] } }),
+      call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/1', token: m.token }),
+      call(ctx.app, { method: 'GET', url: '/api/merchant/influencer_groups', token: m.token }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.status).toBe(403);
   });
 });
 

@@ -84,12 +84,17 @@ export async function roleOn(db: Db | Tx, merchantId: string, companyId: string)
 
 export const COMPANY_NOT_FOUND = 'company_id: Company not found';
 
+/** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
+export function refuseDisabled(actor: Actor): void {
+  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+}
+
 /**
  * The guard of every company-scoped call: a disabled account is refused, a company the caller
  * cannot reach is "not found" (nothing revealed), a role below the action's minimum is 403.
  */
 export async function authorize(db: Db | Tx, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
-  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+  refuseDisabled(actor);
   const access = await roleOn(db, actor.merchantId, companyId);
   if (!access) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
   if (!can(access.role, action)) {

@@ -10,13 +10,9 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { readImageUpload } from '../../plugins/uploads';
-import { audienceOf, authorize, COMPANY_NOT_FOUND, listAccessibleCompanies } from './access';
+import { audienceOf, authorize, COMPANY_NOT_FOUND, listAccessibleCompanies, refuseDisabled } from './access';
 
 type CompanyRow = typeof companies.$inferSelect;
-
-function refuseDisabled(actor: Actor) {
-  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
-}
 
 /** Profiles list companies, so everyone who reaches a changed company gets a fresh one. */
 export async function invalidateAudience(deps: Deps, companyId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { influencerGroups } from '../../db/schema/groups';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import { isUuid, roleOn } from '../companies/access';
+import { isUuid, refuseDisabled, roleOn } from '../companies/access';
 import { configBundle } from '../conf/conf.service';
 import type { CreatorIndex } from './creators.index';
 import { channelTokens, countMatches, orderBy, prefixQuery, searchPredicates, whereClause, type SearchInput } from './creators.search';
@@ -19,10 +19,6 @@ type CreatorRow = {
   date_of_birth: string | null; engagement_rate: string | number; combined_followers: string | number; channels: string[]; channel_levels: string[];
   verification_identity: VerificationStatus; verification_social: VerificationStatus; verification_payment: VerificationStatus;
 };
-
-function refuseDisabled(actor: Actor) {
-  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
-}
 
 function ageOf(dob: string | null, today = new Date()): number | null {
   if (!dob) return null;

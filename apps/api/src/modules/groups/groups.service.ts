@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import { authorize, isUuid, listAccessibleCompanies } from '../companies/access';
+import { authorize, isUuid, listAccessibleCompanies, refuseDisabled } from '../companies/access';
 
 type GroupRow = typeof influencerGroups.$inferSelect;
 const GROUP_NOT_FOUND = 'group_id: Creator group not found';
@@ -88,7 +88,7 @@ export async function listGroups(deps: Deps, actor: Actor, options: { companyId?
     await authorize(deps.db, actor, options.companyId, 'company.view');
     companyIds = [options.companyId];
   } else {
-    if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+    refuseDisabled(actor);
     companyIds = (await listAccessibleCompanies(deps.db, actor.merchantId)).map((c) => c.id);
   }
   if (!companyIds.length) return [];
