@@ -52,7 +52,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const smtp = await startSmtpCapture();
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: new URL('../apps/web/dist', import.meta.url).pathname, ...env });
+  // E2E_WEB_DIST: a build of the web app elsewhere (e.g. a snapshot while apps/web/dist is being rebuilt).
+  const webDist = process.env.E2E_WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
+  const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: webDist, ...env });
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -214,4 +216,44 @@ export async function waitForPath(page: Page, expected: string | RegExp, settleM
 export function pathOfLink(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+// ---- companies and teams through the API (issue 3) ----
+
+/** A company created by the merchant through POST /companies/new (the merchant becomes its owner). */
+export async function createCompanyViaApi(
+  stack: Stack,
+  token: string,
+  company: { name: string; company_role: 'AGENCY' | 'ACCOUNT' | 'BRAND'; parent_id?: string },
+): Promise<string> {
+  const reply = await stack.api<{ id: string }>('POST', '/api/companies/new', company, token);
+  if (reply.status !== 200 && reply.status !== 201) throw new Error(`POST /companies/new answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.id;
+}
+
+/** The token of the last invitation link mailed to an address. */
+export async function invitationTokenFor(stack: Stack, email: string): Promise<string> {
+  const link = await stack.linkFor(email, '/auth/invite/merchant');
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in the invitation link ${link}`);
+  return token;
+}
+
+/** An existing merchant joins a company with a role: the owner invites them, they accept (both through the API). */
+export async function joinCompanyViaApi(
+  stack: Stack,
+  ownerToken: string,
+  companyId: string,
+  member: { email: string; token: string },
+  role: 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER',
+): Promise<void> {
+  const invited = await stack.api('POST', `/api/companies/${companyId}/team/invitations`, { email: member.email, role }, ownerToken);
+  if (invited.status !== 200 && invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  const accepted = await stack.api('POST', '/api/auth/accept_invite/merchant', { token: await invitationTokenFor(stack, member.email) }, member.token);
+  if (accepted.status !== 200) throw new Error(`accept_invite answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+}
+
+/** The value of a CSS custom property on the document's root element, as the page computes it. */
+export async function rootCssVar(page: Page, name: string): Promise<string> {
+  return page.evaluate((prop) => getComputedStyle(document.documentElement).getPropertyValue(prop).trim(), name);
 }

@@ -25,12 +25,14 @@ interface ThemeEditorProps {
   company: Pick<CompanyDetail, 'id' | 'name' | 'logo'>;
   /** The saved theme (the company's own or inherited), null for the default. */
   theme: Theme | null;
+  /** The company the theme is inherited from; there is then no own theme to reset. */
+  inheritedFrom?: { id: string; name: string } | null;
 }
 
 const scaleOr = (value: string, fallback: string) => generateScale(isHexColour(value) ? value : fallback);
 
 /** Colour pickers, button style, logo upload and a live preview; Save and Reset (confirmed). */
-export function ThemeEditor({ company, theme }: ThemeEditorProps) {
+export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEditorProps) {
   const [draft, setDraft] = useState<ThemeDraft>(() => draftFromTheme(theme, company.logo));
   const save = useSaveTheme(company.id);
   const reset = useResetTheme(company.id);
@@ -143,8 +145,20 @@ export function ThemeEditor({ company, theme }: ThemeEditorProps) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={12}>
+        {inheritedFrom && (
+          <Text size="sm" c="dimmed" ta="right" mb="xs" data-testid="theme-inherited">
+            {company.name} wears the theme of {inheritedFrom.name}. Saving gives it a theme of its own.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset} loading={reset.isPending} disabled={!theme}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={onReset}
+            loading={reset.isPending}
+            // Only a theme of the company's own can be reset; an inherited one is changed where it is set.
+            disabled={!theme || Boolean(inheritedFrom)}
+          >
             Reset to default
           </Button>
           <Button onClick={onSave} loading={save.isPending} disabled={!valid}>

@@ -20,5 +20,5 @@ export function ThemeSettings({ company }: { company: Pick<CompanyDetail, 'id' |
   const value = config.data.properties.value;
   // A fresh editor when the saved colours change (save, reset); a logo upload keeps the unsaved draft.
   const key = value ? JSON.stringify([value.colorscheme, value.button_style]) : 'default';
-  return <ThemeEditor key={key} company={company} theme={value} />;
+  return <ThemeEditor key={key} company={company} theme={value} inheritedFrom={config.data.properties.inherited_from} />;
 }

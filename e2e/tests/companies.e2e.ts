@@ -1,0 +1,419 @@
+/**
+ * Companies in Chromium (issue 3): onboarding to a company with a brand and the checklist that
+ * follows it, a theme change seen on screen (saved, reloaded, reset), the theme lock of a company
+ * manager, a foreign company id on the company pages, a disabled account on them.
+ * (The generic ownership and disabled redirects are in redirects.e2e.ts.)
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCompanyViaApi,
+  disableAccount,
+  joinCompanyViaApi,
+  rootCssVar,
+  seedMerchant,
+  startStack,
+  storeSession,
+  waitForPath,
+  type Stack,
+} from '../fixtures';
+
+let stack: Stack;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
+
+async function openPage(): Promise<Page> {
+  const { context, page } = await stack.newPage();
+  contexts.push(context);
+  // Every step here takes well under a second; a failure should say so quickly.
+  context.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function pageLoggedIn(merchant: Merchant): Promise<Page> {
+  const page = await openPage();
+  const profile = await stack.api('GET', '/api/user/merchant', undefined, merchant.token);
+  expect(profile.status).toBe(200);
+  await storeSession(page, 'brand', { token: merchant.token, profile: profile.body });
+  return page;
+}
+
+async function heading(page: Page, name: string, level?: number) {
+  await page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).waitFor();
+}
+
+/** Mantine's default primary (indigo, shade 6) when no company or partner theme applies. */
+const DEFAULT_PRIMARY = '#4c6ef5';
+
+/** A valid 1x1 png. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A colorscheme built from Mantine's teal scale (shade 6, the one buttons are filled with, is #12b886) and its gray. */
+const TEAL = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678', '#099268', '#087f5b'];
+const GRAY = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529'];
+const TEAL_THEME = { primary: TEAL, secondary: TEAL, gray: GRAY };
+
+function rgb(hex: string): string {
+  const n = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return `rgb(${n(1)}, ${n(3)}, ${n(5)})`;
+}
+
+/** The colour and corner radius a filled primary button is really drawn with (pointer moved off it). */
+async function buttonLook(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  const button = page.getByRole('button', { name, exact: true });
+  await button.waitFor();
+  return button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, radius: style.borderTopLeftRadius };
+  });
+}
+
+/** The onboarding checklist row of a flag as a person reads it: "(done)" or "(to do)". */
+async function checklistState(page: Page, flag: string): Promise<string> {
+  const row = page.getByTestId('onboarding-checklist').getByTestId(`checklist-${flag}`);
+  await row.waitFor();
+  return (await row.getByText(/^\((done|to do)\)$/).textContent()) ?? '';
+}
+
+describe('onboarding', () => {
+  it('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async () => {
+    const merchant = await seedMerchant(stack);
+    const page = await openPage();
+
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill(merchant.email);
+    await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // No company yet: onboarding, with only the e-mail step done.
+    await waitForPath(page, '/onboarding');
+    await heading(page, 'Onboarding', 1);
+    await page.getByText('1 of 7 steps done').waitFor();
+    expect(await checklistState(page, 'email_verified')).toBe('(done)');
+    expect(await checklistState(page, 'company_created')).toBe('(to do)');
+    expect(await checklistState(page, 'brand_created')).toBe('(to do)');
+
+    await page.getByRole('link', { name: /^Company\b/ }).click();
+    await waitForPath(page, '/onboarding/company');
+    await heading(page, 'Create your company');
+    await page.getByLabel('Company name').fill('  Kahawa House  ');
+    await page.getByLabel('Website').fill('https://kahawa.example');
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Food & beverage' }).click();
+    await page.getByLabel('Description').fill('Coffee from the slopes of Mount Kenya.');
+    await page.getByRole('button', { name: 'Create company' }).click();
+
+    await waitForPath(page, /^\/companies\/[0-9a-f-]{36}\/dashboard$/);
+    const companyId = new URL(page.url()).pathname.split('/')[2];
+    await heading(page, 'Kahawa House', 1);
+    await heading(page, 'Company dashboard', 2);
+    const header = page.getByTestId('company-header');
+    await header.getByText('Company', { exact: true }).waitFor();
+    await header.getByText('Owner', { exact: true }).waitFor();
+    const created = await stack.api('GET', `/api/companies/${companyId}`, undefined, merchant.token);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      name: 'Kahawa House',
+      company_role: 'ACCOUNT',
+      website: 'https://kahawa.example',
+      industry: 'Food & beverage',
+      description: 'Coffee from the slopes of Mount Kenya.',
+      role: 'OWNER',
+    });
+
+    // The dashboard's checklist: the company step is done, the brand step not yet.
+    await page.getByText('2 of 7 steps done').waitFor();
+    expect(await checklistState(page, 'company_created')).toBe('(done)');
+    expect(await checklistState(page, 'brand_created')).toBe('(to do)');
+    await page.getByText('No brands yet').waitFor();
+
+    // Add a brand from the dashboard.
+    await page.getByRole('button', { name: 'Add brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a brand' });
+    await dialog.waitFor();
+    await dialog.getByText('It will sit under Kahawa House').waitFor();
+    await dialog.getByLabel('Brand name').fill('Maziwa Fresh');
+    await dialog.getByRole('button', { name: 'Add a brand' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const brandCard = page.getByTestId('child-company').filter({ hasText: 'Maziwa Fresh' });
+    await brandCard.waitFor();
+    await brandCard.getByText('Brand', { exact: true }).waitFor();
+
+    await page.getByText('3 of 7 steps done').waitFor();
+    expect(await checklistState(page, 'company_created')).toBe('(done)');
+    expect(await checklistState(page, 'brand_created')).toBe('(done)');
+    expect(await checklistState(page, 'cluster_created')).toBe('(to do)');
+
+    // /companies: the brand is listed under the company.
+    await page.goto('/companies');
+    await heading(page, 'Companies', 1);
+    const tree = page.getByRole('list', { name: 'Your companies' });
+    const companyRow = tree.getByTestId('company-row').filter({ has: page.getByRole('link', { name: 'Kahawa House', exact: true }) });
+    expect(await companyRow.getAttribute('data-company-id')).toBe(companyId);
+    const under = tree.getByRole('list', { name: 'Under Kahawa House' });
+    const brandRow = under.getByTestId('company-row');
+    expect(await brandRow.count()).toBe(1);
+    await brandRow.getByRole('link', { name: 'Maziwa Fresh', exact: true }).waitFor();
+    await brandRow.getByText('Brand', { exact: true }).waitFor();
+    expect(await tree.getByTestId('company-row').count()).toBe(2);
+
+    // The brand opens on its own dashboard, naming the company it belongs to.
+    await brandRow.getByRole('link', { name: 'Maziwa Fresh', exact: true }).click();
+    const brandId = (await brandRow.getAttribute('data-company-id'))!;
+    await waitForPath(page, `/companies/${brandId}/dashboard`);
+    await heading(page, 'Maziwa Fresh', 1);
+    await page.getByTestId('company-header').getByRole('link', { name: 'Kahawa House' }).waitFor();
+
+    // The onboarding page shows the same progress.
+    await page.goto('/onboarding');
+    await page.getByText('3 of 7 steps done').waitFor();
+    expect(await checklistState(page, 'brand_created')).toBe('(done)');
+    await page.getByRole('link', { name: 'Skip: go to my companies' }).waitFor();
+  });
+});
+
+describe('theme', () => {
+  it('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async () => {
+    const owner = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Rangi Studio', company_role: 'ACCOUNT' });
+    const page = await pageLoggedIn(owner);
+    const picked = '#0ca678';
+
+    await page.goto(`/companies/${companyId}/settings`);
+    await heading(page, 'Rangi Studio', 1);
+    await heading(page, 'Company settings', 2);
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(DEFAULT_PRIMARY);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(DEFAULT_PRIMARY), radius: '8px' });
+    expect(await page.getByRole('button', { name: 'Reset to default' }).isDisabled()).toBe(true);
+
+    // Editing shows in the preview only; the app changes on save.
+    const primaryInput = page.getByTestId('theme-primary');
+    await primaryInput.fill(picked);
+    await primaryInput.press('Tab');
+    await page.getByRole('radio', { name: /^Pill/ }).check();
+    const previewBar = page.getByTestId('theme-preview').locator('div[style*="62%"]');
+    await expect.poll(() => previewBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(picked));
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(DEFAULT_PRIMARY);
+
+    await page.getByRole('button', { name: 'Save theme', exact: true }).click();
+    await page.getByText('Theme saved. The app now wears your colours.').waitFor();
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(picked), radius: '32px' });
+
+    const saved = await stack.api('GET', `/api/companies/${companyId}/custom_config`, undefined, owner.token);
+    expect(saved.body.properties.value).toMatchObject({ button_style: 'pill' });
+    expect(saved.body.properties.value.colorscheme.primary[6]).toBe(picked);
+
+    // The whole company wears it: another tab of the company, then after a reload.
+    await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Dashboard' }).click();
+    await waitForPath(page, `/companies/${companyId}/dashboard`);
+    await heading(page, 'Company dashboard', 2);
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    await page.reload();
+    await heading(page, 'Company dashboard', 2);
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    expect(await buttonLook(page, 'Add brand')).toMatchObject({ radius: '32px' });
+
+    await page.goto(`/companies/${companyId}/settings`);
+    await heading(page, 'Company settings', 2);
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(picked), radius: '32px' });
+    expect(await primaryInput.inputValue()).toBe(picked);
+    expect(await page.getByRole('radio', { name: /^Pill/ }).isChecked()).toBe(true);
+
+    // Reset (confirmed): back to the default at once and after a reload.
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await page.getByRole('dialog', { name: 'Reset the theme?' }).waitFor();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText('The theme was reset.').waitFor();
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(DEFAULT_PRIMARY);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(DEFAULT_PRIMARY), radius: '8px' });
+    await expect.poll(() => primaryInput.inputValue()).toBe(DEFAULT_PRIMARY);
+    await page.reload();
+    await heading(page, 'Company settings', 2);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(DEFAULT_PRIMARY), radius: '8px' });
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(DEFAULT_PRIMARY);
+    const reset = await stack.api('GET', `/api/companies/${companyId}/custom_config`, undefined, owner.token);
+    expect(reset.body.properties.value).toBeNull();
+  });
+
+  it('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async () => {
+    const owner = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Tea', company_role: 'ACCOUNT' });
+    const brandId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Green', company_role: 'BRAND', parent_id: companyId });
+    expect((await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'rounded' }, owner.token)).status).toBe(200);
+    const page = await pageLoggedIn(owner);
+
+    await page.goto(`/companies/${brandId}/settings`);
+    await heading(page, 'Mlima Green', 1);
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    await page.getByTestId('theme-inherited').getByText('Mlima Green wears the theme of Mlima Tea.').waitFor();
+    expect(await page.getByTestId('theme-primary').inputValue()).toBe('#12b886');
+    // Nothing of its own to reset.
+    expect(await page.getByRole('button', { name: 'Reset to default' }).isDisabled()).toBe(true);
+
+    // A theme of its own, then Reset: the company's teal again, not the default.
+    await page.getByTestId('theme-primary').fill('#fd7e14');
+    await page.getByTestId('theme-primary').press('Tab');
+    await page.getByRole('button', { name: 'Save theme', exact: true }).click();
+    await page.getByText('Theme saved. The app now wears your colours.').waitFor();
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#fd7e14');
+    expect(await page.getByTestId('theme-inherited').count()).toBe(0);
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText('The theme was reset.').waitFor();
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    await page.getByTestId('theme-inherited').waitFor();
+    expect(await page.getByRole('button', { name: 'Reset to default' }).isDisabled()).toBe(true);
+
+    // The company itself keeps its theme.
+    await page.getByTestId('company-header').getByRole('link', { name: 'Mlima Tea' }).click();
+    await waitForPath(page, `/companies/${companyId}/dashboard`);
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+  });
+
+  it('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async () => {
+    const owner = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Picha Prints', company_role: 'ACCOUNT' });
+    const page = await pageLoggedIn(owner);
+    await page.goto(`/companies/${companyId}/settings`);
+    await heading(page, 'Company settings', 2);
+    const header = page.getByTestId('company-header');
+    const navbarHome = page.getByRole('link', { name: 'CreatorHub home' });
+    expect(await header.locator('img').count()).toBe(0);
+    const logoInput = page.getByLabel('Logo file');
+    const problem = page.getByTestId('upload-error');
+
+    await logoInput.setInputFiles({ name: 'animated.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => problem.textContent()).toBe('File "animated.gif" is not accepted');
+    await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+    await expect.poll(() => problem.textContent()).toBe('File "huge.png is too large"');
+    // A text file named and typed as a png passes the browser's check; the API reads its bytes and refuses it.
+    await logoInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page.getByText('File "fake.png" is not accepted').waitFor();
+    const refused = await stack.api('GET', `/api/companies/${companyId}`, undefined, owner.token);
+    expect(refused.body.logo).toBeNull();
+
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.getByText('Logo uploaded.').waitFor();
+    expect(await problem.count()).toBe(0);
+    const stored = await stack.api('GET', `/api/companies/${companyId}`, undefined, owner.token);
+    const logo = stored.body.logo as string;
+    expect(logo).toMatch(/\.png$/);
+    const logoPath = new URL(logo, stack.baseUrl).pathname;
+    await page.getByRole('img', { name: 'Picha Prints logo' }).waitFor();
+    await expect.poll(async () => new URL((await header.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname).toBe(logoPath);
+    await page.getByRole('button', { name: 'Save theme', exact: true }).click();
+    await page.getByText('Theme saved. The app now wears your colours.').waitFor();
+    await expect.poll(async () => new URL((await navbarHome.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname).toBe(logoPath);
+    expect((await page.request.get(logo.startsWith('http') ? logoPath : logo)).status()).toBe(200);
+  });
+
+  it('a company manager wears the company theme but gets a lock notice instead of the theme editor', async () => {
+    const owner = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Zuri Cosmetics', company_role: 'ACCOUNT' });
+    const put = await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'square' }, owner.token);
+    expect(put.status).toBe(200);
+    const manager = await seedMerchant(stack);
+    await joinCompanyViaApi(stack, owner.token, companyId, manager, 'COMPANY_MANAGER');
+    const page = await pageLoggedIn(manager);
+
+    await page.goto(`/companies/${companyId}/settings`);
+    await heading(page, 'Company settings', 2);
+    await page.getByTestId('company-header').getByText('Company manager', { exact: true }).waitFor();
+    const lock = page.getByTestId('company.theme-locked');
+    await lock.getByText('View only').waitFor();
+    expect(await lock.textContent()).toContain('Changing the theme and logo needs the role Admin or above. Your role here is Company manager');
+    for (const control of [
+      page.getByRole('button', { name: 'Save theme' }),
+      page.getByRole('button', { name: 'Reset to default' }),
+      page.getByTestId('theme-primary'),
+      page.getByLabel('Logo file'),
+      page.getByRole('radio', { name: /^Pill/ }),
+    ]) {
+      expect(await control.count()).toBe(0);
+    }
+    // The profile stays editable for a company manager, in the company's colours.
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    expect(await page.getByTestId('company.edit-locked').count()).toBe(0);
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    expect(await buttonLook(page, 'Save profile')).toEqual({ background: rgb('#12b886'), radius: '0px' });
+  });
+});
+
+describe('company pages and ownership', () => {
+  it('a foreign company id on the settings page ends on /companies, and the team page never shows the foreign team', async () => {
+    const stranger = await seedMerchant(stack);
+    const foreignId = await createCompanyViaApi(stack, stranger.token, { name: 'Not Yours Ltd', company_role: 'ACCOUNT' });
+    const merchant = await seedMerchant(stack);
+    const ownId = await createCompanyViaApi(stack, merchant.token, { name: 'Mine Ltd', company_role: 'ACCOUNT' });
+    const page = await pageLoggedIn(merchant);
+    const foreignAnswers: Promise<{ url: string; status: number; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(foreignId) && new URL(response.url()).pathname.startsWith('/api/')) {
+        foreignAnswers.push(response.text().then((body) => ({ url: response.url(), status: response.status(), body })));
+      }
+    });
+
+    await page.goto(`/companies/${ownId}/settings`);
+    await waitForPath(page, `/companies/${ownId}/settings`);
+    await heading(page, 'Company settings', 2);
+
+    for (const path of [`/companies/${foreignId}/settings`, `/companies/${foreignId}/settings?tab=theme`]) {
+      await page.goto(path);
+      await waitForPath(page, '/companies');
+      await heading(page, 'Companies', 1);
+      await page.getByRole('link', { name: 'Mine Ltd', exact: true }).waitFor();
+      expect(await page.getByText('Not Yours Ltd').count()).toBe(0);
+    }
+
+    // /manage-team?company={foreign}: the merchant's own team, nothing of the other one.
+    await page.goto(`/manage-team?company=${foreignId}`);
+    await heading(page, 'Manage team', 1);
+    await page.getByTestId('team-members').getByText(merchant.email).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Company' }).inputValue()).toBe('Mine Ltd');
+    expect(await page.getByText('Not Yours Ltd').count()).toBe(0);
+    expect(await page.getByText(stranger.email).count()).toBe(0);
+
+    // Whatever was asked about the foreign company was refused without revealing it.
+    for (const answer of await Promise.all(foreignAnswers)) {
+      expect([403, 404], answer.url).toContain(answer.status);
+      expect(answer.body).not.toContain('Not Yours Ltd');
+      expect(answer.body).not.toContain(stranger.email);
+    }
+  });
+
+  it('a disabled account on the settings and team pages ends on /disabled', async () => {
+    const merchant = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Pole Pole Traders', company_role: 'ACCOUNT' });
+    const page = await pageLoggedIn(merchant);
+    await page.goto(`/companies/${companyId}/settings`);
+    await waitForPath(page, `/companies/${companyId}/settings`);
+    await heading(page, 'Company settings', 2);
+    await page.goto(`/manage-team?company=${companyId}`);
+    await waitForPath(page, `/manage-team?company=${companyId}`);
+    await heading(page, 'Manage team', 1);
+
+    await disableAccount(stack, merchant.profile.id);
+    for (const path of [`/companies/${companyId}/settings`, `/manage-team?company=${companyId}`, `/companies/${companyId}/dashboard`]) {
+      await page.goto(path);
+      await waitForPath(page, '/disabled');
+      await heading(page, 'Your account is disabled');
+      expect(await page.getByText('Pole Pole Traders').count()).toBe(0);
+    }
+  });
+});
