@@ -114,3 +114,18 @@ describe('where the theme, logo and role come from', () => {
     expect(upload.body.avatar_url).toMatch(/^\/uploads\/avatars\//);
   });
 });
+
+describe('saving a theme on a brand that shows its parent logo', () => {
+  it('keeps the brand without a logo of its own', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const parent = await createCompany(ctx, m.token, { name: 'Logo Parent', company_role: 'ACCOUNT' });
+    const brand = await createCompany(ctx, m.token, { name: 'Logo Child', company_role: 'BRAND', parent_id: parent.id });
+    await call(ctx.app, { method: 'PUT', url: `/api/companies/${parent.id}/custom_config`, token: m.token, payload: theme });
+    const upload = await call(ctx.app, { method: 'POST', url: `/api/companies/${parent.id}/logo`, token: m.token, ...multipart('p.png', 'image/png', PNG) });
+    const shown = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
+    expect(shown.body.properties.value.logo).toBe(upload.body.logo);
+    const saved = await call(ctx.app, { method: 'PUT', url: `/api/companies/${brand.id}/custom_config`, token: m.token, payload: { ...theme, logo: shown.body.properties.value.logo } });
+    expect(saved.body.properties.value.logo).toBeNull();
+    expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}`, token: m.token })).body.logo).toBeNull();
+  });
+});

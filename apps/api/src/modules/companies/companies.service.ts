@@ -153,7 +153,9 @@ export async function getCustomConfig(deps: Deps, actor: Actor, companyId: strin
 export async function saveCustomConfig(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof saveThemeRequestSchema>) {
   await authorize(deps.db, actor, companyId, 'company.theme');
   const company = await findCompany(deps, companyId);
-  const theme: Theme = { colorscheme: input.colorscheme, button_style: input.button_style, logo: input.logo === undefined ? company.logoUrl : input.logo };
+  // The logo is set by its upload call; here it can only be cleared (null). A logo sent back from an
+  // inherited theme must not become this company's own.
+  const theme: Theme = { colorscheme: input.colorscheme, button_style: input.button_style, logo: input.logo === null ? null : company.logoUrl };
   await deps.db.update(companies).set({ theme, logoUrl: theme.logo, updatedAt: new Date() }).where(eq(companies.id, companyId));
   return getCustomConfig(deps, actor, companyId);
 }
