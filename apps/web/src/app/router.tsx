@@ -82,6 +82,20 @@ const companies = {
   payments: page(() => import('../features/companies/pages/CompanyPaymentsPage').then((m) => m.CompanyPaymentsPage)),
 };
 
+const creators = {
+  discovery: page(() => import('../features/creators/pages/CreatorDiscoveryPage').then((m) => m.CreatorDiscoveryPage)),
+  list: page(() => import('../features/creators/pages/InfluencersPage').then((m) => m.InfluencersPage)),
+  profile: page(() => import('../features/creators/pages/InfluencerProfilePage').then((m) => m.InfluencerProfilePage)),
+  comparison: page(() => import('../features/creators/pages/InfluencerComparisonPage').then((m) => m.InfluencerComparisonPage)),
+};
+
+const groups = {
+  list: page(() => import('../features/groups/pages/GroupsPage').then((m) => m.GroupsPage)),
+  create: page(() => import('../features/groups/pages/CreateGroupPage').then((m) => m.CreateGroupPage)),
+  details: page(() => import('../features/groups/pages/GroupDetailsPage').then((m) => m.GroupDetailsPage)),
+  universe: page(() => import('../features/groups/pages/UniverseGroupPage').then((m) => m.UniverseGroupPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const profile = {
@@ -118,11 +132,11 @@ const companyChildren: RouteObject[] = [
   { path: 'campaign-briefs/:briefId', ...section('Campaign brief') },
   { path: 'contracts', ...section('Contracts') },
   { path: 'contracts/:contractId/campaigns/:campaignId', ...section('Contract campaign') },
-  { path: 'groups', ...section('Creator groups') },
-  { path: 'create-group', ...section('Create a creator group') },
-  { path: 'group-details/:groupId', ...section('Creator group') },
-  { path: 'universe-group', ...section('Universe group') },
-  { path: 'creator-discovery', ...section('Creator discovery') },
+  { path: 'groups', ...groups.list },
+  { path: 'create-group', ...groups.create },
+  { path: 'group-details/:groupId', ...groups.details },
+  { path: 'universe-group', ...groups.universe },
+  { path: 'creator-discovery', ...creators.discovery },
   { path: 'jobs', ...section('Jobs') },
   { path: 'jobs/:jobId', ...section('Job details') },
   { path: 'start-job', ...section('Start a job') },
@@ -238,9 +252,9 @@ export const routes: RouteObject[] = [
                     element: <RequireCompany />,
                     children: [{ ...companies.shell, children: companyChildren }],
                   },
-                  { path: 'influencers', ...placeholder('Influencers') },
-                  { path: 'influencers/:influencerId', ...placeholder('Influencer profile') },
-                  { path: 'influencers-comparison/:influencerId', ...placeholder('Influencer comparison') },
+                  { path: 'influencers', ...creators.list },
+                  { path: 'influencers/:influencerId', ...creators.profile },
+                  { path: 'influencers-comparison/:influencerId', ...creators.comparison },
                   { path: 'payments', ...placeholder('Payments') },
                 ],
               },

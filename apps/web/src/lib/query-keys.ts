@@ -11,6 +11,9 @@ export const QUERY_ROOTS = {
   team: 'team',
   theme: 'theme',
   notificationPreferences: 'notification-preferences',
+  config: 'config',
+  creators: 'creators',
+  groups: 'creator-groups',
 } as const;
 
 /**
@@ -24,5 +27,16 @@ export async function refreshMemberships(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] }),
     queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.checklist] }),
     queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.team] }),
+  ]);
+}
+
+/**
+ * After a change to a creator group: every group query (lists, details, pages, universes) and the
+ * creator searches (they may filter by group membership).
+ */
+export async function refreshGroups(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.groups] }),
+    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.creators, 'search'] }),
   ]);
 }

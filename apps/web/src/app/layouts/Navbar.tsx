@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconChevronDown, IconLayoutDashboard, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChevronDown, IconLayoutDashboard, IconLogout, IconSearch, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
@@ -111,6 +111,9 @@ export function Navbar() {
                         <Menu.Item component={Link} to="/companies" leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}>
                           Companies
                         </Menu.Item>
+                        <Menu.Item component={Link} to="/influencers" leftSection={<IconSearch size={16} aria-hidden />}>
+                          Influencers
+                        </Menu.Item>
                         <Menu.Item component={Link} to="/manage-team" leftSection={<IconUsers size={16} aria-hidden />}>
                           Manage team
                         </Menu.Item>
@@ -160,6 +163,9 @@ export function Navbar() {
                 <>
                   <Button component={Link} to="/companies" variant="subtle" justify="flex-start" onClick={drawer.close}>
                     Companies
+                  </Button>
+                  <Button component={Link} to="/influencers" variant="subtle" justify="flex-start" onClick={drawer.close}>
+                    Influencers
                   </Button>
                   <Button component={Link} to="/manage-team" variant="subtle" justify="flex-start" onClick={drawer.close}>
                     Manage team

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { groupCreatorsResponseSchema } from '@app/shared/groups';
+import { apiClient } from '../../../lib/api-client';
+import { GROUPS_STALE_TIME_MS } from '../../../lib/constants';
+import { groupKeys, pageQuery, type GroupPageParams } from './keys';
+
+export type GroupCreatorsPage = z.infer<typeof groupCreatorsResponseSchema>;
+export type GroupCreator = GroupCreatorsPage['results'][number];
+
+/** GET /influencer_groups/{id}/influencers?page_number&page_size&channel -> {total, total_pages, results}. */
+export function fetchGroupCreators(groupId: string, params: GroupPageParams, signal?: AbortSignal): Promise<GroupCreatorsPage> {
+  return apiClient.get<GroupCreatorsPage>(`/influencer_groups/${encodeURIComponent(groupId)}/influencers`, { query: pageQuery(params), signal });
+}
+
+export function groupCreatorsQuery(groupId: string, params: GroupPageParams) {
+  return queryOptions({
+    queryKey: groupKeys.creators(groupId, params),
+    queryFn: ({ signal }) => fetchGroupCreators(groupId, params, signal),
+    staleTime: GROUPS_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+    enabled: groupId.length > 0,
+  });
+}
+
+export function useGroupCreators(groupId: string, params: GroupPageParams) {
+  return useQuery(groupCreatorsQuery(groupId, params));
+}

@@ -1,0 +1,144 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { updateGroupRequestSchema, type Group as CreatorGroup } from '@app/shared/groups';
+import { FollowerCount } from '../../../components/FollowerCount';
+import { toast } from '../../../components/toast';
+import { formatInteger, formatPercent } from '../../../lib/numbers';
+import { useUpdateGroup } from '../api/update-group';
+import { groupUpdateBody } from '../lib/group-update';
+import { ShareCode } from './ShareCode';
+
+/** Name and description, edited in place (Escape cancels). Empty values are not sent (spec section 5). */
+function InlineEdit({ group, onDone }: { group: CreatorGroup; onDone: () => void }) {
+  const [name, setName] = useState(group.name);
+  const [description, setDescription] = useState(group.description ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateGroup(group.id);
+
+  const save = () => {
+    const body = groupUpdateBody({ name, description }, group);
+    if (!body) {
+      onDone();
+      return;
+    }
+    const parsed = updateGroupRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the name');
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ type: 'success', message: 'Group saved.' });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Group name"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setProblem(null);
+          }}
+          maxLength={80}
+          required
+          error={problem}
+          data-autofocus
+          autoFocus
+          data-testid="rename-input"
+        />
+        <Textarea
+          label="Description"
+          description="Clearing it keeps the current description: only filled-in values are saved."
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={500}
+        />
+        <Group gap="sm">
+          <Button type="submit" size="xs" loading={update.isPending} data-testid="rename-save">
+            Save
+          </Button>
+          <Button variant="default" size="xs" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The group's name (renamed in place), description, figures and share code. */
+export function GroupHeader({ group, canManage, actions }: { group: CreatorGroup; canManage: boolean; actions?: React.ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const metrics = group.metrics;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        {editing ? (
+          <InlineEdit group={group} onDone={() => setEditing(false)} />
+        ) : (
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" align="center">
+              <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="group-name-heading">
+                {group.name}
+              </Title>
+              {canManage && (
+                <Tooltip label="Rename" withArrow>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => setEditing(true)} aria-label="Rename the group" data-testid="rename-group">
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            {group.description ? (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {group.description}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Group gap="xl">
+            <Stat label="Creators">{formatInteger(metrics?.creators_count ?? group.creators_count)}</Stat>
+            <Stat label="Combined followers">
+              <FollowerCount value={metrics?.combined_followers ?? 0} inherit />
+            </Stat>
+            <Stat label="Avg. engagement">{formatPercent(metrics?.average_engagement_rate ?? 0)}</Stat>
+          </Group>
+          <ShareCode group={group} canManage={canManage} />
+        </Group>
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}
