@@ -136,6 +136,12 @@ describe('GET /companies/:id/universe', () => {
     expect(res.body).toMatchObject({ total: 4, groups_count: 2, total_pages: 1 });
     expect(res.body.results.map((c: { id: number }) => c.id).sort()).toEqual([20, 21, 22, 23]);
     expect(res.body.combined_followers).toBeGreaterThan(0);
+    expect(res.body.creators_count).toBe(4);
+    const channelTotal = Object.values(res.body.channels as Record<string, number>);
+    expect(channelTotal.length).toBeGreaterThan(0);
+    const insta = await api('GET', `/companies/${company.id}/universe?channel=INSTAGRAM`, undefined, m.token);
+    expect(insta.body.total).toBe(res.body.channels.INSTAGRAM ?? 0);
+    expect(insta.body.creators_count).toBe(4);
     expect((await api('GET', `/companies/${company.id}/universe`)).status).toBe(404);
   });
 });

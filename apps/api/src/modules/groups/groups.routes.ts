@@ -100,7 +100,16 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
         summary: "The company's creator universe: every creator in any of its groups, once",
         params,
         querystring: groupPageQuerySchema,
-        response: { 200: groupCreatorsResponseSchema.extend({ groups_count: z.number(), combined_followers: z.number(), average_engagement_rate: z.number() }) },
+        response: {
+          200: groupCreatorsResponseSchema.extend({
+            /** All creators of the universe, whatever the channel tab; `total` counts the tab. */
+            creators_count: z.number(),
+            channels: z.record(z.string(), z.number()),
+            groups_count: z.number(),
+            combined_followers: z.number(),
+            average_engagement_rate: z.number(),
+          }),
+        },
       },
       handler: (request) => groups.universe(deps, actorOf(request), request.params.id, request.query),
     });

@@ -207,8 +207,16 @@ export async function universe(deps: Deps, actor: Actor, companyId: string, quer
     select sum(c.combined_followers) as followers, avg(c.engagement_rate) as engagement,
       (select count(*)::int from influencer_groups where company_id = ${companyId}) as groups
     from creators c where c.id in (select m.creator_id from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId})`)).rows;
+  const perChannel = (await deps.db.execute<{ channel: string; n: number }>(sql`
+    select ch.channel, count(distinct ch.creator_id)::int as n from creator_channels ch
+    where ch.creator_id in (select m.creator_id from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId})
+    group by ch.channel`)).rows;
+  const [{ all }] = (await deps.db.execute<{ all: number }>(sql`
+    select count(distinct m.creator_id)::int as all from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId}`)).rows;
   return {
     ...page,
+    creators_count: Number(all),
+    channels: Object.fromEntries(perChannel.map((r) => [r.channel, Number(r.n)])),
     groups_count: Number(totals?.groups ?? 0),
     combined_followers: Number(totals?.followers ?? 0),
     average_engagement_rate: totals?.engagement ? Math.round(Number(totals.engagement) * 100) / 100 : 0,
