@@ -166,14 +166,15 @@ export const invitationPreviewSchema = z.object({
 
 // ---- Onboarding ----
 
+/** The checklist flags of spec section 3, in the order a new merchant meets them. */
 export const CHECKLIST_FLAGS = [
+  'email_verified',
   'company_created',
   'brand_created',
   'cluster_created',
   'teammate_invited',
   'billing_mode_added',
   'contract_created',
-  'email_verified',
 ] as const;
 export const checklistSchema = z.object(Object.fromEntries(CHECKLIST_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof CHECKLIST_FLAGS)[number], z.ZodBoolean>);
 export type Checklist = z.infer<typeof checklistSchema>;

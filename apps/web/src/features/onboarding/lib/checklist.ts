@@ -13,16 +13,8 @@ export const CHECKLIST_LABELS: Record<ChecklistFlag, { label: string; hint: stri
   contract_created: { label: 'Create a contract', hint: 'Available with the contracts module.' },
 };
 
-/** Display order: what a new merchant does first comes first. */
-export const CHECKLIST_ORDER: readonly ChecklistFlag[] = [
-  'email_verified',
-  'company_created',
-  'brand_created',
-  'cluster_created',
-  'teammate_invited',
-  'billing_mode_added',
-  'contract_created',
-];
+/** Display order: what a new merchant does first comes first (the shared flag order). */
+export const CHECKLIST_ORDER: readonly ChecklistFlag[] = CHECKLIST_FLAGS;
 
 export interface ChecklistProgress {
   done: number;
