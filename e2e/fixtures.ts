@@ -257,3 +257,29 @@ export async function joinCompanyViaApi(
 export async function rootCssVar(page: Page, name: string): Promise<string> {
   return page.evaluate((prop) => getComputedStyle(document.documentElement).getPropertyValue(prop).trim(), name);
 }
+
+// ---- creators and groups (issue 4) ----
+
+/** A verified merchant owning a BRAND company (made through the API), with the company's id. */
+export async function seedBrandCompany(stack: Stack, name = 'Kahawa House') {
+  const merchant = await seedMerchant(stack);
+  const companyId = await createCompanyViaApi(stack, merchant.token, { name, company_role: 'BRAND' });
+  return { ...merchant, companyId };
+}
+
+/** POST /influencers/search_for_campaign through the API: the truth a screen is compared with. */
+export async function searchCreatorsViaApi(stack: Stack, token: string, body: Record<string, unknown>) {
+  const reply = await stack.api<{ influencers_for_search: Array<{ id: number; name: string }>; total_search_results: number; total_is_estimate: boolean }>(
+    'POST',
+    '/api/influencers/search_for_campaign',
+    body,
+    token,
+  );
+  if (reply.status !== 200) throw new Error(`search_for_campaign answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+/** The creator ids of the discovery result cards, in the order shown. */
+export async function shownCreatorIds(page: Page): Promise<number[]> {
+  return page.getByTestId('creator-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-creator-id'))));
+}
