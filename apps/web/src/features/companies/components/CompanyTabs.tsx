@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
 import type { Action } from '@app/shared/permissions';
 import { hasPermission } from '../lib/company-context';
-import classes from './CompanyTabs.module.css';
+import classes from '../../../components/LinkTabs.module.css';
 
 export const COMPANY_TABS: readonly { path: string; label: string; needs?: Action }[] = [
   { path: 'dashboard', label: 'Dashboard' },

@@ -1,6 +1,6 @@
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
-import classes from './SectionTabs.module.css';
+import classes from '../../../components/LinkTabs.module.css';
 
 /** Tabs that are links: a nav with aria-current on the page shown. */
 export function SectionTabs({ label, tabs }: { label: string; tabs: { to: string; label: string }[] }) {
