@@ -1,27 +1,28 @@
-/** Every failure a service can report, mapped once to an HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '@app/shared/errors';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 
+export interface AppErrorOptions {
+  /** The field the error is about; the message then starts with "field: ". */
+  field?: string;
+  /** Seconds until a rate-limited caller (or a caller during an outage) may retry. */
+  retryAfter?: number;
+}
+
+/** Every failure a service reports: a stable code (mapped once to an HTTP status) and a message for people. */
 export class AppError extends Error {
+  readonly field?: string;
+  readonly retryAfter?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Seconds until a rate-limited caller may retry. */
-    readonly retryAfter?: number,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.field = options.field;
+    this.retryAfter = options.retryAfter;
   }
 
   get statusCode(): number {
@@ -29,7 +30,7 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 whose message names the field, as every validation error does. */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError('BAD_REQUEST', `${field}: ${message}`);
+/** An error about one field: the message names it ("email: ...") and the reply carries it as `field`. */
+export function fieldError(field: string, message: string, code: ErrorCode = 'VALIDATION'): AppError {
+  return new AppError(code, `${field}: ${message}`, { field });
 }

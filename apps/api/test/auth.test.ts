@@ -60,7 +60,7 @@ describe('POST /merchant/auth/initiate', () => {
     const res = await initiate(signupBody(override));
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(`${field}:`);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION' });
   });
 
   it('accepts an adult date of birth and the current terms version', async () => {

@@ -43,7 +43,7 @@ export function createRateLimits(config: Config): RateLimits {
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, seconds);
+          throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, { retryAfter: seconds });
         }
       }
     },

@@ -15,13 +15,13 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_REQUEST', `file: ${fileTooLargeMessage(filename)}`);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', `${fileTooLargeMessage(filename)}`, 'VALIDATION');
     throw error;
   }
-  if (part.file.truncated) throw new AppError('BAD_REQUEST', `file: ${fileTooLargeMessage(filename)}`);
+  if (part.file.truncated) throw fieldError('file', `${fileTooLargeMessage(filename)}`, 'VALIDATION');
   const sniffed = sniffImageType(bytes);
   if (!sniffed || !(IMAGE_MIME_TYPES as readonly string[]).includes(part.mimetype)) {
-    throw new AppError('BAD_REQUEST', `file: ${fileNotAcceptedMessage(filename)}`);
+    throw fieldError('file', `${fileNotAcceptedMessage(filename)}`, 'VALIDATION');
   }
   return { bytes, extension: sniffed === 'image/png' ? 'png' : 'jpg', filename };
 }

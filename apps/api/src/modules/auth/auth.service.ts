@@ -122,7 +122,7 @@ export async function verifyEmail(deps: Deps, actor: Actor, otp: string, ip: str
 }
 
 export async function resendVerification(deps: Deps, actor: Actor, ip: string): Promise<{ message: string }> {
-  if (actor.emailVerified) throw new AppError('CONFLICT', 'email: Your e-mail is already verified');
+  if (actor.emailVerified) throw fieldError('email', 'Your e-mail is already verified', 'CONFLICT');
   await deps.limits.consume('resend', { ip, account: actor.merchantId });
   const merchant = await findMerchantById(deps.db, actor.merchantId);
   if (!merchant) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
@@ -159,11 +159,11 @@ export async function logout(deps: Deps, actor: Actor): Promise<{ message: strin
 
 /** Creates the merchant's own account company (the SME's business when isSme) with them as OWNER. */
 export async function completeSignup(deps: Deps, actor: Actor, businessName: string, isSme: boolean): Promise<MerchantProfile> {
-  if (!actor.emailVerified) throw new AppError('FORBIDDEN', 'email: Verify your e-mail before completing sign-up');
+  if (!actor.emailVerified) throw fieldError('email', 'Verify your e-mail before completing sign-up', 'FORBIDDEN');
   await deps.db.transaction(async (tx) => {
     const existing = await listMemberships(tx, actor.merchantId);
     if (existing.some((c) => c.company_role === 'ACCOUNT' && c.is_sme === isSme && c.merchant_role === 'OWNER')) {
-      throw new AppError('CONFLICT', 'business_name: Your business is already set up');
+      throw fieldError('business_name', 'Your business is already set up', 'CONFLICT');
     }
     const [company] = await tx
       .insert(companies)

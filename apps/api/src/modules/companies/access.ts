@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
 import { can, minimumRole, roleOf, ROLE_RANK, TEAM_ROLE_LABELS, type Action, type TeamRole } from '@app/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 
 export interface AccessibleCompany {
@@ -82,7 +82,8 @@ export async function roleOn(db: Db | Tx, merchantId: string, companyId: string)
   return best;
 }
 
-export const COMPANY_NOT_FOUND = 'company_id: Company not found';
+/** A company that does not exist and one the caller cannot reach answer alike. */
+export const companyNotFound = () => fieldError('company_id', 'Company not found', 'NOT_FOUND');
 
 /** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
 export function refuseDisabled(actor: Actor): void {
@@ -96,7 +97,7 @@ export function refuseDisabled(actor: Actor): void {
 export async function authorize(db: Db | Tx, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
   refuseDisabled(actor);
   const access = await roleOn(db, actor.merchantId, companyId);
-  if (!access) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (!access) throw companyNotFound();
   if (!can(access.role, action)) {
     throw new AppError(
       'FORBIDDEN',

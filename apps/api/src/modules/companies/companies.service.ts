@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { readImageUpload } from '../../plugins/uploads';
-import { audienceOf, authorize, COMPANY_NOT_FOUND, listAccessibleCompanies, refuseDisabled } from './access';
+import { audienceOf, authorize, companyNotFound, listAccessibleCompanies, refuseDisabled } from './access';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function invalidateAudience(deps: Deps, companyId: string): Promise
 
 async function findCompany(deps: Deps, companyId: string): Promise<CompanyRow> {
   const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (!row) throw companyNotFound();
   return row;
 }
 
@@ -78,7 +78,7 @@ const PARENT_RULES: Record<CompanyRow['companyRole'], { parents: CompanyRow['com
 
 export async function createCompany(deps: Deps, actor: Actor, input: z.output<typeof createCompanyRequestSchema>): Promise<CompanyDetail> {
   refuseDisabled(actor);
-  if (!actor.emailVerified) throw new AppError('FORBIDDEN', 'email: Verify your e-mail before creating a company');
+  if (!actor.emailVerified) throw fieldError('email', 'Verify your e-mail before creating a company', 'FORBIDDEN');
   const rule = PARENT_RULES[input.company_role];
   if (input.parent_id) {
     if (!rule.action) throw fieldError('parent_id', 'An agency cannot sit under another company');

@@ -109,13 +109,13 @@ export async function invite(deps: Deps, actor: Actor, companyId: string, input:
       .select({ id: companyMemberships.merchantId })
       .from(companyMemberships)
       .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, existing.id)));
-    if (member) throw new AppError('CONFLICT', 'email: This person is already in the team');
+    if (member) throw fieldError('email', 'This person is already in the team', 'CONFLICT');
   }
   const [open] = await deps.db
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = ${email.toLowerCase()}`, eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, new Date())));
-  if (open) throw new AppError('CONFLICT', 'email: This person already has an open invitation; resend it instead');
+  if (open) throw fieldError('email', 'This person already has an open invitation; resend it instead', 'CONFLICT');
   const token = generateResetToken();
   const [row] = await deps.db
     .insert(invitations)
@@ -126,9 +126,9 @@ export async function invite(deps: Deps, actor: Actor, companyId: string, input:
 }
 
 async function findInvitation(deps: Deps, companyId: string, invitationId: string) {
-  if (!isUuid(invitationId)) throw new AppError('NOT_FOUND', 'invitation_id: Invitation not found');
+  if (!isUuid(invitationId)) throw fieldError('invitation_id', 'Invitation not found', 'NOT_FOUND');
   const [row] = await deps.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
-  if (!row) throw new AppError('NOT_FOUND', 'invitation_id: Invitation not found');
+  if (!row) throw fieldError('invitation_id', 'Invitation not found', 'NOT_FOUND');
   return row;
 }
 
@@ -136,7 +136,7 @@ async function findInvitation(deps: Deps, companyId: string, invitationId: strin
 export async function resendInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<Invitation> {
   const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
-  if (invitation.status !== 'PENDING') throw new AppError('CONFLICT', `invitation_id: This invitation is ${invitation.status.toLowerCase()}`);
+  if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   assertGrantable(actorRole, invitation.role);
   const token = generateResetToken();
   const [row] = await deps.db
@@ -151,7 +151,7 @@ export async function resendInvitation(deps: Deps, actor: Actor, companyId: stri
 export async function revokeInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<{ message: string }> {
   await authorize(deps.db, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
-  if (invitation.status !== 'PENDING') throw new AppError('CONFLICT', `invitation_id: This invitation is ${invitation.status.toLowerCase()}`);
+  if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   await deps.db.update(invitations).set({ status: 'REVOKED' }).where(eq(invitations.id, invitationId));
   return { message: 'Invitation revoked' };
 }
@@ -165,7 +165,7 @@ async function manageableMember(deps: Deps, actor: Actor, actorRole: TeamRole, c
         .from(companyMemberships)
         .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)))
     : [];
-  if (!membership) throw new AppError('NOT_FOUND', 'merchant_id: This person is not a direct member of this company');
+  if (!membership) throw fieldError('merchant_id', 'This person is not a direct member of this company', 'NOT_FOUND');
   const current = roleOf({ merchant_role: membership.merchantRole, cluster_role: membership.clusterRole });
   if (ROLE_RANK[current] > ROLE_RANK[actorRole]) {
     throw new AppError('FORBIDDEN', `You cannot change a ${TEAM_ROLE_LABELS[current]} as ${TEAM_ROLE_LABELS[actorRole]}`);
@@ -186,7 +186,7 @@ export async function changeRole(deps: Deps, actor: Actor, companyId: string, me
   assertGrantable(actorRole, role);
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
   if (current === 'OWNER' && role !== 'OWNER' && (await ownerCount(deps, companyId)) <= 1) {
-    throw new AppError('CONFLICT', 'role: A company keeps at least one owner');
+    throw fieldError('role', 'A company keeps at least one owner', 'CONFLICT');
   }
   await deps.db
     .update(companyMemberships)
@@ -199,7 +199,7 @@ export async function changeRole(deps: Deps, actor: Actor, companyId: string, me
 export async function removeMember(deps: Deps, actor: Actor, companyId: string, merchantId: string) {
   const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
-  if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw new AppError('CONFLICT', 'merchant_id: A company keeps at least one owner');
+  if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw fieldError('merchant_id', 'A company keeps at least one owner', 'CONFLICT');
   await deps.db.delete(companyMemberships).where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
   await deps.cache.invalidateMerchant(merchantId);
   return getTeam(deps, actor, companyId);
@@ -249,7 +249,7 @@ export async function createAccountFromInvite(
   await deps.limits.consume('invite', { ip: request.ip, account: input.email });
   const { invitation } = await openInvitation(deps, input.token, input.email);
   if (await findMerchantByEmail(deps.db, input.email)) {
-    throw new AppError('CONFLICT', 'email: An account with this e-mail already exists. Log in to accept the invitation.');
+    throw fieldError('email', 'An account with this e-mail already exists. Log in to accept the invitation.', 'CONFLICT');
   }
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const merchantId = await deps.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ import {
   subcategories,
 } from '../../db/schema/config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { fieldError } from '../../errors';
 
 async function loadChannels(db: Db, countryCode?: string): Promise<Channel[]> {
   const [channelRows, levelRows, typeRows] = await Promise.all([
@@ -95,7 +95,7 @@ export function configBundle(db: Db): Promise<ConfigBundle> {
 
 async function findCountry(db: Db, code: string) {
   const [row] = await db.select().from(countries).where(eq(sql`upper(${countries.code})`, code.toUpperCase()));
-  if (!row) throw new AppError('NOT_FOUND', `country: Unknown country ${code}`);
+  if (!row) throw fieldError('country', `Unknown country ${code}`, 'NOT_FOUND');
   return row;
 }
 
@@ -115,7 +115,7 @@ export async function currenciesForCountry(db: Db, code: string) {
 
 export async function budgetMinMax(db: Db, code: string) {
   const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
-  if (!row) throw new AppError('NOT_FOUND', `currency: Unknown currency ${code}`);
+  if (!row) throw fieldError('currency', `Unknown currency ${code}`, 'NOT_FOUND');
   return { currency: row.code, min: row.budgetMin, max: row.budgetMax };
 }
 

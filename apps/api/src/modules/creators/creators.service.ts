@@ -145,7 +145,7 @@ export async function socialMediaData(deps: Deps, actor: Actor, id: number) {
     .from(creators)
     .leftJoin(locations, eq(locations.id, creators.locationId))
     .where(eq(creators.id, id));
-  if (!creator) throw new AppError('NOT_FOUND', 'influencer_id: Creator not found');
+  if (!creator) throw fieldError('influencer_id', 'Creator not found', 'NOT_FOUND');
   const c = creator.creator;
   const [channelRows, postRows, rates] = await Promise.all([
     deps.db.select().from(creatorChannels).where(eq(creatorChannels.creatorId, id)).orderBy(desc(creatorChannels.followers)),

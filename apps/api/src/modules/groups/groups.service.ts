@@ -11,7 +11,7 @@ import type { Actor } from '../../plugins/auth';
 import { authorize, isUuid, listAccessibleCompanies, refuseDisabled } from '../companies/access';
 
 type GroupRow = typeof influencerGroups.$inferSelect;
-const GROUP_NOT_FOUND = 'group_id: Creator group not found';
+const groupNotFound = () => fieldError('group_id', 'Creator group not found', 'NOT_FOUND');
 // No 0/O or 1/I, so codes read aloud or typed from a screenshot survive.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -21,14 +21,14 @@ function newCode(): string {
 
 /** The group, if the caller may take `action` on its company; "not found" otherwise. */
 async function groupFor(deps: Deps, actor: Actor, groupId: string, action: 'company.view' | 'group.manage'): Promise<GroupRow> {
-  if (!isUuid(groupId)) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  if (!isUuid(groupId)) throw groupNotFound();
   const [group] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.id, groupId));
-  if (!group) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  if (!group) throw groupNotFound();
   try {
     await authorize(deps.db, actor, group.companyId, action);
   } catch (error) {
     // a group of a company the caller cannot reach does not exist for them
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw groupNotFound();
     throw error;
   }
   return group;
@@ -125,7 +125,7 @@ async function insertWithFreshCode(tx: Tx, values: Omit<typeof influencerGroups.
     const [row] = await tx.insert(influencerGroups).values({ ...values, code }).returning();
     return row;
   }
-  throw new AppError('CONFLICT', 'code: Could not pick a unique group code; try again');
+  throw fieldError('code', 'Could not pick a unique group code; try again', 'CONFLICT');
 }
 
 export async function createGroup(deps: Deps, actor: Actor, input: z.output<typeof createGroupRequestSchema>): Promise<Group> {
@@ -157,7 +157,7 @@ export async function replaceCode(deps: Deps, actor: Actor, groupId: string): Pr
     await deps.db.update(influencerGroups).set({ code, updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
     return getGroup(deps, actor, groupId);
   }
-  throw new AppError('CONFLICT', 'code: Could not pick a unique group code; try again');
+  throw fieldError('code', 'Could not pick a unique group code; try again', 'CONFLICT');
 }
 
 export async function deleteGroup(deps: Deps, actor: Actor, groupId: string): Promise<{ message: string }> {
@@ -183,7 +183,7 @@ export async function removeCreators(deps: Deps, actor: Actor, groupId: string, 
 export async function importGroup(deps: Deps, actor: Actor, input: { company_id: string; code: string }): Promise<Group> {
   await authorize(deps.db, actor, input.company_id, 'group.manage');
   const [source] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.code, input.code));
-  if (!source) throw new AppError('NOT_FOUND', 'code: No group has this code');
+  if (!source) throw fieldError('code', 'No group has this code', 'NOT_FOUND');
   const members = await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(eq(influencerGroupMembers.groupId, source.id));
   const group = await deps.db.transaction(async (tx) => {
     const row = await insertWithFreshCode(tx, { companyId: input.company_id, name: source.name, description: source.description, createdBy: actor.merchantId });

@@ -7,7 +7,7 @@ import { merchants } from '../../db/schema/merchants';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { readImageUpload } from '../../plugins/uploads';
-import { COMPANY_NOT_FOUND, roleOn } from '../companies/access';
+import { companyNotFound, roleOn } from '../companies/access';
 import { findMerchantById, listMemberships, toProfile } from './merchants.repository';
 
 /** Served from the session cache when warm; every write below invalidates it. */
@@ -49,7 +49,7 @@ export async function updatePhone(deps: Deps, actor: Actor, phone: string): Prom
 
 /** Remembers the company the merchant last worked in; only one they may enter. */
 export async function setLastCompany(deps: Deps, actor: Actor, companyId: string): Promise<MerchantProfile> {
-  if (!(await roleOn(deps.db, actor.merchantId, companyId))) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (!(await roleOn(deps.db, actor.merchantId, companyId))) throw companyNotFound();
   await deps.db.update(merchants).set({ lastCompanyId: companyId, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }
