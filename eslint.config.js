@@ -1,6 +1,64 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Import direction of the web app (docs/decisions/004-web-import-boundaries.md):
+ *   app -> features -> components, lib -> @app/shared
+ * Between features, each one's api/ (one file per call) may be used by any feature; the rest of a
+ * feature (pages, components, lib) may only use features listed before it here. A new feature
+ * folder must be placed in this list.
+ */
+const FEATURE_ORDER = ['analytics', 'auth', 'config', 'theme', 'companies', 'team', 'onboarding', 'merchants', 'creators', 'groups'];
+
+const ROOT = import.meta.dirname;
+const WEB = 'apps/web/src';
+const FEATURES = `${WEB}/features`;
+const unplaced = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FEATURE_ORDER.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length) throw new Error(`eslint.config.js: place the feature(s) ${unplaced.join(', ')} in FEATURE_ORDER`);
+
+const ORDER_TEXT = FEATURE_ORDER.join(' < ');
+const webZones = [
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [FEATURES, `${WEB}/app`],
+    message: 'components/ and lib/ sit below features and app: pass what they need in as props or arguments.',
+  },
+  { target: FEATURES, from: `${WEB}/app`, message: 'Features sit below app/ (router, layouts, guards): move the shared piece to components/ or lib/.' },
+  { target: 'packages/shared', from: 'apps', message: '@app/shared is used by the API and the web app; it imports neither.' },
+];
+for (const [index, feature] of FEATURE_ORDER.entries()) {
+  webZones.push({
+    target: `${FEATURES}/${feature}/api`,
+    from: [`${FEATURES}/${feature}/components`, `${FEATURES}/${feature}/pages`],
+    message: 'api/ files sit below their feature\'s components and pages.',
+  });
+  for (const other of FEATURE_ORDER) {
+    if (other === feature) continue;
+    const below = FEATURE_ORDER.indexOf(other) < index;
+    // Pages are route modules for app/ only; a feature's api/ uses other features' api/ only.
+    webZones.push({ target: `${FEATURES}/${feature}`, from: `${FEATURES}/${other}/pages`, message: 'Pages are imported by the router only.' });
+    webZones.push({
+      target: `${FEATURES}/${feature}/api`,
+      from: `${FEATURES}/${other}`,
+      except: ['./api'],
+      message: 'A feature api/ file may use other features only through their api/.',
+    });
+    if (!below) {
+      webZones.push({
+        target: `${FEATURES}/${feature}`,
+        from: `${FEATURES}/${other}`,
+        except: ['./api'],
+        message: `features/${feature} may use features/${other} only through its api/ (feature order: ${ORDER_TEXT}); move the shared piece to components/ or lib/.`,
+      });
+    }
+  }
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
@@ -13,6 +71,19 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }],
     },
   },
 );

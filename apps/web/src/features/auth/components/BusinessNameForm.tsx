@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { completeSignupRequestSchema } from '@app/shared/auth';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 
 type Input = z.input<typeof completeSignupRequestSchema>;
 type Output = z.output<typeof completeSignupRequestSchema>;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@app/shared/auth';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 
 type Input = z.input<typeof loginRequestSchema>;
 

@@ -6,7 +6,7 @@ import { signupFormSchema, type InitiateRequest } from '@app/shared/auth';
 import { TERMS_VERSION } from '@app/shared/validation';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import { PasswordRules } from './PasswordRules';
 import { TermsCheckbox } from './TermsCheckbox';
 

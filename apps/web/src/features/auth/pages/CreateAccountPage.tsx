@@ -15,7 +15,7 @@ import { sessionStore } from '../../../lib/session';
 import { useCreateAccountFromInvite } from '../api/create-account-from-invite';
 import { useInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
+import { FormError } from '../../../components/FormError';
 import { PasswordRules } from '../components/PasswordRules';
 
 /** The shared rules: the sign-up's name, e-mail and phone fields plus the new-password pair. */

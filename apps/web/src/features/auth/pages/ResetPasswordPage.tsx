@@ -11,7 +11,7 @@ import { useServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { useSavePassword } from '../api/save-password';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
+import { FormError } from '../../../components/FormError';
 import { PasswordRules } from '../components/PasswordRules';
 
 const backToLogin = (

@@ -19,7 +19,7 @@ import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
+import { FormError } from '../../../components/FormError';
 import { SmeSignupSteps } from '../components/SmeSignupSteps';
 
 type Input = z.input<typeof emailVerificationRequestSchema>;

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INDUSTRIES, updateCompanyRequestSchema, type UpdateCompanyRequest } from '@app/shared/companies';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from '../../auth/components/FormError';
+import { FormError } from '../../../components/FormError';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { countryOptions, matchCountry } from '../../config/lib/lookups';
 

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
+import { OnboardingChecklist } from '../../../components/OnboardingChecklist';
 import { PageTitle } from '../../../components/PageTitle';
-import { OnboardingChecklist } from '../../onboarding/components/OnboardingChecklist';
+import { useChecklist } from '../../onboarding/api/checklist';
 import { ChildrenSection } from '../components/ChildrenSection';
 import { QuickLinks } from '../components/QuickLinks';
 import { hasPermission, useCompanyContext } from '../lib/company-context';
@@ -8,6 +9,7 @@ import { hasPermission, useCompanyContext } from '../lib/company-context';
 /** /companies/{company_id}/dashboard: children with "Add", the onboarding checklist until done, quick links. */
 export function CompanyDashboardPage() {
   const { company } = useCompanyContext();
+  const checklist = useChecklist();
   const teamLink = hasPermission(company, 'team.invite') ? `/manage-team?company=${company.id}` : undefined;
   return (
     <Stack gap="lg">
@@ -15,7 +17,7 @@ export function CompanyDashboardPage() {
         Company dashboard
       </PageTitle>
       <ChildrenSection company={company} />
-      <OnboardingChecklist hideWhenComplete links={{ teammate_invited: teamLink }} />
+      <OnboardingChecklist checklist={checklist} hideWhenComplete links={{ teammate_invited: teamLink }} />
       <QuickLinks company={company} />
     </Stack>
   );

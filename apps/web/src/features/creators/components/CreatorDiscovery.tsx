@@ -10,7 +10,7 @@ import { formatTotal, plural } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { useCompanyGroups } from '../../groups/api/company-groups';
-import { AddToGroupModal } from '../../groups/components/AddToGroupModal';
+import { AddToGroupModal } from './AddToGroupModal';
 import { useCreatorSearch } from '../api/search-creators';
 import { buildSearchRequest, countActiveFilters, type DiscoverySort, type SortDirection, type SortField } from '../lib/filters';
 import { useDiscoveryState } from '../lib/use-discovery-state';

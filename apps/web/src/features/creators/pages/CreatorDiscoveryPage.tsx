@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useCompanyContext } from '../../companies/lib/company-context';
 import { useCompanyGroups } from '../../groups/api/company-groups';
-import { canManageGroups } from '../../groups/lib/permissions';
+import { canManageGroups } from '../../../lib/group-permissions';
 import { CreatorDiscovery } from '../components/CreatorDiscovery';
 
 /** The query parameter of a group's "Add creators" link: that group is the one "Add to group" starts with. */

@@ -12,7 +12,7 @@ import { formatPercent } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { channelLabel, postContentTypeLabel, subcategoryLabel, titleCase } from '../../config/lib/lookups';
-import { AddToGroupModal } from '../../groups/components/AddToGroupModal';
+import { AddToGroupModal } from '../components/AddToGroupModal';
 import { useCreatorProfile } from '../api/creator-profile';
 import { creatorPlace } from '../components/CreatorResultCard';
 import { AudienceSection, ChannelsSection, VerificationSection } from '../components/CreatorProfileSections';

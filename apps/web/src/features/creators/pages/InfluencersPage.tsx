@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../../companies/api/companies';
-import { groupCompanies, pickWorkingCompany } from '../../groups/lib/working-company';
+import { groupCompanies, pickWorkingCompany } from '../../../lib/working-company';
 import { CreatorDiscovery } from '../components/CreatorDiscovery';
 
 /** The query parameter naming the company whose groups the brand-wide pages use. */

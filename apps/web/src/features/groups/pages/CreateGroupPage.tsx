@@ -16,7 +16,7 @@ import { useCompanyContext } from '../../companies/lib/company-context';
 import { useCreatorsByIds } from '../../creators/api/find-by-ids';
 import { CreatorDiscovery } from '../../creators/components/CreatorDiscovery';
 import { useCreateGroup } from '../api/create-group';
-import { canManageGroups } from '../lib/permissions';
+import { canManageGroups } from '../../../lib/group-permissions';
 
 const formSchema = createGroupRequestSchema.pick({ name: true, description: true });
 type FormInput = z.input<typeof formSchema>;

@@ -23,7 +23,7 @@ import { ALL_CHANNELS, ChannelTabs, type ChannelTab } from '../components/Channe
 import { GroupCreatorsTable } from '../components/GroupCreatorsTable';
 import { GroupHeader } from '../components/GroupHeader';
 import { parseGroupView, toGroupViewParams, type GroupView } from '../lib/group-page-params';
-import { canManageGroups } from '../lib/permissions';
+import { canManageGroups } from '../../../lib/group-permissions';
 
 /** /companies/{company_id}/group-details/{group_id}: the group's creators per channel (Instagram first, 10 a page) and its management. */
 export function GroupDetailsPage() {

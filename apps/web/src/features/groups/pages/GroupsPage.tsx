@@ -11,7 +11,7 @@ import { useConfigBundle } from '../../config/api/conf-all';
 import { useGroupsWithMetrics } from '../api/groups-with-metrics';
 import { GroupCard } from '../components/GroupCard';
 import { ImportGroupModal } from '../components/ImportGroupModal';
-import { canManageGroups } from '../lib/permissions';
+import { canManageGroups } from '../../../lib/group-permissions';
 
 function GroupsSkeleton() {
   return (

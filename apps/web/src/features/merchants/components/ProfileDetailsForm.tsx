@@ -10,7 +10,7 @@ import type { MerchantProfile } from '@app/shared/auth';
 import { MIN_AGE } from '@app/shared/validation';
 import { toast } from '../../../components/toast';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from '../../auth/components/FormError';
+import { FormError } from '../../../components/FormError';
 import { useUpdatePhone } from '../api/update-phone';
 import { useUpdateProfile } from '../api/update-profile';
 import { formValuesOf, planProfileUpdate, profileDetailsFormSchema, type ProfileDetailsInput, type ProfileDetailsValues } from '../lib/profile-form';

@@ -2,14 +2,15 @@ import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } fro
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { COMPANY_TYPE_ROLE, COMPANY_TYPES, type CompanyType } from '@app/shared/companies';
+import { OnboardingChecklist } from '../../../components/OnboardingChecklist';
 import { PageTitle } from '../../../components/PageTitle';
 import { toast } from '../../../components/toast';
 import { trackEvent } from '../../analytics/api/track-event';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCreateCompany } from '../../companies/api/create-company';
 import { CompanyForm } from '../../companies/components/CompanyForm';
+import { useChecklist } from '../api/checklist';
 import { COMPANY_TYPE_OPTIONS, CompanyTypeCards } from '../components/CompanyTypeCards';
-import { OnboardingChecklist } from '../components/OnboardingChecklist';
 
 const NAME_LABELS: Record<CompanyType, string> = { agency: 'Agency name', company: 'Company name', brand: 'Brand name' };
 
@@ -75,6 +76,7 @@ function CreateStep({ type }: { type: CompanyType }) {
 export function OnboardingPage() {
   const { companyType } = useParams();
   const profile = useMerchantProfile('brand').data;
+  const checklist = useChecklist();
   if (companyType !== undefined && !isCompanyType(companyType)) return <Navigate to="/onboarding" replace />;
   const hasCompanies = Boolean(profile?.companies.some((c) => !c.is_sme));
 
@@ -108,7 +110,7 @@ export function OnboardingPage() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <OnboardingChecklist />
+            <OnboardingChecklist checklist={checklist} />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -8,7 +8,7 @@ import { TEAM_ROLE_LABELS, type TeamRole } from '@app/shared/permissions';
 import { toast } from '../../../components/toast';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { trackEvent } from '../../analytics/api/track-event';
-import { FormError } from '../../auth/components/FormError';
+import { FormError } from '../../../components/FormError';
 import { useInvite } from '../api/invite';
 
 type Input = z.input<typeof inviteRequestSchema>;

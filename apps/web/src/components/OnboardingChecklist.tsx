@@ -1,12 +1,23 @@
 import { Anchor, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ErrorState';
-import { Section } from '../../../components/Section';
-import { useChecklist } from '../api/checklist';
-import { checklistProgress, type ChecklistFlag } from '../lib/checklist';
+import type { Checklist } from '@app/shared/companies';
+import { checklistProgress, type ChecklistFlag } from '../lib/onboarding-checklist';
+import { ErrorState } from './ErrorState';
+import { Section } from './Section';
+
+/** What the widget needs of the checklist query (GET /user/merchant/onboarding/checklist). */
+export interface ChecklistQueryState {
+  data: Checklist | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
 
 interface OnboardingChecklistProps {
+  /** The page's checklist query (the onboarding feature's useChecklist). */
+  checklist: ChecklistQueryState;
   /** Where each open step is done, when there is a place for it. */
   links?: Partial<Record<ChecklistFlag, string>>;
   /** The company dashboard shows it only until everything is done. */
@@ -14,9 +25,7 @@ interface OnboardingChecklistProps {
 }
 
 /** The seven onboarding flags (read off real data by the API) with a progress bar. */
-export function OnboardingChecklist({ links = {}, hideWhenComplete = false }: OnboardingChecklistProps) {
-  const checklist = useChecklist();
-
+export function OnboardingChecklist({ checklist, links = {}, hideWhenComplete = false }: OnboardingChecklistProps) {
   if (checklist.isPending) {
     return (
       <Section title="Getting started">
@@ -29,7 +38,7 @@ export function OnboardingChecklist({ links = {}, hideWhenComplete = false }: On
       </Section>
     );
   }
-  if (checklist.isError) {
+  if (checklist.isError || !checklist.data) {
     return (
       <Section title="Getting started">
         <ErrorState title="We could not load your checklist" error={checklist.error} onRetry={() => void checklist.refetch()} />

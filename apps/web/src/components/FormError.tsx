@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { describeError } from '../../../lib/api-client';
-import { remainingMessage, serverFieldErrors } from '../../../lib/form-errors';
+import { describeError } from '../lib/api-client';
+import { remainingMessage, serverFieldErrors } from '../lib/form-errors';
 
 interface FormErrorProps {
   error: unknown;

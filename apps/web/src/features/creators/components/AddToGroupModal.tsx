@@ -5,10 +5,10 @@ import { toast } from '../../../components/toast';
 import { plural } from '../../../lib/numbers';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../../companies/api/companies';
-import { useAddCreatorsToGroup } from '../api/add-creators';
-import { useCompanyGroups } from '../api/company-groups';
-import { useCreateGroup } from '../api/create-group';
-import { groupCompanies, pickWorkingCompany } from '../lib/working-company';
+import { useAddCreatorsToGroup } from '../../groups/api/add-creators';
+import { useCompanyGroups } from '../../groups/api/company-groups';
+import { useCreateGroup } from '../../groups/api/create-group';
+import { groupCompanies, pickWorkingCompany } from '../../../lib/working-company';
 
 interface AddToGroupModalProps {
   opened: boolean;
