@@ -1,6 +1,7 @@
 /** Creators (influencers): the verification rule, search filters and results (spec sections 3, 4, 9). */
 import { z } from 'zod';
 import { SUBCATEGORY_TYPES, type VerificationStatus } from './config';
+import { boundedInt, int32Id } from './validation';
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const GENDER_FILTERS = ['BOTH', ...GENDERS] as const;
@@ -48,12 +49,12 @@ export const sortingSchema = z.object({
   sort_direction: z.enum(['ASC', 'DESC'], { error: 'sort_direction must be ASC or DESC' }).default('DESC'),
 });
 
-const idList = (label: string) => z.array(z.number().int().positive(), { error: `${label} must be a list of ids` }).max(500).default([]);
+const idList = (label: string) => z.array(int32Id(label), { error: `${label} must be a list of ids` }).max(500).default([]);
 
 export const creatorSearchRequestSchema = z
   .object({
-    age_from: z.number().int().min(13).max(120).default(DEFAULT_AGE_FROM),
-    age_to: z.number().int().min(13).max(120).default(DEFAULT_AGE_TO),
+    age_from: boundedInt('age_from', { min: 13, max: 120 }).default(DEFAULT_AGE_FROM),
+    age_to: boundedInt('age_to', { min: 13, max: 120 }).default(DEFAULT_AGE_TO),
     channels_with_levels: z
       .array(z.object({ channel: z.string().max(20), levels: z.array(z.string().max(20)).max(10).default([]) }))
       .max(10)
@@ -67,8 +68,8 @@ export const creatorSearchRequestSchema = z
     income_categories: z.array(z.enum(INCOME_CATEGORIES)).max(4).default([]),
     free_text: z.string().trim().max(100).optional(),
     sortings: z.array(sortingSchema).max(3).default([{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }]),
-    page_number: z.number().int().min(1).max(10_000).default(1),
-    page_size: z.number().int().min(1).max(100).default(INFLUENCER_FORM_PAGE_SIZE),
+    page_number: boundedInt('page_number', { max: 10_000 }).default(1),
+    page_size: boundedInt('page_size', { max: 100 }).default(INFLUENCER_FORM_PAGE_SIZE),
   })
   .refine((v) => v.age_from <= v.age_to, { path: ['age_to'], message: 'age_to must not be below age_from' });
 export type CreatorSearchRequest = z.input<typeof creatorSearchRequestSchema>;
@@ -106,9 +107,9 @@ export const creatorSearchResponseSchema = z.object({
 export const COUNT_EXACT_LIMIT = 10_000;
 
 export const findByIdsRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'ids must hold at least one id').max(500),
-  page_size: z.number().int().min(1).max(FIND_BY_IDS_CHUNK).default(FIND_BY_IDS_CHUNK),
-  page_number: z.number().int().min(1).default(1),
+  ids: z.array(int32Id('ids')).min(1, 'ids must hold at least one id').max(500),
+  page_size: boundedInt('page_size', { max: FIND_BY_IDS_CHUNK }).default(FIND_BY_IDS_CHUNK),
+  page_number: boundedInt('page_number').default(1),
 });
 
 export const findByIdsResponseSchema = z.object({

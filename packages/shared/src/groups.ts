@@ -1,12 +1,12 @@
 /** Creator groups (spec sections 3, 7, 9). */
 import { z } from 'zod';
-import { nameSchema } from './validation';
+import { boundedIntParam, int32Id, nameSchema } from './validation';
 
 export const GROUP_PAGE_SIZE = 10;
 export const DEFAULT_GROUP_CHANNEL = 'INSTAGRAM';
 export const GROUP_CODE_LENGTH = 8;
 
-const creatorIds = z.array(z.number().int().positive(), { error: 'influencer_ids must be a list of creator ids' }).max(1000, 'At most 1000 creators at once');
+const creatorIds = z.array(int32Id('influencer_ids'), { error: 'influencer_ids must be a list of creator ids' }).max(1000, 'At most 1000 creators at once');
 
 export const createGroupRequestSchema = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
@@ -71,7 +71,7 @@ export const groupCreatorsResponseSchema = z.object({
 });
 
 export const groupPageQuerySchema = z.object({
-  page_number: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(GROUP_PAGE_SIZE),
+  page_number: boundedIntParam('page_number').default(1),
+  page_size: boundedIntParam('page_size', { max: 100 }).default(GROUP_PAGE_SIZE),
   channel: z.string().max(20).optional(),
 });

@@ -90,3 +90,41 @@ export const otpSchema = z
   .string({ error: 'Code is required' })
   .trim()
   .regex(/^[0-9]{6}$/, 'The code has 6 digits');
+
+// ---- whole numbers with bounds: nothing fractional or out of range reaches an integer column ----
+
+/** The largest value of a PostgreSQL integer (int4) column, 2^31-1. */
+export const INT32_MAX = 2_147_483_647;
+
+export interface IntBounds {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A whole number in a JSON body, from `min` (default 1) to `max` (default 2^31-1): ids of integer
+ * columns, page numbers and sizes. Fractions (1.5), out-of-range values (2^31, -1, 1e20) and
+ * non-numbers answer 400 naming the field; 1e3 is the same JSON number as 1000 and is accepted as such.
+ */
+export function boundedInt(label: string, { min = 1, max = INT32_MAX }: IntBounds = {}) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+}
+
+/** The same bounds for a path or query parameter, which arrives as text ("42"). */
+export function boundedIntParam(label: string, bounds: IntBounds = {}) {
+  const { min = 1, max = INT32_MAX } = bounds;
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+}
+
+/** An id of an integer (serial / identity) column in a JSON body: 1 to 2^31-1. */
+export const int32Id = (label = 'id') => boundedInt(label);
+/** An id of an integer column in a path or query parameter: 1 to 2^31-1. */
+export const int32IdParam = (label = 'id') => boundedIntParam(label);
