@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../features/theme/lib/colour-scale';
 import { baseTheme, themeFor } from './theme';
 
 const shades = (prefix: string) => Array.from({ length: 10 }, (_, i) => `#${prefix}${i}${i}${i}${i}${i}`.slice(0, 7));
+
+describe('base theme', () => {
+  it('draws dimmed text and the primary colour at 4.5:1 or more on white (WCAG AA)', () => {
+    const gray = baseTheme.colors?.gray ?? [];
+    const indigo = baseTheme.colors?.indigo ?? [];
+    expect(contrastRatio(gray[6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(gray[6], gray[0])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(indigo[6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(baseTheme.primaryColor).toBe('indigo');
+    for (const [name, scale] of Object.entries(baseTheme.colors ?? {})) {
+      if (name !== 'dark') expect(contrastRatio(scale![6], '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
 
 describe('partner theme', () => {
   it('uses the base theme without a partner theme', () => {
@@ -26,6 +41,7 @@ describe('partner theme', () => {
     expect(themeFor({ name: 'Bad', colorscheme: { primary: ['#fff'], secondary: [], gray: [] } })).toBe(baseTheme);
     const partial = themeFor({ name: 'Half', colorscheme: { primary: shades('a'), secondary: ['x'], gray: [] } });
     expect(partial.colors?.secondary).toBeUndefined();
-    expect(partial.colors?.gray).toBeUndefined();
+    // No gray of its own: the base theme's (legible) gray.
+    expect(partial.colors?.gray).toEqual(baseTheme.colors?.gray);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Theme } from '@app/shared/companies';
 import { companyIdFromPath } from './active-company';
 import { radiiFor, withCompanyTheme } from './build-theme';
-import { generateScale } from './colour-scale';
+import { contrastRatio, generateScale, readableScale } from './colour-scale';
 
 const base = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter' });
 
@@ -25,9 +25,15 @@ describe('withCompanyTheme', () => {
   it('uses the primary scale as primary colour, adds secondary and gray', () => {
     const result = withCompanyTheme(base, theme());
     expect(result.primaryColor).toBe('primary');
-    expect(result.colors?.primary?.[6]).toBe('#e64980');
-    expect(result.colors?.secondary?.[6]).toBe('#12b886');
-    expect(result.colors?.gray?.[6]).toBe('#868e96');
+    // Worn legible: each text shade is the picked colour when it reads at 4.5:1, else the closest darker one that does.
+    expect(result.colors?.primary).toEqual(readableScale(generateScale('#e64980')));
+    expect(result.colors?.secondary).toEqual(readableScale(generateScale('#12b886')));
+    expect(result.colors?.gray).toEqual(readableScale(generateScale('#868e96')));
+    for (const scale of [result.colors?.primary, result.colors?.secondary, result.colors?.gray]) {
+      expect(contrastRatio(scale![6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+    const dark = withCompanyTheme(base, theme({ colorscheme: { primary: generateScale('#1864ab'), secondary: [], gray: [] } }));
+    expect(dark.colors?.primary?.[6]).toBe('#1864ab');
     expect(result.fontFamily).toBe('Inter');
   });
 

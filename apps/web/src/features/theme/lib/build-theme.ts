@@ -5,7 +5,7 @@
 import { createTheme, mergeThemeOverrides, type MantineColorsTuple, type MantineRadius, type MantineThemeOverride } from '@mantine/core';
 import type { Theme } from '@app/shared/companies';
 import type { BUTTON_STYLES } from '@app/shared/companies';
-import { SCALE_LENGTH } from './colour-scale';
+import { readableScale, SCALE_LENGTH } from './colour-scale';
 
 export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
@@ -29,7 +29,9 @@ export function radiiFor(style: ButtonStyle): { defaultRadius: MantineRadius; bu
 function tuple(scale: readonly string[] | undefined): MantineColorsTuple | null {
   if (!scale || scale.length !== SCALE_LENGTH) return null;
   if (!scale.every((shade) => /^#[0-9a-f]{6}$/i.test(shade))) return null;
-  return [...scale] as unknown as MantineColorsTuple;
+  // The shade buttons are filled with and text is drawn in must be legible (4.5:1): a light pick is
+  // worn one legible step darker; the stored scale keeps the colour as chosen.
+  return readableScale(scale) as unknown as MantineColorsTuple;
 }
 
 /**

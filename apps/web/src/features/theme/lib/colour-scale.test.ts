@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE_INDEX, baseOfScale, generateScale, hexToHsl, hslToHex, isHexColour, lightnessOf, normaliseHex } from './colour-scale';
+import {
+  BASE_INDEX,
+  baseOfScale,
+  contrastRatio,
+  generateScale,
+  hexToHsl,
+  hslToHex,
+  isHexColour,
+  lightnessOf,
+  MIN_TEXT_CONTRAST,
+  normaliseHex,
+  readableScale,
+  relativeLuminance,
+} from './colour-scale';
 
 const hexArb = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -65,5 +78,43 @@ describe('baseOfScale', () => {
     expect(baseOfScale(generateScale('#e64980'), '#000000')).toBe('#e64980');
     expect(baseOfScale(['#fff'], '#000000')).toBe('#000000');
     expect(baseOfScale(null, '#123456')).toBe('#123456');
+  });
+});
+
+describe('readableScale', () => {
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
+    expect(contrastRatio('#4c6ef5', '#ffffff')).toBeCloseTo(4.32, 2);
+  });
+
+  it("darkens Mantine's dimmed gray and indigo just enough, keeping their hue", () => {
+    const gray = readableScale(['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529']);
+    expect(contrastRatio(gray[6], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(gray[6], '#f8f9fa')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(gray[6], '#ffffff')).toBeLessThan(5);
+    expect(gray.slice(7)).toEqual(['#495057', '#343a40', '#212529']);
+    const indigo = readableScale(generateScale('#4c6ef5'));
+    expect(contrastRatio(indigo[6], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(Math.abs(hexToHsl(indigo[6]).h - hexToHsl('#4c6ef5').h)).toBeLessThan(2);
+  });
+
+  it('keeps a scale whose base already reads', () => {
+    const dark = generateScale('#1864ab');
+    expect(readableScale(dark)).toEqual(dark);
+  });
+
+  it('makes any generated scale legible: text shade on white and on the lightest shade, the light variant text on its background, darker shades stay darker', () => {
+    fc.assert(
+      fc.property(hexArb, (base) => {
+        const scale = readableScale(generateScale(base));
+        expect(scale).toHaveLength(10);
+        expect(scale.slice(0, BASE_INDEX)).toEqual(generateScale(base).slice(0, BASE_INDEX));
+        expect(contrastRatio(scale[BASE_INDEX], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(scale[BASE_INDEX], scale[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(scale[9], scale[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        for (let i = BASE_INDEX + 1; i < 10; i += 1) expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
+      }),
+    );
   });
 });

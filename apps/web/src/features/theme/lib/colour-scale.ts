@@ -95,3 +95,78 @@ export function baseOfScale(scale: readonly string[] | null | undefined, fallbac
 
 /** The base colours a company starts from when it has no theme (Mantine's indigo, teal and gray). */
 export const DEFAULT_BASE_COLOURS = { primary: '#4c6ef5', secondary: '#12b886', gray: '#868e96' } as const;
+
+// ---- legibility (WCAG 2.1 AA: 4.5:1 for normal text) ----
+
+/** The contrast that text and filled controls need against what is behind them (WCAG 2.1 AA, normal text). */
+export const MIN_TEXT_CONTRAST = 4.5;
+/** Aimed at a little above the minimum, so rounding to whole RGB values never lands below it. */
+const TARGET_CONTRAST = 4.6;
+
+/** WCAG relative luminance of a hex colour (0 black to 1 white). */
+export function relativeLuminance(hex: string): number {
+  const normal = normaliseHex(hex);
+  if (!normal) throw new Error(`Not a hex colour: ${hex}`);
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const value = parseInt(normal.slice(i, i + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Whether `shade` reads at MIN_TEXT_CONTRAST on every background given (and they on it). */
+function readsOn(shade: string, backgrounds: readonly string[], minimum = MIN_TEXT_CONTRAST): boolean {
+  return backgrounds.every((background) => contrastRatio(shade, background) >= minimum);
+}
+
+/** The colour made darker (same hue and saturation) until it reads on the backgrounds; itself when it already does. */
+export function darkenUntilReadable(colour: string, backgrounds: readonly string[]): string {
+  const normal = normaliseHex(colour);
+  if (!normal) throw new Error(`Not a hex colour: ${colour}`);
+  if (readsOn(normal, backgrounds, TARGET_CONTRAST)) return normal;
+  const { h, s, l } = hexToHsl(normal);
+  // The lightest lightness that reads (lightness 0 is black, which always does on light backgrounds).
+  let low = 0;
+  let high = l;
+  for (let step = 0; step < 24; step += 1) {
+    const middle = (low + high) / 2;
+    if (readsOn(hslToHex({ h, s, l: middle }), backgrounds, TARGET_CONTRAST)) low = middle;
+    else high = middle;
+  }
+  return hslToHex({ h, s, l: low });
+}
+
+/**
+ * A colour scale whose BASE_INDEX shade can carry text, as Mantine uses it in the light scheme: the
+ * filled background under white text, outline and anchor text, `c="color"` text, and for gray the
+ * dimmed text. That shade must reach 4.5:1 against white and against the scale's lightest shade
+ * (the light backgrounds). When it does not, it is replaced by the closest darker colour of the same
+ * hue and saturation that does, and the darker shades (hover, the light variant's text) stay darker
+ * than it. A scale that already passes is returned unchanged, so a chosen colour is kept whenever it
+ * is legible.
+ */
+export function readableScale(scale: readonly string[]): string[] {
+  const shades = scale.map((shade) => normaliseHex(shade) ?? shade);
+  const base = shades[BASE_INDEX];
+  // White, and the lightest shade when it is light (it is the light variants' background).
+  const backgrounds = ['#ffffff', shades[0]].filter((shade) => isHexColour(shade) && relativeLuminance(shade) > 0.5);
+  if (!base || !isHexColour(base) || readsOn(base, backgrounds)) return shades;
+  const readable = darkenUntilReadable(base, backgrounds);
+  const result = [...shades];
+  result[BASE_INDEX] = readable;
+  for (let index = BASE_INDEX + 1; index < shades.length; index += 1) {
+    // Each darker shade keeps its own colour when it is darker than the one before it, else steps down from that one.
+    const previous = result[index - 1];
+    const own = shades[index];
+    if (isHexColour(own) && relativeLuminance(own) < relativeLuminance(previous)) continue;
+    const { h, s, l } = hexToHsl(previous);
+    result[index] = hslToHex({ h, s, l: l * 0.85 });
+  }
+  return result;
+}
