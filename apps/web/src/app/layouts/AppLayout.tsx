@@ -1,15 +1,16 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import type { SessionKind } from '../../lib/session';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Brand, auth and public pages: navbar, content, footer. */
-export function AppLayout() {
+/** The frame of every page: navbar, content, footer. The area picks the navbar's session and links. */
+export function AppLayout({ area = 'brand' }: { area?: SessionKind }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Navbar />
+      <Navbar area={area} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>

@@ -14,48 +14,100 @@ import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants'
 import { displayName } from '../../lib/format';
 import { useSession, type SessionKind } from '../../lib/session';
 
+interface NavTarget {
+  to: string;
+  label: string;
+}
+
+interface NavLinkItem extends NavTarget {
+  icon: typeof IconUser;
+}
+
+/** What the header offers in each area (spec section 4: the SME and brand areas keep separate sessions). */
+interface NavbarArea {
+  /** The sessions the header shows, the first one present wins. */
+  sessions: readonly SessionKind[];
+  /** A visitor who is not logged in: where the logo goes, and the two buttons. */
+  anonymous: { home: string; login: NavTarget; signup: NavTarget };
+}
+
+export const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
+  brand: {
+    sessions: ['brand', 'sme'],
+    anonymous: { home: '/auth/login', login: { to: '/auth/login', label: 'Log in' }, signup: { to: '/auth/signup', label: 'Sign up' } },
+  },
+  sme: {
+    sessions: ['sme'],
+    anonymous: { home: '/sme/auth/signin', login: { to: '/sme/auth/signin', label: 'Sign in' }, signup: { to: '/sme/auth/signup', label: 'Sign up' } },
+  },
+};
+
 interface NavUser {
   kind: SessionKind;
   profile: MerchantProfile | undefined;
+  name: string;
+  /** The logo's target: /companies for a brand user (spec: Navbar), the SME dashboard for an SME user. */
+  home: string;
   dashboardPath: string;
-  profilePath: string;
+  /** The profile pages; the SME area has none. */
+  profilePath: string | null;
+  links: readonly NavLinkItem[];
 }
 
-function useNavUser(): NavUser | null {
+const BRAND_LINKS: readonly NavLinkItem[] = [
+  { to: '/companies', label: 'Companies', icon: IconBuildingSkyscraper },
+  { to: '/influencers', label: 'Influencers', icon: IconSearch },
+  { to: '/manage-team', label: 'Manage team', icon: IconUsers },
+];
+
+function useNavUser(area: NavbarArea): NavUser | null {
   const brand = useSession('brand');
   const sme = useSession('sme');
-  const kind: SessionKind | null = brand ? 'brand' : sme ? 'sme' : null;
-  const profileQuery = useMerchantProfile(kind ?? 'brand');
+  const present = { brand, sme };
+  const kind = area.sessions.find((k) => present[k]) ?? null;
+  const profileQuery = useMerchantProfile(kind ?? area.sessions[0]);
   if (!kind) return null;
   const profile = profileQuery.data;
   if (kind === 'sme') {
     const home = profile ? smeHomePath(profile) : '/sme';
-    return { kind, profile, dashboardPath: home, profilePath: home };
+    return { kind, profile, name: profile?.name || displayName(profile), home, dashboardPath: home, profilePath: null, links: [] };
   }
-  return { kind, profile, dashboardPath: profile ? brandHomePath(profile) : '/companies', profilePath: '/profile' };
+  const dashboardPath = profile ? brandHomePath(profile) : '/companies';
+  return { kind, profile, name: displayName(profile), home: '/companies', dashboardPath, profilePath: '/profile', links: BRAND_LINKS };
 }
 
 /**
- * Logo (to /companies when logged in, to login otherwise), a Dashboard link, the profile name and
- * avatar linking to the profile, and a user menu with logout. Gains a background and a shadow after
+ * The header of both areas: logo (to /companies when logged in, to login otherwise; SME: its
+ * dashboard or sign-in), a Dashboard link, the profile name and avatar linking to the profile, and a
+ * user menu with logout; in a drawer on a phone. Gains a background and a shadow after
  * NAVBAR_SCROLL_THRESHOLD px of scroll.
  */
-export function Navbar() {
+export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
+  const area = NAVBAR_AREAS[areaKind];
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > NAVBAR_SCROLL_THRESHOLD;
   const [drawerOpened, drawer] = useDisclosure(false);
-  const user = useNavUser();
+  const user = useNavUser(area);
   const site = useSiteConfig();
   // Inside a company, its own logo (from its theme) replaces the partner's or ours.
   const companyLogo = useCustomConfig(companyIdFromPath(useLocation().pathname)).data?.properties.logo;
   const logo = companyLogo || site.data?.partner_theme?.logo;
-  const logout = useLogout(user?.kind ?? 'brand');
-  const name = displayName(user?.profile);
-  const logoTarget = user ? '/companies' : '/auth/login';
+  const logout = useLogout(user?.kind ?? areaKind);
+  const name = user?.name ?? '';
+  const logoTarget = user ? user.home : area.anonymous.home;
+  const { login, signup } = area.anonymous;
+  const profileBadge = (
+    <Group gap={8} wrap="nowrap">
+      <Avatar src={user?.profile?.avatar_url ?? null} name={name || undefined} alt={name || 'Profile'} radius="xl" size={34} color="initials" />
+      <Text size="sm" fw={600} maw={180} truncate>
+        {name || '…'}
+      </Text>
+    </Group>
+  );
 
   const navigate = useNavigate();
   const onLogout = () => {
-    const kind = user?.kind ?? 'brand';
+    const kind = user?.kind ?? areaKind;
     drawer.close();
     logout.mutate(undefined, { onSettled: () => void navigate(AFTER_LOGOUT[kind], { replace: true }) });
   };
@@ -87,14 +139,13 @@ export function Navbar() {
                 <Button component={Link} to={user.dashboardPath} variant="subtle" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
                   Dashboard
                 </Button>
-                <UnstyledButton component={Link} to={user.profilePath} aria-label={name ? `Profile: ${name}` : 'Profile'} data-testid="navbar-profile">
-                  <Group gap={8} wrap="nowrap">
-                    <Avatar src={user.profile?.avatar_url ?? null} name={name || undefined} alt={name || 'Profile'} radius="xl" size={34} color="initials" />
-                    <Text size="sm" fw={600} maw={180} truncate>
-                      {name || '…'}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
+                {user.profilePath ? (
+                  <UnstyledButton component={Link} to={user.profilePath} aria-label={name ? `Profile: ${name}` : 'Profile'} data-testid="navbar-profile">
+                    {profileBadge}
+                  </UnstyledButton>
+                ) : (
+                  <Box data-testid="navbar-profile">{profileBadge}</Box>
+                )}
                 <Menu position="bottom-end" withinPortal shadow="md" width={200} zIndex={USER_MENU_Z_INDEX}>
                   <Menu.Target>
                     <Button variant="subtle" color="gray" px={6} aria-label="User menu">
@@ -103,23 +154,17 @@ export function Navbar() {
                   </Menu.Target>
                   <Menu.Dropdown>
                     {name && <Menu.Label>{name}</Menu.Label>}
-                    <Menu.Item component={Link} to={user.profilePath} leftSection={<IconUser size={16} aria-hidden />}>
-                      Profile
-                    </Menu.Item>
-                    {user.kind === 'brand' && (
-                      <>
-                        <Menu.Item component={Link} to="/companies" leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}>
-                          Companies
-                        </Menu.Item>
-                        <Menu.Item component={Link} to="/influencers" leftSection={<IconSearch size={16} aria-hidden />}>
-                          Influencers
-                        </Menu.Item>
-                        <Menu.Item component={Link} to="/manage-team" leftSection={<IconUsers size={16} aria-hidden />}>
-                          Manage team
-                        </Menu.Item>
-                      </>
+                    {user.profilePath && (
+                      <Menu.Item component={Link} to={user.profilePath} leftSection={<IconUser size={16} aria-hidden />}>
+                        Profile
+                      </Menu.Item>
                     )}
-                    <Menu.Divider />
+                    {user.links.map(({ to, label, icon: Icon }) => (
+                      <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+                        {label}
+                      </Menu.Item>
+                    ))}
+                    {(user.profilePath || user.links.length > 0) && <Menu.Divider />}
                     <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
                       Log out
                     </Menu.Item>
@@ -128,11 +173,11 @@ export function Navbar() {
               </>
             ) : (
               <>
-                <Button component={Link} to="/auth/login" variant="subtle">
-                  Log in
+                <Button component={Link} to={login.to} variant="subtle">
+                  {login.label}
                 </Button>
-                <Button component={Link} to="/auth/signup">
-                  Sign up
+                <Button component={Link} to={signup.to}>
+                  {signup.label}
                 </Button>
               </>
             )}
@@ -156,33 +201,27 @@ export function Navbar() {
               <Button component={Link} to={user.dashboardPath} variant="subtle" justify="flex-start" onClick={drawer.close}>
                 Dashboard
               </Button>
-              <Button component={Link} to={user.profilePath} variant="subtle" justify="flex-start" onClick={drawer.close}>
-                Profile
-              </Button>
-              {user.kind === 'brand' && (
-                <>
-                  <Button component={Link} to="/companies" variant="subtle" justify="flex-start" onClick={drawer.close}>
-                    Companies
-                  </Button>
-                  <Button component={Link} to="/influencers" variant="subtle" justify="flex-start" onClick={drawer.close}>
-                    Influencers
-                  </Button>
-                  <Button component={Link} to="/manage-team" variant="subtle" justify="flex-start" onClick={drawer.close}>
-                    Manage team
-                  </Button>
-                </>
+              {user.profilePath && (
+                <Button component={Link} to={user.profilePath} variant="subtle" justify="flex-start" onClick={drawer.close}>
+                  Profile
+                </Button>
               )}
+              {user.links.map(({ to, label }) => (
+                <Button key={to} component={Link} to={to} variant="subtle" justify="flex-start" onClick={drawer.close}>
+                  {label}
+                </Button>
+              ))}
               <Button variant="light" color="red" justify="flex-start" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
                 Log out
               </Button>
             </>
           ) : (
             <>
-              <Button component={Link} to="/auth/login" variant="subtle" justify="flex-start" onClick={drawer.close}>
-                Log in
+              <Button component={Link} to={login.to} variant="subtle" justify="flex-start" onClick={drawer.close}>
+                {login.label}
               </Button>
-              <Button component={Link} to="/auth/signup" justify="flex-start" onClick={drawer.close}>
-                Sign up
+              <Button component={Link} to={signup.to} justify="flex-start" onClick={drawer.close}>
+                {signup.label}
               </Button>
             </>
           )}

@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 
 interface AuthCardProps {
@@ -33,5 +34,17 @@ export function AuthCard({ title, subtitle, children, footer, size = 460 }: Auth
         </Text>
       )}
     </Container>
+  );
+}
+
+/** "Already have an account? Log in": a question and the link that answers it, under or in a card. */
+export function AuthPrompt({ prompt, label, to }: { prompt: string; label: string; to: string }) {
+  return (
+    <>
+      {prompt}{' '}
+      <Anchor component={Link} to={to}>
+        {label}
+      </Anchor>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { completeSignupRequestSchema } from '@app/shared/auth';
-import { useServerFieldErrors } from '../../../lib/form-errors';
 import { FormError } from '../../../components/FormError';
+import { useServerFieldErrors } from '../../../lib/form-errors';
 
 type Input = z.input<typeof completeSignupRequestSchema>;
 type Output = z.output<typeof completeSignupRequestSchema>;

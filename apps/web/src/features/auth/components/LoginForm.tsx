@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@app/shared/auth';
+import { FormError } from '../../../components/FormError';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { FormError } from '../../../components/FormError';
 
 type Input = z.input<typeof loginRequestSchema>;
 

@@ -1,22 +1,21 @@
-import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { initiateRequestSchema, newPasswordFormSchema } from '@app/shared/auth';
 import { TEAM_ROLE_LABELS } from '@app/shared/permissions';
 import { brandHomePath } from '@app/shared/session';
-import { PasswordField } from '../../../components/PasswordField';
+import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../lib/api-client';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { sessionStore } from '../../../lib/session';
 import { useCreateAccountFromInvite } from '../api/create-account-from-invite';
 import { useInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
-import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../../../components/FormError';
-import { PasswordRules } from '../components/PasswordRules';
+import { NameFields, NewPasswordFields, PhoneField } from '../components/AccountFields';
+import { AuthCard, AuthPrompt } from '../components/AuthCard';
 
 /** The shared rules: the sign-up's name, e-mail and phone fields plus the new-password pair. */
 const createAccountFormSchema = initiateRequestSchema
@@ -31,6 +30,12 @@ const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'password'] as cons
 export function acceptInvitationPath(token: string, email: string): string {
   return `/auth/invite/merchant/accept?${new URLSearchParams({ token, email }).toString()}`;
 }
+
+const loginPrompt = (
+  <Text size="sm" ta="center">
+    <AuthPrompt prompt="Already have an account?" label="Log in" to="/auth/login" />
+  </Text>
+);
 
 function InvitationSummary({ preview }: { preview: InvitationPreview }) {
   return (
@@ -73,7 +78,6 @@ export function CreateAccountPage() {
     mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', email: invitedEmail, phone: '', password: '', confirm_password: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const { errors } = form.formState;
   useServerFieldErrors(create.error, form.setError, FIELDS);
 
@@ -87,12 +91,7 @@ export function CreateAccountPage() {
           <Button component={Link} to="/auth/signup" fullWidth>
             Sign up
           </Button>
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/auth/login">
-              Log in
-            </Anchor>
-          </Text>
+          {loginPrompt}
         </Stack>
       </AuthCard>
     );
@@ -105,12 +104,7 @@ export function CreateAccountPage() {
           <Alert color="red" icon={<IconInfoCircle aria-hidden />} title="This invitation cannot be used" role="alert" data-testid="invitation-invalid">
             {describeError(preview.error)}
           </Alert>
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/auth/login">
-              Log in
-            </Anchor>
-          </Text>
+          {loginPrompt}
         </Stack>
       </AuthCard>
     );
@@ -139,57 +133,37 @@ export function CreateAccountPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="You were invited to join a team on CreatorHub." size={560}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          {preview.data ? <InvitationSummary preview={preview.data} /> : invitedEmail ? <Skeleton height={64} radius="md" aria-label="Loading the invitation" /> : null}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={Boolean(invitedEmail)}
-            description={invitedEmail ? 'The address your invitation was sent to' : undefined}
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required {...form.register('first_name')} error={errors.first_name?.message} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.register('last_name')} error={errors.last_name?.message} />
-          </SimpleGrid>
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+254 712 345678"
-            required
-            {...form.register('phone')}
-            error={errors.phone?.message}
-          />
-          <Stack gap="xs">
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <Stack gap="md">
+            {preview.data ? <InvitationSummary preview={preview.data} /> : invitedEmail ? <Skeleton height={64} radius="md" aria-label="Loading the invitation" /> : null}
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
               required
-              aria-describedby="invite-password-rules"
-              {...form.register('password')}
-              error={errors.password?.message}
+              readOnly={Boolean(invitedEmail)}
+              description={invitedEmail ? 'The address your invitation was sent to' : undefined}
+              {...form.register('email')}
+              error={errors.email?.message}
             />
-            <PasswordRules id="invite-password-rules" password={password} />
+            <NameFields />
+            <PhoneField />
+            <NewPasswordFields rulesId="invite-password-rules" />
+            <Text size="xs" c="dimmed">
+              By creating an account you accept the{' '}
+              <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener" size="xs">
+                terms and conditions
+              </Anchor>
+              .
+            </Text>
+            <FormError error={create.error} title="We could not create your account" fields={FIELDS} />
+            <Button type="submit" fullWidth loading={create.isPending}>
+              Create account
+            </Button>
           </Stack>
-          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
-          <Text size="xs" c="dimmed">
-            By creating an account you accept the{' '}
-            <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener" size="xs">
-              terms and conditions
-            </Anchor>
-            .
-          </Text>
-          <FormError error={create.error} title="We could not create your account" fields={FIELDS} />
-          <Button type="submit" fullWidth loading={create.isPending}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -2,17 +2,16 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { newPasswordFormSchema, resetPasswordRequestSchema } from '@app/shared/auth';
-import { PasswordField } from '../../../components/PasswordField';
+import { FormError } from '../../../components/FormError';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { useSavePassword } from '../api/save-password';
+import { NewPasswordFields } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../../../components/FormError';
-import { PasswordRules } from '../components/PasswordRules';
 
 const backToLogin = (
   <Anchor component={Link} to="/auth/login">
@@ -76,7 +75,6 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   useServerFieldErrors(save.error, form.setError, ['password']);
 
   if (save.isSuccess) {
@@ -96,40 +94,24 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthCard title="Choose a new password" subtitle={email ? <>For {email}</> : undefined} footer={backToLogin}>
-      <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
-        <Stack gap="md">
-          <Stack gap="xs">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              data-autofocus
-              aria-describedby="reset-password-rules"
-              {...form.register('password')}
-              error={form.formState.errors.password?.message}
-            />
-            <PasswordRules id="reset-password-rules" password={password} />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
+          <Stack gap="md">
+            <NewPasswordFields rulesId="reset-password-rules" label="New password" confirmLabel="Confirm new password" autoFocus />
+            {save.error ? (
+              <Stack gap={4}>
+                <FormError error={save.error} title="We could not change your password" fields={['password']} />
+                <Anchor component={Link} to="/auth/reset-password" size="sm">
+                  Request a new link
+                </Anchor>
+              </Stack>
+            ) : null}
+            <Button type="submit" fullWidth loading={save.isPending}>
+              Save new password
+            </Button>
           </Stack>
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.register('confirm_password')}
-            error={form.formState.errors.confirm_password?.message}
-          />
-          {save.error ? (
-            <Stack gap={4}>
-              <FormError error={save.error} title="We could not change your password" fields={['password']} />
-              <Anchor component={Link} to="/auth/reset-password" size="sm">
-                Request a new link
-              </Anchor>
-            </Stack>
-          ) : null}
-          <Button type="submit" fullWidth loading={save.isPending}>
-            Save new password
-          </Button>
-        </Stack>
-      </form>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -21,6 +21,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../../../components/FormError';
 import { SmeSignupSteps } from '../components/SmeSignupSteps';
+import { AUTH_AREA_PATHS } from '../lib/auth-areas';
 
 type Input = z.input<typeof emailVerificationRequestSchema>;
 type Output = z.output<typeof emailVerificationRequestSchema>;
@@ -68,8 +69,7 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
   useServerFieldErrors(verify.error, form.setError, FIELDS);
 
-  const signupPath = area === 'sme' ? '/sme/auth/signup' : '/auth/signup';
-  const loginPath = area === 'sme' ? '/sme/auth/signin' : '/auth/login';
+  const { signup: signupPath, login: loginPath } = AUTH_AREA_PATHS[area];
 
   if (!pending || pending.kind !== area) {
     if (finishing) return <PageLoader label="Signing you in" />;
