@@ -55,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  (await import('./plugins/input-guards')).registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) await database.migrate();
