@@ -3,12 +3,17 @@ import {
   ApiError,
   createApiClient,
   describeError,
+  errorFromReply,
   loginPathAfterUnauthorized,
   NETWORK_ERROR_MESSAGE,
   parseRetryAfter,
   UNKNOWN_ERROR_MESSAGE,
+  withoutFieldPrefix,
+  type MainPaths,
 } from './api-client';
 import { createMemoryStorage, createSessionStore, type SessionKind } from './session';
+
+const BASE = 'http://api.test/api/';
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -17,12 +22,11 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 
 function setup(kind: SessionKind = 'brand', response?: Response | (() => Response)) {
   const store = createSessionStore({ local: createMemoryStorage(), session: createMemoryStorage() });
-  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    typeof response === 'function' ? response() : (response ?? reply(200, {})),
-  );
+  const fetchMock = vi.fn(async (_request: Request) => (typeof response === 'function' ? response() : (response ?? reply(200, {}))));
   const onUnauthorized = vi.fn();
-  const client = createApiClient({ baseUrl: '/api/', session: kind, store, fetch: fetchMock as unknown as typeof fetch, onUnauthorized });
-  return { store, fetchMock, onUnauthorized, client };
+  const client = createApiClient<MainPaths>({ baseUrl: BASE, session: kind, store, fetch: fetchMock, onUnauthorized });
+  const sent = (index = 0): Request => fetchMock.mock.calls[index][0];
+  return { store, fetchMock, onUnauthorized, client, sent };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -35,111 +39,178 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+const login = { username: 'a@b.co', password: 'secret' };
+
 describe('api client: requests', () => {
-  it('sends the bearer of its own session and JSON bodies', async () => {
-    const { client, store, fetchMock } = setup('sme', reply(201, { ok: true }));
+  it('sends the bearer of its own session, JSON bodies and the query without empty values', async () => {
+    const { client, store, sent } = setup('sme', reply(201, { ok: true }));
     store.set('brand', { token: 'brand-token' });
     store.set('sme', { token: 'sme-token' });
 
-    await expect(client.post('/auth/merchant/complete-signup', { business_name: 'Acme' }, { query: { is_sme: true, skip: undefined } })).resolves.toEqual({ ok: true });
+    await expect(client.POST('/auth/merchant/complete-signup', { params: { query: { is_sme: 'true' } }, body: { business_name: 'Acme' } })).resolves.toEqual({
+      ok: true,
+    });
 
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/merchant/complete-signup?is_sme=true');
-    expect(init?.method).toBe('POST');
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer sme-token');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(init?.body).toBe(JSON.stringify({ business_name: 'Acme' }));
+    const request = sent();
+    expect(request.url).toBe('http://api.test/api/auth/merchant/complete-signup?is_sme=true');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('Authorization')).toBe('Bearer sme-token');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(await request.text()).toBe(JSON.stringify({ business_name: 'Acme' }));
+  });
+
+  it('fills and encodes path parameters and leaves out undefined query values', async () => {
+    const { client, sent } = setup('brand', reply(200, { total: 0, total_pages: 0, results: [] }));
+    await client.GET('/influencer_groups/{id}/influencers', { params: { path: { id: 'a/b c' }, query: { page_number: 2, page_size: 10, channel: undefined } } });
+    expect(sent().url).toBe('http://api.test/api/influencer_groups/a%2Fb%20c/influencers?page_number=2&page_size=10');
+    expect(sent().method).toBe('GET');
   });
 
   it('sends no bearer with auth none, and an explicit one when given', async () => {
-    const { client, store, fetchMock } = setup('brand');
+    const { client, store, sent } = setup('brand');
     store.set('brand', { token: 'brand-token' });
-    await client.post('/auth/login/merchant', { username: 'a', password: 'b' }, { auth: 'none' });
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
-    await client.post('/auth/merchant/email-verification', { otp: '123456' }, { auth: { token: 'pending' } });
-    expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>).Authorization).toBe('Bearer pending');
+    await client.POST('/auth/login/merchant', { body: login, auth: 'none' });
+    expect(sent(0).headers.get('Authorization')).toBeNull();
+    await client.POST('/auth/merchant/email-verification', { body: { otp: '123456' }, auth: { token: 'pending' } });
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer pending');
+    await client.GET('/companies');
+    expect(sent(2).headers.get('Authorization')).toBe('Bearer brand-token');
+  });
+
+  it('sends an upload as multipart, not as JSON', async () => {
+    const { client, sent } = setup('brand', reply(200, { logo: '/uploads/x.png' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await expect(client.POST('/companies/{id}/logo', { params: { path: { id: 'c1' } }, form })).resolves.toEqual({ logo: '/uploads/x.png' });
+    expect(sent().headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('returns null for an empty 200 body', async () => {
     const { client } = setup('brand', () => new Response('', { status: 200 }));
-    await expect(client.get('/health')).resolves.toBeNull();
+    await expect(client.GET('/health')).resolves.toBeNull();
   });
 });
 
 describe('api client: failures', () => {
-  it('uses the reply message for a non-200/201 reply', async () => {
-    const { client } = setup('brand', reply(400, { statusCode: 400, error: 'Bad Request', message: 'email: Enter a valid e-mail address' }));
-    const error = await failure(client.post('/x', {}));
+  it('carries the code, field and issues of an error reply', async () => {
+    const { client } = setup(
+      'brand',
+      reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION',
+        message: 'email: Enter a valid e-mail address; phone: Enter a valid phone number',
+        field: 'email',
+        issues: [
+          { field: 'email', message: 'Enter a valid e-mail address' },
+          { field: 'phone', message: 'Enter a valid phone number' },
+        ],
+      }),
+    );
+    const error = await failure(client.POST('/auth/login/merchant', { body: login }));
     expect(error.status).toBe(400);
-    expect(error.message).toBe('email: Enter a valid e-mail address');
+    expect(error.code).toBe('VALIDATION');
+    expect(error.field).toBe('email');
+    expect(error.issues).toEqual([
+      { field: 'email', message: 'Enter a valid e-mail address' },
+      { field: 'phone', message: 'Enter a valid phone number' },
+    ]);
+    expect(error.message).toBe('email: Enter a valid e-mail address; phone: Enter a valid phone number');
     expect(error.error).toBe('Bad Request');
+    expect(describeError(error)).toBe('Enter a valid e-mail address Enter a valid phone number');
   });
 
-  it('falls back to the error field, then to the unknown-error text', async () => {
+  it('shows a field error without exactly its field prefix, and nothing else taken off', async () => {
+    const { client } = setup('brand', reply(409, { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'email: An account: already there', field: 'email' }));
+    const error = await failure(client.GET('/companies'));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.plainMessage).toBe('An account: already there');
+    // A message that only looks like "field: ..." keeps its text when the reply names no field.
+    expect(new ApiError(400, 'Note: read this', { code: 'VALIDATION' }).plainMessage).toBe('Note: read this');
+    expect(withoutFieldPrefix('name: x', 'email')).toBe('name: x');
+  });
+
+  it('falls back to the error field, then to the unknown-error text, with a code from the status', async () => {
     const first = setup('brand', reply(409, { error: 'Conflict' }));
-    expect((await failure(first.client.get('/x'))).message).toBe('Conflict');
+    const conflict = await failure(first.client.GET('/companies'));
+    expect(conflict.message).toBe('Conflict');
+    expect(conflict.code).toBe('CONFLICT');
 
     const second = setup('brand', reply(500, {}));
-    expect((await failure(second.client.get('/x'))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const internal = await failure(second.client.GET('/companies'));
+    expect(internal.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(internal.code).toBe('INTERNAL');
+  });
+
+  it('ignores a code it does not know', () => {
+    expect(errorFromReply(404, { code: 'SOMETHING_NEW', message: 'gone' }, null).code).toBe('NOT_FOUND');
   });
 
   it('joins a list of messages', async () => {
     const { client } = setup('brand', reply(400, { message: ['first', 'second'] }));
-    expect((await failure(client.get('/x'))).message).toBe('first. second');
+    expect((await failure(client.GET('/companies'))).message).toBe('first. second');
   });
 
-  it('treats other 2xx replies as failures too', async () => {
-    const { client } = setup('brand', reply(202, { message: 'Accepted for later' }));
-    const error = await failure(client.get('/x'));
+  it('treats any status but 200 and 201 as a failure', async () => {
+    const accepted = setup('brand', reply(202, { message: 'queued' }));
+    const error = await failure(accepted.client.GET('/companies'));
     expect(error.status).toBe(202);
-    expect(error.message).toBe('Accepted for later');
+    expect(error.message).toBe('queued');
 
-    const empty = setup('brand', () => new Response(null, { status: 204 }));
-    expect((await failure(empty.client.get('/x'))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const noContent = setup('brand', () => new Response(null, { status: 204 }));
+    const empty = await failure(noContent.client.GET('/companies'));
+    expect(empty.status).toBe(204);
+    expect(empty.message).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 
   it('handles malformed and empty bodies', async () => {
     const html = setup('brand', () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await failure(html.client.get('/x'));
-    expect(error.status).toBe(502);
-    expect(error.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const gateway = await failure(html.client.GET('/companies'));
+    expect(gateway.status).toBe(502);
+    expect(gateway.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(gateway.code).toBe('INTERNAL');
 
     const empty = setup('brand', () => new Response('', { status: 503 }));
-    expect((await failure(empty.client.get('/x'))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const unavailable = await failure(empty.client.GET('/companies'));
+    expect(unavailable.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(unavailable.code).toBe('UNAVAILABLE');
 
     const brokenSuccess = setup('brand', () => new Response('{"access_token":', { status: 200 }));
-    const broken = await failure(brokenSuccess.client.get('/x'));
+    const broken = await failure(brokenSuccess.client.GET('/companies'));
     expect(broken.status).toBe(200);
     expect(broken.message).toBe(UNKNOWN_ERROR_MESSAGE);
 
     const notAnObject = setup('brand', reply(400, 'just text'));
-    expect((await failure(notAnObject.client.get('/x'))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect((await failure(notAnObject.client.GET('/companies'))).message).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 
-  it('turns a network failure into an ApiError with status 0', async () => {
+  it('turns a network failure into an ApiError with status 0 and no code', async () => {
     const { client, fetchMock } = setup('brand');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await failure(client.get('/x'));
+    const error = await failure(client.GET('/companies'));
     expect(error.status).toBe(0);
+    expect(error.code).toBeNull();
+    expect(error.isNetworkError).toBe(true);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('lets an abort pass through untouched', async () => {
     const { client, fetchMock } = setup('brand');
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
-    await expect(client.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.GET('/companies')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
 describe('api client: 401', () => {
   it('clears only its own session and calls the unauthorized handler', async () => {
-    const { client, store, onUnauthorized } = setup('brand', reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Session expired' }));
+    const { client, store, onUnauthorized } = setup('brand', reply(401, { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'Session expired' }));
     store.set('brand', { token: 'old' });
     store.set('sme', { token: 'sme' });
 
-    const error = await failure(client.get('/user/merchant'));
+    const error = await failure(client.GET('/user/merchant'));
     expect(error.status).toBe(401);
+    expect(error.code).toBe('UNAUTHENTICATED');
     expect(error.message).toBe('Session expired');
     expect(store.get('brand')).toBeNull();
     expect(store.getToken('sme')).toBe('sme');
@@ -150,17 +221,18 @@ describe('api client: 401', () => {
     const { client, store, onUnauthorized } = setup('sme', reply(401, { message: 'Unauthorized' }));
     store.set('brand', { token: 'brand' });
     store.set('sme', { token: 'sme' });
-    await failure(client.get('/user/merchant'));
+    await failure(client.GET('/user/merchant'));
     expect(store.get('sme')).toBeNull();
     expect(store.getToken('brand')).toBe('brand');
     expect(onUnauthorized).toHaveBeenCalledWith('sme');
   });
 
-  it('does not log out on a 401 of an unauthenticated call (wrong password)', async () => {
-    const { client, store, onUnauthorized } = setup('brand', reply(401, { message: 'Invalid e-mail or password' }));
+  it('does not log out on a 401 of an unauthenticated call (wrong password) or of an explicit token', async () => {
+    const { client, store, onUnauthorized } = setup('brand', () => reply(401, { code: 'UNAUTHENTICATED', message: 'Invalid e-mail or password' }));
     store.set('brand', { token: 'keep' });
-    const error = await failure(client.post('/auth/login/merchant', {}, { auth: 'none' }));
+    const error = await failure(client.POST('/auth/login/merchant', { body: login, auth: 'none' }));
     expect(error.message).toBe('Invalid e-mail or password');
+    await failure(client.GET('/user/merchant', { auth: { token: 'pending' } }));
     expect(store.getToken('brand')).toBe('keep');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -168,7 +240,7 @@ describe('api client: 401', () => {
   it('can skip the handler for logout itself', async () => {
     const { client, store, onUnauthorized } = setup('brand', reply(401, { message: 'Unauthorized' }));
     store.set('brand', { token: 'x' });
-    await failure(client.post('/auth/logout', undefined, { handleUnauthorized: false }));
+    await failure(client.POST('/auth/logout', { handleUnauthorized: false }));
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(store.getToken('brand')).toBe('x');
   });
@@ -181,15 +253,16 @@ describe('api client: 401', () => {
   });
 });
 
-describe('api client: 429', () => {
-  it('raises an error with status 429 and the Retry-After seconds', async () => {
+describe('api client: 429 and 503', () => {
+  it('raises an error with status 429, code RATE_LIMITED and the Retry-After seconds', async () => {
     const { client, store, onUnauthorized } = setup(
       'brand',
-      reply(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, { 'Retry-After': '42' }),
+      reply(429, { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Rate limit exceeded' }, { 'Retry-After': '42' }),
     );
     store.set('brand', { token: 'keep' });
-    const error = await failure(client.post('/auth/login/merchant', {}, { auth: 'none' }));
+    const error = await failure(client.POST('/auth/login/merchant', { body: login, auth: 'none' }));
     expect(error.status).toBe(429);
+    expect(error.code).toBe('RATE_LIMITED');
     expect(error.isRateLimited).toBe(true);
     expect(error.retryAfterSeconds).toBe(42);
     expect(error.message).toBe('Rate limit exceeded');
@@ -200,16 +273,26 @@ describe('api client: 429', () => {
 
   it('still carries 429 without a Retry-After header or body', async () => {
     const { client } = setup('brand', () => new Response('', { status: 429 }));
-    const error = await failure(client.get('/x'));
+    const error = await failure(client.GET('/companies'));
     expect(error.status).toBe(429);
+    expect(error.isRateLimited).toBe(true);
     expect(error.retryAfterSeconds).toBeNull();
     expect(describeError(error)).toBe('Too many attempts. Try again later.');
+  });
+
+  it('reads Retry-After of a 503 too', async () => {
+    const { client } = setup('brand', reply(503, { code: 'UNAVAILABLE', message: 'The service is briefly unavailable.' }, { 'Retry-After': '5' }));
+    const error = await failure(client.GET('/companies'));
+    expect(error.code).toBe('UNAVAILABLE');
+    expect(error.retryAfterSeconds).toBe(5);
+    expect(describeError(error)).toBe('The service is briefly unavailable.');
   });
 
   it('parses Retry-After as seconds or an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('120', now)).toBe(120);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
     expect(parseRetryAfter('garbage', now)).toBeNull();
     expect(parseRetryAfter(null, now)).toBeNull();
   });
@@ -218,8 +301,16 @@ describe('api client: 429', () => {
 describe('describeError', () => {
   it('uses the message of any error, else a fallback', () => {
     expect(describeError(new ApiError(400, 'Bad thing'))).toBe('Bad thing');
+    expect(describeError(new ApiError(400, 'business_name: Your business is already set up', { field: 'business_name' }))).toBe(
+      'Your business is already set up',
+    );
     expect(describeError(new Error('plain'))).toBe('plain');
     expect(describeError('weird')).toBe(UNKNOWN_ERROR_MESSAGE);
     expect(describeError(new ApiError(429, 'x', { retryAfterSeconds: 300 }))).toBe('Too many attempts. Try again in 5 minutes.');
+  });
+
+  it('derives the code from the status when none is given', () => {
+    expect(new ApiError(403, 'no').code).toBe('FORBIDDEN');
+    expect(new ApiError(0, 'offline').code).toBeNull();
   });
 });

@@ -1,45 +1,91 @@
 /**
- * One fetch wrapper behind three clients (spec sections 7 and 8):
+ * The three API clients (spec sections 7 and 8), typed from the API's own OpenAPI document
+ * (`lib/api/*.gen.ts`, written by `npm run api:types`) and calling through openapi-fetch:
  *  - `apiClient`  main API, brand session
  *  - `msClient`   secondary API (briefs, platform analytics), brand session
  *  - `smeClient`  main API, SME session (every SME call goes through it)
  *
- * A reply other than 200/201 is a failure carrying the reply's `message` (else `error`, else
- * 'An unknown error occurred'). A 401 on a call made with a session clears that session and sends
- * the user to the matching login. A 429 raises an ApiError whose status is 429 with the
- * Retry-After seconds.
+ * `client.GET('/companies/{id}', { params: { path: { id } } })` resolves with the typed answer or
+ * rejects with an ApiError:
+ *  - a reply other than 200/201 is a failure carrying the reply's `code`, `field`, `issues` and its
+ *    `message` (else `error`, else 'An unknown error occurred');
+ *  - a 401 on a call made with the client's session clears that session and sends the user to the
+ *    matching login;
+ *  - 429 (and 503) carry the Retry-After seconds;
+ *  - a network failure is status 0 with a message for people; an abort passes through untouched.
  */
+import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse } from 'openapi-fetch';
+import dayjs from 'dayjs';
+import { codeForStatus, ERROR_CODES, type ErrorCode, type ErrorIssue } from '@app/shared/errors';
 import { isSmePath, loginPathFor } from '@app/shared/session';
+import type { paths as MainPaths } from './api/main.gen';
+import type { paths as MsPaths } from './api/ms.gen';
 import { API_URL, MS_URL } from './env';
-import { plainMessage } from './field-messages';
+import { paths } from './paths';
 import { sessionStore, type SessionKind, type SessionStore } from './session';
+
+export type { MainPaths, MsPaths };
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
+export interface ApiErrorOptions {
+  /** The reply's stable `code`; derived from the status when the reply has none. */
+  code?: ErrorCode | null;
+  /** The field the error is about (`email`, `sortings.0.sort_by`). */
+  field?: string | null;
+  /** Every field issue of a validation error, each message without the field name. */
+  issues?: readonly ErrorIssue[];
+  /** The reply's `error` (e.g. "Bad Request"). */
+  error?: string | null;
+  retryAfterSeconds?: number | null;
+  body?: unknown;
+  cause?: unknown;
+}
+
 export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
-  /** The reply's `error` field (e.g. "Bad Request"), when present. */
+  /** Stable machine code of the reply (null only for a network failure): decide on this, never on `message`. */
+  readonly code: ErrorCode | null;
+  readonly field: string | null;
+  readonly issues: readonly ErrorIssue[];
   readonly error: string | null;
-  /** Seconds from the Retry-After header of a 429 reply. */
+  /** Seconds from the Retry-After header (429, 503). */
   readonly retryAfterSeconds: number | null;
   readonly body: unknown;
 
-  constructor(status: number, message: string, options: { error?: string | null; retryAfterSeconds?: number | null; body?: unknown } = {}) {
-    super(message);
+  constructor(status: number, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
+    this.code = options.code !== undefined ? options.code : status > 0 ? codeForStatus(status) : null;
+    this.field = options.field ?? null;
+    this.issues = options.issues ?? [];
     this.error = options.error ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
     this.body = options.body;
   }
 
   get isRateLimited(): boolean {
-    return this.status === 429;
+    return this.code === 'RATE_LIMITED';
   }
 
   get isUnauthorized(): boolean {
     return this.status === 401;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /**
+   * The message for people, without the field name the API puts in front: the issues' own
+   * messages when there are any, else the message with exactly `${field}: ` taken off.
+   */
+  get plainMessage(): string {
+    if (this.issues.length > 0) return this.issues.map((issue) => issue.message).join(' ');
+    return withoutFieldPrefix(this.message, this.field);
   }
 }
 
@@ -47,15 +93,21 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** A text for people: the error's message, with the wait time of a rate limit. */
+/** `message` without exactly `${field}: ` in front. */
+export function withoutFieldPrefix(message: string, field: string | null | undefined): string {
+  const prefix = field ? `${field}: ` : null;
+  return prefix && message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}
+
+/** A text for people: the error's message (without field names), with the wait time of a rate limit. */
 export function describeError(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
   if (isApiError(error)) {
-    if (error.status === 429) {
+    if (error.isRateLimited) {
       const wait = error.retryAfterSeconds;
       if (wait && wait > 0) return `Too many attempts. Try again in ${formatWait(wait)}.`;
-      return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? error.message : 'Too many attempts. Try again later.';
+      return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? error.plainMessage : 'Too many attempts. Try again later.';
     }
-    return plainMessage(error.message) || fallback;
+    return error.plainMessage || fallback;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
@@ -63,8 +115,7 @@ export function describeError(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE):
 
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /** Retry-After is either delta-seconds or an HTTP date. */
@@ -72,16 +123,19 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
+  const date = dayjs(trimmed);
+  if (!date.isValid()) return null;
+  return Math.max(0, Math.ceil(date.diff(dayjs(now)) / 1000));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function pickMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
+  if (!isRecord(body)) return null;
   for (const key of ['message', 'error'] as const) {
-    const value = record[key];
+    const value = body[key];
     if (typeof value === 'string' && value.trim()) return value;
     if (Array.isArray(value)) {
       const texts = value.filter((item): item is string => typeof item === 'string' && item.trim().length > 0);
@@ -91,11 +145,30 @@ function pickMessage(body: unknown): string | null {
   return null;
 }
 
+function pickIssues(value: unknown): ErrorIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is ErrorIssue => isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string');
+}
+
+/** The ApiError of a failed reply: the documented error reply when it is one, else what can be read. */
+export function errorFromReply(status: number, body: unknown, retryAfter: string | null): ApiError {
+  const record = isRecord(body) ? body : {};
+  const code = (ERROR_CODES as readonly string[]).includes(record.code as string) ? (record.code as ErrorCode) : codeForStatus(status);
+  return new ApiError(status, pickMessage(body) ?? UNKNOWN_ERROR_MESSAGE, {
+    code,
+    field: typeof record.field === 'string' ? record.field : null,
+    issues: pickIssues(record.issues),
+    error: typeof record.error === 'string' ? record.error : null,
+    retryAfterSeconds: parseRetryAfter(retryAfter),
+    body,
+  });
+}
+
 /** Where a 401 sends the user: the login of the session that failed, with the current path when it belongs there. */
 export function loginPathAfterUnauthorized(kind: SessionKind, currentPath: string): string {
   const onSmePath = isSmePath(currentPath);
   if ((kind === 'sme') === onSmePath) return loginPathFor(currentPath);
-  return kind === 'sme' ? '/sme/auth/signin' : '/auth/login';
+  return kind === 'sme' ? paths.sme.signin() : paths.auth.login();
 }
 
 export type UnauthorizedHandler = (kind: SessionKind) => void;
@@ -111,23 +184,47 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData, Blob and URLSearchParams as they are. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
+/** What this wrapper adds to openapi-fetch's options of a call. */
+export interface CallOptions {
   /**
    * 'session' (default): the bearer of the client's session, and a 401 clears that session.
    * 'none': no bearer (login, sign-up). `{ token }`: an explicit bearer, e.g. the pending
    * verification token; a 401 then is only an error.
    */
   auth?: 'session' | 'none' | { token: string };
-  /** Set false for calls whose 401 must not log the user out twice (logout itself). */
+  /** Set false for calls whose 401 must not log the user out twice (logout itself, analytics). */
   handleUnauthorized?: boolean;
-  headers?: Record<string, string>;
+  /**
+   * A multipart body (uploads: one file per request, field `file`). Upload routes are parsed by
+   * @fastify/multipart outside the route schema, so the document declares no body for them.
+   */
+  form?: FormData;
   signal?: AbortSignal;
+}
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+// The generated `paths`: path -> method -> operation (methods it lacks are `never`).
+type AnyPaths = Record<string, any>;
+type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+type InitArgs<Init> = RequiredKeys<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions];
+
+/** One HTTP method of a typed client: typed path, params and body in; the typed answer out. */
+export type TypedMethod<Paths extends AnyPaths, Method extends HttpMethod> = <
+  Path extends ClientPathsWithMethod<Client<Paths>, Method>,
+  Init extends MaybeOptionalInit<Paths[Path], Method>,
+>(
+  url: Path,
+  ...init: InitArgs<Init>
+) => Promise<MethodResponse<Client<Paths>, Method, Path, Init>>;
+
+export interface ApiClient<Paths extends AnyPaths> {
+  readonly session: SessionKind;
+  readonly baseUrl: string;
+  GET: TypedMethod<Paths, 'get'>;
+  POST: TypedMethod<Paths, 'post'>;
+  PUT: TypedMethod<Paths, 'put'>;
+  PATCH: TypedMethod<Paths, 'patch'>;
+  DELETE: TypedMethod<Paths, 'delete'>;
 }
 
 export interface ClientConfig {
@@ -135,134 +232,93 @@ export interface ClientConfig {
   /** The session whose token this client sends. */
   session: SessionKind;
   store?: SessionStore;
-  fetch?: typeof fetch;
+  fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the handler set with setUnauthorizedHandler. */
   onUnauthorized?: UnauthorizedHandler;
 }
 
-export interface ApiClient {
-  readonly session: SessionKind;
-  readonly baseUrl: string;
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+function isAbort(cause: unknown): boolean {
+  return (cause instanceof DOMException || cause instanceof Error) && cause.name === 'AbortError';
 }
 
-function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  let url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null) continue;
-      params.append(key, String(value));
-    }
-    const text = params.toString();
-    if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
+/** Success answers are 200 and 201 only (spec section 7); an empty body is null. */
+function parseSuccess(status: number, text: unknown): unknown {
+  if (typeof text !== 'string' || text.trim().length === 0) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(status, UNKNOWN_ERROR_MESSAGE, { code: 'INTERNAL', body: text });
   }
-  return url;
 }
 
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    (typeof FormData !== 'undefined' && body instanceof FormData) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob) ||
-    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-    typeof body === 'string'
-  );
-}
-
-export function createApiClient(config: ClientConfig): ApiClient {
+export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): ApiClient<Paths> {
   const store = config.store ?? sessionStore;
+  // Looked up per call, so tests (and polyfills) can replace the global fetch later.
+  const client = createClient<Paths>({ baseUrl: config.baseUrl, fetch: (request) => (config.fetch ?? globalThis.fetch)(request) });
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const fetchImpl = config.fetch ?? globalThis.fetch;
-    const auth = options.auth ?? 'session';
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  async function call(method: HttpMethod, url: string, init: Record<string, unknown> & CallOptions = {}): Promise<unknown> {
+    const { auth = 'session', handleUnauthorized = true, form, headers, ...rest } = init;
+    const token = auth === 'session' ? store.getToken(config.session) : typeof auth === 'object' ? auth.token : null;
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...(headers as Record<string, string> | undefined) };
+    if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
-    let token: string | null = null;
-    if (auth === 'session') token = store.getToken(config.session);
-    else if (typeof auth === 'object') token = auth.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-
-    let body: BodyInit | undefined;
-    if (options.body !== undefined) {
-      if (isRawBody(options.body)) {
-        body = options.body;
-      } else {
-        body = JSON.stringify(options.body);
-        headers['Content-Type'] = 'application/json';
-      }
-    }
-
-    let response: Response;
+    let result: { data?: unknown; error?: unknown; response: Response };
     try {
-      response = await fetchImpl(buildUrl(config.baseUrl, path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
+      result = await (client.request as (m: string, u: string, i: object) => Promise<typeof result>)(method, url, {
+        ...rest,
+        ...(form ? { body: form } : {}),
+        headers: requestHeaders,
+        parseAs: 'text',
       });
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { body: cause });
+      if (isAbort(cause)) throw cause;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: null, body: cause, cause });
     }
 
-    const text = await response.text().catch(() => '');
-    let data: unknown = null;
-    let parsed = text.trim().length === 0;
-    if (!parsed) {
+    const { response } = result;
+    if (response.status === 200 || response.status === 201) return parseSuccess(response.status, result.data);
+
+    // openapi-fetch reads a failed body as JSON when it is JSON, else as text; a 2xx other than
+    // 200/201 arrives as text in `data`.
+    let body = response.ok ? result.data : result.error;
+    if (response.ok && typeof body === 'string') {
       try {
-        data = JSON.parse(text);
-        parsed = true;
+        body = JSON.parse(body);
       } catch {
-        parsed = false;
+        /* keep the text */
       }
     }
-
-    if (response.status === 200 || response.status === 201) {
-      if (!parsed) throw new ApiError(response.status, UNKNOWN_ERROR_MESSAGE, { body: text });
-      return data as T;
-    }
-
-    const message = (parsed ? pickMessage(data) : null) ?? UNKNOWN_ERROR_MESSAGE;
-    const errorField =
-      parsed && typeof data === 'object' && data !== null && typeof (data as Record<string, unknown>).error === 'string'
-        ? ((data as Record<string, unknown>).error as string)
-        : null;
-
-    if (response.status === 401 && auth === 'session' && options.handleUnauthorized !== false) {
+    if (response.status === 401 && auth === 'session' && handleUnauthorized) {
       store.clear(config.session);
       (config.onUnauthorized ?? unauthorizedHandler)(config.session);
     }
-
-    const retryAfterSeconds = response.status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : null;
-    throw new ApiError(response.status, message, { error: errorField, retryAfterSeconds, body: parsed ? data : text });
+    throw errorFromReply(response.status, body, response.headers.get('Retry-After'));
   }
+
+  const method =
+    <M extends HttpMethod>(name: M): TypedMethod<Paths, M> =>
+    (url, ...init) =>
+      call(name, url as string, init[0] as Record<string, unknown> & CallOptions) as never;
 
   return {
     session: config.session,
     baseUrl: config.baseUrl,
-    request,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    GET: method('get'),
+    POST: method('post'),
+    PUT: method('put'),
+    PATCH: method('patch'),
+    DELETE: method('delete'),
   };
 }
 
 /** Main API with the brand session. */
-export const apiClient = createApiClient({ baseUrl: API_URL, session: 'brand' });
+export const apiClient = createApiClient<MainPaths>({ baseUrl: API_URL, session: 'brand' });
 /** Secondary API (briefs, platform analytics) with the brand session. */
-export const msClient = createApiClient({ baseUrl: MS_URL, session: 'brand' });
+export const msClient = createApiClient<MsPaths>({ baseUrl: MS_URL, session: 'brand' });
 /** Main API with the SME session: every SME call goes through it. */
-export const smeClient = createApiClient({ baseUrl: API_URL, session: 'sme' });
+export const smeClient = createApiClient<MainPaths>({ baseUrl: API_URL, session: 'sme' });
 
-export function clientFor(kind: SessionKind): ApiClient {
+/** The main API client of a session. */
+export function clientFor(kind: SessionKind): ApiClient<MainPaths> {
   return kind === 'sme' ? smeClient : apiClient;
 }

@@ -10,6 +10,9 @@ export type AnalyticsEventName = 'onboarding_company_created' | 'teammate_invite
 export function trackEvent(event_name: AnalyticsEventName, metadata: Record<string, unknown> = {}): void {
   const userId = sessionStore.get('brand')?.profile?.id;
   msClient
-    .post('/platform-analytics/event', { event_name, platform: 'web', metadata: { ...(userId ? { user_id: userId } : {}), ...metadata } }, { handleUnauthorized: false })
+    .POST('/platform-analytics/event', {
+      body: { event_name, platform: 'web', metadata: { ...(userId ? { user_id: userId } : {}), ...metadata } },
+      handleUnauthorized: false,
+    })
     .catch(() => undefined);
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MerchantProfile } from '@app/shared/auth';
 import { apiClient } from '../../../lib/api-client';
 import { refreshMemberships } from '../../../lib/query-keys';
 import { storeProfile } from './profile';
 
 /** POST /auth/accept_invite/merchant {token}: a logged-in account joins the inviting company -> profile. */
-export function acceptInvitation(token: string): Promise<MerchantProfile> {
-  return apiClient.post<MerchantProfile>('/auth/accept_invite/merchant', { token });
+export function acceptInvitation(token: string) {
+  return apiClient.POST('/auth/accept_invite/merchant', { body: { token } });
 }
 
 export function useAcceptInvitation() {

@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@app/shared/auth';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api/types';
 
-export interface CreateAccountFromInviteRequest {
-  token: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password: string;
-  phone?: string;
-}
+export type CreateAccountFromInviteRequest = ApiBody<'/auth/create_account_from_invite/merchant', 'post'>;
 
 /** POST /auth/create_account_from_invite/merchant -> 201 {access_token, merchant_profile, is_sme}: the new account is logged in. */
-export function createAccountFromInvite(body: CreateAccountFromInviteRequest): Promise<LoginResponse> {
-  return apiClient.post<LoginResponse>('/auth/create_account_from_invite/merchant', body, { auth: 'none' });
+export function createAccountFromInvite(body: CreateAccountFromInviteRequest) {
+  return apiClient.POST('/auth/create_account_from_invite/merchant', { body, auth: 'none' });
 }
 
 export function useCreateAccountFromInvite() {

@@ -4,10 +4,11 @@ import { clientFor } from '../../../lib/api-client';
 import type { SessionKind } from '../../../lib/session';
 
 /** POST /merchant/auth/initiate[?is_sme=true]: creates the unverified account and e-mails a code. */
-export function initiateSignup(body: InitiateRequest, kind: SessionKind = 'brand'): Promise<{ access_token: string }> {
-  return clientFor(kind).post<{ access_token: string }>('/merchant/auth/initiate', body, {
+export function initiateSignup(body: InitiateRequest, kind: SessionKind = 'brand') {
+  return clientFor(kind).POST('/merchant/auth/initiate', {
+    params: { query: kind === 'sme' ? { is_sme: 'true' } : {} },
+    body,
     auth: 'none',
-    query: kind === 'sme' ? { is_sme: true } : undefined,
   });
 }
 

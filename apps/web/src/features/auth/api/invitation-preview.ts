@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamRole } from '@app/shared/permissions';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 
-export interface InvitationPreview {
-  email: string;
-  company_name: string;
-  role: TeamRole;
-  invited_by: string | null;
-  account_exists: boolean;
-}
+export type InvitationPreview = ApiAnswer<'/auth/invite/merchant/preview', 'get'>;
 
 /** GET /auth/invite/merchant/preview?token&email: which company, which role, whether the e-mail has an account. */
 export function fetchInvitationPreview(token: string, email: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiClient.get<InvitationPreview>('/auth/invite/merchant/preview', { auth: 'none', query: { token, email }, signal });
+  return apiClient.GET('/auth/invite/merchant/preview', { params: { query: { token, email } }, auth: 'none', signal });
 }
 
 export function invitationPreviewQuery(token: string, email: string) {

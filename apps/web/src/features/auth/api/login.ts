@@ -5,7 +5,7 @@ import type { SessionKind } from '../../../lib/session';
 
 /** POST /auth/login/merchant {username, password} -> {access_token, merchant_profile, is_sme}. */
 export function login(body: LoginRequest, via: SessionKind = 'brand'): Promise<LoginResponse> {
-  return clientFor(via).post<LoginResponse>('/auth/login/merchant', body, { auth: 'none' });
+  return clientFor(via).POST('/auth/login/merchant', { body, auth: 'none' });
 }
 
 export function useLogin(via: SessionKind = 'brand') {

@@ -11,7 +11,7 @@ export const AFTER_LOGOUT: Record<SessionKind, string> = { brand: '/auth/login',
 export async function logout(kind: SessionKind): Promise<void> {
   if (!sessionStore.getToken(kind)) return;
   try {
-    await clientFor(kind).post('/auth/logout', undefined, { handleUnauthorized: false });
+    await clientFor(kind).POST('/auth/logout', { handleUnauthorized: false });
   } catch {
     /* the local session goes anyway */
   }

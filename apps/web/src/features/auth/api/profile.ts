@@ -6,10 +6,7 @@ import { sessionStore, useSession, type Session, type SessionKind } from '../../
 
 /** GET /user/merchant with the brand or SME session (the SME profile load uses the SME client). */
 export function fetchMerchantProfile(kind: SessionKind, options: { signal?: AbortSignal; token?: string } = {}): Promise<MerchantProfile> {
-  return clientFor(kind).get<MerchantProfile>('/user/merchant', {
-    signal: options.signal,
-    auth: options.token ? { token: options.token } : 'session',
-  });
+  return clientFor(kind).GET('/user/merchant', { signal: options.signal, auth: options.token ? { token: options.token } : 'session' });
 }
 
 /**

@@ -6,9 +6,9 @@ import type { SessionKind } from '../../../lib/session';
  * Sends a new e-mail code. The brand flow uses GET /auth/merchant/resend-email-verification,
  * the SME flow GET /auth/resend_email_verification/merchant (both exist in the contract).
  */
-export function resendVerification(kind: SessionKind, token: string): Promise<{ message: string }> {
+export function resendVerification(kind: SessionKind, token: string) {
   const path = kind === 'sme' ? '/auth/resend_email_verification/merchant' : '/auth/merchant/resend-email-verification';
-  return clientFor(kind).get<{ message: string }>(path, { auth: { token } });
+  return clientFor(kind).GET(path, { auth: { token } });
 }
 
 export function useResendVerification(kind: SessionKind) {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /auth/reset_password/merchant {email}: always the same reply. */
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('/auth/reset_password/merchant', { email }, { auth: 'none' });
+export function requestPasswordReset(email: string) {
+  return apiClient.POST('/auth/reset_password/merchant', { body: { email }, auth: 'none' });
 }
 
 export function useRequestPasswordReset() {

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api/types';
 
-export interface SavePasswordRequest {
-  email: string;
-  password: string;
-  token: string;
-}
+export type SavePasswordRequest = ApiBody<'/auth/save_password/merchant', 'post'>;
 
 /** POST /auth/save_password/merchant {email, password, token}. */
-export function savePassword(body: SavePasswordRequest): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('/auth/save_password/merchant', body, { auth: 'none' });
+export function savePassword(body: SavePasswordRequest) {
+  return apiClient.POST('/auth/save_password/merchant', { body, auth: 'none' });
 }
 
 export function useSavePassword() {

@@ -3,8 +3,8 @@ import { clientFor } from '../../../lib/api-client';
 import type { SessionKind } from '../../../lib/session';
 
 /** POST /auth/merchant/email-verification {otp} with the pending (not yet promoted) token. */
-export function verifyEmail(kind: SessionKind, token: string, otp: string): Promise<{ email_verified: boolean }> {
-  return clientFor(kind).post<{ email_verified: boolean }>('/auth/merchant/email-verification', { otp }, { auth: { token } });
+export function verifyEmail(kind: SessionKind, token: string, otp: string) {
+  return clientFor(kind).POST('/auth/merchant/email-verification', { body: { otp }, auth: { token } });
 }
 
 export function useVerifyEmail(kind: SessionKind) {

@@ -6,7 +6,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /companies: every company the merchant may enter (direct and inherited), SME businesses excluded. */
 export function fetchCompanies(signal?: AbortSignal): Promise<CompanySummary[]> {
-  return apiClient.get<CompanySummary[]>('/companies', { signal });
+  return apiClient.GET('/companies', { signal });
 }
 
 export const companiesQuery = queryOptions({

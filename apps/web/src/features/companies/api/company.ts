@@ -6,7 +6,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /companies/{id}: the company with its parent, children, the caller's role and permissions. */
 export function fetchCompany(id: string, signal?: AbortSignal): Promise<CompanyDetail> {
-  return apiClient.get<CompanyDetail>(`/companies/${encodeURIComponent(id)}`, { signal });
+  return apiClient.GET('/companies/{id}', { params: { path: { id } }, signal });
 }
 
 export const companyQueryKey = (id: string) => [QUERY_ROOTS.companies, 'detail', id] as const;

@@ -6,7 +6,7 @@ import { companyQueryKey } from './company';
 
 /** POST /companies/new: an agency, company or brand; with parent_id a client company or brand under it. */
 export function createCompany(body: CreateCompanyRequest): Promise<CompanyDetail> {
-  return apiClient.post<CompanyDetail>('/companies/new', body);
+  return apiClient.POST('/companies/new', { body });
 }
 
 /** Resolves after the profile and company lists are fresh, so the new company's routes let the user in. */

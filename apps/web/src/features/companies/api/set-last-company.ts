@@ -5,7 +5,7 @@ import { storeProfile } from '../../auth/api/profile';
 
 /** PATCH /user/merchants/last_company {company_id}: the company a later login opens. */
 export function setLastCompany(company_id: string): Promise<MerchantProfile> {
-  return apiClient.patch<MerchantProfile>('/user/merchants/last_company', { company_id });
+  return apiClient.PATCH('/user/merchants/last_company', { body: { company_id } });
 }
 
 export function useSetLastCompany() {

@@ -6,7 +6,7 @@ import { companyQueryKey } from './company';
 
 /** PUT /companies/{id}: name, website, industry, country, description. */
 export function updateCompany(id: string, body: UpdateCompanyRequest): Promise<CompanyDetail> {
-  return apiClient.put<CompanyDetail>(`/companies/${encodeURIComponent(id)}`, body);
+  return apiClient.PUT('/companies/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateCompany(id: string) {

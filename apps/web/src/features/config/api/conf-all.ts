@@ -5,7 +5,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /conf/all: categories, channels with levels and content types, countries, locations, statuses. Public. */
 export function fetchConfigBundle(signal?: AbortSignal): Promise<ConfigBundle> {
-  return apiClient.get<ConfigBundle>('/conf/all', { auth: 'none', signal });
+  return apiClient.GET('/conf/all', { auth: 'none', signal });
 }
 
 /** Reference data changes with a release, not within a session: fetched once, kept for the session. */

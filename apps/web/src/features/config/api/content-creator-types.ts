@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { contentCreatorTypeSchema } from '@app/shared/config';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export type ContentCreatorType = z.infer<typeof contentCreatorTypeSchema>;
+export type ContentCreatorType = ApiAnswer<'/content-creator-types', 'get'>[number];
 
 /** GET /content-creator-types -> [{id, name, description}]. */
-export function fetchContentCreatorTypes(signal?: AbortSignal): Promise<ContentCreatorType[]> {
-  return apiClient.get<ContentCreatorType[]>('/content-creator-types', { auth: 'none', signal });
+export function fetchContentCreatorTypes(signal?: AbortSignal) {
+  return apiClient.GET('/content-creator-types', { auth: 'none', signal });
 }
 
 export const contentCreatorTypesQuery = queryOptions({

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { faqSchema } from '@app/shared/config';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export type Faq = z.infer<typeof faqSchema>;
+export type Faq = ApiAnswer<'/faqs/by_type/{type}', 'get'>[number];
 export type FaqType = 'MERCHANT' | 'SME';
 
 /** GET /faqs/by_type/{type} -> [{id, question, answer}]. Public. */
-export function fetchFaqs(type: FaqType, signal?: AbortSignal): Promise<Faq[]> {
-  return apiClient.get<Faq[]>(`/faqs/by_type/${encodeURIComponent(type)}`, { auth: 'none', signal });
+export function fetchFaqs(type: FaqType, signal?: AbortSignal) {
+  return apiClient.GET('/faqs/by_type/{type}', { params: { path: { type } }, auth: 'none', signal });
 }
 
 export function faqsQuery(type: FaqType) {

@@ -4,8 +4,9 @@ import { apiClient } from '../../../lib/api-client';
 export type LegalDocument = 'terms' | 'privacy';
 
 /** GET /conf/terms/MERCHANT/latest and /conf/privacy/MERCHANT/latest -> {label}. */
-export function fetchLatestLabel(document: LegalDocument, signal?: AbortSignal): Promise<{ label: string }> {
-  return apiClient.get<{ label: string }>(`/conf/${document}/MERCHANT/latest`, { auth: 'none', signal });
+export function fetchLatestLabel(document: LegalDocument, signal?: AbortSignal) {
+  const path = document === 'terms' ? '/conf/terms/MERCHANT/latest' : '/conf/privacy/MERCHANT/latest';
+  return apiClient.GET(path, { auth: 'none', signal });
 }
 
 export function latestLabelQuery(document: LegalDocument) {

@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-export interface PartnerTheme {
-  name: string;
-  colorscheme: { primary: string[]; secondary: string[]; gray: string[] };
-  button_style?: string | null;
-  logo?: string | null;
-}
+import type { ApiAnswer } from '../../../lib/api/types';
 
 /** GET /conf/site: support contacts, office, and the partner theme chosen by the request host. */
-export interface SiteConfig {
-  support_phone: string;
-  support_email: string;
-  office_address: string;
-  partner_theme: PartnerTheme | null;
-}
+export type SiteConfig = ApiAnswer<'/conf/site', 'get'>;
+export type PartnerTheme = NonNullable<SiteConfig['partner_theme']>;
 
-export function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiClient.get<SiteConfig>('/conf/site', { auth: 'none', signal });
+export function fetchSiteConfig(signal?: AbortSignal) {
+  return apiClient.GET('/conf/site', { auth: 'none', signal });
 }
 
 export const siteConfigQuery = queryOptions({

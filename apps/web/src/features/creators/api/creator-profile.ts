@@ -5,7 +5,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /influencer/social-media-data/{id}: channels with prices, audience, verification, recent posts with metrics. */
 export function fetchCreatorProfile(id: number, signal?: AbortSignal): Promise<CreatorProfile> {
-  return apiClient.get<CreatorProfile>(`/influencer/social-media-data/${encodeURIComponent(String(id))}`, { signal });
+  return apiClient.GET('/influencer/social-media-data/{id}', { params: { path: { id } }, signal });
 }
 
 export function creatorProfileQuery(id: number) {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { FIND_BY_IDS_CHUNK, type CreatorSearchResult, type findByIdsResponseSchema } from '@app/shared/creators';
+import { FIND_BY_IDS_CHUNK, type CreatorSearchResult } from '@app/shared/creators';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { cleanIds, fetchInChunks } from '../lib/chunked';
 
-export type FindByIdsResponse = z.infer<typeof findByIdsResponseSchema>;
+export type FindByIdsResponse = ApiAnswer<'/influencers/find_by_ids', 'post'>;
 
 /** POST /influencers/find_by_ids for one chunk of at most 50 ids. */
 export function findByIdsPage(ids: number[], signal?: AbortSignal): Promise<FindByIdsResponse> {
-  return apiClient.post<FindByIdsResponse>('/influencers/find_by_ids', { ids, page_size: FIND_BY_IDS_CHUNK, page_number: 1 }, { signal });
+  return apiClient.POST('/influencers/find_by_ids', { body: { ids, page_size: FIND_BY_IDS_CHUNK, page_number: 1 }, signal });
 }
 
 /** Creators by id, in the order given, looked up in chunks of 50 (spec sections 5 and 9). Unknown ids are left out. */

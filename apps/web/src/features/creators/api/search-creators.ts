@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreatorSearchRequest, creatorSearchResponseSchema } from '@app/shared/creators';
+import type { CreatorSearchRequest } from '@app/shared/creators';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export type CreatorSearchResponse = z.infer<typeof creatorSearchResponseSchema>;
+export type CreatorSearchResponse = ApiAnswer<'/influencers/search_for_campaign', 'post'>;
 
 /** POST /influencers/search_for_campaign: filters, sortings and a page -> influencers_for_search, total_search_results. */
 export function searchCreators(body: CreatorSearchRequest, signal?: AbortSignal): Promise<CreatorSearchResponse> {
-  return apiClient.post<CreatorSearchResponse>('/influencers/search_for_campaign', body, { signal });
+  return apiClient.POST('/influencers/search_for_campaign', { body, signal });
 }
 
 export function creatorSearchQuery(body: CreatorSearchRequest, enabled = true) {

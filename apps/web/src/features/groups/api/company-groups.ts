@@ -6,7 +6,7 @@ import { groupKeys } from './keys';
 
 /** GET /merchant/influencer_groups?company_id=: the company's groups (for pickers and filters). */
 export function fetchCompanyGroups(companyId: string, signal?: AbortSignal): Promise<Group[]> {
-  return apiClient.get<Group[]>('/merchant/influencer_groups', { query: { company_id: companyId }, signal });
+  return apiClient.GET('/merchant/influencer_groups', { params: { query: { company_id: companyId } }, signal });
 }
 
 /** Cached 5 minutes (spec section 7); a failed refresh keeps the cached list (TanStack keeps `data`). */

@@ -3,18 +3,15 @@ import type { Group } from '@app/shared/groups';
 import { toastFailure } from '../../../components/toast';
 import { apiClient } from '../../../lib/api-client';
 import { refreshGroups } from '../../../lib/query-keys';
+import type { ApiBody } from '../../../lib/api/types';
 import { removeEmptyValues } from '../lib/group-update';
 
-export interface CreateGroupBody {
-  company_id: string;
-  name: string;
-  description?: string | null;
-  influencer_ids?: number[];
-}
+export type CreateGroupBody = ApiBody<'/merchant/influencer_groups', 'post'>;
 
 /** POST /merchant/influencer_groups {company_id, name, description?, influencer_ids?} -> 201 group. */
 export function createGroup(body: CreateGroupBody): Promise<Group> {
-  return apiClient.post<Group>('/merchant/influencer_groups', removeEmptyValues({ ...body }));
+  // company_id and name are required (the form checks them), so they survive removeEmptyValues.
+  return apiClient.POST('/merchant/influencer_groups', { body: { ...removeEmptyValues({ ...body }), company_id: body.company_id, name: body.name.trim() } });
 }
 
 /** On failure: an error toast with the server's message, else 'Something went wrong. Please try again later.' (spec section 8). */

@@ -4,8 +4,8 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { groupKeys } from './keys';
 
 /** DELETE /merchant/influencer_groups/{id}. */
-export function deleteGroup(groupId: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/merchant/influencer_groups/${encodeURIComponent(groupId)}`);
+export function deleteGroup(groupId: string) {
+  return apiClient.DELETE('/merchant/influencer_groups/{id}', { params: { path: { id: groupId } } });
 }
 
 /** A failed deletion is only logged (spec section 8): no message for the user. */

@@ -6,7 +6,7 @@ import { groupKeys } from './keys';
 
 /** GET /influencer_groups/{id}: the group with its metrics (creators per channel included). */
 export function fetchGroup(groupId: string, signal?: AbortSignal): Promise<Group> {
-  return apiClient.get<Group>(`/influencer_groups/${encodeURIComponent(groupId)}`, { signal });
+  return apiClient.GET('/influencer_groups/{id}', { params: { path: { id: groupId } }, signal });
 }
 
 export function groupQuery(groupId: string) {

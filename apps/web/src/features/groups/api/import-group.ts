@@ -5,7 +5,7 @@ import { refreshGroups } from '../../../lib/query-keys';
 
 /** POST /merchant/influencer_groups/import {company_id, code}: copies a group shared by its 8-character code. */
 export function importGroup(companyId: string, code: string): Promise<Group> {
-  return apiClient.post<Group>('/merchant/influencer_groups/import', { company_id: companyId, code });
+  return apiClient.POST('/merchant/influencer_groups/import', { body: { company_id: companyId, code } });
 }
 
 /** The import form shows a failure inline (a wrong code is the usual one), so no toast here. */

@@ -18,6 +18,6 @@ export const groupKeys = {
 };
 
 /** The query string of a page of a group's (or a universe's) creators. */
-export function pageQuery(params: GroupPageParams): Record<string, string | number | undefined> {
+export function pageQuery(params: GroupPageParams) {
   return { page_number: params.page, page_size: params.pageSize, channel: params.channel ?? undefined };
 }

@@ -6,7 +6,9 @@ import { refreshGroups } from '../../../lib/query-keys';
 
 /** DELETE /merchant/influencer_groups/{id}/influencers/{influencer_id}. */
 export function removeCreatorFromGroup(groupId: string, influencerId: number): Promise<Group> {
-  return apiClient.delete<Group>(`/merchant/influencer_groups/${encodeURIComponent(groupId)}/influencers/${encodeURIComponent(String(influencerId))}`);
+  return apiClient.DELETE('/merchant/influencer_groups/{id}/influencers/{influencer_id}', {
+    params: { path: { id: groupId, influencer_id: influencerId } },
+  });
 }
 
 export function useRemoveCreatorFromGroup(groupId: string) {

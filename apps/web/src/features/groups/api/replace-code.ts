@@ -7,7 +7,7 @@ import { groupKeys } from './keys';
 
 /** PATCH /merchant/influencer_groups/{id}/replace_code/: a new share code; the old one stops working. */
 export function replaceGroupCode(groupId: string): Promise<Group> {
-  return apiClient.patch<Group>(`/merchant/influencer_groups/${encodeURIComponent(groupId)}/replace_code/`);
+  return apiClient.PATCH('/merchant/influencer_groups/{id}/replace_code', { params: { path: { id: groupId } } });
 }
 
 export function useReplaceGroupCode(groupId: string) {

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupCreatorsPage } from './group-creators';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { GROUPS_STALE_TIME_MS } from '../../../lib/constants';
 import { groupKeys, pageQuery, type GroupPageParams } from './keys';
 
-export interface UniversePage extends GroupCreatorsPage {
-  groups_count: number;
-  combined_followers: number;
-  average_engagement_rate: number;
-}
+export type UniversePage = ApiAnswer<'/companies/{id}/universe', 'get'>;
 
 /** GET /companies/{id}/universe?page_number&page_size&channel: every creator in any of the company's groups, once, with totals. */
-export function fetchUniverse(companyId: string, params: GroupPageParams, signal?: AbortSignal): Promise<UniversePage> {
-  return apiClient.get<UniversePage>(`/companies/${encodeURIComponent(companyId)}/universe`, { query: pageQuery(params), signal });
+export function fetchUniverse(companyId: string, params: GroupPageParams, signal?: AbortSignal) {
+  return apiClient.GET('/companies/{id}/universe', { params: { path: { id: companyId }, query: pageQuery(params) }, signal });
 }
 
 export function universeQuery(companyId: string, params: GroupPageParams) {

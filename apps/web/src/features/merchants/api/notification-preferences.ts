@@ -5,7 +5,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /user/merchant/notification_preferences: {topic: {email, in_app}}. */
 export function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiClient.get<NotificationPreferences>('/user/merchant/notification_preferences', { signal });
+  return apiClient.GET('/user/merchant/notification_preferences', { signal });
 }
 
 export const notificationPreferencesQuery = queryOptions({

@@ -5,7 +5,7 @@ import { notificationPreferencesQuery } from './notification-preferences';
 
 /** PUT /user/merchant/notification_preferences with every topic. */
 export function saveNotificationPreferences(body: NotificationPreferences): Promise<NotificationPreferences> {
-  return apiClient.put<NotificationPreferences>('/user/merchant/notification_preferences', body);
+  return apiClient.PUT('/user/merchant/notification_preferences', { body });
 }
 
 export function useSaveNotificationPreferences() {

@@ -5,7 +5,7 @@ import { storeProfile } from '../../auth/api/profile';
 
 /** PATCH /user/merchant/phone_number {phone_number}: called only when the phone changed (spec section 5). */
 export function updatePhone(phone_number: string): Promise<MerchantProfile> {
-  return apiClient.patch<MerchantProfile>('/user/merchant/phone_number', { phone_number });
+  return apiClient.PATCH('/user/merchant/phone_number', { body: { phone_number } });
 }
 
 export function useUpdatePhone() {

@@ -5,7 +5,7 @@ import { storeProfile } from '../../auth/api/profile';
 
 /** PUT /user/merchant {first_name, last_name, business_name?, date_of_birth?, avatar_url?, accepted_terms_version?}. */
 export function updateProfile(body: UpdateMerchantRequest): Promise<MerchantProfile> {
-  return apiClient.put<MerchantProfile>('/user/merchant', body);
+  return apiClient.PUT('/user/merchant', { body });
 }
 
 export function useUpdateProfile() {

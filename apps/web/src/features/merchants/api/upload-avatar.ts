@@ -5,9 +5,9 @@ import { storeProfile } from '../../auth/api/profile';
 
 /** POST /user/merchant/avatar, multipart field `file` (jpeg or png, at most 5 MB) -> profile. */
 export function uploadAvatar(file: File): Promise<MerchantProfile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return apiClient.post<MerchantProfile>('/user/merchant/avatar', body);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiClient.POST('/user/merchant/avatar', { form });
 }
 
 export function useUploadAvatar() {

@@ -5,7 +5,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /user/merchant/onboarding/checklist: seven flags, each read off real data. */
 export function fetchChecklist(signal?: AbortSignal): Promise<Checklist> {
-  return apiClient.get<Checklist>('/user/merchant/onboarding/checklist', { signal });
+  return apiClient.GET('/user/merchant/onboarding/checklist', { signal });
 }
 
 export const checklistQuery = queryOptions({

@@ -3,11 +3,11 @@ import type { TeamResponse } from '@app/shared/companies';
 import type { TeamRole } from '@app/shared/permissions';
 import { apiClient } from '../../../lib/api-client';
 import { refreshMemberships } from '../../../lib/query-keys';
-import { teamPath, teamQueryKey } from './team';
+import { teamQueryKey } from './team';
 
 /** PATCH /companies/{id}/team/members/{merchant_id} {role} -> the team. */
 export function changeRole(companyId: string, merchantId: string, role: TeamRole): Promise<TeamResponse> {
-  return apiClient.patch<TeamResponse>(`${teamPath(companyId)}/members/${encodeURIComponent(merchantId)}`, { role });
+  return apiClient.PATCH('/companies/{id}/team/members/{merchant_id}', { params: { path: { id: companyId, merchant_id: merchantId } }, body: { role } });
 }
 
 export function useChangeRole(companyId: string) {

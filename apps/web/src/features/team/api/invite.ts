@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared/companies';
-import type { TeamRole } from '@app/shared/permissions';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import { teamPath, teamQueryKey } from './team';
+import type { ApiBody } from '../../../lib/api/types';
+import { teamQueryKey } from './team';
 
-export interface InviteRequest {
-  email: string;
-  role: TeamRole;
-}
+export type InviteRequest = ApiBody<'/companies/{id}/team/invitations', 'post'>;
 
 /** POST /companies/{id}/team/invitations {email, role}: e-mails a link to /auth/invite/merchant. */
 export function invite(companyId: string, body: InviteRequest): Promise<Invitation> {
-  return apiClient.post<Invitation>(`${teamPath(companyId)}/invitations`, body);
+  return apiClient.POST('/companies/{id}/team/invitations', { params: { path: { id: companyId } }, body });
 }
 
 export function useInvite(companyId: string) {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamResponse } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
 import { refreshMemberships } from '../../../lib/query-keys';
-import { teamPath, teamQueryKey } from './team';
+import { teamQueryKey } from './team';
 
 /** DELETE /companies/{id}/team/members/{merchant_id} -> the team. */
 export function removeMember(companyId: string, merchantId: string): Promise<TeamResponse> {
-  return apiClient.delete<TeamResponse>(`${teamPath(companyId)}/members/${encodeURIComponent(merchantId)}`);
+  return apiClient.DELETE('/companies/{id}/team/members/{merchant_id}', { params: { path: { id: companyId, merchant_id: merchantId } } });
 }
 
 export function useRemoveMember(companyId: string) {

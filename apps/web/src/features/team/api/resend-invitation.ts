@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
-import { teamPath, teamQueryKey } from './team';
+import { teamQueryKey } from './team';
 
 /** POST /companies/{id}/team/invitations/{invitation_id}/resend: a fresh link; the old one stops working. */
 export function resendInvitation(companyId: string, invitationId: string): Promise<Invitation> {
-  return apiClient.post<Invitation>(`${teamPath(companyId)}/invitations/${encodeURIComponent(invitationId)}/resend`);
+  return apiClient.POST('/companies/{id}/team/invitations/{invitation_id}/resend', { params: { path: { id: companyId, invitation_id: invitationId } } });
 }
 
 export function useResendInvitation(companyId: string) {

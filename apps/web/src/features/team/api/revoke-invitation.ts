@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { teamPath, teamQueryKey } from './team';
+import { teamQueryKey } from './team';
 
 /** DELETE /companies/{id}/team/invitations/{invitation_id}: the link stops working. */
-export function revokeInvitation(companyId: string, invitationId: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`${teamPath(companyId)}/invitations/${encodeURIComponent(invitationId)}`);
+export function revokeInvitation(companyId: string, invitationId: string) {
+  return apiClient.DELETE('/companies/{id}/team/invitations/{invitation_id}', { params: { path: { id: companyId, invitation_id: invitationId } } });
 }
 
 export function useRevokeInvitation(companyId: string) {

@@ -3,11 +3,9 @@ import type { TeamResponse } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
-export const teamPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/team`;
-
 /** GET /companies/{id}/team: members (direct and inherited), open invitations, roles the caller may give. */
 export function fetchTeam(companyId: string, signal?: AbortSignal): Promise<TeamResponse> {
-  return apiClient.get<TeamResponse>(teamPath(companyId), { signal });
+  return apiClient.GET('/companies/{id}/team', { params: { path: { id: companyId } }, signal });
 }
 
 export const teamQueryKey = (companyId: string) => [QUERY_ROOTS.team, companyId] as const;

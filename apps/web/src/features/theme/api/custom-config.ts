@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { customConfigResponseSchema } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
 import { COMPANIES_STALE_TIME_MS } from '../../../lib/constants';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-export type CustomConfig = z.infer<typeof customConfigResponseSchema>;
+export type CustomConfig = ApiAnswer<'/companies/{id}/custom_config', 'get'>;
 
 /** GET /companies/{id}/custom_config: the company's theme, else its nearest ancestor's; null when none. */
-export function fetchCustomConfig(companyId: string, signal?: AbortSignal): Promise<CustomConfig> {
-  return apiClient.get<CustomConfig>(`/companies/${encodeURIComponent(companyId)}/custom_config`, { signal });
+export function fetchCustomConfig(companyId: string, signal?: AbortSignal) {
+  return apiClient.GET('/companies/{id}/custom_config', { params: { path: { id: companyId } }, signal });
 }
 
 export const customConfigQueryKey = (companyId: string) => [QUERY_ROOTS.theme, companyId] as const;

@@ -5,7 +5,7 @@ import type { CustomConfig } from './custom-config';
 
 /** DELETE /companies/{id}/custom_config: back to the default (or the parent's) theme. */
 export function resetTheme(companyId: string): Promise<CustomConfig> {
-  return apiClient.delete<CustomConfig>(`/companies/${encodeURIComponent(companyId)}/custom_config`);
+  return apiClient.DELETE('/companies/{id}/custom_config', { params: { path: { id: companyId } } });
 }
 
 export function useResetTheme(companyId: string) {

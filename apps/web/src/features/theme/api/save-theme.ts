@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Theme } from '@app/shared/companies';
 import { apiClient } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import type { CustomConfig } from './custom-config';
 
-export type SaveThemeRequest = Omit<Theme, 'logo'> & { logo?: string | null };
+export type SaveThemeRequest = ApiBody<'/companies/{id}/custom_config', 'put'>;
 
 /** PUT /companies/{id}/custom_config {colorscheme, button_style, logo?}. */
 export function saveTheme(companyId: string, body: SaveThemeRequest): Promise<CustomConfig> {
-  return apiClient.put<CustomConfig>(`/companies/${encodeURIComponent(companyId)}/custom_config`, body);
+  return apiClient.PUT('/companies/{id}/custom_config', { params: { path: { id: companyId } }, body });
 }
 
 /** Every company theme is refetched: brands below wear their parent's theme. */

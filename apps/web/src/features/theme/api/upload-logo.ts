@@ -3,10 +3,10 @@ import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** POST /companies/{id}/logo, multipart field `file` (jpeg or png, at most 5 MB) -> {logo}. */
-export function uploadLogo(companyId: string, file: File): Promise<{ logo: string }> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return apiClient.post<{ logo: string }>(`/companies/${encodeURIComponent(companyId)}/logo`, body);
+export function uploadLogo(companyId: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiClient.POST('/companies/{id}/logo', { params: { path: { id: companyId } }, form });
 }
 
 /** The logo is stored at once: company lists and the theme show it. */

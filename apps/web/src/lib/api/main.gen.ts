@@ -1,0 +1,3545 @@
+/**
+ * Types of the main API (VITE_API_URL), generated from the API's OpenAPI document. Do not edit by hand:
+ * run `npm run api:types` after changing a route schema (`npm test` fails while this file is stale).
+ */
+export type paths = {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            database_kind: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            database_kind: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail (case-insensitive) and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        username: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            merchant_profile: {
+                                id: string;
+                                email: string;
+                                email_verified: boolean;
+                                phone: string | null;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                business_name: string | null;
+                                date_of_birth: string | null;
+                                avatar_url: string | null;
+                                account_disabled: boolean;
+                                accepted_terms_version: string | null;
+                                last_company_id: string | null;
+                                companies: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                    /** @enum {string|null} */
+                                    merchant_role: "OWNER" | null;
+                                    /** @enum {string|null} */
+                                    cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                    is_sme: boolean;
+                                    parent_id: string | null;
+                                }[];
+                            };
+                            is_sme: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/auth/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up (brand, or SME with is_sme=true); e-mails a 6-digit code */
+        post: {
+            parameters: {
+                query?: {
+                    is_sme?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        business_name: string;
+                        email: string;
+                        password: string;
+                        phone: string;
+                        /** Format: date */
+                        date_of_birth?: string;
+                        /** @enum {string} */
+                        accepted_terms_version?: "V1_MERCHANT_US_EN";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/merchant/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        otp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            email_verified: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/merchant/resend-email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail a new verification code */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resend_email_verification/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail a new verification code */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/merchant/complete-signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the merchant's business (SME with is_sme=true) with them as OWNER */
+        post: {
+            parameters: {
+                query?: {
+                    is_sme?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        business_name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset_password/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password-reset link (same reply whether or not the account exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/save_password/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token; ends all sessions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile with their companies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Update names, date of birth, avatar and accepted terms */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        business_name?: string | null;
+                        /** Format: date */
+                        date_of_birth?: string | null;
+                        avatar_url?: string | null;
+                        /** @enum {string|null} */
+                        accepted_terms_version?: "V1_MERCHANT_US_EN" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/merchant/phone_number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/user/merchants/last_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Remember the company last worked in */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/user/merchant/notification_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail and in-app switches per topic */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign_updates: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            bids: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            content_approvals: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            payments: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            team: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            product_news: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign_updates: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        bids: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        content_approvals: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        payments: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        team: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                        product_news: {
+                            email: boolean;
+                            in_app: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign_updates: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            bids: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            content_approvals: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            payments: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            team: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            product_news: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/merchant/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile picture (multipart field file: jpeg or png, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/terms/MERCHANT/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current merchant terms version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/privacy/MERCHANT/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current merchant privacy policy version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support contacts and the partner theme of the requesting host */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            support_phone: string;
+                            support_email: string;
+                            office_address: string;
+                            partner_theme: {
+                                name: string;
+                                colorscheme: {
+                                    primary?: string[];
+                                    secondary?: string[];
+                                    gray?: string[];
+                                };
+                                button_style?: string;
+                                logo?: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The config bundle: categories, channels with levels and content types, countries, locations, statuses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                enum_value: string;
+                                en_label: string;
+                                label: string;
+                                subcategories: {
+                                    enum_value: string;
+                                    en_label: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    subcategory_type: "POSTING" | "OCCUPATION";
+                                }[];
+                            }[];
+                            channels: {
+                                value: string;
+                                label: string;
+                                icon_location: string;
+                                levels: {
+                                    level: string;
+                                    label: string;
+                                    min_followers: number;
+                                    max_followers: number | null;
+                                }[];
+                                post_content_types: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            }[];
+                            countries: {
+                                code: string;
+                                name: string;
+                                currency: string;
+                                timezone: string;
+                                dial_code: string;
+                                active: boolean;
+                            }[];
+                            all_locations: {
+                                id: number;
+                                country_code: string;
+                                name: string;
+                            }[];
+                            active_countries: {
+                                code: string;
+                                name: string;
+                                currency: string;
+                                timezone: string;
+                                dial_code: string;
+                                active: boolean;
+                            }[];
+                            verification_statuses: {
+                                value: string;
+                                label: string;
+                            }[];
+                            pre_live_check_statuses: {
+                                value: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/channels/countries/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Channels available in a country */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    country: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            value: string;
+                            label: string;
+                            icon_location: string;
+                            levels: {
+                                level: string;
+                                label: string;
+                                min_followers: number;
+                                max_followers: number | null;
+                            }[];
+                            post_content_types: {
+                                value: string;
+                                label: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/currencies/countries/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies a campaign in this country may use (the country's own first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    country: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            name: string;
+                            symbol: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conf/budget_min_max/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaign budget bounds in a currency (whole units) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    currency: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            min: number;
+                            max: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content-creator-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faqs/by_type/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ entries of a type (MERCHANT, SME) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies the caller may enter (direct and inherited), SME businesses excluded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            parent_id: string | null;
+                            is_sme: boolean;
+                            logo: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            inherited: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an agency, company (ACCOUNT) or brand; with parent_id a client company or brand under it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        website?: ("" | string) | null;
+                        /** @enum {string|null} */
+                        industry?: "Agriculture" | "Beauty & personal care" | "Education" | "Entertainment & media" | "Fashion & apparel" | "Financial services" | "Food & beverage" | "Health & wellness" | "Hospitality & travel" | "Marketing & advertising" | "Real estate" | "Retail & e-commerce" | "Technology" | "Telecommunications" | "Transport & logistics" | "Other" | null;
+                        country?: string | null;
+                        description?: string | null;
+                        /** @enum {string} */
+                        company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                        /** Format: uuid */
+                        parent_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            parent_id: string | null;
+                            is_sme: boolean;
+                            logo: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            inherited: boolean;
+                            website: string | null;
+                            industry: string | null;
+                            country: string | null;
+                            description: string | null;
+                            created_at: string;
+                            parent: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            } | null;
+                            role_source: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            children: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                logo: string | null;
+                            }[];
+                            permissions: ("company.view" | "company.edit" | "company.theme" | "client.create" | "brand.create" | "team.view" | "team.invite" | "team.manage" | "payments.view" | "payments.manage" | "brief.write" | "contract.write" | "campaign.create" | "group.manage" | "job.create" | "bid.respond" | "content.approve" | "reports.view")[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            parent_id: string | null;
+                            is_sme: boolean;
+                            logo: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            inherited: boolean;
+                            website: string | null;
+                            industry: string | null;
+                            country: string | null;
+                            description: string | null;
+                            created_at: string;
+                            parent: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            } | null;
+                            role_source: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            children: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                logo: string | null;
+                            }[];
+                            permissions: ("company.view" | "company.edit" | "company.theme" | "client.create" | "brand.create" | "team.view" | "team.invite" | "team.manage" | "payments.view" | "payments.manage" | "brief.write" | "contract.write" | "campaign.create" | "group.manage" | "job.create" | "bid.respond" | "content.approve" | "reports.view")[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit the company profile */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        website?: ("" | string) | null;
+                        /** @enum {string|null} */
+                        industry?: "Agriculture" | "Beauty & personal care" | "Education" | "Entertainment & media" | "Fashion & apparel" | "Financial services" | "Food & beverage" | "Health & wellness" | "Hospitality & travel" | "Marketing & advertising" | "Real estate" | "Retail & e-commerce" | "Technology" | "Telecommunications" | "Transport & logistics" | "Other" | null;
+                        country?: string | null;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            parent_id: string | null;
+                            is_sme: boolean;
+                            logo: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            inherited: boolean;
+                            website: string | null;
+                            industry: string | null;
+                            country: string | null;
+                            description: string | null;
+                            created_at: string;
+                            parent: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                            } | null;
+                            role_source: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            children: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                logo: string | null;
+                            }[];
+                            permissions: ("company.view" | "company.edit" | "company.theme" | "client.create" | "brand.create" | "team.view" | "team.invite" | "team.manage" | "payments.view" | "payments.manage" | "brief.write" | "contract.write" | "campaign.create" | "group.manage" | "job.create" | "bid.respond" | "content.approve" | "reports.view")[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/custom_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's theme (its own, else its parent's); null when none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            properties: {
+                                value: {
+                                    colorscheme: {
+                                        primary: string[];
+                                        secondary: string[];
+                                        gray: string[];
+                                    };
+                                    /** @enum {string} */
+                                    button_style: "rounded" | "pill" | "square";
+                                    logo: string | null;
+                                } | null;
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                logo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the theme: colour scales, button style, logo */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        colorscheme: {
+                            primary: string[];
+                            secondary: string[];
+                            gray: string[];
+                        };
+                        /** @enum {string} */
+                        button_style: "rounded" | "pill" | "square";
+                        logo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            properties: {
+                                value: {
+                                    colorscheme: {
+                                        primary: string[];
+                                        secondary: string[];
+                                        gray: string[];
+                                    };
+                                    /** @enum {string} */
+                                    button_style: "rounded" | "pill" | "square";
+                                    logo: string | null;
+                                } | null;
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                logo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Back to the default (or inherited) theme */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            properties: {
+                                value: {
+                                    colorscheme: {
+                                        primary: string[];
+                                        secondary: string[];
+                                        gray: string[];
+                                    };
+                                    /** @enum {string} */
+                                    button_style: "rounded" | "pill" | "square";
+                                    logo: string | null;
+                                } | null;
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                logo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the logo (multipart field file: jpeg or png, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            logo: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members (direct and inherited), open invitations, roles the caller may give */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            members: {
+                                merchant_id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                is_you: boolean;
+                            }[];
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+                                invited_by: string | null;
+                                expires_at: string;
+                                created_at: string;
+                            }[];
+                            grantable_roles: ("OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a teammate by e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+                            invited_by: string | null;
+                            expires_at: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/team/invitations/{invitation_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a fresh link (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    invitation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+                            invited_by: string | null;
+                            expires_at: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/team/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an open invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    invitation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/team/members/{merchant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a direct member */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            members: {
+                                merchant_id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                is_you: boolean;
+                            }[];
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+                                invited_by: string | null;
+                                expires_at: string;
+                                created_at: string;
+                            }[];
+                            grantable_roles: ("OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER")[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a direct member's role */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            members: {
+                                merchant_id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                inherited_from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                is_you: boolean;
+                            }[];
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+                                invited_by: string | null;
+                                expires_at: string;
+                                created_at: string;
+                            }[];
+                            grantable_roles: ("OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER")[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/auth/invite/merchant/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who invited whom to which company, for the invitation page */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            company_name: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "COMPANY_MANAGER" | "BRAND_MANAGER";
+                            invited_by: string | null;
+                            account_exists: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/create_account_from_invite/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account from an invitation link and join the company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        password: string;
+                        phone?: string;
+                        /** @enum {string} */
+                        accepted_terms_version?: "V1_MERCHANT_US_EN";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            merchant_profile: {
+                                id: string;
+                                email: string;
+                                email_verified: boolean;
+                                phone: string | null;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                business_name: string | null;
+                                date_of_birth: string | null;
+                                avatar_url: string | null;
+                                account_disabled: boolean;
+                                accepted_terms_version: string | null;
+                                last_company_id: string | null;
+                                companies: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                    /** @enum {string|null} */
+                                    merchant_role: "OWNER" | null;
+                                    /** @enum {string|null} */
+                                    cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                    is_sme: boolean;
+                                    parent_id: string | null;
+                                }[];
+                            };
+                            is_sme: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/accept_invite/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with the account already logged in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            email_verified: boolean;
+                            phone: string | null;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            business_name: string | null;
+                            date_of_birth: string | null;
+                            avatar_url: string | null;
+                            account_disabled: boolean;
+                            accepted_terms_version: string | null;
+                            last_company_id: string | null;
+                            companies: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                company_role: "AGENCY" | "ACCOUNT" | "BRAND";
+                                /** @enum {string|null} */
+                                merchant_role: "OWNER" | null;
+                                /** @enum {string|null} */
+                                cluster_role: "ADMIN" | "OWNER" | "COMPANY_MANAGER" | "BRAND_MANAGER" | null;
+                                is_sme: boolean;
+                                parent_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/merchant/onboarding/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Onboarding steps, each derived from real data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email_verified: boolean;
+                            company_created: boolean;
+                            brand_created: boolean;
+                            cluster_created: boolean;
+                            teammate_invited: boolean;
+                            billing_mode_added: boolean;
+                            contract_created: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/cube": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Short-lived token for the analytics query service, scoped to the caller’s companies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/influencers/search_for_campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search creators with every filter of the spec, sorted and paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 18 */
+                        age_from?: number;
+                        /** @default 100 */
+                        age_to?: number;
+                        /** @default [] */
+                        channels_with_levels?: {
+                            channel: string;
+                            /** @default [] */
+                            levels?: string[];
+                        }[];
+                        /** @default [] */
+                        content_creator_type_ids?: number[];
+                        /** @default [] */
+                        countries?: string[];
+                        /** @default [] */
+                        locations?: number[];
+                        /**
+                         * @default BOTH
+                         * @enum {string}
+                         */
+                        gender?: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                        /** @default [] */
+                        subcategories?: {
+                            enum_value: string;
+                            /** @enum {string} */
+                            subcategory_type: "POSTING" | "OCCUPATION";
+                        }[];
+                        /** @default [] */
+                        influencer_group_ids?: string[];
+                        /** @default [] */
+                        income_categories?: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                        free_text?: string;
+                        /**
+                         * @default [
+                         *       {
+                         *         "sort_by": "FOLLOWERS",
+                         *         "sort_direction": "DESC"
+                         *       }
+                         *     ]
+                         */
+                        sortings?: {
+                            /** @enum {string} */
+                            sort_by: "FOLLOWERS" | "ENGAGEMENT" | "NAME" | "NEWEST";
+                            /**
+                             * @default DESC
+                             * @enum {string}
+                             */
+                            sort_direction?: "ASC" | "DESC";
+                        }[];
+                        /** @default 1 */
+                        page_number?: number;
+                        /** @default 25 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            influencers_for_search: {
+                                id: number;
+                                name: string;
+                                avatar: string | null;
+                                country: string;
+                                location: string | null;
+                                /** @enum {string} */
+                                gender: "MALE" | "FEMALE" | "OTHER";
+                                age: number | null;
+                                engagement_rate: number;
+                                verification_status: string;
+                                matching_channels: string[];
+                                matching_channels_with_levels: {
+                                    channel: string;
+                                    level: string;
+                                }[];
+                                matching_combined_followers_count: number;
+                                combined_followers_count: number;
+                                channels: string[];
+                                channels_levels: {
+                                    channel: string;
+                                    level: string;
+                                }[];
+                            }[];
+                            total_search_results: number;
+                            total_is_estimate: boolean;
+                            page_number: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/influencers/find_by_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creators by id, in the order given, a page of at most 50 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        /** @default 50 */
+                        page_size?: number;
+                        /** @default 1 */
+                        page_number?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            influencers: {
+                                id: number;
+                                name: string;
+                                avatar: string | null;
+                                country: string;
+                                location: string | null;
+                                /** @enum {string} */
+                                gender: "MALE" | "FEMALE" | "OTHER";
+                                age: number | null;
+                                engagement_rate: number;
+                                verification_status: string;
+                                matching_channels: string[];
+                                matching_channels_with_levels: {
+                                    channel: string;
+                                    level: string;
+                                }[];
+                                matching_combined_followers_count: number;
+                                combined_followers_count: number;
+                                channels: string[];
+                                channels_levels: {
+                                    channel: string;
+                                    level: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page_number: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/influencer/social-media-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Creator profile: channels, prices, audience, verification, recent posts with metrics */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            avatar: string | null;
+                            bio: string;
+                            country: string;
+                            location: string | null;
+                            /** @enum {string} */
+                            gender: "MALE" | "FEMALE" | "OTHER";
+                            age: number | null;
+                            income_category: string;
+                            content_creator_type_id: number;
+                            subcategories: string[];
+                            engagement_rate: number;
+                            combined_followers_count: number;
+                            verification: {
+                                steps: {
+                                    identity: string;
+                                    social: string;
+                                    payment: string;
+                                };
+                                status: string;
+                            };
+                            channels: {
+                                channel: string;
+                                handle: string;
+                                followers: number;
+                                level: string;
+                                engagement_rate: number;
+                                avg_views: number;
+                                currency: string;
+                                prices: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                            audience: {
+                                age: {
+                                    [key: string]: number;
+                                };
+                                gender: {
+                                    female: number;
+                                    male: number;
+                                    other: number;
+                                };
+                                top_countries: {
+                                    code: string;
+                                    share: number;
+                                }[];
+                            } | null;
+                            posts: {
+                                id: number;
+                                influencer_id: number;
+                                name: string;
+                                image: string | null;
+                                platform: string;
+                                media_type: string;
+                                submission_link: string;
+                                followers: number;
+                                impressions: number;
+                                reach: number;
+                                shares: number;
+                                saved: number;
+                                engagement_rate: number;
+                                cpe: number | null;
+                                posted_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/influencer_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups of a company (company_id) or of every company the caller reaches */
+        get: {
+            parameters: {
+                query?: {
+                    company_id?: string;
+                    include_metrics?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a group, optionally with creators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        company_id: string;
+                        name: string;
+                        description?: string | null;
+                        /** @default [] */
+                        influencer_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/influencer_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups with metrics (include_metrics=true) */
+        get: {
+            parameters: {
+                query?: {
+                    company_id?: string;
+                    include_metrics?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                company_id: string;
+                                name: string;
+                                description: string | null;
+                                code: string;
+                                creators_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                metrics?: {
+                                    creators_count: number;
+                                    combined_followers: number;
+                                    average_engagement_rate: number;
+                                    channels: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/influencer_groups/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a group shared by its code into one of your companies */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        company_id: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/influencer_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/influencer_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with a page of its creators */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: number;
+                    page_size?: number;
+                    channel?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                            influencers: {
+                                total: number;
+                                total_pages: number;
+                                page_number: number;
+                                page_size: number;
+                                results: {
+                                    id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                    country: string;
+                                    combined_followers_count: number;
+                                    engagement_rate: number;
+                                    channels: string[];
+                                    channel: {
+                                        channel: string;
+                                        handle: string;
+                                        followers: number;
+                                        level: string;
+                                        engagement_rate: number;
+                                    } | null;
+                                    added_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename or describe a group */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/influencer_groups/{id}/influencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the group's creators, optionally on one channel */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: number;
+                    page_size?: number;
+                    channel?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            total_pages: number;
+                            page_number: number;
+                            page_size: number;
+                            results: {
+                                id: number;
+                                name: string;
+                                avatar: string | null;
+                                country: string;
+                                combined_followers_count: number;
+                                engagement_rate: number;
+                                channels: string[];
+                                channel: {
+                                    channel: string;
+                                    handle: string;
+                                    followers: number;
+                                    level: string;
+                                    engagement_rate: number;
+                                } | null;
+                                added_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add creators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        influencer_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove several creators */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        influencer_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/influencer_groups/{id}/replace_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the share code (the old one stops working) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/merchant/influencer_groups/{id}/influencers/{influencer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one creator */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    influencer_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            name: string;
+                            description: string | null;
+                            code: string;
+                            creators_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            metrics?: {
+                                creators_count: number;
+                                combined_followers: number;
+                                average_engagement_rate: number;
+                                channels: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/universe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's creator universe: every creator in any of its groups, once */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: number;
+                    page_size?: number;
+                    channel?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            total_pages: number;
+                            page_number: number;
+                            page_size: number;
+                            results: {
+                                id: number;
+                                name: string;
+                                avatar: string | null;
+                                country: string;
+                                combined_followers_count: number;
+                                engagement_rate: number;
+                                channels: string[];
+                                channel: {
+                                    channel: string;
+                                    handle: string;
+                                    followers: number;
+                                    level: string;
+                                    engagement_rate: number;
+                                } | null;
+                                added_at: string;
+                            }[];
+                            creators_count: number;
+                            channels: {
+                                [key: string]: number;
+                            };
+                            groups_count: number;
+                            combined_followers: number;
+                            average_engagement_rate: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,237 @@
+/**
+ * Every route of the web app (spec section 2), once.
+ *
+ *  - `routes`: the patterns the router matches (`/companies/:companyId/dashboard`).
+ *  - `paths`:  typed builders for links and navigation (`paths.company.dashboard(companyId)`),
+ *              parameters encoded, optional query values left out when empty.
+ *
+ * Plain TypeScript without browser or React imports, so the browser tests can import it too.
+ */
+
+type Segment = string | number;
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly Segment[]>;
+
+/** The `:name` parameters of a route pattern. */
+export type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof RouteParams<`/${Rest}`>]: Segment }
+  : Pattern extends `${string}:${infer Name}`
+    ? { [K in Name]: Segment }
+    : Record<never, never>;
+
+/** `?a=1&b=2` of the values that are set (arrays repeat the key); '' when none is. */
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else if (value !== undefined && value !== null && value !== '') {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Fills a pattern's parameters (each encoded) and appends the query. */
+export function buildPath<Pattern extends string>(pattern: Pattern, params: RouteParams<Pattern>, query?: Query): string {
+  const values = params as Record<string, Segment>;
+  const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`Route ${pattern} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${path}${queryString(query)}`;
+}
+
+/** Route patterns, absolute. The router nests them; each child pattern starts with its parent's. */
+export const routes = {
+  home: '/',
+  auth: {
+    root: '/auth',
+    login: '/auth/login',
+    signup: '/auth/signup',
+    /** The invitation link of the e-mail; shows the create-account page. */
+    inviteMerchant: '/auth/invite/merchant',
+    /** An existing account accepts an invitation once logged in. */
+    acceptInvitation: '/auth/invite/merchant/accept',
+    createAccount: '/auth/create-account',
+    thankYou: '/auth/thank-you',
+    resetPassword: '/auth/reset-password',
+    verifyEmail: '/auth/verify-email',
+  },
+  onboarding: {
+    root: '/onboarding',
+    type: '/onboarding/:companyType',
+  },
+  sme: {
+    /** `/sme?token=...` signs an SME user in; `/sme` alone goes to the sign-in. */
+    root: '/sme',
+    auth: '/sme/auth',
+    signin: '/sme/auth/signin',
+    signup: '/sme/auth/signup',
+    verifyEmail: '/sme/auth/verify-email',
+    completeSignup: '/sme/auth/complete-signup',
+    createBrand: '/sme/auth/create-brand',
+    /** The same authentication pages directly under /sme (spec: "/sme/ and /sme/auth/"). */
+    short: {
+      signin: '/sme/signin',
+      signup: '/sme/signup',
+      verifyEmail: '/sme/verify-email',
+      completeSignup: '/sme/complete-signup',
+    },
+    company: {
+      root: '/sme/:smeId',
+      dashboard: '/sme/:smeId/dashboard',
+      campaigns: '/sme/:smeId/campaigns',
+      createCampaign: '/sme/:smeId/campaigns/create',
+      reports: '/sme/:smeId/reports',
+      report: '/sme/:smeId/reports/:campaignId',
+      contents: '/sme/:smeId/contents',
+      settings: '/sme/:smeId/settings',
+    },
+  },
+  profile: {
+    root: '/profile',
+    details: '/profile/details',
+    notifications: '/profile/notifications',
+    payments: '/profile/payments',
+    paymentHistory: '/profile/payments/history',
+  },
+  companies: '/companies',
+  dashboardMain: '/dashboard-main',
+  manageTeam: '/manage-team',
+  company: {
+    root: '/companies/:companyId',
+    dashboard: '/companies/:companyId/dashboard',
+    campaigns: '/companies/:companyId/campaigns',
+    reports: '/companies/:companyId/reports',
+    briefs: '/companies/:companyId/campaign-briefs',
+    createBrief: '/companies/:companyId/campaign-briefs/create',
+    brief: '/companies/:companyId/campaign-briefs/:briefId',
+    contracts: '/companies/:companyId/contracts',
+    contractCampaign: '/companies/:companyId/contracts/:contractId/campaigns/:campaignId',
+    groups: '/companies/:companyId/groups',
+    createGroup: '/companies/:companyId/create-group',
+    groupDetails: '/companies/:companyId/group-details/:groupId',
+    universeGroup: '/companies/:companyId/universe-group',
+    creatorDiscovery: '/companies/:companyId/creator-discovery',
+    jobs: '/companies/:companyId/jobs',
+    job: '/companies/:companyId/jobs/:jobId',
+    startJob: '/companies/:companyId/start-job',
+    bid: '/companies/:companyId/job/:jobId/bids/:bidId',
+    preApproval: '/companies/:companyId/pre-approval',
+    preApprovalTask: '/companies/:companyId/pre-approval/:taskId',
+    payments: '/companies/:companyId/payments',
+    notifications: '/companies/:companyId/notifications',
+    settings: '/companies/:companyId/settings',
+    campaignDetails: '/companies/:companyId/details/:campaignId',
+    createCampaign: '/companies/:companyId/create',
+  },
+  influencers: '/influencers',
+  influencer: '/influencers/:influencerId',
+  influencerComparison: '/influencers-comparison/:influencerId',
+  publicCampaign: '/public/campaign-details/:campaignId',
+  payments: '/payments',
+  contact: '/contact',
+  privacy: '/privacypolicy',
+  faq: '/faq',
+  terms: '/terms-and-conditions',
+  disabled: '/disabled',
+} as const;
+
+const company = routes.company;
+const smeCompany = routes.sme.company;
+
+/** Typed builders of every route: what links, navigation and tests use. */
+export const paths = {
+  home: () => routes.home,
+  auth: {
+    login: (query?: { redirect?: string | null }) => buildPath(routes.auth.login, {}, query),
+    signup: () => routes.auth.signup,
+    inviteMerchant: (query?: { token?: string; email?: string }) => buildPath(routes.auth.inviteMerchant, {}, query),
+    acceptInvitation: (query: { token: string; email: string }) => buildPath(routes.auth.acceptInvitation, {}, query),
+    createAccount: (query?: { token?: string; email?: string }) => buildPath(routes.auth.createAccount, {}, query),
+    thankYou: () => routes.auth.thankYou,
+    resetPassword: (query?: { token?: string; email?: string }) => buildPath(routes.auth.resetPassword, {}, query),
+    verifyEmail: () => routes.auth.verifyEmail,
+  },
+  onboarding: (companyType?: string) => (companyType ? buildPath(routes.onboarding.type, { companyType }) : routes.onboarding.root),
+  sme: {
+    root: (query?: { token?: string }) => buildPath(routes.sme.root, {}, query),
+    signin: (query?: { redirect?: string | null }) => buildPath(routes.sme.signin, {}, query),
+    signup: () => routes.sme.signup,
+    verifyEmail: () => routes.sme.verifyEmail,
+    completeSignup: () => routes.sme.completeSignup,
+    createBrand: () => routes.sme.createBrand,
+    company: {
+      dashboard: (smeId: Segment) => buildPath(smeCompany.dashboard, { smeId }),
+      campaigns: (smeId: Segment) => buildPath(smeCompany.campaigns, { smeId }),
+      createCampaign: (smeId: Segment) => buildPath(smeCompany.createCampaign, { smeId }),
+      reports: (smeId: Segment) => buildPath(smeCompany.reports, { smeId }),
+      report: (smeId: Segment, campaignId: Segment) => buildPath(smeCompany.report, { smeId, campaignId }),
+      contents: (smeId: Segment) => buildPath(smeCompany.contents, { smeId }),
+      settings: (smeId: Segment) => buildPath(smeCompany.settings, { smeId }),
+    },
+  },
+  profile: {
+    root: () => routes.profile.root,
+    details: () => routes.profile.details,
+    notifications: () => routes.profile.notifications,
+    payments: () => routes.profile.payments,
+    paymentHistory: () => routes.profile.paymentHistory,
+  },
+  companies: () => routes.companies,
+  dashboardMain: () => routes.dashboardMain,
+  /** `company` preselects the company whose team is shown. */
+  manageTeam: (query?: { company?: string }) => buildPath(routes.manageTeam, {}, query),
+  company: {
+    root: (companyId: Segment) => buildPath(company.root, { companyId }),
+    dashboard: (companyId: Segment) => buildPath(company.dashboard, { companyId }),
+    campaigns: (companyId: Segment) => buildPath(company.campaigns, { companyId }),
+    reports: (companyId: Segment) => buildPath(company.reports, { companyId }),
+    briefs: (companyId: Segment) => buildPath(company.briefs, { companyId }),
+    createBrief: (companyId: Segment) => buildPath(company.createBrief, { companyId }),
+    brief: (companyId: Segment, briefId: Segment) => buildPath(company.brief, { companyId, briefId }),
+    contracts: (companyId: Segment) => buildPath(company.contracts, { companyId }),
+    contractCampaign: (companyId: Segment, contractId: Segment, campaignId: Segment) =>
+      buildPath(company.contractCampaign, { companyId, contractId, campaignId }),
+    groups: (companyId: Segment) => buildPath(company.groups, { companyId }),
+    createGroup: (companyId: Segment) => buildPath(company.createGroup, { companyId }),
+    groupDetails: (companyId: Segment, groupId: Segment) => buildPath(company.groupDetails, { companyId, groupId }),
+    universeGroup: (companyId: Segment) => buildPath(company.universeGroup, { companyId }),
+    /** `add_to` opens discovery to add creators to that group. */
+    creatorDiscovery: (companyId: Segment, query?: { add_to?: string }) => buildPath(company.creatorDiscovery, { companyId }, query),
+    jobs: (companyId: Segment) => buildPath(company.jobs, { companyId }),
+    job: (companyId: Segment, jobId: Segment) => buildPath(company.job, { companyId, jobId }),
+    startJob: (companyId: Segment) => buildPath(company.startJob, { companyId }),
+    bid: (companyId: Segment, jobId: Segment, bidId: Segment) => buildPath(company.bid, { companyId, jobId, bidId }),
+    preApproval: (companyId: Segment) => buildPath(company.preApproval, { companyId }),
+    preApprovalTask: (companyId: Segment, taskId: Segment) => buildPath(company.preApprovalTask, { companyId, taskId }),
+    payments: (companyId: Segment) => buildPath(company.payments, { companyId }),
+    notifications: (companyId: Segment) => buildPath(company.notifications, { companyId }),
+    settings: (companyId: Segment) => buildPath(company.settings, { companyId }),
+    campaignDetails: (companyId: Segment, campaignId: Segment) => buildPath(company.campaignDetails, { companyId, campaignId }),
+    createCampaign: (companyId: Segment) => buildPath(company.createCampaign, { companyId }),
+  },
+  influencers: () => routes.influencers,
+  influencer: (influencerId: Segment) => buildPath(routes.influencer, { influencerId }),
+  /** `others`: the creators compared with the first, as `?ids=7,9,11`. */
+  influencerComparison: (influencerId: number, others: readonly number[] = []) =>
+    `${buildPath(routes.influencerComparison, { influencerId })}${others.length ? `?ids=${others.join(',')}` : ''}`,
+  publicCampaign: (campaignId: Segment) => buildPath(routes.publicCampaign, { campaignId }),
+  payments: () => routes.payments,
+  contact: () => routes.contact,
+  privacy: () => routes.privacy,
+  faq: () => routes.faq,
+  terms: () => routes.terms,
+  disabled: () => routes.disabled,
+} as const;
+
+/** A route pattern relative to its parent's (for nested router children). */
+export function relativeTo(parent: string, pattern: string): string {
+  if (pattern === parent) return '';
+  if (!pattern.startsWith(`${parent}/`)) throw new Error(`${pattern} is not under ${parent}`);
+  return pattern.slice(parent.length + 1);
+}
