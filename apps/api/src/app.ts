@@ -10,18 +10,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { Deps } from './deps';
-import { createTokens } from './plugins/auth';
-import { createSessionCache } from './plugins/cache';
+import { createTokens } from './infra/tokens';
+import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
-import { createMailer } from './plugins/mail';
-import { createRateLimits } from './plugins/rate-limit';
-import { createLocalStorage, UPLOADS_URL_PREFIX } from './plugins/storage';
+import { registerRouteGuards } from './plugins/guards';
+import { createMailer, type MailMessage } from './infra/mail';
+import { createRateLimits } from './infra/rate-limits';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { confRoutes } from './modules/conf/conf.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
-import { invitationRoutes } from './modules/companies/invitations.routes';
+import { invitationRoutes } from './modules/team/invitations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { cubeRoutes, platformAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import multipart from '@fastify/multipart';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   /** An already opened and migrated database (tests share one per file). */
   database?: Database;
   logger?: boolean;
+  /** Sees every mail before it is sent, secrets included (tests read links from it). */
+  observeMail?: (message: MailMessage) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -63,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     db: database.db,
-    mailer: createMailer(config, database.db, app.log),
+    mailer: createMailer(config, database.db, app.log, options.observeMail),
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('deps', deps);
+  registerRouteGuards(app, deps);
   app.addHook('onClose', async () => {
     deps.mailer.close();
     await deps.limits.close();
@@ -110,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(merchantRoutes(deps));
       await api.register(confRoutes(deps));
       await api.register(companyRoutes(deps));
+      await api.register(teamRoutes(deps));
       await api.register(invitationRoutes(deps));
       await api.register(onboardingRoutes(deps));
       await api.register(cubeRoutes(deps));

@@ -54,6 +54,12 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+  AVATAR_URL_HOSTS: z
+    .string()
+    .optional()
+    .transform((raw) => (raw ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,7 +90,9 @@ export interface Config {
   /** Read the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   passwordHashCost: number;
-  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number };
+  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number; analyticsPerMinute: number; slowdownMaxMs: number };
+  /** https hosts whose images may be used as avatar_url, besides our own uploads. */
+  avatarUrlHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') refuseUnsafeProduction(env);
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
   const config: Config = {
@@ -127,8 +136,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL, officeAddress: env.OFFICE_ADDRESS },
     partnerThemes: env.PARTNER_THEMES,
-    // Demo data by default only on the embedded database.
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Demo data by default only on the embedded database, and never in production.
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL),
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -137,9 +146,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      analyticsPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+      slowdownMaxMs: env.RATE_LIMIT_SLOWDOWN_MAX_MS,
     },
+    avatarUrlHosts: env.AVATAR_URL_HOSTS,
   };
   return { ...config, ...overrides };
+}
+
+/**
+ * Production never runs on the embedded database, never with a generated secret, and never with the
+ * demo accounts (whose passwords are in the README).
+ */
+function refuseUnsafeProduction(env: Env): void {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL: production needs a PostgreSQL server (the embedded database is for development)');
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of 32+ characters shared by every process (not one generated on disk)');
+  if (env.SEED_DEMO) problems.push('SEED_DEMO: demo accounts are never created in production');
+  if (problems.length) throw new ConfigError(`Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
 /** Loads the repository's .env, when there is one, without overriding variables already set. */

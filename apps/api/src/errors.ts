@@ -34,3 +34,7 @@ export class AppError extends Error {
 export function fieldError(field: string, message: string, code: ErrorCode = 'VALIDATION'): AppError {
   return new AppError(code, `${field}: ${message}`, { field });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids of uuid columns: anything else is "not found" before it reaches SQL (which would fail on it). */
+export const isUuid = (value: string) => UUID.test(value);

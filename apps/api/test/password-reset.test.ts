@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/mail';
-import { call, createTestContext, createVerifiedMerchant, lastMail, type TestContext } from './helpers';
+import { call, createTestContext, createVerifiedMerchant, mailedLink, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,11 +15,8 @@ const save = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/aut
 const login = (username: string, password: string) => call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password } });
 
 /** The mailed link, as the user would click it. */
-async function resetLink(email: string) {
-  await new Promise((r) => setTimeout(r, 50)); // the mail is sent after the reply
-  const mail = await lastMail(ctx, email);
-  const url = new URL(/(https?:\/\/\S+)/.exec(mail.text)![1]);
-  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+function resetLink(email: string) {
+  return mailedLink(ctx, email);
 }
 
 describe('password reset', () => {

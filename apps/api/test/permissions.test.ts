@@ -88,3 +88,32 @@ describe('a brand manager held on one brand', () => {
     expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${account.id}`, token: manager.token })).status).toBe(404);
   });
 });
+
+// docs/permissions.md: an invitation is resent or revoked only by someone who could give its role.
+const INVITATION_RANK: Record<Role, Role[]> = {
+  OWNER: ['OWNER', 'ADMIN', 'COMPANY_MANAGER', 'BRAND_MANAGER'],
+  ADMIN: ['ADMIN', 'COMPANY_MANAGER', 'BRAND_MANAGER'],
+  COMPANY_MANAGER: ['COMPANY_MANAGER', 'BRAND_MANAGER'],
+  BRAND_MANAGER: [],
+};
+
+async function openInvitation(role: Role): Promise<string> {
+  const res = await call(ctx.app, { method: 'POST', url: `/api/companies/${clientId}/team/invitations`, token: tokens.OWNER, payload: { email: uniqueEmail(), role } });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.id;
+}
+
+describe.each(ROLES)('invitations managed by %s', (actor) => {
+  it.each(ROLES)('for the role %s: resend and revoke follow the rank rule', async (invited) => {
+    const invitationId = await openInvitation(invited);
+    const url = `/api/companies/${clientId}/team/invitations/${invitationId}`;
+    const resend = await call(ctx.app, { method: 'POST', url: `${url}/resend`, token: tokens[actor] });
+    const revoke = await call(ctx.app, { method: 'DELETE', url, token: tokens[actor] });
+    if (INVITATION_RANK[actor].includes(invited)) {
+      expect([resend.status, revoke.status]).toEqual([200, 200]);
+    } else {
+      expect([resend.status, revoke.status]).toEqual([403, 403]);
+      expect(revoke.body.code).toBe('FORBIDDEN');
+    }
+  });
+});

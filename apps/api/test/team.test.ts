@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, lastMail, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers';
+import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, mailedLink, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -7,10 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-async function inviteLink(email: string) {
-  const mail = await lastMail(ctx, email);
-  const url = new URL(/(https?:\/\/\S+)/.exec(mail.text)![1]);
-  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+function inviteLink(email: string) {
+  return mailedLink(ctx, email);
 }
 
 async function ownerWithCompany(name = 'Team Co') {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMPANY_ROLES } from './auth';
 import { ACTIONS, TEAM_ROLES } from './permissions';
-import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './validation';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema, TERMS_VERSION } from './validation';
 
 export const COMPANY_TYPES = ['agency', 'company', 'brand'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -154,7 +154,10 @@ export const createAccountFromInviteRequestSchema = z.object({
   last_name: nameSchema('Last name'),
   password: passwordSchema,
   phone: phoneSchema.optional(),
+  /** Recorded like at sign-up, so invited accounts carry the terms version they accepted. */
+  accepted_terms_version: z.literal(TERMS_VERSION, { error: `Accept the terms (${TERMS_VERSION})` }).optional(),
 });
+export type CreateAccountFromInviteRequest = z.infer<typeof createAccountFromInviteRequestSchema>;
 
 export const invitationPreviewSchema = z.object({
   email: z.string(),
@@ -181,10 +184,25 @@ export type Checklist = z.infer<typeof checklistSchema>;
 
 // ---- Analytics ----
 
+export const ANALYTICS_METADATA_MAX_BYTES = 8000;
+export const ANALYTICS_METADATA_MAX_DEPTH = 4;
+
+/** Nesting depth of a JSON value: 0 for a scalar, 1 for a flat object or array. */
+export function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child));
+  return deepest + 1;
+}
+
 export const analyticsEventRequestSchema = z.object({
   event_name: z.string().trim().min(1, 'event_name is required').max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'event_name may hold letters, digits and _ . : -'),
   platform: z.string().trim().min(1, 'platform is required').max(40),
-  metadata: z.record(z.string(), z.unknown()).default({}).refine((m) => JSON.stringify(m).length <= 8000, 'metadata is larger than 8 KB'),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .refine((m) => JSON.stringify(m).length <= ANALYTICS_METADATA_MAX_BYTES, 'metadata is larger than 8 KB')
+    .refine((m) => depthOf(m) <= ANALYTICS_METADATA_MAX_DEPTH, `metadata may nest at most ${ANALYTICS_METADATA_MAX_DEPTH} levels`),
 });
 
 export const cubeTokenResponseSchema = z.object({ access_token: z.string(), expires_in: z.number() });

@@ -38,6 +38,25 @@ export function verificationCodeMail(to: string, firstName: string, code: string
   };
 }
 
+/** To the owner of an address someone tried to sign up with: no code, no link, only what to do. */
+export function signupAttemptMail(to: string, firstName: string, loginUrl: string, resetUrl: string, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Someone tried to sign up to ${BRAND} with your e-mail`,
+    text: `Hi ${firstName},\n\nSomeone just tried to create a ${BRAND} account with this e-mail address, which already has an account. If it was you, log in at ${loginUrl} or reset your password at ${resetUrl}. If it was not you, you can ignore this e-mail: nothing was changed.\n`,
+    html: layout({
+      heading: 'Someone tried to sign up with your e-mail',
+      paragraphs: [
+        `Hi ${escapeHtml(firstName)},`,
+        `Someone just tried to create a ${BRAND} account with this e-mail address, which already has an account.`,
+        `If it was you, log in, or <a href="${escapeHtml(resetUrl)}">reset your password</a>. If it was not you, you can ignore this e-mail: nothing was changed.`,
+      ],
+      button: { label: 'Log in', url: loginUrl },
+      supportEmail,
+    }),
+  };
+}
+
 export function passwordResetMail(to: string, firstName: string, url: string, minutes: number, supportEmail: string): MailMessage {
   return {
     to,

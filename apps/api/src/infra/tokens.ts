@@ -1,32 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { SessionCache } from './cache';
+import type { SessionCache } from './session-cache';
 import { merchants, sessions } from '../db/schema/merchants';
-import { AppError } from '../errors';
-
-/** Who is calling: resolved once per request from the bearer token. */
-export interface Actor {
-  merchantId: string;
-  sessionId: string;
-  email: string;
-  emailVerified: boolean;
-  accountDisabled: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor?: Actor;
-  }
-}
+import { AppError, isUuid } from '../errors';
+import type { Actor, ClientInfo } from '../actor';
 
 const ISSUER = 'creatorhub';
 
 export interface Tokens {
   /** Opens a session row and returns a JWT that names it. */
-  issue(db: Db, merchantId: string, request?: FastifyRequest): Promise<string>;
+  issue(db: Db, merchantId: string, client?: ClientInfo): Promise<string>;
   /** Resolves a bearer token to an actor, or throws 401. */
   authenticate(db: Db, cache: SessionCache, authorization: string | undefined): Promise<Actor>;
 }
@@ -35,15 +20,15 @@ export function createTokens(config: Config): Tokens {
   const key = new TextEncoder().encode(config.jwtSecret);
   const ttlMs = config.sessionTtlHours * 3600 * 1000;
   return {
-    async issue(db, merchantId, request) {
+    async issue(db, merchantId, client) {
       const expiresAt = new Date(Date.now() + ttlMs);
       const [session] = await db
         .insert(sessions)
         .values({
           merchantId,
           expiresAt,
-          userAgent: request?.headers['user-agent']?.slice(0, 300) ?? null,
-          ip: request?.ip ?? null,
+          userAgent: client?.userAgent?.slice(0, 300) ?? null,
+          ip: client?.ip ?? null,
         })
         .returning({ id: sessions.id });
       return new SignJWT({ sid: session.id })
@@ -62,7 +47,7 @@ export function createTokens(config: Config): Tokens {
       let merchantId: string;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Error('claims');
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) throw new Error('claims');
         sessionId = payload.sid;
         merchantId = payload.sub;
       } catch {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileNotAcceptedMessage, fileTooLargeMessage, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, sniffImageType } from '@app/shared/uploads';
-import { AppError, fieldError } from '../errors';
+import { fieldError } from '../errors';
 
 /** Fastify's multipart errors carry a status and pass on; the parser's own ("Unexpected end of form", "Boundary not found") mean a malformed body: 400, not 500. */
 function malformedUpload(error: unknown): never {
@@ -12,7 +12,13 @@ function malformedUpload(error: unknown): never {
  * Reads the one file of a multipart request (field `file`), as the spec's uploads send one request
  * per file, and checks it is a jpeg or png of at most 5 MB.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; extension: 'jpg' | 'png'; filename: string }> {
+export interface ImageUpload {
+  bytes: Buffer;
+  extension: 'jpg' | 'png';
+  filename: string;
+}
+
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data in a field named file');
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(malformedUpload);
   if (!part || part.fieldname !== 'file') throw fieldError('file', 'Send the image in a field named file');

@@ -1,18 +1,83 @@
-import type { FastifyRequest } from 'fastify';
+/**
+ * One guard style for every route: each route under /api and /ms declares who may call it in its
+ * options, next to its schema (`config: { auth: 'merchant' }` or `'public'`). This plugin turns the
+ * declaration into an onRequest hook and the OpenAPI security entry, adds the error reply to the
+ * documented responses, and refuses to start when a route declares nothing, so no route is
+ * unguarded by mistake. `app.routeGuards` lists every route with its guard (for tests and audits).
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { errorReplySchema } from '@app/shared/errors';
+import type { Actor, ClientInfo } from '../actor';
 import type { Deps } from '../deps';
-import type { Actor } from './auth';
 
-/** preHandler: resolves the bearer token, or answers 401. */
-export function requireActor(deps: Deps) {
-  return async (request: FastifyRequest) => {
-    request.actor = await deps.tokens.authenticate(deps.db, deps.cache, request.headers.authorization);
-  };
+/**
+ * Who may call a route: anyone; a merchant with a live session; or anyone, with the merchant
+ * resolved when a token is sent (a sent token must be valid).
+ */
+export type RouteAuth = 'public' | 'merchant' | 'merchant-optional';
+const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional'];
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  auth: RouteAuth;
 }
 
-/** The actor set by requireActor; routes that use it always run after the guard. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new Error('route is missing the requireActor guard');
-  return request.actor;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+  interface FastifyInstance {
+    routeGuards: RouteGuard[];
+  }
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** Routes that belong to the API (and so must declare a guard); docs and static files do not. */
+const isApiRoute = (url: string) => /^\/(api|ms)(\/|$)/.test(url) && !url.startsWith('/api/docs');
+
+export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
+  const guards: RouteGuard[] = [];
+  app.decorate('routeGuards', guards);
+  const requireMerchant = async (request: FastifyRequest) => {
+    request.actor = await deps.tokens.authenticate(deps.db, deps.cache, request.headers.authorization);
+  };
+
+  const optionalMerchant = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await requireMerchant(request);
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiRoute(route.url) || route.method === 'HEAD') return;
+    const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
+    if (!auth || !ROUTE_AUTHS.includes(auth)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no guard: set config.auth to one of ${ROUTE_AUTHS.join(', ')}`);
+    }
+    for (const method of [route.method].flat()) guards.push({ method, url: route.url, auth });
+    if (auth !== 'public') {
+      // onRequest: the caller is known before the body is parsed or validated, so a stranger gets 401, not 400.
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [auth === 'merchant' ? requireMerchant : optionalMerchant, ...existing];
+    }
+    if (route.schema && !route.schema.hide) {
+      const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+      if (auth === 'merchant') schema.security ??= bearerSecurity;
+      schema.response = { ...schema.response, '4XX': errorReplySchema, '5XX': errorReplySchema };
+    }
+  });
+}
+
+/** The actor resolved by the merchant guard; routes declared `auth: 'merchant'` always have one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`route ${request.routeOptions.url} is missing the merchant guard`);
+  return request.actor;
+}
+
+/** What services record about the caller; services never see the Fastify request itself. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}

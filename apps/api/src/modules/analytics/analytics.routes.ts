@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsEventRequestSchema, cubeTokenResponseSchema } from '@app/shared/companies';
 import type { Deps } from '../../deps';
-import { actorOf, bearerSecurity, requireActor } from '../../plugins/guards';
+import { actorOf, clientOf } from '../../plugins/guards';
 import { cubeToken, recordEvent } from './analytics.service';
 
 /** Main API: the analytics query-service token. */
 export function cubeRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/auth/cube', {
-      preHandler: requireActor(deps),
-      schema: { tags: ['analytics'], security: bearerSecurity, summary: 'Short-lived token for the analytics query service, scoped to the caller’s companies', response: { 200: cubeTokenResponseSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags: ['analytics'], summary: 'Short-lived token for the analytics query service, scoped to the caller’s companies', response: { 200: cubeTokenResponseSchema } },
       handler: (request) => cubeToken(deps, actorOf(request)),
     });
   };
@@ -20,11 +20,9 @@ export function cubeRoutes(deps: Deps): FastifyPluginAsyncZod {
 export function platformAnalyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/platform-analytics/event', {
+      config: { auth: 'merchant-optional' },
       schema: { tags: ['analytics'], summary: 'Record a product analytics event (with the user id when a token is sent)', body: analyticsEventRequestSchema, response: { 201: z.object({ id: z.number() }) } },
-      handler: async (request, reply) => {
-        const actor = request.headers.authorization ? await deps.tokens.authenticate(deps.db, deps.cache, request.headers.authorization) : undefined;
-        return reply.code(201).send(await recordEvent(deps, actor, request.body));
-      },
+      handler: async (request, reply) => reply.code(201).send(await recordEvent(deps, request.actor, { ...request.body, client: clientOf(request) })),
     });
   };
 }

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { analyticsEvents } from '../../db/schema/analytics';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../plugins/auth';
+import type { Actor, ClientInfo } from '../../actor';
 import { listAccessibleCompanies } from '../companies/access';
 
 export const CUBE_TOKEN_TTL_SECONDS = 15 * 60;
@@ -25,8 +25,10 @@ export async function cubeToken(deps: Deps, actor: Actor) {
 export async function recordEvent(
   deps: Deps,
   actor: Actor | undefined,
-  input: { event_name: string; platform: string; metadata: Record<string, unknown> },
+  input: { event_name: string; platform: string; metadata: Record<string, unknown>; client: ClientInfo },
 ) {
+  // Anyone may send events, so each address (and each signed-in merchant) has a per-minute budget.
+  await deps.limits.consume('analytics', { ip: input.client.ip, target: actor?.merchantId });
   const userId = actor?.merchantId ?? null;
   const [row] = await deps.db
     .insert(analyticsEvents)

@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { InitiateRequest, LoginRequest, LoginResponse, MerchantProfile } from '@app/shared/auth';
 import type { Tx } from '../../db/client';
 import { companies, companyMemberships } from '../../db/schema/companies';
 import { emailOtps, merchants, passwordResets, sessions } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { passwordResetMail, verificationCodeMail } from '../../plugins/mail-templates';
+import type { Actor, ClientInfo } from '../../actor';
+import { passwordResetMail, signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
 import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
 import { refreshedProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -53,15 +52,19 @@ function sendOtp(deps: Deps, merchant: { email: string; firstName: string }, cod
 
 export async function initiateSignup(
   deps: Deps,
-  input: InitiateRequest,
-  isSme: boolean,
-  request: FastifyRequest,
+  input: InitiateRequest & { is_sme: boolean; client: ClientInfo },
 ): Promise<{ access_token: string }> {
+  await deps.limits.consume('signup', { ip: input.client.ip, target: input.email });
+  const isSme = input.is_sme;
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const existing = await findMerchantByEmail(deps.db, input.email);
+  if (existing) {
+    await tellOwnerOfSignupAttempt(deps, existing);
+    throw fieldError('email', 'An account with this e-mail already exists');
+  }
   let result: { merchantId: string; code: string };
   try {
     result = await deps.db.transaction(async (tx) => {
-      if (await findMerchantByEmail(tx, input.email)) throw fieldError('email', 'An account with this e-mail already exists');
       const [merchant] = await tx
         .insert(merchants)
         .values({
@@ -83,12 +86,20 @@ export async function initiateSignup(
     throw error;
   }
   await sendOtp(deps, { email: input.email, firstName: input.first_name }, result.code);
-  return { access_token: await deps.tokens.issue(deps.db, result.merchantId, request) };
+  return { access_token: await deps.tokens.issue(deps.db, result.merchantId, input.client) };
 }
 
-export async function verifyEmail(deps: Deps, actor: Actor, otp: string, ip: string): Promise<{ email_verified: true }> {
+async function tellOwnerOfSignupAttempt(deps: Deps, owner: { email: string; firstName: string }) {
+  const { publicUrl, support } = deps.config;
+  const mail = signupAttemptMail(owner.email, owner.firstName, `${publicUrl}/auth/login`, `${publicUrl}/auth/reset-password`, support.email);
+  deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'sign-up attempt mail failed'));
+}
+
+export async function verifyEmail(deps: Deps, actor: Actor, input: { otp: string; client: ClientInfo }): Promise<{ email_verified: true }> {
   if (actor.emailVerified) return { email_verified: true };
-  await deps.limits.consume('otp', { ip, account: actor.merchantId });
+  const { otp } = input;
+  const guess = { ip: input.client.ip, account: actor.merchantId };
+  await deps.limits.beforeAttempt('otp', guess);
   const outcome = await deps.db.transaction(async (tx) => {
     const [open] = await tx
       .select()
@@ -110,8 +121,11 @@ export async function verifyEmail(deps: Deps, actor: Actor, otp: string, ip: str
   switch (outcome) {
     case 'verified':
       await deps.cache.invalidateMerchant(actor.merchantId);
-      await deps.limits.reset('otp', actor.merchantId);
+      await deps.limits.recordSuccess('otp', guess);
       return { email_verified: true };
+  }
+  await deps.limits.recordFailure('otp', guess);
+  switch (outcome) {
     case 'wrong':
       throw fieldError('otp', 'The code is not correct');
     case 'exhausted':
@@ -121,9 +135,9 @@ export async function verifyEmail(deps: Deps, actor: Actor, otp: string, ip: str
   }
 }
 
-export async function resendVerification(deps: Deps, actor: Actor, ip: string): Promise<{ message: string }> {
+export async function resendVerification(deps: Deps, actor: Actor, input: { client: ClientInfo }): Promise<{ message: string }> {
   if (actor.emailVerified) throw fieldError('email', 'Your e-mail is already verified', 'CONFLICT');
-  await deps.limits.consume('resend', { ip, account: actor.merchantId });
+  await deps.limits.consume('resend', { ip: input.client.ip, target: actor.merchantId });
   const merchant = await findMerchantById(deps.db, actor.merchantId);
   if (!merchant) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
   const code = await deps.db.transaction((tx) => createOtp(deps, tx, merchant.id));
@@ -131,18 +145,22 @@ export async function resendVerification(deps: Deps, actor: Actor, ip: string): 
   return { message: `A new code was sent to ${merchant.email}` };
 }
 
-export async function login(deps: Deps, input: LoginRequest, request: FastifyRequest): Promise<LoginResponse> {
-  await deps.limits.consume('login', { ip: request.ip, account: input.username });
+export async function login(deps: Deps, input: LoginRequest & { client: ClientInfo }): Promise<LoginResponse> {
+  const guess = { ip: input.client.ip, account: input.username };
+  await deps.limits.beforeAttempt('login', guess);
   const merchant = await findMerchantByEmail(deps.db, input.username);
   const valid = await verifyPassword(
     input.password,
     merchant?.passwordHash ?? (await dummyPasswordHash(deps.config.passwordHashCost)),
   );
-  if (!merchant || !valid) throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
-  await deps.limits.reset('login', input.username);
+  if (!merchant || !valid) {
+    await deps.limits.recordFailure('login', guess);
+    throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
+  }
+  await deps.limits.recordSuccess('login', guess);
   const [memberships, access_token] = await Promise.all([
     listMemberships(deps.db, merchant.id),
-    deps.tokens.issue(deps.db, merchant.id, request),
+    deps.tokens.issue(deps.db, merchant.id, input.client),
   ]);
   return {
     access_token,
@@ -157,13 +175,26 @@ export async function logout(deps: Deps, actor: Actor): Promise<{ message: strin
   return { message: 'You are logged out' };
 }
 
-/** Creates the merchant's own account company (the SME's business when isSme) with them as OWNER. */
-export async function completeSignup(deps: Deps, actor: Actor, businessName: string, isSme: boolean): Promise<MerchantProfile> {
+/**
+ * Creates the merchant's own account company (the SME's business when is_sme) with them as OWNER.
+ * One merchant has one kind of own account: a brand account never becomes an SME account, nor the reverse.
+ */
+export async function completeSignup(deps: Deps, actor: Actor, input: { business_name: string; is_sme: boolean }): Promise<MerchantProfile> {
   if (!actor.emailVerified) throw fieldError('email', 'Verify your e-mail before completing sign-up', 'FORBIDDEN');
+  const { business_name: businessName, is_sme: isSme } = input;
   await deps.db.transaction(async (tx) => {
-    const existing = await listMemberships(tx, actor.merchantId);
-    if (existing.some((c) => c.company_role === 'ACCOUNT' && c.is_sme === isSme && c.merchant_role === 'OWNER')) {
-      throw fieldError('business_name', 'Your business is already set up', 'CONFLICT');
+    // Serialises two concurrent completions of the same merchant.
+    await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, actor.merchantId)).for('update');
+    const own = (await listMemberships(tx, actor.merchantId)).filter((c) => c.company_role === 'ACCOUNT' && c.merchant_role === 'OWNER');
+    if (own.some((c) => c.is_sme === isSme)) throw fieldError('business_name', 'Your business is already set up', 'CONFLICT');
+    if (own.length > 0) {
+      throw fieldError(
+        'is_sme',
+        isSme
+          ? 'This account already owns a brand account and cannot also become an SME account. Sign up for SME with another e-mail.'
+          : 'This account is an SME account and cannot also own a brand account. Sign up with another e-mail.',
+        'CONFLICT',
+      );
     }
     const [company] = await tx
       .insert(companies)
@@ -178,12 +209,26 @@ export async function completeSignup(deps: Deps, actor: Actor, businessName: str
   return refreshedProfile(deps, actor.merchantId);
 }
 
+/** Spends one unit of a per-address mail budget; false (and nothing thrown) when it is used up. */
+async function withinBudget(deps: Deps, action: 'reset' | 'signup', address: string): Promise<boolean> {
+  try {
+    await deps.limits.consume(action, { target: address });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
+}
+
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 
-export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
-  await deps.limits.consume('reset', { ip, account: email });
+export async function requestPasswordReset(deps: Deps, input: { email: string; client: ClientInfo }): Promise<{ message: string }> {
+  const { email } = input;
+  await deps.limits.consume('reset', { ip: input.client.ip });
   const merchant = await findMerchantByEmail(deps.db, email);
-  if (merchant) {
+  // Past the per-address budget the answer stays the same; only the mail is skipped, so nobody can
+  // bomb an inbox, lock the owner out of resets or learn from the answer whether the account exists.
+  if (merchant && (await withinBudget(deps, 'reset', merchant.email))) {
     const token = generateResetToken();
     await deps.db.insert(passwordResets).values({
       merchantId: merchant.id,
@@ -191,7 +236,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
       expiresAt: minutesFromNow(RESET_TTL_MINUTES),
     });
     const url = `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(merchant.email)}`;
-    const mail = passwordResetMail(merchant.email, merchant.firstName, url, RESET_TTL_MINUTES, deps.config.support.email);
+    const mail = { ...passwordResetMail(merchant.email, merchant.firstName, url, RESET_TTL_MINUTES, deps.config.support.email), secrets: [token] };
     // Not awaited: the reply must not take longer when the account exists.
     deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'password reset mail failed'));
   }
@@ -201,15 +246,15 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 /** Single use, expiring, bound to the e-mail; ends every open session of the account. */
 export async function savePassword(
   deps: Deps,
-  input: { email: string; password: string; token: string },
-  ip: string,
+  input: { email: string; password: string; token: string; client: ClientInfo },
 ): Promise<{ message: string }> {
-  await deps.limits.consume('reset', { ip, account: input.email });
+  const guess = { ip: input.client.ip, account: input.email };
+  await deps.limits.beforeAttempt('reset-token', guess);
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const invalid = () => fieldError('token', 'The reset link is invalid or has expired. Request a new one.');
   const merchantId = await deps.db.transaction(async (tx) => {
     const merchant = await findMerchantByEmail(tx, input.email);
-    if (!merchant) throw invalid();
+    if (!merchant) return null;
     const [reset] = await tx
       .select()
       .from(passwordResets)
@@ -223,7 +268,7 @@ export async function savePassword(
       )
       .limit(1)
       .for('update');
-    if (!reset) throw invalid();
+    if (!reset) return null;
     const now = new Date();
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.merchantId, merchant.id), isNull(passwordResets.usedAt)));
     await tx.update(merchants).set({ passwordHash, updatedAt: now }).where(eq(merchants.id, merchant.id));
@@ -233,6 +278,11 @@ export async function savePassword(
       .where(and(eq(sessions.merchantId, merchant.id), isNull(sessions.revokedAt)));
     return merchant.id;
   });
+  if (!merchantId) {
+    await deps.limits.recordFailure('reset-token', guess);
+    throw invalid();
+  }
+  await deps.limits.recordSuccess('reset-token', guess);
   await deps.cache.invalidateMerchant(merchantId);
   return { message: 'Your password has been changed. You can now log in.' };
 }

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
 import { can, minimumRole, roleOf, ROLE_RANK, TEAM_ROLE_LABELS, type Action, type TeamRole } from '@app/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import { AppError, fieldError, isUuid } from '../../errors';
+import type { Actor } from '../../actor';
 
 export interface AccessibleCompany {
   id: string;
@@ -26,8 +26,6 @@ export interface AccessibleCompany {
 
 type Row = Omit<AccessibleCompany, 'role'> & { created_at: string | Date };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 function strongest(rows: Row[]): AccessibleCompany[] {
   const byId = new Map<string, AccessibleCompany>();

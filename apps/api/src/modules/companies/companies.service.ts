@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CompanyDetail, CompanySummary, Theme } from '@app/shared/companies';
 import { createCompanyRequestSchema, saveThemeRequestSchema, updateCompanyRequestSchema } from '@app/shared/companies';
 import { allowedActions, type Action } from '@app/shared/permissions';
@@ -7,9 +6,9 @@ import type { z } from 'zod';
 import { companies, companyMemberships } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { readImageUpload } from '../../plugins/uploads';
+import { fieldError } from '../../errors';
+import type { Actor } from '../../actor';
+import type { ImageUpload } from '../../infra/uploads';
 import { audienceOf, authorize, companyNotFound, listAccessibleCompanies, refuseDisabled } from './access';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -166,9 +165,9 @@ export async function resetCustomConfig(deps: Deps, actor: Actor, companyId: str
   return getCustomConfig(deps, actor, companyId);
 }
 
-export async function uploadLogo(deps: Deps, actor: Actor, companyId: string, request: FastifyRequest) {
+export async function uploadLogo(deps: Deps, actor: Actor, input: { company_id: string; image: ImageUpload }) {
+  const { company_id: companyId, image } = input;
   await authorize(deps.db, actor, companyId, 'company.theme');
-  const image = await readImageUpload(request);
   const url = await deps.storage.put('logos', image.bytes, image.extension);
   const company = await findCompany(deps, companyId);
   await deps.db

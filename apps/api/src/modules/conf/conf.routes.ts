@@ -24,14 +24,17 @@ export function confRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['conf'];
     app.get('/conf/terms/MERCHANT/latest', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'Current merchant terms version', response: { 200: labelResponseSchema } },
       handler: async () => ({ label: TERMS_VERSION }),
     });
     app.get('/conf/privacy/MERCHANT/latest', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'Current merchant privacy policy version', response: { 200: labelResponseSchema } },
       handler: async () => ({ label: PRIVACY_VERSION }),
     });
     app.get('/conf/site', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'Support contacts and the partner theme of the requesting host', response: { 200: siteResponseSchema } },
       handler: async (request) => {
         const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.hostname;
@@ -47,6 +50,7 @@ export function confRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/conf/all', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'The config bundle: categories, channels with levels and content types, countries, locations, statuses', response: { 200: configBundleSchema } },
       handler: async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
@@ -54,22 +58,27 @@ export function confRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     });
     app.get('/conf/channels/countries/:country', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'Channels available in a country', params: z.object({ country: z.string().max(8) }), response: { 200: z.array(channelSchema) } },
       handler: (request) => conf.channelsForCountry(deps.db, request.params.country),
     });
     app.get('/conf/currencies/countries/:country', {
+      config: { auth: 'public' },
       schema: { tags, summary: "Currencies a campaign in this country may use (the country's own first)", params: z.object({ country: z.string().max(8) }), response: { 200: z.array(currencySchema) } },
       handler: (request) => conf.currenciesForCountry(deps.db, request.params.country),
     });
     app.get('/conf/budget_min_max/:currency', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'Campaign budget bounds in a currency (whole units)', params: z.object({ currency: z.string().max(8) }), response: { 200: budgetMinMaxSchema } },
       handler: (request) => conf.budgetMinMax(deps.db, request.params.currency),
     });
     app.get('/content-creator-types', {
+      config: { auth: 'public' },
       schema: { tags, response: { 200: z.array(contentCreatorTypeSchema) } },
       handler: () => conf.listContentCreatorTypes(deps.db),
     });
     app.get('/faqs/by_type/:type', {
+      config: { auth: 'public' },
       schema: { tags, summary: 'FAQ entries of a type (MERCHANT, SME)', params: z.object({ type: z.string().max(40) }), response: { 200: z.array(faqSchema) } },
       handler: (request) => conf.faqsByType(deps.db, request.params.type),
     });

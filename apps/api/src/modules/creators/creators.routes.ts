@@ -2,27 +2,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creatorProfileSchema, creatorSearchRequestSchema, creatorSearchResponseSchema, findByIdsRequestSchema, findByIdsResponseSchema } from '@app/shared/creators';
 import type { Deps } from '../../deps';
-import { actorOf, bearerSecurity, requireActor } from '../../plugins/guards';
+import { actorOf } from '../../plugins/guards';
 import * as creatorsService from './creators.service';
 
 export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireActor(deps));
     const tags = ['creators'];
-    const security = bearerSecurity;
 
     app.post('/influencers/search_for_campaign', {
-      schema: { tags, security, summary: 'Search creators with every filter of the spec, sorted and paged', body: creatorSearchRequestSchema, response: { 200: creatorSearchResponseSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Search creators with every filter of the spec, sorted and paged', body: creatorSearchRequestSchema, response: { 200: creatorSearchResponseSchema } },
       handler: (request) => creatorsService.searchCreators(deps, actorOf(request), request.body),
     });
 
     app.post('/influencers/find_by_ids', {
-      schema: { tags, security, summary: 'Creators by id, in the order given, a page of at most 50', body: findByIdsRequestSchema, response: { 200: findByIdsResponseSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Creators by id, in the order given, a page of at most 50', body: findByIdsRequestSchema, response: { 200: findByIdsResponseSchema } },
       handler: (request) => creatorsService.findByIds(deps, actorOf(request), request.body),
     });
 
     app.get('/influencer/social-media-data/:id', {
-      schema: { tags, security, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: creatorProfileSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: creatorProfileSchema } },
       handler: (request) => creatorsService.socialMediaData(deps, actorOf(request), request.params.id),
     });
   };

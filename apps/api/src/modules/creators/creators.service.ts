@@ -6,9 +6,9 @@ import { creatorChannels, creatorPosts, creators } from '../../db/schema/creator
 import { currencies, locations } from '../../db/schema/config';
 import { influencerGroups } from '../../db/schema/groups';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { isUuid, refuseDisabled, roleOn } from '../companies/access';
+import { fieldError, isUuid } from '../../errors';
+import type { Actor } from '../../actor';
+import { refuseDisabled, roleOn } from '../companies/access';
 import { configBundle } from '../conf/conf.service';
 import type { CreatorIndex } from './creators.index';
 import { channelTokens, countMatches, orderBy, prefixQuery, searchPredicates, whereClause, type SearchInput } from './creators.search';

@@ -11,7 +11,7 @@ import {
   updateGroupRequestSchema,
 } from '@app/shared/groups';
 import type { Deps } from '../../deps';
-import { actorOf, bearerSecurity, requireActor } from '../../plugins/guards';
+import { actorOf } from '../../plugins/guards';
 import * as groups from './groups.service';
 
 const params = z.object({ id: z.string().max(64) });
@@ -20,37 +20,41 @@ const listQuery = z.object({ company_id: z.uuid({ error: 'company_id must be a c
 /** Creator groups: the merchant paths and the others of spec section 7. */
 export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireActor(deps));
     const tags = ['groups'];
-    const security = bearerSecurity;
 
     app.get('/merchant/influencer_groups', {
-      schema: { tags, security, summary: "Groups of a company (company_id) or of every company the caller reaches", querystring: listQuery, response: { 200: z.array(groupSchema) } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: "Groups of a company (company_id) or of every company the caller reaches", querystring: listQuery, response: { 200: z.array(groupSchema) } },
       handler: (request) => groups.listGroups(deps, actorOf(request), { companyId: request.query.company_id, includeMetrics: request.query.include_metrics }),
     });
 
     app.get('/influencer_groups', {
-      schema: { tags, security, summary: 'Groups with metrics (include_metrics=true)', querystring: listQuery, response: { 200: z.object({ results: z.array(groupSchema) }) } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Groups with metrics (include_metrics=true)', querystring: listQuery, response: { 200: z.object({ results: z.array(groupSchema) }) } },
       handler: async (request) => ({ results: await groups.listGroups(deps, actorOf(request), { companyId: request.query.company_id, includeMetrics: request.query.include_metrics }) }),
     });
 
     app.post('/merchant/influencer_groups', {
-      schema: { tags, security, summary: 'Create a group, optionally with creators', body: createGroupRequestSchema, response: { 201: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Create a group, optionally with creators', body: createGroupRequestSchema, response: { 201: groupSchema } },
       handler: async (request, reply) => reply.code(201).send(await groups.createGroup(deps, actorOf(request), request.body)),
     });
 
     app.post('/merchant/influencer_groups/import', {
-      schema: { tags, security, summary: 'Copy a group shared by its code into one of your companies', body: importGroupRequestSchema, response: { 201: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Copy a group shared by its code into one of your companies', body: importGroupRequestSchema, response: { 201: groupSchema } },
       handler: async (request, reply) => reply.code(201).send(await groups.importGroup(deps, actorOf(request), request.body)),
     });
 
     app.get('/influencer_groups/:id', {
-      schema: { tags, security, params, response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, params, response: { 200: groupSchema } },
       handler: (request) => groups.getGroup(deps, actorOf(request), request.params.id),
     });
 
     app.get('/merchant/influencer_groups/:id', {
-      schema: { tags, security, summary: 'A group with a page of its creators', params, querystring: groupPageQuerySchema, response: { 200: groupSchema.extend({ influencers: groupCreatorsResponseSchema }) } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'A group with a page of its creators', params, querystring: groupPageQuerySchema, response: { 200: groupSchema.extend({ influencers: groupCreatorsResponseSchema }) } },
       handler: async (request) => {
         const actor = actorOf(request);
         const [group, influencers] = await Promise.all([groups.getGroup(deps, actor, request.params.id), groups.groupCreators(deps, actor, request.params.id, request.query)]);
@@ -59,44 +63,51 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/influencer_groups/:id/influencers', {
-      schema: { tags, security, summary: "A page of the group's creators, optionally on one channel", params, querystring: groupPageQuerySchema, response: { 200: groupCreatorsResponseSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: "A page of the group's creators, optionally on one channel", params, querystring: groupPageQuerySchema, response: { 200: groupCreatorsResponseSchema } },
       handler: (request) => groups.groupCreators(deps, actorOf(request), request.params.id, request.query),
     });
 
     app.patch('/merchant/influencer_groups/:id', {
-      schema: { tags, security, summary: 'Rename or describe a group', params, body: updateGroupRequestSchema, response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Rename or describe a group', params, body: updateGroupRequestSchema, response: { 200: groupSchema } },
       handler: (request) => groups.updateGroup(deps, actorOf(request), request.params.id, request.body),
     });
 
     app.patch('/merchant/influencer_groups/:id/replace_code', {
-      schema: { tags, security, summary: 'Replace the share code (the old one stops working)', params, response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Replace the share code (the old one stops working)', params, response: { 200: groupSchema } },
       handler: (request) => groups.replaceCode(deps, actorOf(request), request.params.id),
     });
 
     app.post('/influencer_groups/:id/influencers', {
-      schema: { tags, security, summary: 'Add creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Add creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
       handler: (request) => groups.addCreators(deps, actorOf(request), request.params.id, request.body.influencer_ids),
     });
 
     app.delete('/influencer_groups/:id/influencers', {
-      schema: { tags, security, summary: 'Remove several creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Remove several creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
       handler: (request) => groups.removeCreators(deps, actorOf(request), request.params.id, request.body.influencer_ids),
     });
 
     app.delete('/merchant/influencer_groups/:id/influencers/:influencer_id', {
-      schema: { tags, security, summary: 'Remove one creator', params: params.extend({ influencer_id: z.coerce.number().int().positive() }), response: { 200: groupSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Remove one creator', params: params.extend({ influencer_id: z.coerce.number().int().positive() }), response: { 200: groupSchema } },
       handler: (request) => groups.removeCreators(deps, actorOf(request), request.params.id, [request.params.influencer_id]),
     });
 
     app.delete('/merchant/influencer_groups/:id', {
-      schema: { tags, security, params, response: { 200: messageResponseSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags, params, response: { 200: messageResponseSchema } },
       handler: (request) => groups.deleteGroup(deps, actorOf(request), request.params.id),
     });
 
     app.get('/companies/:id/universe', {
+      config: { auth: 'merchant' },
       schema: {
         tags,
-        security,
         summary: "The company's creator universe: every creator in any of its groups, once",
         params,
         querystring: groupPageQuerySchema,

@@ -6,9 +6,9 @@ import { creatorChannels, creators } from '../../db/schema/creators';
 import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { authorize, isUuid, listAccessibleCompanies, refuseDisabled } from '../companies/access';
+import { AppError, fieldError, isUuid } from '../../errors';
+import type { Actor } from '../../actor';
+import { authorize, listAccessibleCompanies, refuseDisabled } from '../companies/access';
 
 type GroupRow = typeof influencerGroups.$inferSelect;
 const groupNotFound = () => fieldError('group_id', 'Creator group not found', 'NOT_FOUND');

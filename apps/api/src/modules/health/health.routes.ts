@@ -7,6 +7,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', {
+      config: { auth: 'public' },
       schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
       handler: async (_request, reply) => {
         const up = await deps.database.ping();
@@ -16,6 +17,6 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     });
     // A route that does no work: the baseline of `npm run bench`.
-    app.get('/ping', { schema: { hide: true }, handler: async () => ({ ok: true }) });
+    app.get('/ping', { config: { auth: 'public' }, schema: { hide: true }, handler: async () => ({ ok: true }) });
   };
 }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/shared/notifications';
 import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import type { Deps } from '../../deps';
 import { merchants } from '../../db/schema/merchants';
 import { AppError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { readImageUpload } from '../../plugins/uploads';
+import type { Actor } from '../../actor';
+import type { ImageUpload } from '../../infra/uploads';
 import { companyNotFound, roleOn } from '../companies/access';
 import { findMerchantById, listMemberships, toProfile } from './merchants.repository';
 
@@ -64,8 +63,8 @@ export async function saveNotificationPreferences(deps: Deps, actor: Actor, pref
   return getNotificationPreferences(deps, actor);
 }
 
-export async function uploadAvatar(deps: Deps, actor: Actor, request: FastifyRequest): Promise<MerchantProfile> {
-  const image = await readImageUpload(request);
+export async function uploadAvatar(deps: Deps, actor: Actor, input: { image: ImageUpload }): Promise<MerchantProfile> {
+  const { image } = input;
   const url = await deps.storage.put('avatars', image.bytes, image.extension);
   await deps.db.update(merchants).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checklistSchema } from '@app/shared/companies';
 import type { Deps } from '../../deps';
-import { actorOf, bearerSecurity, requireActor } from '../../plugins/guards';
+import { actorOf } from '../../plugins/guards';
 import { checklist } from './onboarding.service';
 
 export function onboardingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/user/merchant/onboarding/checklist', {
-      preHandler: requireActor(deps),
-      schema: { tags: ['onboarding'], security: bearerSecurity, summary: 'Onboarding steps, each derived from real data', response: { 200: checklistSchema } },
+      config: { auth: 'merchant' },
+      schema: { tags: ['onboarding'], summary: 'Onboarding steps, each derived from real data', response: { 200: checklistSchema } },
       handler: (request) => checklist(deps, actorOf(request)),
     });
   };

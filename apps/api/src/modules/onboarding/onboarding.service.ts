@@ -3,7 +3,7 @@ import type { Checklist } from '@app/shared/companies';
 import { companies, companyMemberships, invitations } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { listAccessibleCompanies } from '../companies/access';
 
 /**

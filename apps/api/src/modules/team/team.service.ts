@@ -1,19 +1,18 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Invitation, TeamResponse } from '@app/shared/companies';
+import type { CreateAccountFromInviteRequest, Invitation, TeamResponse } from '@app/shared/companies';
 import { grantableRoles, ROLE_RANK, roleOf, TEAM_ROLE_LABELS, type TeamRole } from '@app/shared/permissions';
 import { companies, companyMemberships, invitations } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
-import { invitationMail } from '../../plugins/mail-templates';
+import { AppError, fieldError, isUuid } from '../../errors';
+import type { Actor, ClientInfo } from '../../actor';
+import { invitationMail } from '../../infra/mail-templates';
 import { hashPassword } from '../auth/password';
 import { generateResetToken, hashResetToken } from '../auth/secrets';
 import { findMerchantByEmail, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
 import { refreshedProfile } from '../merchants/merchants.service';
-import { authorize, isUuid } from './access';
-import { invalidateAudience } from './companies.service';
+import { authorize } from '../companies/access';
+import { invalidateAudience } from '../companies/companies.service';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -35,7 +34,8 @@ function invitationView(row: typeof invitations.$inferSelect & { invitedByName: 
   };
 }
 
-export async function getTeam(deps: Deps, actor: Actor, companyId: string): Promise<TeamResponse> {
+export async function getTeam(deps: Deps, actor: Actor, input: { company_id: string }): Promise<TeamResponse> {
+  const companyId = input.company_id;
   const role = await authorize(deps.db, actor, companyId, 'team.view');
   // Members of the company and of its ancestors (who reach it by inheritance).
   const members = await deps.db.execute<{
@@ -88,20 +88,34 @@ function assertGrantable(actorRole: TeamRole, role: TeamRole) {
   }
 }
 
+/** The same rank rule as for granting: nobody resends or revokes an invitation to a role they could not give. */
+function assertInvitationManageable(actorRole: TeamRole, role: TeamRole) {
+  if (!grantableRoles(actorRole).includes(role)) {
+    throw new AppError('FORBIDDEN', `As ${TEAM_ROLE_LABELS[actorRole]} you cannot manage an invitation for the role ${TEAM_ROLE_LABELS[role]}`);
+  }
+}
+
 async function sendInvitation(deps: Deps, actor: Actor, companyId: string, email: string, role: TeamRole, token: string) {
   const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const [inviter] = await deps.db.select({ first: merchants.firstName, last: merchants.lastName }).from(merchants).where(eq(merchants.id, actor.merchantId));
   const url = `${deps.config.publicUrl}/auth/invite/merchant?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await deps.mailer.send(
-    invitationMail(email, `${inviter.first} ${inviter.last}`, company.name, TEAM_ROLE_LABELS[role], url, INVITATION_TTL_DAYS, deps.config.support.email),
-  );
+  await deps.mailer.send({
+    ...invitationMail(email, `${inviter.first} ${inviter.last}`, company.name, TEAM_ROLE_LABELS[role], url, INVITATION_TTL_DAYS, deps.config.support.email),
+    secrets: [token],
+  });
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-export async function invite(deps: Deps, actor: Actor, companyId: string, input: { email: string; role: TeamRole }): Promise<Invitation> {
+export async function invite(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string; email: string; role: TeamRole; client: ClientInfo },
+): Promise<Invitation> {
+  const companyId = input.company_id;
   const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
   assertGrantable(actorRole, input.role);
+  await deps.limits.consume('invite-send', { ip: input.client.ip, target: companyId });
   const email = input.email.trim();
   const existing = await findMerchantByEmail(deps.db, email);
   if (existing) {
@@ -133,11 +147,17 @@ async function findInvitation(deps: Deps, companyId: string, invitationId: strin
 }
 
 /** A fresh link (the old one stops working) and a fresh expiry. */
-export async function resendInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<Invitation> {
+export async function resendInvitation(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string; invitation_id: string; client: ClientInfo },
+): Promise<Invitation> {
+  const { company_id: companyId, invitation_id: invitationId } = input;
   const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
+  assertInvitationManageable(actorRole, invitation.role);
   if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
-  assertGrantable(actorRole, invitation.role);
+  await deps.limits.consume('invite-send', { ip: input.client.ip, target: companyId });
   const token = generateResetToken();
   const [row] = await deps.db
     .update(invitations)
@@ -148,9 +168,11 @@ export async function resendInvitation(deps: Deps, actor: Actor, companyId: stri
   return invitationView({ ...row, invitedByName: null });
 }
 
-export async function revokeInvitation(deps: Deps, actor: Actor, companyId: string, invitationId: string): Promise<{ message: string }> {
-  await authorize(deps.db, actor, companyId, 'team.invite');
+export async function revokeInvitation(deps: Deps, actor: Actor, input: { company_id: string; invitation_id: string }): Promise<{ message: string }> {
+  const { company_id: companyId, invitation_id: invitationId } = input;
+  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
+  assertInvitationManageable(actorRole, invitation.role);
   if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   await deps.db.update(invitations).set({ status: 'REVOKED' }).where(eq(invitations.id, invitationId));
   return { message: 'Invitation revoked' };
@@ -181,7 +203,8 @@ async function ownerCount(deps: Deps, companyId: string): Promise<number> {
   return rows.length;
 }
 
-export async function changeRole(deps: Deps, actor: Actor, companyId: string, merchantId: string, role: TeamRole) {
+export async function changeRole(deps: Deps, actor: Actor, input: { company_id: string; merchant_id: string; role: TeamRole }) {
+  const { company_id: companyId, merchant_id: merchantId, role } = input;
   const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
   assertGrantable(actorRole, role);
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
@@ -193,16 +216,17 @@ export async function changeRole(deps: Deps, actor: Actor, companyId: string, me
     .set(membershipColumns(role))
     .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
   await deps.cache.invalidateMerchant(merchantId);
-  return getTeam(deps, actor, companyId);
+  return getTeam(deps, actor, { company_id: companyId });
 }
 
-export async function removeMember(deps: Deps, actor: Actor, companyId: string, merchantId: string) {
+export async function removeMember(deps: Deps, actor: Actor, input: { company_id: string; merchant_id: string }) {
+  const { company_id: companyId, merchant_id: merchantId } = input;
   const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
   if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw fieldError('merchant_id', 'A company keeps at least one owner', 'CONFLICT');
   await deps.db.delete(companyMemberships).where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
   await deps.cache.invalidateMerchant(merchantId);
-  return getTeam(deps, actor, companyId);
+  return getTeam(deps, actor, { company_id: companyId });
 }
 
 // ---- The invitee's side ----
@@ -220,8 +244,9 @@ async function openInvitation(deps: Deps, token: string, email: string) {
   return row;
 }
 
-export async function previewInvitation(deps: Deps, token: string, email: string, ip: string) {
-  await deps.limits.consume('invite', { ip });
+export async function previewInvitation(deps: Deps, input: { token: string; email: string; client: ClientInfo }) {
+  const { token, email } = input;
+  await deps.limits.consume('invite-open', { ip: input.client.ip });
   const row = await openInvitation(deps, token, email);
   return {
     email: row.invitation.email,
@@ -243,10 +268,9 @@ async function joinCompany(deps: Deps, tx: Parameters<Parameters<Deps['db']['tra
 
 export async function createAccountFromInvite(
   deps: Deps,
-  input: { token: string; email: string; first_name: string; last_name: string; password: string; phone?: string },
-  request: FastifyRequest,
+  input: CreateAccountFromInviteRequest & { client: ClientInfo },
 ) {
-  await deps.limits.consume('invite', { ip: request.ip, account: input.email });
+  await deps.limits.consume('invite-open', { ip: input.client.ip, target: input.email });
   const { invitation } = await openInvitation(deps, input.token, input.email);
   if (await findMerchantByEmail(deps.db, input.email)) {
     throw fieldError('email', 'An account with this e-mail already exists. Log in to accept the invitation.', 'CONFLICT');
@@ -261,6 +285,7 @@ export async function createAccountFromInvite(
         firstName: input.first_name,
         lastName: input.last_name,
         phone: input.phone ?? null,
+        acceptedTermsVersion: input.accepted_terms_version ?? null,
         // The link reached this inbox, which proves the address.
         emailVerified: true,
       })
@@ -272,15 +297,15 @@ export async function createAccountFromInvite(
   const [merchant, memberships, access_token] = await Promise.all([
     findMerchantByEmail(deps.db, invitation.email),
     listMemberships(deps.db, merchantId),
-    deps.tokens.issue(deps.db, merchantId, request),
+    deps.tokens.issue(deps.db, merchantId, input.client),
   ]);
   return { access_token, merchant_profile: toProfile(merchant!, memberships), is_sme: isSmeMerchant(merchant!, memberships) };
 }
 
 /** An existing account accepts while logged in as the invited e-mail. */
-export async function acceptInvitation(deps: Deps, actor: Actor, token: string, ip: string) {
-  await deps.limits.consume('invite', { ip, account: actor.email });
-  const { invitation } = await openInvitation(deps, token, actor.email);
+export async function acceptInvitation(deps: Deps, actor: Actor, input: { token: string; client: ClientInfo }) {
+  await deps.limits.consume('invite-open', { ip: input.client.ip, target: actor.email });
+  const { invitation } = await openInvitation(deps, input.token, actor.email);
   await deps.db.transaction((tx) => joinCompany(deps, tx, invitation, actor.merchantId));
   await invalidateAudience(deps, invitation.companyId);
   return refreshedProfile(deps, actor.merchantId);

@@ -1,0 +1,152 @@
+/** Issue 8: account-safety rules that hold across the auth, team and config code. */
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from '../src/config';
+import { mailOutbox } from '../src/db/schema/mail';
+import { merchants } from '../src/db/schema/merchants';
+import { call, createCompany, createTestContext, createVerifiedMerchant, mailedLink, sentMail, signupBody, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+describe('one kind of own account per merchant', () => {
+  const complete = (token: string, isSme: boolean, business_name = 'Duka Bora') =>
+    call(ctx.app, { method: 'POST', url: `/api/auth/merchant/complete-signup${isSme ? '?is_sme=true' : ''}`, payload: { business_name }, token });
+
+  it('refuses to turn a brand account into an SME account', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    expect((await complete(m.token, false)).status).toBe(201);
+    const res = await complete(m.token, true, 'Side Shop');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', field: 'is_sme', message: expect.stringContaining('brand account') });
+  });
+
+  it('refuses to give an SME account a brand account', async () => {
+    const m = await createVerifiedMerchant(ctx, {}, true);
+    expect((await complete(m.token, true)).status).toBe(201);
+    const res = await complete(m.token, false, 'Big Brand');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', field: 'is_sme', message: expect.stringContaining('SME account') });
+    const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: m.token });
+    expect(profile.body.companies).toHaveLength(1);
+  });
+});
+
+describe('sign-up with an address that has an account', () => {
+  it("tells the address's owner by e-mail, with no code in it", async () => {
+    const owner = await createVerifiedMerchant(ctx);
+    const res = await call(ctx.app, { method: 'POST', url: '/api/merchant/auth/initiate', payload: signupBody({ email: owner.email }) });
+    expect(res.status).toBe(400);
+    const mail = await sentMail(ctx, owner.email);
+    expect(mail.subject).toMatch(/tried to sign up/);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+  });
+});
+
+describe('secrets in mail', () => {
+  it('keeps reset and invitation links out of the outbox', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    await call(ctx.app, { method: 'POST', url: '/api/auth/reset_password/merchant', payload: { email: m.email } });
+    const reset = await mailedLink(ctx, m.email);
+    const company = await createCompany(ctx, m.token, { name: 'Secret Co', company_role: 'ACCOUNT' });
+    const invitee = uniqueEmail('invitee');
+    await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/team/invitations`, token: m.token, payload: { email: invitee, role: 'BRAND_MANAGER' } });
+    const invite = await mailedLink(ctx, invitee);
+    const stored = await ctx.database.db.select().from(mailOutbox);
+    for (const token of [reset.token, invite.token]) {
+      expect(token.length).toBeGreaterThan(20);
+      for (const row of stored) {
+        expect(row.text).not.toContain(token);
+        expect(row.html).not.toContain(encodeURIComponent(token));
+      }
+    }
+    expect(stored.some((row) => row.to === invitee && row.text.includes('[redacted]'))).toBe(true);
+  });
+
+  it('records the terms version an invited account accepted', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Terms Co', company_role: 'ACCOUNT' });
+    const email = uniqueEmail('invitee');
+    await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/team/invitations`, token: m.token, payload: { email, role: 'BRAND_MANAGER' } });
+    const link = await mailedLink(ctx, email);
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/create_account_from_invite/merchant',
+      payload: { token: link.token, email, first_name: 'Amani', last_name: 'Kariuki', password: STRONG_PASSWORD, accepted_terms_version: 'V1_MERCHANT_US_EN' },
+    });
+    expect(created.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, email));
+    expect(row.acceptedTermsVersion).toBe('V1_MERCHANT_US_EN');
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401, not 500, for a validly signed token that names no real session', async () => {
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const token = await new SignJWT({ sid: 'not-a-uuid' }).setProtectedHeader({ alg: 'HS256' }).setSubject('also-not').setIssuer('creatorhub').setIssuedAt().setExpirationTime('1h').sign(key);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('every route declares its guard', () => {
+  // The routes anyone may call; every other /api and /ms route needs a merchant session.
+  const PUBLIC = new Set([
+    'GET /api/health',
+    'GET /api/ping',
+    'GET /ms/health',
+    'GET /ms/ping',
+    'POST /api/auth/login/merchant',
+    'POST /api/merchant/auth/initiate',
+    'POST /api/auth/reset_password/merchant',
+    'POST /api/auth/save_password/merchant',
+    'GET /api/auth/invite/merchant/preview',
+    'POST /api/auth/create_account_from_invite/merchant',
+    'GET /api/conf/terms/MERCHANT/latest',
+    'GET /api/conf/privacy/MERCHANT/latest',
+    'GET /api/conf/site',
+    'GET /api/conf/all',
+    'GET /api/conf/channels/countries/:country',
+    'GET /api/conf/currencies/countries/:country',
+    'GET /api/conf/budget_min_max/:currency',
+    'GET /api/content-creator-types',
+    'GET /api/faqs/by_type/:type',
+  ]);
+
+  it('lists every API route with a guard, and only the known ones are open', () => {
+    const guards = ctx.app.routeGuards;
+    expect(guards.length).toBeGreaterThan(40);
+    const open = guards.filter((g) => g.auth !== 'merchant').map((g) => `${g.method} ${g.url}`);
+    const readyOrPublic = open.filter((route) => !PUBLIC.has(route));
+    expect(readyOrPublic.filter((r) => !/\/health\/ready$/.test(r))).toEqual(['POST /ms/platform-analytics/event']);
+    expect(guards.find((g) => g.url === '/ms/platform-analytics/event')?.auth).toBe('merchant-optional');
+  });
+
+  it('rejects a merchant route without a token, with the error shape', async () => {
+    for (const guard of ctx.app.routeGuards.filter((g) => g.auth === 'merchant')) {
+      const url = guard.url.replaceAll(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const res = await call(ctx.app, { method: guard.method as 'GET', url });
+      expect(res.status, `${guard.method} ${guard.url}`).toBe(401);
+      expect(res.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('production start', () => {
+  const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/creatorhub-prod-test' };
+  it('refuses the embedded database, a missing secret and demo data', () => {
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig(base)).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('starts with a server database and a real secret, never seeding the demo', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+  });
+});
