@@ -9,10 +9,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Migrates once into a template (PGlite dump or PostgreSQL template database); each file starts from a copy.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own database; two cores, so two files at a time.
+          // Each file gets its own database; two cores, so two files at a time.
           maxWorkers: 2,
         },
       },

@@ -1,11 +1,17 @@
-/** Test harness: a fresh migrated database per test file (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set). */
+/**
+ * Test harness: a fresh migrated database per test file, copied from a template migrated once per run
+ * (test/global-setup.ts): PGlite in memory loaded from a data-directory dump, or, when TEST_DATABASE_URL
+ * is set, a new PostgreSQL database created from a template database.
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import type { MailMessage } from '../src/infra/mail';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { databaseUrlFor, readPgliteTemplate } from '../src/db/migrate-template';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
 
@@ -13,25 +19,34 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Every mail the app sent, secrets included (the outbox keeps them redacted). */
+  mails: MailMessage[];
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** The PGlite dump, read once per test file (rate-limit.test.ts opens two databases). */
+let pgliteTemplate: Blob | undefined;
+
+/** A migrated database of its own; without the global setup (a file run on its own config) it migrates itself. */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  // Imported here: e2e and bench import this file outside Vitest for testConfig.
+  const { inject } = await import('vitest');
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    const templateFile = inject('pgliteTemplate');
+    if (templateFile) pgliteTemplate ??= readPgliteTemplate(templateFile);
+    const database = openDatabase({ dataDir: 'memory://', loadDataDir: templateFile ? pgliteTemplate : undefined });
+    if (!templateFile) await database.migrate();
     return { database, drop: async () => undefined };
   }
+  const template = inject('postgresTemplate');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4 });
-  await database.migrate();
+  const database = openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 4 });
+  if (!template) await database.migrate();
   return {
     database,
     drop: async () => {
@@ -69,12 +84,14 @@ export async function createSiblingApp(ctx: TestContext, env: Record<string, str
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { database, logger: false });
+  const mails: MailMessage[] = [];
+  const app = await buildApp(config, { database, logger: false, observeMail: (mail) => mails.push(mail) });
   await app.ready();
   return {
     app,
     database,
     config,
+    mails,
     async close() {
       await app.close();
       await database.close();
@@ -129,6 +146,24 @@ export async function lastOtp(ctx: TestContext, email: string): Promise<string> 
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** The last mail sent to an address as its reader gets it (links included); waits for mails sent after the reply. */
+export async function sentMail(ctx: TestContext, email: string, timeoutMs = 2000): Promise<MailMessage> {
+  const started = Date.now();
+  for (;;) {
+    const mail = ctx.mails.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
+    if (mail) return mail;
+    if (Date.now() - started > timeoutMs) throw new Error(`no mail sent to ${email}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The first link of the last mail sent to an address, with its token and e-mail parameters. */
+export async function mailedLink(ctx: TestContext, email: string) {
+  const mail = await sentMail(ctx, email);
+  const url = new URL(/(https?:\/\/\S+)/.exec(mail.text)![1]);
+  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
 }
 
 export async function lastMail(ctx: TestContext, email: string) {

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this data-directory dump (`dumpDataDir()`) instead of running initdb (test template). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -46,7 +48,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = options.loadDataDir ? new PGlite({ dataDir, loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
