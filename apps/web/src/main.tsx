@@ -7,19 +7,19 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { toastError } from './components/toast';
-import { DISABLED_PATH, isAccountDisabledError } from './lib/account-disabled';
+import { DISABLED_PATH, isAccountDisabledError, isForbiddenError } from './lib/account-disabled';
 import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_ROOTS } from './lib/query-keys';
 
 // Rate limits are shown once, centrally, with the wait time (forms still show their inline error).
-// A disabled account (403 'disabled' from any call) goes to /disabled, with its profile refreshed so
-// the guards agree from then on.
+// Any FORBIDDEN reply refreshes the profile, so an account disabled meanwhile is seen by the guards
+// (they send it to /disabled); the reply that says so (FORBIDDEN about account_disabled) goes there at once.
 const queryClient = createQueryClient((error) => {
-  if (isApiError(error) && error.status === 429) toastError(error);
-  if (isAccountDisabledError(error)) {
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.profile] });
-    if (router.state.location.pathname !== DISABLED_PATH) void router.navigate(DISABLED_PATH, { replace: true });
+  if (isApiError(error) && error.isRateLimited) toastError(error);
+  if (isForbiddenError(error)) void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.profile] });
+  if (isAccountDisabledError(error) && router.state.location.pathname !== DISABLED_PATH) {
+    void router.navigate(DISABLED_PATH, { replace: true });
   }
 });
 const router = createAppRouter();

@@ -36,7 +36,7 @@ export function toast({ type = 'default', message, title, autoClose }: ToastOpti
 
 /** An API failure as a toast: rate limits (429) as a warning with the wait time, others as an error. */
 export function toastError(error: unknown, fallback?: string): string {
-  const rateLimited = isApiError(error) && error.status === 429;
+  const rateLimited = isApiError(error) && error.isRateLimited;
   return toast({ type: rateLimited ? 'warning' : 'error', message: describeError(error, fallback) });
 }
 
@@ -48,7 +48,7 @@ export const ACTION_FAILED_MESSAGE = 'Something went wrong. Please try again lat
  * else ACTION_FAILED_MESSAGE. Rate limits are already toasted centrally (main.tsx), so not twice.
  */
 export function toastFailure(error: unknown): string | null {
-  if (isApiError(error) && error.status === 429) return null;
+  if (isApiError(error) && error.isRateLimited) return null;
   const message = describeError(error, ACTION_FAILED_MESSAGE);
   return toast({ type: 'error', message: message === UNKNOWN_ERROR_MESSAGE || !message ? ACTION_FAILED_MESSAGE : message });
 }

@@ -27,6 +27,9 @@ function parseDate(value: string): string | null {
 }
 
 /** Names, business name, date of birth, phone (its own call, only when changed), e-mail read-only. */
+/** PATCH /user/merchant/phone_number names the field phone_number; the form calls it phone. */
+const PHONE_ALIASES = { aliases: { phone_number: 'phone' } };
+
 export function ProfileDetailsForm({ profile }: { profile: MerchantProfile }) {
   const update = useUpdateProfile();
   const updatePhone = useUpdatePhone();
@@ -37,7 +40,7 @@ export function ProfileDetailsForm({ profile }: { profile: MerchantProfile }) {
   });
   const { errors, isDirty } = form.formState;
   useServerFieldErrors(update.error, form.setError, FIELDS);
-  useServerFieldErrors(updatePhone.error, form.setError, ['phone']);
+  useServerFieldErrors(updatePhone.error, form.setError, ['phone'], PHONE_ALIASES);
   // The calendar opens on the latest allowed birthday; a later date typed in gets the 18+ message.
   const latestBirthday = dayjs().subtract(MIN_AGE, 'year').format('YYYY-MM-DD');
 
@@ -111,7 +114,7 @@ export function ProfileDetailsForm({ profile }: { profile: MerchantProfile }) {
             error={errors.phone?.message}
           />
         </SimpleGrid>
-        <FormError error={update.error ?? updatePhone.error} title="We could not save your profile" fields={[...FIELDS, 'phone']} />
+        <FormError error={update.error ?? updatePhone.error} title="We could not save your profile" fields={[...FIELDS, 'phone']} aliases={PHONE_ALIASES.aliases} />
         <Group justify="flex-end">
           <Button type="button" variant="default" disabled={!isDirty} onClick={() => form.reset(formValuesOf(profile))}>
             Discard changes
