@@ -5,6 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as baseTest } from 'vitest';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { testConfig } from '@app/api/test/helpers';
@@ -193,20 +195,22 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * Waits until the page is at `expected` (path with query, exactly), then checks that it stays there
- * (no further redirect) for a short while. Returns the path.
+ * Waits until the page is at `expected` (path with query, exactly) and has rendered a page there:
+ * a heading inside <main> (every screen has one; guards render a loader or a redirect instead, so a
+ * heading means every guard above the screen let it through), then checks that the URL did not move
+ * on meanwhile. Returns the path. No fixed sleep: it waits for what a person waits for.
  */
-export async function waitForPath(page: Page, expected: string | RegExp, settleMs = 300): Promise<string> {
+export async function waitForPath(page: Page, expected: string | RegExp): Promise<string> {
   const matches = (url: URL) => {
     const path = `${url.pathname}${url.search}${url.hash}`;
     return typeof expected === 'string' ? path === expected : expected.test(path);
   };
   try {
     await page.waitForURL(matches, { timeout: 10_000 });
+    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 10_000 });
   } catch (error) {
-    throw new Error(`expected the page at ${String(expected)}, but it is at ${pathOf(page)}`, { cause: error });
+    throw new Error(`expected a page at ${String(expected)}, but it is at ${pathOf(page)}`, { cause: error });
   }
-  await page.waitForTimeout(settleMs);
   const now = new URL(page.url());
   if (!matches(now)) throw new Error(`the page reached ${String(expected)} but moved on to ${pathOf(page)}`);
   return pathOf(page);
@@ -282,4 +286,163 @@ export async function searchCreatorsViaApi(stack: Stack, token: string, body: Re
 /** The creator ids of the discovery result cards, in the order shown. */
 export async function shownCreatorIds(page: Page): Promise<number[]> {
   return page.getByTestId('creator-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-creator-id'))));
+}
+
+// ---- shared Vitest fixtures: one stack per file, pages closed after each test, accounts through the API ----
+
+export type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
+/** A verified merchant owning a BRAND company (created through POST /companies/new). */
+export type BrandOwner = Merchant & { companyId: string; companyName: string };
+/** A verified SME merchant who finished the SME sign-up (their business is an SME ACCOUNT company). */
+export type SmeOwner = Merchant & { smeId: string; business: string };
+
+/** A verified SME merchant with their business, made through the API. */
+export async function seedSmeOwner(stack: Stack, business = 'Kibanda Crafts'): Promise<SmeOwner> {
+  const merchant = await seedMerchant(stack, { sme: true, business });
+  const company = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme);
+  if (!company) throw new Error('the SME sign-up made no SME company');
+  return { ...merchant, smeId: company.id, business };
+}
+
+/** The merchant's current profile from the API (after companies were added). */
+export async function profileOf(stack: Stack, merchant: { token: string }) {
+  const reply = await stack.api('GET', '/api/user/merchant', undefined, merchant.token);
+  if (reply.status !== 200) throw new Error(`GET /user/merchant answered ${reply.status}`);
+  return reply.body;
+}
+
+/** Waits for a heading (exact name, optionally of a level) to be shown. */
+export async function heading(page: Page, name: string, level?: number): Promise<void> {
+  await page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).waitFor();
+}
+
+/** Fills the login (or SME sign-in) form and submits it. */
+export async function logInThroughForm(page: Page, merchant: { email: string; password: string }, button: 'Log in' | 'Sign in' = 'Log in') {
+  await page.getByLabel('E-mail').fill(merchant.email);
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
+/** A phone: 390 px wide (the width of the accessibility and layout checks). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+
+export interface BrowserTestOptions {
+  /** Extra server configuration for this file's stack. */
+  env?: Record<string, string>;
+  /** Runs once after the stack has started (a creator catalogue, say). */
+  seed?: (stack: Stack) => Promise<void>;
+}
+
+export interface PageFixtures {
+  /** A page in a browser context of its own (its own storage: another person); closed after the test. */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A page whose browser holds the merchant's session of the given kind (with their current profile). */
+  pageAs: (merchant: { token: string }, kind?: SessionKind, options?: BrowserContextOptions) => Promise<Page>;
+  /** A merchant with a BRAND company, fresh for the test. */
+  brand: BrandOwner;
+  /** An SME owner with their business, fresh for the test. */
+  smeOwner: SmeOwner;
+  /** A second tenant: another merchant with a company of their own ("Not Yours Ltd"). */
+  tenant: BrandOwner;
+}
+
+/** Opens pages in browser contexts of their own and closes them all at the end. */
+function pageOpener(stack: Stack) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async open(contextOptions: BrowserContextOptions = {}): Promise<Page> {
+      const { context, page } = await stack.newPage(contextOptions);
+      contexts.push(context);
+      // Every step takes well under a second; a failure should say so quickly.
+      context.setDefaultTimeout(10_000);
+      return page;
+    },
+    closeAll: () => Promise.all(contexts.splice(0).map((context) => context.close())),
+  };
+}
+
+/**
+ * The `test` of a browser-test file: `stack` is started once for the file (and closed after it);
+ * the page and account fixtures are made per test, only when a test names them.
+ *
+ *   const test = browserTest();
+ *   test('...', async ({ stack, brand, pageAs }) => { const page = await pageAs(brand); ... });
+ */
+export function browserTest(options: BrowserTestOptions = {}) {
+  return baseTest.extend<{ $file: { stack: Stack }; $test: PageFixtures }>({
+    stack: [
+      // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from its first parameter.
+      async ({}, use) => {
+        const stack = await startStack(options.env);
+        try {
+          if (options.seed) await options.seed(stack);
+          await use(stack);
+        } finally {
+          await stack.close();
+        }
+      },
+      { scope: 'file' },
+    ],
+    openPage: async ({ stack }: { stack: Stack }, use: (value: PageFixtures['openPage']) => Promise<void>) => {
+      const pages = pageOpener(stack);
+      await use(pages.open);
+      await pages.closeAll();
+    },
+    pageAs: async ({ stack }: { stack: Stack }, use: (value: PageFixtures['pageAs']) => Promise<void>) => {
+      const pages = pageOpener(stack);
+      await use(async (merchant: { token: string }, kind: SessionKind = 'brand', contextOptions?: BrowserContextOptions) => {
+        const page = await pages.open(contextOptions);
+        await storeSession(page, kind, { token: merchant.token, profile: await profileOf(stack, merchant) });
+        return page;
+      });
+      await pages.closeAll();
+    },
+    brand: async ({ stack }, use) => {
+      const owner = await seedBrandCompany(stack, 'Kahawa House');
+      await use({ ...owner, companyName: 'Kahawa House' });
+    },
+    smeOwner: async ({ stack }, use) => {
+      await use(await seedSmeOwner(stack));
+    },
+    tenant: async ({ stack }, use) => {
+      const owner = await seedBrandCompany(stack, 'Not Yours Ltd');
+      await use({ ...owner, companyName: 'Not Yours Ltd' });
+    },
+  });
+}
+
+// ---- accessibility (axe-core) ----
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Rules axe ships as experimental (off by default) that the accessibility review found. */
+const AXE_EXTRA_RULES = ['label-content-name-mismatch'];
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it is now and returns the violations (impact, rule, where). */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: AXE_TAGS },
+      rules: Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`),
+  }));
+}
+
+/** Only the serious and critical ones: what a test must not find. */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -1,0 +1,114 @@
+/**
+ * Accessibility (issue 8, part 14): axe-core (WCAG 2.0/2.1 A and AA, best practices) on the login,
+ * sign-up, company dashboard, creator discovery, creator profile and groups pages, at a desktop
+ * width (1280 px) and a phone width (390 px): no serious or critical violation.
+ */
+import { appendFileSync } from 'node:fs';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { generateCatalogue } from '@app/api/db/seed/creators';
+import { axeViolations, browserTest, DESKTOP, heading, PHONE, searchCreatorsViaApi, type BrandOwner, type Stack } from '../fixtures';
+
+const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
+
+/** A group with three creators, so the groups page shows a card with avatars and counts. */
+async function groupWithCreators(stack: Stack, owner: BrandOwner): Promise<void> {
+  const creators = (await searchCreatorsViaApi(stack, owner.token, { page_size: 3 })).influencers_for_search;
+  const created = await stack.api<{ id: string }>(
+    'POST',
+    '/api/merchant/influencer_groups',
+    { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creators.map((c) => c.id) },
+    owner.token,
+  );
+  expect(created.status).toBe(201);
+}
+
+interface Screen {
+  name: string;
+  /** Opens the screen and waits until it shows its content. */
+  open(page: Page, context: { stack: Stack; owner: BrandOwner }): Promise<void>;
+  loggedIn: boolean;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'login',
+    loggedIn: false,
+    async open(page) {
+      await page.goto('/auth/login');
+      await heading(page, 'Log in');
+    },
+  },
+  {
+    name: 'sign-up',
+    loggedIn: false,
+    async open(page) {
+      await page.goto('/auth/signup');
+      await heading(page, 'Create your account');
+      await page.getByText('At least 8 characters', { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'SME sign-up',
+    loggedIn: false,
+    async open(page) {
+      await page.goto('/sme/auth/signup');
+      await heading(page, 'Create your business account');
+    },
+  },
+  {
+    name: 'company dashboard',
+    loggedIn: true,
+    async open(page, { owner }) {
+      await page.goto(`/companies/${owner.companyId}/dashboard`);
+      await heading(page, 'Company dashboard', 2);
+      await page.getByTestId('onboarding-checklist').waitFor();
+    },
+  },
+  {
+    name: 'creator discovery',
+    loggedIn: true,
+    async open(page, { owner }) {
+      await page.goto(`/companies/${owner.companyId}/creator-discovery`);
+      await page.getByTestId('creator-card').first().waitFor();
+    },
+  },
+  {
+    name: 'creator profile',
+    loggedIn: true,
+    async open(page, { stack, owner }) {
+      const top = (await searchCreatorsViaApi(stack, owner.token, { page_size: 1 })).influencers_for_search[0];
+      await page.goto(`/influencers/${top.id}`);
+      await heading(page, top.name);
+      await page.getByTestId('metrics-card').first().waitFor();
+    },
+  },
+  {
+    name: 'groups',
+    loggedIn: true,
+    async open(page, { owner }) {
+      await page.goto(`/companies/${owner.companyId}/groups`);
+      await page.getByTestId('group-card').first().waitFor();
+    },
+  },
+];
+
+const WIDTHS: Array<[string, BrowserContextOptions]> = [
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+];
+
+describe.each(WIDTHS)('at %s', (_width, viewport) => {
+  test.for(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violation', async ([, screen], { stack, brand, openPage, pageAs }) => {
+    if (screen.loggedIn) await groupWithCreators(stack, brand);
+    const page = screen.loggedIn ? await pageAs(brand, 'brand', viewport) : await openPage(viewport);
+    await screen.open(page, { stack, owner: brand });
+    const violations = await axeViolations(page);
+    // A11Y_REPORT=<file>: every finding (minor and moderate too), one JSON line per screen and width.
+    if (process.env.A11Y_REPORT) {
+      appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ screen: screen.name, width: _width, violations: violations.map((v) => `${v.impact} ${v.id} (${v.targets.length})`) })}\n`);
+    }
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, JSON.stringify(violations, null, 2)).toEqual([]);
+  });
+});
