@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MerchantProfile } from '@app/shared/auth';
-import { createMemoryStorage, createSessionStore, NAVIGATION_INTENT_TTL_MS, SESSION_KEYS } from './session';
+import { createMemoryStorage, createSessionStore, NAVIGATION_INTENT_TTL_MS, parseStoredPending, parseStoredSession, SESSION_KEYS } from './session';
 
 const profile = (overrides: Partial<MerchantProfile> = {}): MerchantProfile => ({
   id: 'm1',
@@ -169,5 +169,45 @@ describe('session store', () => {
     store.notifyExternalChange(SESSION_KEYS.brand);
     store.notifyExternalChange(null);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('stored session parsing (zod, shared profile schema)', () => {
+  it('keeps a session with a profile that matches the shared schema', () => {
+    const stored = JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 });
+    expect(parseStoredSession(stored)).toEqual({ token: 't', profile: profile(), profileSavedAt: 5 });
+  });
+
+  it('drops a profile that no longer matches the schema but keeps the token', () => {
+    const { companies: _companies, ...withoutCompanies } = profile();
+    expect(parseStoredSession(JSON.stringify({ token: 't', profile: withoutCompanies, profileSavedAt: 5 }))).toEqual({ token: 't', profile: null, profileSavedAt: null });
+    expect(parseStoredSession(JSON.stringify({ token: 't', profile: { ...profile(), email_verified: 'yes' } }))?.profile).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ token: 't' }))).toEqual({ token: 't', profile: null, profileSavedAt: null });
+  });
+
+  it('has no session without a token, or without JSON', () => {
+    expect(parseStoredSession(null)).toBeNull();
+    expect(parseStoredSession('[]')).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ token: 42, profile: profile() }))).toBeNull();
+    expect(parseStoredSession('"t"')).toBeNull();
+  });
+
+  it('parses a pending verification with defaults for what is missing', () => {
+    expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'sme' }))).toEqual({
+      token: 'p',
+      kind: 'sme',
+      email: '',
+      flow: 'signup',
+      business_name: null,
+      createdAt: 0,
+    });
+    expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'brand', email: 'a@b.co', flow: 'login', business_name: 'Acme', createdAt: 9 }))).toMatchObject({
+      flow: 'login',
+      business_name: 'Acme',
+      createdAt: 9,
+    });
+    expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'creator' }))).toBeNull();
+    expect(parseStoredPending(JSON.stringify({ kind: 'sme' }))).toBeNull();
+    expect(parseStoredPending('{broken')).toBeNull();
   });
 });

@@ -7,7 +7,8 @@
  * from React through `useSession` (useSyncExternalStore).
  */
 import { useSyncExternalStore } from 'react';
-import type { MerchantProfile } from '@app/shared/auth';
+import { z } from 'zod';
+import { merchantProfileSchema, type MerchantProfile } from '@app/shared/auth';
 
 export type SessionKind = 'brand' | 'sme';
 
@@ -93,40 +94,45 @@ function resilient(storage: StorageLike | null | undefined): StorageLike {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/**
+ * What is kept in storage, parsed with the shared profile schema: no token, no session; a profile
+ * that no longer matches the schema (an older release, a hand edit) is dropped and loaded again.
+ */
+const storedSessionSchema = z.object({
+  token: z.string().min(1),
+  profile: merchantProfileSchema.nullable().catch(null),
+  profileSavedAt: z.number().nullable().catch(null),
+});
 
-function parseSession(raw: string | null): Session | null {
-  if (!raw) return null;
+const storedPendingSchema = z.object({
+  token: z.string().min(1),
+  kind: z.enum(['brand', 'sme']),
+  email: z.string().catch(''),
+  flow: z.enum(['signup', 'login']).catch('signup'),
+  business_name: z.string().nullable().catch(null),
+  createdAt: z.number().catch(0),
+});
+
+function parseJson(raw: string): unknown {
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!isRecord(value) || typeof value.token !== 'string' || value.token.length === 0) return null;
-    const profile = isRecord(value.profile) && Array.isArray(value.profile.companies) ? (value.profile as unknown as MerchantProfile) : null;
-    const savedAt = typeof value.profileSavedAt === 'number' ? value.profileSavedAt : null;
-    return { token: value.token, profile, profileSavedAt: profile ? savedAt : null };
+    return JSON.parse(raw);
   } catch {
     return null;
   }
 }
 
-function parsePending(raw: string | null): PendingVerification | null {
+export function parseStoredSession(raw: string | null): Session | null {
   if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!isRecord(value) || typeof value.token !== 'string' || !value.token) return null;
-    if (value.kind !== 'brand' && value.kind !== 'sme') return null;
-    return {
-      token: value.token,
-      kind: value.kind,
-      email: typeof value.email === 'string' ? value.email : '',
-      flow: value.flow === 'login' ? 'login' : 'signup',
-      business_name: typeof value.business_name === 'string' ? value.business_name : null,
-      createdAt: typeof value.createdAt === 'number' ? value.createdAt : 0,
-    };
-  } catch {
-    return null;
-  }
+  const parsed = storedSessionSchema.safeParse(parseJson(raw));
+  if (!parsed.success) return null;
+  const { token, profile, profileSavedAt } = parsed.data;
+  return { token, profile, profileSavedAt: profile ? profileSavedAt : null };
+}
+
+export function parseStoredPending(raw: string | null): PendingVerification | null {
+  if (!raw) return null;
+  const parsed = storedPendingSchema.safeParse(parseJson(raw));
+  return parsed.success ? parsed.data : null;
 }
 
 export interface SessionStore {
@@ -173,7 +179,7 @@ export function createSessionStore(
     const raw = local.getItem(SESSION_KEYS[kind]);
     const cached = sessionCache[kind];
     if (raw === cached.raw) return cached.value;
-    const value = parseSession(raw);
+    const value = parseStoredSession(raw);
     sessionCache[kind] = { raw, value };
     return value;
   };
@@ -218,7 +224,7 @@ export function createSessionStore(
     getPending() {
       const raw = sessionStorage.getItem(SESSION_KEYS.pending);
       if (raw === pendingCache.raw) return pendingCache.value;
-      pendingCache = { raw, value: parsePending(raw) };
+      pendingCache = { raw, value: parseStoredPending(raw) };
       return pendingCache.value;
     },
     setPending(pending) {
