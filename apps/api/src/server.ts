@@ -1,4 +1,8 @@
-/** Entry point: listen, seed the demo on first start of the embedded database, shut down gracefully. */
+/**
+ * Entry point: listen, seed the demo on first start of the embedded database, shut down gracefully.
+ * The URL and the demo logins are printed as soon as the server listens; the demo creator catalogue
+ * (first start only) and the creator search index are built after that.
+ */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -6,13 +10,12 @@ import { merchants } from './db/schema/merchants';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
 import type { Db } from './db/client';
 
-async function seedIfEmpty(db: Db, cost: number, publicUrl: string, log: (m: string) => void) {
+/** Seeds the demo accounts and companies when there is no merchant yet; true on that first start. */
+async function seedAccountsIfEmpty(db: Db, cost: number): Promise<boolean> {
   const [anyMerchant] = await db.select({ id: merchants.id }).from(merchants).limit(1);
-  if (!anyMerchant) {
-    await seedDemo(db, cost);
-    await ensureDemoCatalogue(db);
-  }
-  log(demoLoginsText(publicUrl));
+  if (anyMerchant) return false;
+  await seedDemo(db, cost);
+  return true;
 }
 
 async function main() {
@@ -34,10 +37,30 @@ async function main() {
     await app.close();
   });
   await app.ready();
-  if (config.seedDemo) await seedIfEmpty(app.deps.db, config.passwordHashCost, config.publicUrl, (m) => console.log(m));
+  // The accounts first (two password hashes), so the logins printed below work the moment they appear.
+  const firstStart = config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost));
   await app.listen({ port: config.port, host: config.host });
-  // Build the creator search index now rather than on the first search.
-  void app.deps.creatorIndex.ready();
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${config.port}`;
+  console.log(`\nCreatorHub is running at ${url} (API docs at ${url}/api/docs)`);
+  if (config.seedDemo) console.log(demoLoginsText(config.publicUrl));
+  console.log('');
+  void afterListen(app, firstStart);
+}
+
+/** Work that must not hold up the first request: the demo catalogue on first start, then the search index. */
+async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart: boolean) {
+  try {
+    if (firstStart) {
+      const started = Date.now();
+      await ensureDemoCatalogue(app.deps.db);
+      app.log.info({ ms: Date.now() - started }, 'demo creator catalogue generated');
+    }
+    // Build the creator search index now rather than on the first search.
+    await app.deps.creatorIndex.ready();
+  } catch (err) {
+    app.log.error({ err }, 'post-start work failed');
+  }
 }
 
 await main();

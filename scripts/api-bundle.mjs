@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * Bundles the API server (apps/api/src/server.ts and the @app/shared sources it uses) into one ES module,
+ * apps/api/dist/server.mjs, when its sources changed since the last bundle. Packages from node_modules stay
+ * external (PGlite finds its wasm beside its own files). Loading one plain JavaScript file skips tsx's
+ * per-module transform and resolve round trips, which were about half of the start-up CPU time.
+ *
+ * `import.meta.dirname` / `import.meta.url` are replaced per file by the original file's location, so
+ * paths computed from them (repository root, migrations folder) are the same as when run through tsx.
+ * The bundle therefore belongs to this checkout; the stamp includes the repository path.
+ *
+ *   node scripts/api-bundle.mjs           bundle if changed
+ *   node scripts/api-bundle.mjs --force   bundle anyway
+ *
+ * See docs/decisions/005-start-time-build-check.md.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hashInputs, readStamp, ROOT, writeStamp } from './build-stamp.mjs';
+
+const API = path.join(ROOT, 'apps/api');
+const OUT_DIR = path.join(API, 'dist');
+export const SERVER_BUNDLE = path.join(OUT_DIR, 'server.mjs');
+const STAMP = path.join(OUT_DIR, '.build-stamp');
+
+const requireFromApi = createRequire(path.join(API, 'package.json'));
+
+function esbuildVersion() {
+  return JSON.parse(readFileSync(requireFromApi.resolve('esbuild/package.json'), 'utf8')).version;
+}
+
+function apiInputsHash() {
+  return hashInputs(['apps/api/src', 'apps/api/package.json', 'packages/shared/src', 'packages/shared/package.json', 'package-lock.json'], [
+    `root=${ROOT}`,
+    `esbuild=${esbuildVersion()}`,
+    `node=${process.versions.node}`,
+  ]);
+}
+
+/**
+ * Packages stay runtime imports (resolved from apps/api/dist as from apps/api/src), except the workspace's
+ * own TypeScript packages (@app/*); import.meta.{dirname,filename,url} become the source file's own location.
+ */
+const keepImportMeta = {
+  name: 'keep-import-meta',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@app/') || path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+    build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = readFileSync(args.path, 'utf8')
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents: source, loader: 'ts', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+function externalPackages(metafile) {
+  const names = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const item of output.imports) {
+      if (!item.external || item.path.startsWith('node:') || isBuiltin(item.path)) continue;
+      const parts = item.path.split('/');
+      names.add(item.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  }
+  return [...names];
+}
+
+function installedFrom(dir, name) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(current) === current) return false;
+  }
+}
+
+/** Bundles when due; returns whether it bundled. Throws when esbuild fails. */
+export async function ensureApiBundle({ force = false } = {}) {
+  const hash = apiInputsHash();
+  if (!force && readStamp(STAMP, SERVER_BUNDLE) === hash) return false;
+  const esbuild = await import(pathToFileURL(requireFromApi.resolve('esbuild')).href);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const partial = `${SERVER_BUNDLE}.${process.pid}.partial`;
+  const result = await esbuild.build({
+    entryPoints: [path.join(API, 'src/server.ts')],
+    metafile: true,
+    outfile: partial,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [keepImportMeta],
+    logLevel: 'error',
+    legalComments: 'none',
+  });
+  // Every package the bundle imports must be installed where the bundle looks for it (a workspace package's
+  // own node_modules would not be): refuse the bundle otherwise, and the server runs through tsx instead.
+  const missing = externalPackages(result.metafile).filter((name) => !installedFrom(OUT_DIR, name));
+  if (missing.length) {
+    rmSync(partial, { force: true });
+    throw new Error(`packages not reachable from ${path.relative(ROOT, OUT_DIR)}: ${missing.join(', ')}`);
+  }
+  // Rename: a start at the same moment never loads half a file.
+  renameSync(partial, SERVER_BUNDLE);
+  writeStamp(STAMP, hash);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const built = await ensureApiBundle({ force: process.argv.includes('--force') });
+  console.log(built ? `API bundled into ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms.` : 'API bundle up to date.');
+}

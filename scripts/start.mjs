@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app only when its sources changed (scripts/web-build.mjs), bundles the API
+ * server only when its sources changed (scripts/api-bundle.mjs), then runs the server in this process.
+ * If the bundle cannot be made or loaded, the server runs from its TypeScript sources through tsx, as
+ * `npm run start -w apps/api` does. See docs/decisions/005-start-time-build-check.md.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './build-stamp.mjs';
+import { ensureWebBuild } from './web-build.mjs';
+
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+let serverModule;
+try {
+  const { ensureApiBundle, SERVER_BUNDLE } = await import('./api-bundle.mjs');
+  await ensureApiBundle();
+  serverModule = SERVER_BUNDLE;
+} catch (error) {
+  console.warn(`API bundle unavailable (${error.message.split('\n')[0]}); running the TypeScript sources through tsx.`);
+}
+
+if (serverModule) {
+  await import(pathToFileURL(serverModule).href);
+} else {
+  // What `node --import tsx` does: load tsx's loader (a dependency of apps/api, resolved from there), then the entry.
+  const requireFromApi = createRequire(path.join(ROOT, 'apps/api/package.json'));
+  await import(pathToFileURL(requireFromApi.resolve('tsx')).href);
+  await import(pathToFileURL(path.join(ROOT, 'apps/api/src/server.ts')).href);
+}
