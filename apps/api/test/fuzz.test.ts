@@ -14,12 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@app/shared/errors';
+import { buildApp } from '../src/app';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { frameworkErrors, MAX_JSON_DEPTH } from '../src/plugins/input-guards';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, STRONG_PASSWORD, type TestContext } from './helpers';
+import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, STRONG_PASSWORD, testConfig, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- settings
 
@@ -466,6 +467,9 @@ function directedChoices(op: Operation, baseline: unknown): Array<Partial<Choice
     for (let index = 0; index < MULTIPART_CASES.length; index++) if (op.multipart || index < 8) out.push({ body: { kind: 'multipart', index } });
     out.push({ body: { kind: 'raw', text: '{"a":1}' }, contentType: 'text/plain' });
   }
+  // other methods on the same path: HEAD (Fastify adds it to every GET route) and OPTIONS
+  if (op.method === 'GET') out.push({ method: 'HEAD' }, { method: 'HEAD', auth: { kind: 'none' } });
+  out.push({ method: 'OPTIONS' });
   // bad tokens: a few per operation in turn (every one of them reaches every operation in the generated part)
   const first = Math.abs(hash(op.key));
   for (let i = 0; i < 4; i++) out.push({ auth: { kind: 'header', value: `#${(first + i) % BAD_AUTH_COUNT}`, label: 'bad token' } });
@@ -593,6 +597,8 @@ const show = (value: string | Buffer | undefined) => (value === undefined ? unde
 // ---------------------------------------------------------------- the run
 
 let ctx: TestContext;
+/** The fuzzed instance: the test context's database, generous limits, and a logger that prints only errors (the cause of any 5xx). */
+let app: FastifyInstance;
 let world: Omit<World, 'token' | 'groupId' | 'groupCode' | 'invitationId' | 'memberId'>;
 let ownerPassword: string;
 const ERROR_CODE_SET = new Set<string>(ERROR_CODES);
@@ -604,19 +610,22 @@ const ERROR_CODE_SET = new Set<string>(ERROR_CODES);
 const PENDING_FRAMEWORK_CODES = new Set<string>(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
 beforeAll(async () => {
-  ctx = await createTestContext({
+  const env = {
     RATE_LIMIT_AUTH_PER_IP: '1000000',
     RATE_LIMIT_AUTH_PER_ACCOUNT: '1000000',
     RATE_LIMIT_ANALYTICS_PER_MINUTE: '1000000',
     RATE_LIMIT_SLOWDOWN_MAX_MS: '0',
-  });
+  };
+  ctx = await createTestContext(env);
+  app = await buildApp(testConfig({ ...env, LOG_LEVEL: 'error' }), { database: ctx.database, logger: true });
+  await app.ready();
   await generateCatalogue(ctx.database.db, { count: 30, seed: 7 });
   const owner = await createVerifiedMerchant(ctx);
   ownerPassword = owner.password;
   const companyId = (await createCompany(ctx, owner.token, { name: 'Fuzz Co', company_role: 'ACCOUNT' })).id;
   const foreign = await createVerifiedMerchant(ctx);
   const foreignCompanyId = (await createCompany(ctx, foreign.token, { name: 'Foreign Co', company_role: 'ACCOUNT' })).id;
-  const foreignGroup = await call(ctx.app, { method: 'POST', url: '/api/merchant/influencer_groups', token: foreign.token, payload: { company_id: foreignCompanyId, name: 'Foreign group', influencer_ids: [1, 2] } });
+  const foreignGroup = await call(app, { method: 'POST', url: '/api/merchant/influencer_groups', token: foreign.token, payload: { company_id: foreignCompanyId, name: 'Foreign group', influencer_ids: [1, 2] } });
   if (foreignGroup.status !== 201) throw new Error(`group creation failed: ${JSON.stringify(foreignGroup.body)}`);
   world = { foreignToken: foreign.token, ownerEmail: owner.email, companyId, foreignCompanyId, foreignGroupId: foreignGroup.body.id, creatorId: 1 };
 
@@ -655,22 +664,25 @@ beforeAll(async () => {
   ];
   BAD_AUTH_COUNT = badAuthHeaders.length;
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+});
 
 /** A fresh session and fresh resources for each operation, so one operation's deletes and logouts do not starve the next. */
 async function worldFor(op: Operation): Promise<World> {
-  const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
+  const login = await call(app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
   if (login.status !== 200) throw new Error(`owner login failed: ${JSON.stringify(login.body)}`);
   const token = login.body.access_token as string;
   const w: World = { ...world, token, groupId: randomUUID(), groupCode: 'ABCDEFGH', invitationId: randomUUID(), memberId: randomUUID() };
   if (/group|import/.test(op.path)) {
-    const group = await call(ctx.app, { method: 'POST', url: '/api/merchant/influencer_groups', token, payload: { company_id: w.companyId, name: 'Fuzz group', influencer_ids: [1, 2, 3] } });
+    const group = await call(app, { method: 'POST', url: '/api/merchant/influencer_groups', token, payload: { company_id: w.companyId, name: 'Fuzz group', influencer_ids: [1, 2, 3] } });
     if (group.status !== 201) throw new Error(`group creation failed: ${JSON.stringify(group.body)}`);
     w.groupId = group.body.id;
     w.groupCode = group.body.code;
   }
   if (op.path.includes('{invitation_id}')) {
-    const invite = await call(ctx.app, { method: 'POST', url: `/api/companies/${w.companyId}/team/invitations`, token, payload: { email: `invitee.${randomUUID()}@example.com`, role: 'BRAND_MANAGER' } });
+    const invite = await call(app, { method: 'POST', url: `/api/companies/${w.companyId}/team/invitations`, token, payload: { email: `invitee.${randomUUID()}@example.com`, role: 'BRAND_MANAGER' } });
     if (invite.status !== 201) throw new Error(`invitation failed: ${JSON.stringify(invite.body)}`);
     w.invitationId = invite.body.id;
   }
@@ -694,7 +706,7 @@ interface Failure {
 
 describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5xx out', () => {
   it('the document lists the operations', async () => {
-    const ops = operationsOf(ctx.app.swagger());
+    const ops = operationsOf(app.swagger());
     expect(ops.length).toBeGreaterThan(40);
     expect(ops.some((op) => op.path.startsWith('/ms/'))).toBe(true);
   });
@@ -703,7 +715,7 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
     `answers every generated request below 500 and every error with a code (seed ${SEED})`,
     async () => {
       const started = Date.now();
-      const ops = operationsOf(ctx.app.swagger()).filter((op) => !ONLY || op.key.includes(ONLY));
+      const ops = operationsOf(app.swagger()).filter((op) => !ONLY || op.key.includes(ONLY));
       expect(ops.length).toBeGreaterThan(0);
       const perOp = Math.max(1, Math.ceil(RUNS / ops.length));
       console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${ops.length} operations, ${perOp} generated cases each plus the known probes`);
@@ -725,7 +737,7 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
           });
           let response;
           try {
-            response = await ctx.app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, payload: c.payload });
+            response = await app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, payload: c.payload });
           } catch (error) {
             failures.push(record('inject threw', String(error)));
             continue;
@@ -770,7 +782,7 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
 
 describe('edge guards: the known bad inputs answer 400 naming the place', () => {
   const post = (url: string, payload: string | object, token?: string) =>
-    call(ctx.app, { method: 'POST', url, token, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    call(app, { method: 'POST', url, token, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   let token: string;
   beforeAll(async () => {
     token = (await createVerifiedMerchant(ctx)).token;
@@ -801,14 +813,14 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
   });
 
   it('refuses a NUL byte in the path or query, naming the parameter', async () => {
-    const query = await call(ctx.app, { method: 'GET', url: '/api/merchant/influencer_groups?company_id=%00', token });
+    const query = await call(app, { method: 'GET', url: '/api/merchant/influencer_groups?company_id=%00', token });
     expect(query.status).toBe(400);
     expect(query.body).toMatchObject({ code: 'VALIDATION', field: 'company_id' });
-    const key = await call(ctx.app, { method: 'GET', url: '/api/merchant/influencer_groups?x%00y=1', token });
+    const key = await call(app, { method: 'GET', url: '/api/merchant/influencer_groups?x%00y=1', token });
     expect(key.body).toMatchObject({ code: 'VALIDATION', field: 'xy' });
-    const path = await call(ctx.app, { method: 'GET', url: '/api/companies/abc%00def', token });
+    const path = await call(app, { method: 'GET', url: '/api/companies/abc%00def', token });
     expect(path.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'id' });
-    const unrouted = await call(ctx.app, { method: 'GET', url: '/api/no%00where', token });
+    const unrouted = await call(app, { method: 'GET', url: '/api/no%00where', token });
     expect(unrouted.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'path' });
   });
 
@@ -825,20 +837,20 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
     expect(group.body).toMatchObject({ code: 'VALIDATION', field: 'influencer_ids.0' });
     const made = await post('/api/merchant/influencer_groups', { company_id: companyId, name: 'Bounds' }, token);
     for (const value of ['2147483648', '1e10', '1.5', '-1']) {
-      const res = await call(ctx.app, { method: 'GET', url: `/api/influencer_groups/${made.body.id}/influencers?page_number=${value}`, token });
+      const res = await call(app, { method: 'GET', url: `/api/influencer_groups/${made.body.id}/influencers?page_number=${value}`, token });
       expect(res.status, value).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'page_number' });
     }
   });
 
   it('frameworkErrors answers an undecodable or over-long path parameter in the error shape', async () => {
-    const app = Fastify({ frameworkErrors });
-    app.get('/x/:id', async () => ({ ok: true }));
+    const bare = Fastify({ frameworkErrors });
+    bare.get('/x/:id', async () => ({ ok: true }));
     for (const url of ['/x/%E0%A4%A', `/x/${'a'.repeat(200)}`]) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await bare.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'path' });
     }
-    await app.close();
+    await bare.close();
   });
 });
