@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { z } from 'zod';
 import type { postMetricsSchema } from '@app/shared/creators';
 import { ChannelIcon } from '../../../components/ChannelIcon';
+import { formatDate } from '../../../lib/dates';
 import { formatCompact, formatInteger, formatMoney, formatPercent } from '../../../lib/numbers';
 import { titleCase } from '../../config/lib/lookups';
 import { displayHandle } from '../lib/handle';
@@ -60,7 +61,7 @@ export function CreatorSocialMetricsCard({ post, avatar, fallbackHandle, platfor
   const handle = displayHandle(post.submission_link, fallbackHandle);
   const platform = platformLabel ?? titleCase(post.platform);
   const mediaType = mediaTypeLabel ?? titleCase(post.media_type);
-  const posted = new Date(post.posted_at);
+  const posted = formatDate(post.posted_at, 'monthFirst');
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={`${platform} ${mediaType.toLowerCase()} by ${post.name}`} data-testid="metrics-card">
       <Stack gap="sm">
@@ -99,9 +100,9 @@ export function CreatorSocialMetricsCard({ post, avatar, fallbackHandle, platfor
           <Badge variant="outline" color="gray" tt="none">
             {mediaType}
           </Badge>
-          {!Number.isNaN(posted.getTime()) && (
+          {posted && (
             <Text size="xs" c="dimmed" component="time" dateTime={post.posted_at}>
-              {posted.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })}
+              {posted}
             </Text>
           )}
         </Group>

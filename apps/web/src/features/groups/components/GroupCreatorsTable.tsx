@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ConfigBundle } from '@app/shared/config';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { FollowerCount } from '../../../components/FollowerCount';
+import { formatDate } from '../../../lib/dates';
 import { formatPercent } from '../../../lib/numbers';
 import { channelLabel, countryName, levelLabel, orderChannels } from '../../config/lib/lookups';
 import type { GroupCreator } from '../api/group-creators';
@@ -132,7 +133,7 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                     <Table.Td>{formatPercent(figures ? figures.engagement_rate : creator.engagement_rate)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" component="time" dateTime={creator.added_at}>
-                        {new Date(creator.added_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}
+                        {formatDate(creator.added_at, 'dayFirst')}
                       </Text>
                     </Table.Td>
                     {onRemove && (
