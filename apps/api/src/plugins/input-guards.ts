@@ -92,7 +92,7 @@ export function nulInUrl(request: Pick<FastifyRequest, 'url' | 'params'>): strin
   if (NUL_IN_URL.test(pathPart)) {
     const params = (request.params ?? {}) as Record<string, unknown>;
     const name = Object.keys(params).find((key) => typeof params[key] === 'string' && (params[key] as string).includes('\u0000'));
-    return name ?? 'path';
+    return name && name !== '*' ? name : 'path';
   }
   for (const pair of request.url.slice(queryStart + 1).split('&')) {
     if (!NUL_IN_URL.test(pair)) continue;
