@@ -52,12 +52,13 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!isApiRoute(route.url) || route.method === 'HEAD') return;
+    // Fastify's HEAD twin of a GET route (copied before this hook ran) runs the same handler: it gets the same guard, listed once
+    if (!isApiRoute(route.url)) return;
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no guard: set config.auth to one of ${ROUTE_AUTHS.join(', ')}`);
     }
-    for (const method of [route.method].flat()) guards.push({ method, url: route.url, auth });
+    if (route.method !== 'HEAD') for (const method of [route.method].flat()) guards.push({ method, url: route.url, auth });
     if (auth !== 'public') {
       // onRequest: the caller is known before the body is parsed or validated, so a stranger gets 401, not 400.
       const existing = route.onRequest ? [route.onRequest].flat() : [];

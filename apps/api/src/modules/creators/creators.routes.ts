@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creatorProfileSchema, creatorSearchRequestSchema, creatorSearchResponseSchema, findByIdsRequestSchema, findByIdsResponseSchema } from '@app/shared/creators';
+import { int32IdParam } from '@app/shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import * as creatorsService from './creators.service';
@@ -23,7 +24,7 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/influencer/social-media-data/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: creatorProfileSchema } },
+      schema: { tags, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: int32IdParam('id') }), response: { 200: creatorProfileSchema } },
       handler: (request) => creatorsService.socialMediaData(deps, actorOf(request), request.params.id),
     });
   };

@@ -10,6 +10,7 @@ import {
   importGroupRequestSchema,
   updateGroupRequestSchema,
 } from '@app/shared/groups';
+import { int32IdParam } from '@app/shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import * as groups from './groups.service';
@@ -94,7 +95,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete('/merchant/influencer_groups/:id/influencers/:influencer_id', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Remove one creator', params: params.extend({ influencer_id: z.coerce.number().int().positive() }), response: { 200: groupSchema } },
+      schema: { tags, summary: 'Remove one creator', params: params.extend({ influencer_id: int32IdParam('influencer_id') }), response: { 200: groupSchema } },
       handler: (request) => groups.removeCreators(deps, actorOf(request), request.params.id, [request.params.influencer_id]),
     });
 
