@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
 import { Section } from '../../../components/Section';
+import { paths } from '../../../lib/paths';
 import { hasPermission } from '../lib/company-context';
 import { COMPANY_ROLE_LABELS } from '../lib/labels';
 import { AddChildCompanyModal } from './AddChildCompanyModal';
@@ -15,7 +16,7 @@ function ChildCard({ child }: { child: Child }) {
   return (
     <Anchor
       component={Link}
-      to={`/companies/${child.id}/dashboard`}
+      to={paths.company.dashboard(child.id)}
       underline="never"
       c="inherit"
       p="sm"

@@ -1,6 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
+import { paths } from '../../../lib/paths';
 import { COMPANY_ROLE_LABELS } from '../lib/labels';
 import { CompanyLogo } from './CompanyLogo';
 import { CompanyBadges } from './RoleBadges';
@@ -21,7 +22,7 @@ export function CompanyHeader({ company, parentReachable }: CompanyHeaderProps) 
           <Text size="xs" c="dimmed">
             {COMPANY_ROLE_LABELS[company.company_role]} of{' '}
             {parentReachable ? (
-              <Anchor component={Link} to={`/companies/${company.parent.id}/dashboard`} size="xs">
+              <Anchor component={Link} to={paths.company.dashboard(company.parent.id)} size="xs">
                 {company.parent.name}
               </Anchor>
             ) : (

@@ -3,21 +3,22 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
 import type { Action } from '@app/shared/permissions';
+import { paths } from '../../../lib/paths';
 import { hasPermission } from '../lib/company-context';
 import classes from '../../../components/LinkTabs.module.css';
 
-export const COMPANY_TABS: readonly { path: string; label: string; needs?: Action }[] = [
-  { path: 'dashboard', label: 'Dashboard' },
-  { path: 'campaigns', label: 'Campaigns' },
-  { path: 'reports', label: 'Reports' },
-  { path: 'campaign-briefs', label: 'Campaign briefs' },
-  { path: 'contracts', label: 'Contracts' },
-  { path: 'groups', label: 'Groups' },
-  { path: 'jobs', label: 'Jobs' },
-  { path: 'pre-approval', label: 'Pre-approval' },
-  { path: 'payments', label: 'Payments', needs: 'payments.view' },
-  { path: 'notifications', label: 'Notifications' },
-  { path: 'settings', label: 'Settings' },
+export const COMPANY_TABS: readonly { path: (companyId: string) => string; label: string; needs?: Action }[] = [
+  { path: paths.company.dashboard, label: 'Dashboard' },
+  { path: paths.company.campaigns, label: 'Campaigns' },
+  { path: paths.company.reports, label: 'Reports' },
+  { path: paths.company.briefs, label: 'Campaign briefs' },
+  { path: paths.company.contracts, label: 'Contracts' },
+  { path: paths.company.groups, label: 'Groups' },
+  { path: paths.company.jobs, label: 'Jobs' },
+  { path: paths.company.preApproval, label: 'Pre-approval' },
+  { path: paths.company.payments, label: 'Payments', needs: 'payments.view' },
+  { path: paths.company.notifications, label: 'Notifications' },
+  { path: paths.company.settings, label: 'Settings' },
 ];
 
 /** The company's sections as links (aria-current on the active one); scrolls sideways on a phone. */
@@ -37,8 +38,8 @@ export function CompanyTabs({ company }: { company: Pick<CompanyDetail, 'id' | '
       <ScrollArea type="never" viewportRef={viewport}>
         <Box component="ul" className={classes.list}>
           {tabs.map((tab) => (
-            <li key={tab.path}>
-              <UnstyledButton component={NavLink} to={`/companies/${company.id}/${tab.path}`} className={classes.tab}>
+            <li key={tab.label}>
+              <UnstyledButton component={NavLink} to={tab.path(company.id)} className={classes.tab}>
                 {tab.label}
               </UnstyledButton>
             </li>

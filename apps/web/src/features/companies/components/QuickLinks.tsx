@@ -12,20 +12,20 @@ import {
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
 import { Section } from '../../../components/Section';
+import { paths } from '../../../lib/paths';
 import { hasPermission } from '../lib/company-context';
 
 /** Shortcuts to the company's most used places. */
 export function QuickLinks({ company }: { company: CompanyDetail }) {
-  const base = `/companies/${company.id}`;
   const links = [
-    { to: `${base}/campaigns`, label: 'Campaigns', icon: IconSpeakerphone },
-    { to: `${base}/campaign-briefs`, label: 'Campaign briefs', icon: IconFileText },
-    { to: `${base}/creator-discovery`, label: 'Creator discovery', icon: IconSearch },
-    { to: `${base}/groups`, label: 'Creator groups', icon: IconUsersGroup },
-    { to: `${base}/jobs`, label: 'Jobs', icon: IconBriefcase },
-    { to: `${base}/reports`, label: 'Reports', icon: IconChartBar },
-    ...(hasPermission(company, 'team.view') ? [{ to: `/manage-team?company=${company.id}`, label: 'Manage team', icon: IconUsers }] : []),
-    { to: `${base}/settings`, label: 'Settings', icon: IconSettings },
+    { to: paths.company.campaigns(company.id), label: 'Campaigns', icon: IconSpeakerphone },
+    { to: paths.company.briefs(company.id), label: 'Campaign briefs', icon: IconFileText },
+    { to: paths.company.creatorDiscovery(company.id), label: 'Creator discovery', icon: IconSearch },
+    { to: paths.company.groups(company.id), label: 'Creator groups', icon: IconUsersGroup },
+    { to: paths.company.jobs(company.id), label: 'Jobs', icon: IconBriefcase },
+    { to: paths.company.reports(company.id), label: 'Reports', icon: IconChartBar },
+    ...(hasPermission(company, 'team.view') ? [{ to: paths.manageTeam({ company: company.id }), label: 'Manage team', icon: IconUsers }] : []),
+    { to: paths.company.settings(company.id), label: 'Settings', icon: IconSettings },
   ];
   return (
     <Section title="Quick links">

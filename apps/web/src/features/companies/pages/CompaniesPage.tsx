@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../api/companies';
 import { CompanyTree } from '../components/CompanyTree';
@@ -48,12 +49,12 @@ export function CompaniesPage() {
           </Stack>
           <Group gap="sm">
             {profile && isAgencyOrClusterOwner(profile) && (
-              <Button component={Link} to="/dashboard-main" variant="default" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+              <Button component={Link} to={paths.dashboardMain()} variant="default" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
                 Overview
               </Button>
             )}
             {canCreate && (companies.data?.length ?? 0) > 0 && (
-              <Button component={Link} to="/onboarding" leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button component={Link} to={paths.onboarding()} leftSection={<IconPlus size={16} aria-hidden />}>
                 New company or brand
               </Button>
             )}
@@ -73,7 +74,7 @@ export function CompaniesPage() {
             >
               {canCreate && (
                 <EmptyState.Actions>
-                  <Button component={Link} to="/onboarding">
+                  <Button component={Link} to={paths.onboarding()}>
                     Start onboarding
                   </Button>
                 </EmptyState.Actions>

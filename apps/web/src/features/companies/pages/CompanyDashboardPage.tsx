@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { OnboardingChecklist } from '../../../components/OnboardingChecklist';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useChecklist } from '../../onboarding/api/checklist';
 import { ChildrenSection } from '../components/ChildrenSection';
 import { QuickLinks } from '../components/QuickLinks';
@@ -10,7 +11,7 @@ import { hasPermission, useCompanyContext } from '../lib/company-context';
 export function CompanyDashboardPage() {
   const { company } = useCompanyContext();
   const checklist = useChecklist();
-  const teamLink = hasPermission(company, 'team.invite') ? `/manage-team?company=${company.id}` : undefined;
+  const teamLink = hasPermission(company, 'team.invite') ? paths.manageTeam({ company: company.id }) : undefined;
   return (
     <Stack gap="lg">
       <PageTitle order={2} fz="xl" documentTitle={`${company.name} · Dashboard`}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { can } from '@app/shared/permissions';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../api/companies';
 import { CompanyLogo } from '../components/CompanyLogo';
@@ -36,7 +37,7 @@ function NotForYou() {
         description="It brings together every company an agency or cluster owner runs. Your work happens inside your companies."
       >
         <EmptyState.Actions>
-          <Button component={Link} to="/companies">
+          <Button component={Link} to={paths.companies()}>
             Go to my companies
           </Button>
         </EmptyState.Actions>
@@ -98,7 +99,7 @@ function Overview() {
                     <Group gap="sm" wrap="nowrap" pl={depth * 20}>
                       <CompanyLogo name={company.name} logo={company.logo} size={32} />
                       <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={`/companies/${company.id}/dashboard`} fw={600} size="sm">
+                        <Anchor component={Link} to={paths.company.dashboard(company.id)} fw={600} size="sm">
                           {company.name}
                         </Anchor>
                         <CompanyTypeBadge role={company.company_role} />
@@ -116,11 +117,11 @@ function Overview() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
                       {can(company.role, 'team.view') && (
-                        <Anchor component={Link} to={`/manage-team?company=${company.id}`} size="sm" aria-label={`Manage the team of ${company.name}`}>
+                        <Anchor component={Link} to={paths.manageTeam({ company: company.id })} size="sm" aria-label={`Manage the team of ${company.name}`}>
                           Team
                         </Anchor>
                       )}
-                      <Anchor component={Link} to={`/companies/${company.id}/settings`} size="sm" aria-label={`Settings of ${company.name}`}>
+                      <Anchor component={Link} to={paths.company.settings(company.id)} size="sm" aria-label={`Settings of ${company.name}`}>
                         Settings
                       </Anchor>
                     </Group>

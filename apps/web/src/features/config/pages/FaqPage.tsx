@@ -2,6 +2,7 @@ import { Accordion, Anchor, Container, Paper, Skeleton, Stack, Text } from '@man
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useFaqs, type FaqType } from '../api/faqs';
 
 function FaqSkeleton() {
@@ -24,7 +25,7 @@ export function FaqPage({ type = 'MERCHANT' }: { type?: FaqType }) {
           <PageTitle>Frequently asked questions</PageTitle>
           <Text c="dimmed">
             Cannot find your answer?{' '}
-            <Anchor component={Link} to="/contact">
+            <Anchor component={Link} to={paths.contact()}>
               Contact us
             </Anchor>
             .

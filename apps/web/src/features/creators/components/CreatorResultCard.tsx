@@ -5,6 +5,7 @@ import type { ConfigBundle } from '@app/shared/config';
 import type { CreatorSearchResult } from '@app/shared/creators';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { formatPercent } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { countryName, titleCase } from '../../config/lib/lookups';
 import { ChannelLevelBadges } from './ChannelLevelBadges';
 import { VerificationBadge } from './VerificationBadge';
@@ -27,7 +28,7 @@ export function creatorPlace(creator: Pick<CreatorSearchResult, 'location' | 'co
 export function CreatorResultCard({ creator, config, selected, onSelectedChange, channelFiltered }: CreatorResultCardProps) {
   const followers = channelFiltered ? creator.matching_combined_followers_count : creator.combined_followers_count;
   const channels = creator.matching_channels_with_levels.length ? creator.matching_channels_with_levels : creator.channels_levels;
-  const profilePath = `/influencers/${creator.id}`;
+  const profilePath = paths.influencer(creator.id);
   return (
     <Paper
       component="article"
@@ -77,7 +78,7 @@ export function CreatorResultCard({ creator, config, selected, onSelectedChange,
           </Group>
           <Button
             component={Link}
-            to={`/influencers-comparison/${creator.id}`}
+            to={paths.influencerComparison(creator.id)}
             variant="subtle"
             size="compact-sm"
             leftSection={<IconArrowsLeftRight size={14} aria-hidden />}

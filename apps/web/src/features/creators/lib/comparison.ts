@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 import { parseIdList } from './chunked';
 
 /** The creator of the page and at most three others side by side. */
@@ -5,8 +6,7 @@ export const MAX_COMPARED = 4;
 
 /** /influencers-comparison/{id}?ids=a,b,c */
 export function comparisonPath(id: number, others: readonly number[] = []): string {
-  const rest = comparedOthers(id, others);
-  return `/influencers-comparison/${id}${rest.length ? `?ids=${rest.join(',')}` : ''}`;
+  return paths.influencerComparison(id, comparedOthers(id, others));
 }
 
 /** The others to compare with: no repeat, not the main creator, at most MAX_COMPARED - 1. */

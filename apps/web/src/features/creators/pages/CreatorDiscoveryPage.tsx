@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useCompanyContext } from '../../companies/lib/company-context';
 import { useCompanyGroups } from '../../groups/api/company-groups';
 import { canManageGroups } from '../../../lib/group-permissions';
@@ -29,7 +30,7 @@ export function CreatorDiscoveryPage() {
           </Text>
         </Stack>
         {target && (
-          <Button component={Link} to={`/companies/${company.id}/group-details/${target.id}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button component={Link} to={paths.company.groupDetails(company.id, target.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to {target.name}
           </Button>
         )}

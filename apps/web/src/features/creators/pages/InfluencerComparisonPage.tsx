@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatPercent } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, orderChannels, titleCase } from '../../config/lib/lookups';
 import { useCreatorProfiles } from '../api/creator-profile';
@@ -109,7 +110,7 @@ export function InfluencerComparisonPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to={id ? `/influencers/${id}` : '/influencers'} size="sm">
+        <Anchor component={Link} to={id ? paths.influencer(id) : paths.influencers()} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             {main ? `Back to ${main.name}` : 'Back'}
@@ -157,7 +158,7 @@ export function InfluencerComparisonPage() {
                           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                             <Avatar src={c.avatar} name={c.name} alt="" color="initials" radius="xl" />
                             <Stack gap={0} style={{ minWidth: 0 }}>
-                              <Anchor component={Link} to={`/influencers/${c.id}`} fw={600} size="sm">
+                              <Anchor component={Link} to={paths.influencer(c.id)} fw={600} size="sm">
                                 {c.name}
                               </Anchor>
                               {c.id === id && (

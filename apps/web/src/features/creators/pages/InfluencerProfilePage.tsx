@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Section } from '../../../components/Section';
 import { isApiError } from '../../../lib/api-client';
 import { formatPercent } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { channelLabel, postContentTypeLabel, subcategoryLabel, titleCase } from '../../config/lib/lookups';
@@ -65,7 +66,7 @@ export function InfluencerProfilePage() {
   const [addOpened, addModal] = useDisclosure(false);
 
   const back = (
-    <Anchor component={Link} to="/influencers" size="sm">
+    <Anchor component={Link} to={paths.influencers()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         All influencers
@@ -73,7 +74,7 @@ export function InfluencerProfilePage() {
     </Anchor>
   );
 
-  if (!id || (profile.isError && isApiError(profile.error) && profile.error.status === 404)) {
+  if (!id || (profile.isError && isApiError(profile.error) && profile.error.code === 'NOT_FOUND')) {
     return (
       <Container size="lg" py="xl">
         <Stack gap="md">

@@ -6,6 +6,7 @@ import { AvatarList } from '../../../components/AvatarList';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { formatPercent, plural } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { channelLabel, orderChannels } from '../../config/lib/lookups';
 import { useGroupCreators } from '../api/group-creators';
 
@@ -26,7 +27,7 @@ export function GroupCard({ group, companyId, config }: { group: CreatorGroup; c
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/companies/${companyId}/group-details/${group.id}`} fw={700} id={`group-${group.id}`} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={paths.company.groupDetails(companyId, group.id)} fw={700} id={`group-${group.id}`} style={{ overflowWrap: 'anywhere' }}>
               {group.name}
             </Anchor>
             <Text size="xs" c="dimmed">

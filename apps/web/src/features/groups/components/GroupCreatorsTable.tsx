@@ -6,6 +6,7 @@ import { ChannelIcon } from '../../../components/ChannelIcon';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { formatDate } from '../../../lib/dates';
 import { formatPercent } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { channelLabel, countryName, levelLabel, orderChannels } from '../../config/lib/lookups';
 import type { GroupCreator } from '../api/group-creators';
 
@@ -96,7 +97,7 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                       <Group gap="sm" wrap="nowrap">
                         <Avatar src={creator.avatar} name={creator.name} alt="" color="initials" radius="xl" size={34} />
                         <div style={{ minWidth: 0 }}>
-                          <Anchor component={Link} to={`/influencers/${creator.id}`} fw={600} size="sm">
+                          <Anchor component={Link} to={paths.influencer(creator.id)} fw={600} size="sm">
                             {creator.name}
                           </Anchor>
                           <Text size="xs" c="dimmed">

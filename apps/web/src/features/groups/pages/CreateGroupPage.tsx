@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { createGroupRequestSchema } from '@app/shared/groups';
 import { AvatarList } from '../../../components/AvatarList';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../../components/Section';
 import { toast } from '../../../components/toast';
 import { useServerFieldErrors } from '../../../lib/form-errors';
@@ -66,7 +67,6 @@ export function CreateGroupPage() {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: { name: '', description: '' } });
   const { errors } = form.formState;
   useServerFieldErrors(create.error, form.setError, FIELDS);
-  const base = `/companies/${company.id}`;
 
   if (!canManageGroups(company)) {
     return (
@@ -87,7 +87,7 @@ export function CreateGroupPage() {
       {
         onSuccess: (group) => {
           toast({ type: 'success', message: `Created "${group.name}"${selected.length ? ` with ${plural(selected.length, 'creator')}` : ''}.` });
-          void navigate(`${base}/group-details/${group.id}`);
+          void navigate(paths.company.groupDetails(company.id, group.id));
         },
       },
     ),
@@ -96,7 +96,7 @@ export function CreateGroupPage() {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <ActionIcon component={Link} to={`${base}/groups`} variant="subtle" color="gray" aria-label="Back to the groups">
+        <ActionIcon component={Link} to={paths.company.groups(company.id)} variant="subtle" color="gray" aria-label="Back to the groups">
           <IconArrowLeft size={18} aria-hidden />
         </ActionIcon>
         <PageTitle order={2} fz="xl" documentTitle={`${company.name} · Create a creator group`}>
@@ -119,7 +119,7 @@ export function CreateGroupPage() {
             />
             <SelectedCreators ids={selected} onChange={setSelected} />
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={`${base}/groups`} variant="default">
+              <Button component={Link} to={paths.company.groups(company.id)} variant="default">
                 Cancel
               </Button>
               <Button type="submit" loading={create.isPending} leftSection={<IconCheck size={16} aria-hidden />} data-testid="create-group-submit">

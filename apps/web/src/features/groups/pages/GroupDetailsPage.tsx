@@ -10,6 +10,7 @@ import { StaleDataNotice } from '../../../components/StaleDataNotice';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { plural } from '../../../lib/numbers';
+import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanyContext } from '../../companies/lib/company-context';
 import { useConfigBundle } from '../../config/api/conf-all';
@@ -34,7 +35,7 @@ export function GroupDetailsPage() {
   const group = useGroup(groupId);
   const config = useConfigBundle().data;
   const manage = canManageGroups(company);
-  const base = `/companies/${company.id}`;
+  const groupsPath = paths.company.groups(company.id);
   useDocumentTitle(group.data ? `${group.data.name} · Creator group` : 'Creator group');
 
   const tabs: ChannelTab[] = useMemo(() => {
@@ -81,10 +82,10 @@ export function GroupDetailsPage() {
     );
   }
   if (group.isError && !group.data) {
-    const missing = isApiError(group.error) && group.error.status === 404;
+    const missing = isApiError(group.error) && group.error.code === 'NOT_FOUND';
     return (
       <Stack gap="md">
-        <Anchor component={Link} to={`${base}/groups`} size="sm">
+        <Anchor component={Link} to={groupsPath} size="sm">
           Back to the groups
         </Anchor>
         {missing ? (
@@ -102,7 +103,7 @@ export function GroupDetailsPage() {
   }
   const data = group.data!;
   // A group opened under another company of the user: show it under its own company.
-  if (data.company_id !== company.id) return <Navigate to={`/companies/${data.company_id}/group-details/${data.id}`} replace />;
+  if (data.company_id !== company.id) return <Navigate to={paths.company.groupDetails(data.company_id, data.id)} replace />;
 
   const askRemoveOne = (creator: GroupCreator) =>
     confirmAction({
@@ -143,7 +144,7 @@ export function GroupDetailsPage() {
         deleteGroup.mutate(data.id, {
           onSuccess: () => {
             toast({ type: 'success', message: `Deleted "${data.name}".` });
-            void navigate(`${base}/groups`, { replace: true });
+            void navigate(groupsPath, { replace: true });
           },
         }),
     });
@@ -155,7 +156,7 @@ export function GroupDetailsPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`${base}/groups`} size="sm">
+      <Anchor component={Link} to={groupsPath} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           All groups
@@ -168,7 +169,7 @@ export function GroupDetailsPage() {
         actions={
           manage && (
             <Group gap="sm" justify="space-between">
-              <Button component={Link} to={`${base}/creator-discovery?add_to=${data.id}`} leftSection={<IconUsersPlus size={16} aria-hidden />} data-testid="add-creators">
+              <Button component={Link} to={paths.company.creatorDiscovery(company.id, { add_to: data.id })} leftSection={<IconUsersPlus size={16} aria-hidden />} data-testid="add-creators">
                 Add creators
               </Button>
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete} loading={deleteGroup.isPending} data-testid="delete-group">
@@ -206,7 +207,7 @@ export function GroupDetailsPage() {
               <Stack gap="xs" align="flex-start">
                 <Text fw={600}>{channel ? `No creator of this group is on ${activeTab?.label ?? channel}.` : 'This group has no creators yet.'}</Text>
                 {manage && (
-                  <Button component={Link} to={`${base}/creator-discovery?add_to=${data.id}`} variant="light" size="xs" leftSection={<IconUsersPlus size={14} aria-hidden />}>
+                  <Button component={Link} to={paths.company.creatorDiscovery(company.id, { add_to: data.id })} variant="light" size="xs" leftSection={<IconUsersPlus size={14} aria-hidden />}>
                     Add creators
                   </Button>
                 )}

@@ -4,6 +4,7 @@ import { IconDownload, IconPlus, IconSearch, IconUsersGroup, IconWorld } from '@
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
 import { toast } from '../../../components/toast';
 import { useCompanyContext } from '../../companies/lib/company-context';
@@ -35,7 +36,6 @@ export function GroupsPage() {
   const manage = canManageGroups(company);
   const navigate = useNavigate();
   const [importOpened, importModal] = useDisclosure(false);
-  const base = `/companies/${company.id}`;
 
   return (
     <Stack gap="md">
@@ -49,7 +49,7 @@ export function GroupsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={`${base}/universe-group`} variant="subtle" leftSection={<IconWorld size={16} aria-hidden />}>
+          <Button component={Link} to={paths.company.universeGroup(company.id)} variant="subtle" leftSection={<IconWorld size={16} aria-hidden />}>
             Creator universe
           </Button>
           {manage && (
@@ -57,7 +57,7 @@ export function GroupsPage() {
               <Button variant="default" onClick={importModal.open} leftSection={<IconDownload size={16} aria-hidden />} data-testid="import-group">
                 Import by code
               </Button>
-              <Button component={Link} to={`${base}/create-group`} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button component={Link} to={paths.company.createGroup(company.id)} leftSection={<IconPlus size={16} aria-hidden />}>
                 Create group
               </Button>
             </>
@@ -82,10 +82,10 @@ export function GroupsPage() {
           >
             {manage && (
               <EmptyState.Actions>
-                <Button component={Link} to={`${base}/create-group`} leftSection={<IconPlus size={16} aria-hidden />}>
+                <Button component={Link} to={paths.company.createGroup(company.id)} leftSection={<IconPlus size={16} aria-hidden />}>
                   Create group
                 </Button>
-                <Button component={Link} to={`${base}/creator-discovery`} variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+                <Button component={Link} to={paths.company.creatorDiscovery(company.id)} variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
                   Discover creators
                 </Button>
               </EmptyState.Actions>
@@ -110,7 +110,7 @@ export function GroupsPage() {
           onImported={(group) => {
             importModal.close();
             toast({ type: 'success', message: `Imported "${group.name}".` });
-            void navigate(`${base}/group-details/${group.id}`);
+            void navigate(paths.company.groupDetails(company.id, group.id));
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon } from '@mantin
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 
 /** /disabled: where a disabled account is sent from the company routes. */
 export function DisabledPage() {
@@ -15,10 +16,10 @@ export function DisabledPage() {
           <PageTitle>Your account is disabled</PageTitle>
           <Text c="dimmed">You can no longer reach your companies and campaigns. Contact support to find out why and how to restore access.</Text>
           <Group justify="center">
-            <Button component={Link} to="/contact">
+            <Button component={Link} to={paths.contact()}>
               Contact support
             </Button>
-            <Button component={Link} to="/faq" variant="default">
+            <Button component={Link} to={paths.faq()} variant="default">
               Read the FAQ
             </Button>
           </Group>

@@ -1,12 +1,13 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { SectionTabs } from '../components/SectionTabs';
 
 const TABS = [
-  { to: '/profile/details', label: 'Details' },
-  { to: '/profile/notifications', label: 'Notifications' },
-  { to: '/profile/payments', label: 'Payments' },
+  { to: paths.profile.details(), label: 'Details' },
+  { to: paths.profile.notifications(), label: 'Notifications' },
+  { to: paths.profile.payments(), label: 'Payments' },
 ];
 
 /** /profile: details, notifications and payments tabs (links) around the current tab's page. */

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SectionPlaceholder } from '../../../components/SectionPlaceholder';
+import { paths } from '../../../lib/paths';
 
 /** /profile/payments: wired fully by the payments issue. */
 export function ProfilePaymentsPage() {
@@ -10,7 +11,7 @@ export function ProfilePaymentsPage() {
         <Text size="sm" c="dimmed">
           The payments section comes with the payments module: saved cards, mobile money and billing details will be managed here.
         </Text>
-        <Anchor component={Link} to="/profile/payments/history" size="sm">
+        <Anchor component={Link} to={paths.profile.paymentHistory()} size="sm">
           Payment history
         </Anchor>
       </Stack>

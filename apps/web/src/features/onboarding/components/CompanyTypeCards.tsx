@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CompanyType } from '@app/shared/companies';
+import { paths } from '../../../lib/paths';
 
 export const COMPANY_TYPE_OPTIONS: readonly { value: CompanyType; label: string; description: string; icon: typeof IconBuilding }[] = [
   { value: 'agency', label: 'Agency', description: 'You run campaigns for several client companies and their brands.', icon: IconUsersGroup },
@@ -17,7 +18,7 @@ export function CompanyTypeCards({ selected }: { selected?: CompanyType }) {
         <li key={value}>
           <Card
             component={Link}
-            to={`/onboarding/${value}`}
+            to={paths.onboarding(value)}
             withBorder
             radius="md"
             padding="lg"

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { COMPANY_TYPE_ROLE, COMPANY_TYPES, type CompanyType } from '@app/shared/companies';
 import { OnboardingChecklist } from '../../../components/OnboardingChecklist';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../components/toast';
 import { trackEvent } from '../../analytics/api/track-event';
 import { useMerchantProfile } from '../../auth/api/profile';
@@ -38,7 +39,7 @@ function CreateStep({ type }: { type: CompanyType }) {
               {option.description}
             </Text>
           </Stack>
-          <Anchor component={Link} to="/onboarding" size="sm">
+          <Anchor component={Link} to={paths.onboarding()} size="sm">
             <Group gap={4} wrap="nowrap">
               <IconArrowLeft size={14} aria-hidden />
               Change type
@@ -58,7 +59,7 @@ function CreateStep({ type }: { type: CompanyType }) {
                 onSuccess: (company) => {
                   trackEvent('onboarding_company_created', { company_id: company.id, company_role: company.company_role });
                   toast({ type: 'success', message: `${company.name} is ready.` });
-                  void navigate(`/companies/${company.id}/dashboard`);
+                  void navigate(paths.company.dashboard(company.id));
                 },
               },
             )
@@ -77,7 +78,7 @@ export function OnboardingPage() {
   const { companyType } = useParams();
   const profile = useMerchantProfile('brand').data;
   const checklist = useChecklist();
-  if (companyType !== undefined && !isCompanyType(companyType)) return <Navigate to="/onboarding" replace />;
+  if (companyType !== undefined && !isCompanyType(companyType)) return <Navigate to={paths.onboarding()} replace />;
   const hasCompanies = Boolean(profile?.companies.some((c) => !c.is_sme));
 
   return (
@@ -101,7 +102,7 @@ export function OnboardingPage() {
                 <CompanyTypeCards />
                 {hasCompanies && (
                   <Group>
-                    <Button component={Link} to="/companies" variant="subtle">
+                    <Button component={Link} to={paths.companies()} variant="subtle">
                       Skip: go to my companies
                     </Button>
                   </Group>

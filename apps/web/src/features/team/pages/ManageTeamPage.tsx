@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../../companies/api/companies';
 import { TeamCompanySelect } from '../components/TeamCompanySelect';
@@ -44,7 +45,7 @@ export function ManageTeamPage() {
               description="Teams are managed by company managers, admins and owners. Create your own company, or ask an owner to give you a role that manages the team."
             >
               <EmptyState.Actions>
-                <Button component={Link} to="/companies" variant="default">
+                <Button component={Link} to={paths.companies()} variant="default">
                   Go to my companies
                 </Button>
               </EmptyState.Actions>
