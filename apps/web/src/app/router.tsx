@@ -2,11 +2,12 @@
  * Every route of spec section 2 with its guard (spec sections 4 and 6).
  *
  * Guards (layout routes, outermost first):
- *  - RootLayout/SessionRules   SME user on a non-SME path -> SME home; brand user on an SME path -> brandOnSmePath
+ *  - RootLayout/SessionRules   SME user on any non-SME path (open pages too) -> SME home; brand user on an SME path -> brandOnSmePath
  *  - AnonymousOnly             brand auth pages; logged-in brand user -> safe `redirect` or brandHomePath
  *  - RequireBrand              brand login, else /auth/login?redirect={path}
  *  - RequireActiveAccount      company routes; account_disabled -> /disabled
- *  - RequireCompany            /companies/{company_id}/...; not a member -> /companies
+ *  - RequireCompany            /companies/{company_id}/...; not a member -> "not found or no access" page, way back to /companies
+ *  - RequireDisabledAccount    /disabled; only a disabled account sees it, others -> /companies
  *  - SmeAnonymousOnly          SME sign-in / sign-up; SME user -> SME home
  *  - RequireSme                SME login, else /sme/auth/signin?redirect={path}
  *  - RequireSmeCompany         /sme/{sme_id}/...; not theirs -> SME home
@@ -23,6 +24,7 @@ import { AnonymousOnly } from './guards/AnonymousOnly';
 import { RequireActiveAccount } from './guards/RequireActiveAccount';
 import { RequireBrand } from './guards/RequireBrand';
 import { RequireCompany } from './guards/RequireCompany';
+import { RequireDisabledAccount } from './guards/RequireDisabledAccount';
 import { RequireSme } from './guards/RequireSme';
 import { RequireSmeCompany } from './guards/RequireSmeCompany';
 import { SmeAnonymousOnly } from './guards/SmeAnonymousOnly';
@@ -267,7 +269,8 @@ export const routes: RouteObject[] = [
           { path: 'terms-and-conditions', ...info.terms },
           { path: 'privacypolicy', ...info.privacy },
           { path: 'contact', ...info.contact },
-          { path: 'disabled', ...info.disabled },
+          // Only for a disabled account; everyone else goes on to /companies.
+          { path: 'disabled', element: <RequireDisabledAccount />, children: [{ index: true, ...info.disabled }] },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,11 +6,11 @@ const shades = (prefix: string) => Array.from({ length: 10 }, (_, i) => `#${pref
 
 describe('base theme', () => {
   it('draws dimmed text and the primary colour at 4.5:1 or more on white (WCAG AA)', () => {
-    const gray = baseTheme.colors?.gray ?? [];
-    const indigo = baseTheme.colors?.indigo ?? [];
-    expect(contrastRatio(gray[6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(gray[6], gray[0])).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(indigo[6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const gray: readonly string[] = baseTheme.colors?.gray ?? [];
+    const indigo: readonly string[] = baseTheme.colors?.indigo ?? [];
+    expect(contrastRatio(gray[6]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(gray[6]!, gray[0]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(indigo[6]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(baseTheme.primaryColor).toBe('indigo');
     for (const [name, scale] of Object.entries(baseTheme.colors ?? {})) {
       if (name !== 'dark') expect(contrastRatio(scale![6], '#ffffff'), name).toBeGreaterThanOrEqual(4.5);

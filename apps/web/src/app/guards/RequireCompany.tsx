@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { ownsCompany } from '@app/shared/session';
 import { PageLoader } from '../../components/PageLoader';
 import { useMerchantProfile } from '../../features/auth/api/profile';
+import { NoAccessPage } from '../../components/NoAccessPage';
 import { ProfileGate } from './ProfileGate';
 
 /**
@@ -21,10 +22,13 @@ function Membership({ profile, companyId }: { profile: MerchantProfile; companyI
 
   if (owns) return <Outlet />;
   if (rechecked !== companyId) return <PageLoader label="Checking your access" />;
-  return <Navigate to="/companies" replace />;
+  return <NoAccessPage />;
 }
 
-/** /companies/{company_id}/...: the company must be among the profile's companies, else /companies. */
+/**
+ * /companies/{company_id}/...: the company must be among the profile's companies; otherwise a
+ * "not found or no access" page whose way back is /companies (spec section 4's destination).
+ */
 export function RequireCompany() {
   const { companyId = '' } = useParams();
   return <ProfileGate kind="brand">{(profile) => <Membership profile={profile} companyId={companyId} />}</ProfileGate>;

@@ -4,42 +4,46 @@ import { useSession } from '../../lib/session';
 import { intentOr } from './intent';
 import { ProfileGate } from './ProfileGate';
 
-/** Pages open to every visitor, whatever their session (footer links, public campaign, thank-you). */
-const OPEN_PATHS = ['/auth/thank-you', '/faq', '/terms-and-conditions', '/privacypolicy', '/contact', '/disabled'];
-const OPEN_PREFIXES = ['/public/'];
-
-export function isOpenPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return OPEN_PATHS.includes(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
 function isSmeTokenEntry(pathname: string, search: string): boolean {
   return (pathname === '/sme' || pathname === '/sme/') && new URLSearchParams(search).has('token');
 }
 
+/** Which cross-area rule applies to a visit: `sme-home`, `brand-on-sme`, or none (null). */
+export function crossAreaRule(visit: { pathname: string; search: string; brand: boolean; sme: boolean }): 'sme-home' | 'brand-on-sme' | null {
+  const onSmePath = isSmePath(visit.pathname);
+  if (!onSmePath && visit.sme) return 'sme-home';
+  if (onSmePath && visit.brand && !visit.sme && !isSmeTokenEntry(visit.pathname, visit.search)) return 'brand-on-sme';
+  return null;
+}
+
 /**
  * The cross-area rules of spec section 4, applied on every route:
- *  - an SME-authenticated user on a non-SME path goes to their SME dashboard;
- *  - a brand-authenticated user on an SME path goes to brandOnSmePath.
- * When both sessions exist, each area keeps its own user (no ping-pong).
+ *  - an SME-authenticated user on any non-SME path goes to their SME dashboard: every page, the open
+ *    ones (FAQ, legal pages, thank-you, public campaign) included, and also when a brand session
+ *    exists beside the SME one;
+ *  - a brand-authenticated user on an SME path goes to brandOnSmePath (the first BRAND company's
+ *    dashboard, else /companies), except on the /sme?token= entry, which signs an SME user in.
+ * With both sessions the SME one decides (an SME user on an SME path is at home), so the two rules
+ * never send the user back and forth. Both sessions exist only after an SME token entry in a browser
+ * that was logged in as a brand user: the SME sign-in itself is out of a brand user's reach.
  */
 export function SessionRules() {
   const location = useLocation();
   const brand = useSession('brand');
   const sme = useSession('sme');
-  const onSmePath = isSmePath(location.pathname);
+  const rule = crossAreaRule({ pathname: location.pathname, search: location.search, brand: Boolean(brand), sme: Boolean(sme) });
 
-  if (onSmePath && brand && !sme && !isSmeTokenEntry(location.pathname, location.search)) {
+  if (rule === 'sme-home') {
+    return (
+      <ProfileGate kind="sme">{(profile) => <Navigate to={intentOr(smeHomePath(profile), location.pathname)} replace />}</ProfileGate>
+    );
+  }
+
+  if (rule === 'brand-on-sme') {
     return (
       <ProfileGate kind="brand">
         {(profile) => <Navigate to={intentOr(brandOnSmePath(profile), location.pathname)} replace />}
       </ProfileGate>
-    );
-  }
-
-  if (!onSmePath && sme && !brand && !isOpenPath(location.pathname)) {
-    return (
-      <ProfileGate kind="sme">{(profile) => <Navigate to={intentOr(smeHomePath(profile), location.pathname)} replace />}</ProfileGate>
     );
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { currentPath, intentOr, settleIntent } from './intent';
-import { isOpenPath } from './SessionRules';
+import { crossAreaRule } from './SessionRules';
 
 afterEach(() => sessionStore.clearAll());
 
@@ -29,13 +29,32 @@ describe('navigation intent', () => {
   });
 });
 
-describe('open paths', () => {
-  it('are the public pages every visitor may open', () => {
-    for (const path of ['/faq', '/terms-and-conditions', '/privacypolicy', '/contact', '/auth/thank-you', '/disabled', '/public/campaign-details/1', '/faq/']) {
-      expect(isOpenPath(path)).toBe(true);
+describe('cross-area rules (spec section 4)', () => {
+  const visit = (path: string, sessions: { brand?: boolean; sme?: boolean }) => {
+    const [pathname, search = ''] = path.split('?');
+    return crossAreaRule({ pathname, search: search ? `?${search}` : '', brand: Boolean(sessions.brand), sme: Boolean(sessions.sme) });
+  };
+
+  it('send an SME user on any non-SME path, the open pages included, to their SME dashboard', () => {
+    for (const path of ['/companies', '/onboarding', '/profile/details', '/auth/login', '/', '/faq', '/terms-and-conditions', '/privacypolicy', '/contact', '/auth/thank-you', '/disabled', '/public/campaign-details/1']) {
+      expect(visit(path, { sme: true }), path).toBe('sme-home');
     }
-    for (const path of ['/companies', '/auth/login', '/onboarding', '/profile/details', '/']) {
-      expect(isOpenPath(path)).toBe(false);
-    }
+  });
+
+  it('send a brand user on an SME path to the brand side, except on the SME token entry', () => {
+    for (const path of ['/sme', '/sme/auth/signin', '/sme/x/dashboard']) expect(visit(path, { brand: true }), path).toBe('brand-on-sme');
+    expect(visit('/sme?token=abc', { brand: true })).toBeNull();
+  });
+
+  it('apply when both sessions exist, the SME one deciding, so they never alternate', () => {
+    expect(visit('/companies', { brand: true, sme: true })).toBe('sme-home');
+    expect(visit('/faq', { brand: true, sme: true })).toBe('sme-home');
+    expect(visit('/sme/x/dashboard', { brand: true, sme: true })).toBeNull();
+  });
+
+  it('leave everyone else where they are', () => {
+    for (const path of ['/companies', '/faq', '/sme/auth/signin', '/auth/login']) expect(visit(path, {}), path).toBeNull();
+    expect(visit('/companies', { brand: true })).toBeNull();
+    expect(visit('/sme/x/dashboard', { sme: true })).toBeNull();
   });
 });

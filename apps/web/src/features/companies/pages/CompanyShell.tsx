@@ -1,7 +1,8 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { ownsCompany } from '@app/shared/session';
+import { NoAccessPage } from '../../../components/NoAccessPage';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
 import { useMerchantProfile } from '../../auth/api/profile';
@@ -26,7 +27,7 @@ function useRememberCompany(companyId: string, lastCompanyId: string | null | un
 /**
  * /companies/{company_id}: the company's header and section tabs around its pages (which get the
  * loaded company through the outlet context). Sits inside RequireCompany; a company the API does not
- * let the user reach (removed meanwhile) goes to /companies.
+ * let the user reach (removed meanwhile) shows the "not found or no access" page, like a foreign id.
  */
 export function CompanyShell() {
   const { companyId = '' } = useParams();
@@ -34,7 +35,7 @@ export function CompanyShell() {
   const profile = useMerchantProfile('brand').data;
   useRememberCompany(companyId, profile?.last_company_id);
 
-  if (company.isError && isApiError(company.error) && company.error.status === 404) return <Navigate to="/companies" replace />;
+  if (company.isError && isApiError(company.error) && (company.error.status === 404 || company.error.status === 403)) return <NoAccessPage />;
 
   const context: CompanyOutletContext | null = company.data ? { company: company.data } : null;
   return (
