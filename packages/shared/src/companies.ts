@@ -106,6 +106,7 @@ export const customConfigResponseSchema = z.object({
 });
 
 export const saveThemeRequestSchema = themeSchema.omit({ logo: true }).extend({ logo: z.string().max(500).nullable().optional() });
+export type SaveThemeRequest = z.output<typeof saveThemeRequestSchema>;
 
 // ---- Team ----
 

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { companies, companyMemberships } from '../schema/companies';
 import { merchants } from '../schema/merchants';
 import { hashPassword } from '../../modules/auth/password';
-import { findMerchantByEmail } from '../../modules/merchants/merchants.repository';
+import { findMerchantByEmail } from '../../modules/merchants/merchants.service';
 import { TERMS_VERSION } from '@app/shared/validation';
 
 /** Demo logins: printed at start, listed in the README. Every demo row carries is_demo = true. */

@@ -7,8 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
 import { passwordResetMail, signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
-import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
-import { refreshedProfile } from '../merchants/merchants.service';
+import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   generateOtp,

@@ -24,6 +24,9 @@ export interface AccessibleCompany {
   source_id: string;
 }
 
+/** Max levels walked up or down the hierarchy: agency > company > brand needs two; the bound stops a corrupt cycle. */
+const MAX_DEPTH = 4;
+
 type Row = Omit<AccessibleCompany, 'role'> & { created_at: string | Date };
 
 
@@ -52,7 +55,7 @@ export async function listAccessibleCompanies(db: Db | Tx, merchantId: string): 
       union all
       select child.id, reach.merchant_role, reach.cluster_role, true, reach.source_id, reach.created_at, reach.depth + 1
       from companies child join reach on child.parent_id = reach.id
-      where reach.depth < 4
+      where reach.depth < ${MAX_DEPTH}
     )
     select c.id, c.name, c.company_role, c.parent_id, c.is_sme, c.logo_url as logo,
            reach.merchant_role, reach.cluster_role, reach.inherited, reach.source_id, reach.created_at
@@ -65,11 +68,7 @@ export async function listAccessibleCompanies(db: Db | Tx, merchantId: string): 
 export async function roleOn(db: Db | Tx, merchantId: string, companyId: string): Promise<{ role: TeamRole; inherited: boolean } | null> {
   if (!isUuid(companyId)) return null;
   const result = await db.execute<{ merchant_role: Row['merchant_role']; cluster_role: Row['cluster_role']; inherited: boolean }>(sql`
-    with recursive chain as (
-      select id, parent_id, 0 as depth from companies where id = ${companyId}
-      union all
-      select p.id, p.parent_id, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
-    )
+    with recursive chain as (${companyChain(companyId)})
     select m.merchant_role, m.cluster_role, (chain.depth > 0) as inherited
     from chain join company_memberships m on m.company_id = chain.id and m.merchant_id = ${merchantId}`);
   let best: { role: TeamRole; inherited: boolean } | null = null;
@@ -81,6 +80,18 @@ export async function roleOn(db: Db | Tx, merchantId: string, companyId: string)
 }
 
 /** A company that does not exist and one the caller cannot reach answer alike. */
+/**
+ * The company and its ancestors, nearest first, as the body of a recursive CTE named `chain`
+ * (columns id, parent_id, name, depth): the one place the hierarchy is walked upwards.
+ */
+export function companyChain(companyId: string) {
+  return sql`
+      select id, parent_id, name, 0 as depth from companies where id = ${companyId}
+      union all
+      select p.id, p.parent_id, p.name, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < ${MAX_DEPTH}
+    `;
+}
+
 export const companyNotFound = () => fieldError('company_id', 'Company not found', 'NOT_FOUND');
 
 /** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
@@ -108,11 +119,7 @@ export async function authorize(db: Db | Tx, actor: Actor, companyId: string, ac
 /** Everyone whose profile lists this company: members of it and of its ancestors. */
 export async function audienceOf(db: Db | Tx, companyId: string): Promise<string[]> {
   const result = await db.execute<{ merchant_id: string }>(sql`
-    with recursive chain as (
-      select id, parent_id, 0 as depth from companies where id = ${companyId}
-      union all
-      select p.id, p.parent_id, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
-    )
+    with recursive chain as (${companyChain(companyId)})
     select distinct m.merchant_id from chain join company_memberships m on m.company_id = chain.id`);
   return result.rows.map((r) => r.merchant_id);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyDetail, CompanySummary, Theme } from '@app/shared/companies';
-import { createCompanyRequestSchema, saveThemeRequestSchema, updateCompanyRequestSchema } from '@app/shared/companies';
+import type { CompanyDetail, CompanySummary } from '@app/shared/companies';
+import { createCompanyRequestSchema, updateCompanyRequestSchema } from '@app/shared/companies';
 import { allowedActions, type Action } from '@app/shared/permissions';
 import type { z } from 'zod';
 import { companies, companyMemberships } from '../../db/schema/companies';
@@ -8,7 +8,6 @@ import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors';
 import type { Actor } from '../../actor';
-import type { ImageUpload } from '../../infra/uploads';
 import { audienceOf, authorize, companyNotFound, listAccessibleCompanies, refuseDisabled } from './access';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -18,7 +17,7 @@ export async function invalidateAudience(deps: Deps, companyId: string): Promise
   for (const merchantId of await audienceOf(deps.db, companyId)) await deps.cache.invalidateMerchant(merchantId);
 }
 
-async function findCompany(deps: Deps, companyId: string): Promise<CompanyRow> {
+export async function findCompany(deps: Deps, companyId: string): Promise<CompanyRow> {
   const [row] = await deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!row) throw companyNotFound();
   return row;
@@ -122,58 +121,4 @@ export async function updateCompany(deps: Deps, actor: Actor, companyId: string,
     .where(eq(companies.id, companyId));
   await invalidateAudience(deps, companyId);
   return getCompany(deps, actor, companyId);
-}
-
-/** The company's own theme, else the nearest ancestor's (a brand wears its agency's colours). */
-async function effectiveTheme(deps: Deps, companyId: string) {
-  let id: string | null = companyId;
-  let ownLogo: string | null = null;
-  for (let depth = 0; id && depth < 5; depth += 1) {
-    const [row]: Array<{ name: string; theme: Theme | null; logo: string | null; parentId: string | null }> = await deps.db
-      .select({ name: companies.name, theme: companies.theme, logo: companies.logoUrl, parentId: companies.parentId })
-      .from(companies)
-      .where(eq(companies.id, id));
-    if (!row) break;
-    if (depth === 0) ownLogo = row.logo;
-    if (row.theme) {
-      const logo = ownLogo ?? row.theme.logo ?? row.logo;
-      return { value: { ...row.theme, logo }, inherited_from: depth === 0 ? null : { id: id!, name: row.name }, logo };
-    }
-    id = row.parentId;
-  }
-  return { value: null, inherited_from: null, logo: ownLogo };
-}
-
-export async function getCustomConfig(deps: Deps, actor: Actor, companyId: string) {
-  await authorize(deps.db, actor, companyId, 'company.view');
-  return { company_id: companyId, properties: await effectiveTheme(deps, companyId) };
-}
-
-export async function saveCustomConfig(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof saveThemeRequestSchema>) {
-  await authorize(deps.db, actor, companyId, 'company.theme');
-  const company = await findCompany(deps, companyId);
-  // The logo is set by its upload call; here it can only be cleared (null). A logo sent back from an
-  // inherited theme must not become this company's own.
-  const theme: Theme = { colorscheme: input.colorscheme, button_style: input.button_style, logo: input.logo === null ? null : company.logoUrl };
-  await deps.db.update(companies).set({ theme, logoUrl: theme.logo, updatedAt: new Date() }).where(eq(companies.id, companyId));
-  return getCustomConfig(deps, actor, companyId);
-}
-
-export async function resetCustomConfig(deps: Deps, actor: Actor, companyId: string) {
-  await authorize(deps.db, actor, companyId, 'company.theme');
-  await deps.db.update(companies).set({ theme: null, updatedAt: new Date() }).where(eq(companies.id, companyId));
-  return getCustomConfig(deps, actor, companyId);
-}
-
-export async function uploadLogo(deps: Deps, actor: Actor, input: { company_id: string; image: ImageUpload }) {
-  const { company_id: companyId, image } = input;
-  await authorize(deps.db, actor, companyId, 'company.theme');
-  const url = await deps.storage.put('logos', image.bytes, image.extension);
-  const company = await findCompany(deps, companyId);
-  await deps.db
-    .update(companies)
-    .set({ logoUrl: url, theme: company.theme ? { ...company.theme, logo: url } : null, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-  await invalidateAudience(deps, companyId);
-  return { logo: url };
 }

@@ -4,7 +4,7 @@ import { labelResponseSchema } from '@app/shared/auth';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@app/shared/validation';
 import { budgetMinMaxSchema, channelSchema, configBundleSchema, contentCreatorTypeSchema, currencySchema, faqSchema } from '@app/shared/config';
 import type { Deps } from '../../deps';
-import * as conf from './conf.service';
+import * as conf from './config.service';
 
 const siteResponseSchema = z.object({
   support_phone: z.string(),
@@ -20,7 +20,7 @@ const siteResponseSchema = z.object({
     .nullable(),
 });
 
-export function confRoutes(deps: Deps): FastifyPluginAsyncZod {
+export function configRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['conf'];
     app.get('/conf/terms/MERCHANT/latest', {

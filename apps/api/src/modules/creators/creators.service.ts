@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { fieldError, isUuid } from '../../errors';
 import type { Actor } from '../../actor';
 import { refuseDisabled, roleOn } from '../companies/access';
-import { configBundle } from '../conf/conf.service';
+import { configBundle } from '../config/config.service';
 import type { CreatorIndex } from './creators.index';
 import { channelTokens, countMatches, orderBy, prefixQuery, searchPredicates, whereClause, type SearchInput } from './creators.search';
 import { influencerGroupMembers } from '../../db/schema/groups';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/shared/notifications';
 import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import type { Deps } from '../../deps';
@@ -6,8 +6,8 @@ import { merchants } from '../../db/schema/merchants';
 import { AppError } from '../../errors';
 import type { Actor } from '../../actor';
 import type { ImageUpload } from '../../infra/uploads';
-import { companyNotFound, roleOn } from '../companies/access';
-import { findMerchantById, listMemberships, toProfile } from './merchants.repository';
+import type { Db, Tx } from '../../db/client';
+import { companyNotFound, listAccessibleCompanies, roleOn } from '../companies/access';
 
 /** Served from the session cache when warm; every write below invalidates it. */
 export async function getProfile(deps: Deps, merchantId: string): Promise<MerchantProfile> {
@@ -68,4 +68,64 @@ export async function uploadAvatar(deps: Deps, actor: Actor, input: { image: Ima
   const url = await deps.storage.put('avatars', image.bytes, image.extension);
   await deps.db.update(merchants).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
+}
+
+// ---- Reads other modules use (auth, team, seed): exported from here, the merchants module's one file of SQL. ----
+
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export function findMerchantByEmail(db: Db | Tx, email: string) {
+  return db
+    .select()
+    .from(merchants)
+    .where(sql`lower(${merchants.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0] as MerchantRow | undefined);
+}
+
+export function findMerchantById(db: Db | Tx, id: string) {
+  return db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1)
+    .then((rows) => rows[0] as MerchantRow | undefined);
+}
+
+/** The profile's companies[]: every company the merchant may enter, direct or inherited. */
+export async function listMemberships(db: Db | Tx, merchantId: string): Promise<MerchantProfile['companies']> {
+  const companiesList = await listAccessibleCompanies(db, merchantId);
+  return companiesList.map((c) => ({
+    id: c.id,
+    name: c.name,
+    company_role: c.company_role,
+    merchant_role: c.merchant_role,
+    cluster_role: c.cluster_role,
+    is_sme: c.is_sme,
+    parent_id: c.parent_id,
+  }));
+}
+
+export function toProfile(merchant: MerchantRow, companiesList: MerchantProfile['companies']): MerchantProfile {
+  const fullName = `${merchant.firstName} ${merchant.lastName}`.trim();
+  return {
+    id: merchant.id,
+    email: merchant.email,
+    email_verified: merchant.emailVerified,
+    phone: merchant.phone,
+    first_name: merchant.firstName,
+    last_name: merchant.lastName,
+    name: merchant.businessName || fullName,
+    business_name: merchant.businessName,
+    date_of_birth: merchant.dateOfBirth,
+    avatar_url: merchant.avatarUrl,
+    account_disabled: merchant.accountDisabled,
+    accepted_terms_version: merchant.acceptedTermsVersion,
+    last_company_id: merchant.lastCompanyId,
+    companies: companiesList,
+  };
+}
+
+export function isSmeMerchant(merchant: MerchantRow, companiesList: MerchantProfile['companies']): boolean {
+  return merchant.signedUpAsSme || companiesList.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
 }

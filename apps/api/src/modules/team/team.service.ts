@@ -9,9 +9,8 @@ import type { Actor, ClientInfo } from '../../actor';
 import { invitationMail } from '../../infra/mail-templates';
 import { hashPassword } from '../auth/password';
 import { generateResetToken, hashResetToken } from '../auth/secrets';
-import { findMerchantByEmail, isSmeMerchant, listMemberships, toProfile } from '../merchants/merchants.repository';
-import { refreshedProfile } from '../merchants/merchants.service';
-import { authorize } from '../companies/access';
+import { findMerchantByEmail, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
+import { authorize, companyChain } from '../companies/access';
 import { invalidateAudience } from '../companies/companies.service';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -42,11 +41,7 @@ export async function getTeam(deps: Deps, actor: Actor, input: { company_id: str
     merchant_id: string; email: string; first_name: string; last_name: string;
     merchant_role: 'OWNER' | null; cluster_role: TeamRole | null; company_id: string; company_name: string; depth: number;
   }>(sql`
-    with recursive chain as (
-      select id, parent_id, name, 0 as depth from companies where id = ${companyId}
-      union all
-      select p.id, p.parent_id, p.name, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < 4
-    )
+    with recursive chain as (${companyChain(companyId)})
     select m.merchant_id, me.email, me.first_name, me.last_name, m.merchant_role, m.cluster_role,
            chain.id as company_id, chain.name as company_name, chain.depth
     from chain
