@@ -84,6 +84,26 @@ describe('secrets in mail', () => {
   });
 });
 
+describe('avatar_url', () => {
+  it('takes only our uploads or https images from allowed hosts, never any URL', async () => {
+    const allowing = await createTestContext({ AVATAR_URL_HOSTS: 'images.example.org' });
+    try {
+      const m = await createVerifiedMerchant(allowing);
+      const put = (avatar_url: string) =>
+        call(allowing.app, { method: 'PUT', url: '/api/user/merchant', token: m.token, payload: { first_name: 'A', last_name: 'B', avatar_url } });
+      expect((await put('/uploads/avatars/x.png')).status).toBe(200);
+      expect((await put('https://images.example.org/me.png')).status).toBe(200);
+      for (const url of ['https://tracker.example.com/pixel.gif', 'http://images.example.org/me.png', '/uploads/../secret']) {
+        const res = await put(url);
+        expect(res.status, url).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'avatar_url' });
+      }
+    } finally {
+      await allowing.close();
+    }
+  });
+});
+
 describe('tokens', () => {
   it('answers 401, not 500, for a validly signed token that names no real session', async () => {
     const key = new TextEncoder().encode(ctx.config.jwtSecret);

@@ -3,7 +3,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import type { Deps } from '../../deps';
 import { merchants } from '../../db/schema/merchants';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
+import { UPLOADS_URL_PREFIX } from '../../infra/storage';
 import type { Actor } from '../../actor';
 import type { ImageUpload } from '../../infra/uploads';
 import type { Db, Tx } from '../../db/client';
@@ -26,6 +27,23 @@ export async function refreshedProfile(deps: Deps, merchantId: string): Promise<
   return getProfile(deps, merchantId);
 }
 
+/**
+ * An avatar is a file served by our upload service, or an https image on a host the operator allows
+ * (AVATAR_URL_HOSTS): never any URL, which would let a profile load tracking pixels into teammates' pages.
+ */
+function allowedAvatarUrl(deps: Deps, url: string): string {
+  if (url.startsWith(UPLOADS_URL_PREFIX) && !url.includes('..')) return url;
+  let host: string | null = null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') host = parsed.hostname.toLowerCase();
+  } catch {
+    host = null;
+  }
+  if (host && deps.config.avatarUrlHosts.includes(host)) return url;
+  throw fieldError('avatar_url', 'Upload the picture, or use an image from an allowed host');
+}
+
 export async function updateProfile(deps: Deps, actor: Actor, input: UpdateMerchantRequest): Promise<MerchantProfile> {
   const changes: Partial<typeof merchants.$inferInsert> = {
     firstName: input.first_name,
@@ -35,7 +53,7 @@ export async function updateProfile(deps: Deps, actor: Actor, input: UpdateMerch
   // Optional fields: absent keeps the stored value, null clears it.
   if (input.business_name !== undefined) changes.businessName = input.business_name;
   if (input.date_of_birth !== undefined) changes.dateOfBirth = input.date_of_birth;
-  if (input.avatar_url !== undefined) changes.avatarUrl = input.avatar_url;
+  if (input.avatar_url !== undefined) changes.avatarUrl = input.avatar_url === null ? null : allowedAvatarUrl(deps, input.avatar_url);
   if (input.accepted_terms_version !== undefined) changes.acceptedTermsVersion = input.accepted_terms_version;
   await deps.db.update(merchants).set(changes).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
