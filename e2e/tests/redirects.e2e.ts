@@ -2,71 +2,26 @@
  * Every redirect rule of spec section 4 (and the route redirects of section 2) in Chromium, one test
  * per rule, with real sessions from the API.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   addCompany,
+  browserTest,
   disableAccount,
+  heading,
+  logInThroughForm,
+  profileOf,
   readStorage,
   seedMerchant,
-  startStack,
   storeSession,
   waitForPath,
-  type SessionKind,
-  type Stack,
 } from '../fixtures';
 
-let stack: Stack;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await stack.newPage();
-  contexts.push(context);
-  return page;
-}
-
-type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
-
-/** The merchant's current profile from the API (after companies were added). */
-async function profileOf(merchant: Merchant) {
-  const reply = await stack.api('GET', '/api/user/merchant', undefined, merchant.token);
-  expect(reply.status).toBe(200);
-  return reply.body;
-}
-
-/** A page whose browser holds the merchant's session of the given kind, with its current profile. */
-async function pageLoggedIn(merchant: Merchant, kind: SessionKind): Promise<Page> {
-  const page = await openPage();
-  await storeSession(page, kind, { token: merchant.token, profile: await profileOf(merchant) });
-  return page;
-}
-
-async function heading(page: Page, name: string) {
-  await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
-async function logInThroughForm(page: Page, merchant: Merchant, button: 'Log in' | 'Sign in') {
-  await page.getByLabel('E-mail').fill(merchant.email);
-  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
-  await page.getByRole('button', { name: button, exact: true }).click();
-}
+const test = browserTest();
 
 const enc = encodeURIComponent;
 
 describe('unauthenticated visits', () => {
-  it('a brand page goes to /auth/login?redirect={path}, and logging in lands on that path', async () => {
+  test('a brand page goes to /auth/login?redirect={path}, and logging in lands on that path', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Safari Juice', role: 'BRAND' });
     const page = await openPage();
@@ -82,7 +37,7 @@ describe('unauthenticated visits', () => {
     expect(JSON.parse((await readStorage(page)).brand ?? 'null')).toMatchObject({ token: expect.any(String) });
   });
 
-  it('an SME page goes to /sme/auth/signin?redirect={path}, and signing in lands on that path', async () => {
+  test('an SME page goes to /sme/auth/signin?redirect={path}, and signing in lands on that path', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Kibanda Crafts' });
     const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
     const page = await openPage();
@@ -100,7 +55,7 @@ describe('unauthenticated visits', () => {
     expect(stored.brand).toBeNull();
   });
 
-  it('a route needing an SME login sends an anonymous visitor to /sme/auth/signin', async () => {
+  test('a route needing an SME login sends an anonymous visitor to /sme/auth/signin', async ({ openPage }) => {
     const page = await openPage();
     await page.goto('/sme/auth/create-brand');
     await waitForPath(page, `/sme/auth/signin?redirect=${enc('/sme/auth/create-brand')}`);
@@ -110,7 +65,7 @@ describe('unauthenticated visits', () => {
     await waitForPath(page, `/sme/auth/signin?redirect=${enc('/sme/some-business/settings')}`);
   });
 
-  it('/ and /auth go to /auth/login', async () => {
+  test('/ and /auth go to /auth/login', async ({ openPage }) => {
     const page = await openPage();
     await page.goto('/');
     await waitForPath(page, '/auth/login');
@@ -122,7 +77,7 @@ describe('unauthenticated visits', () => {
 });
 
 describe('the redirect parameter', () => {
-  it('is not followed when it is an absolute or protocol-relative URL', async () => {
+  test('is not followed when it is an absolute or protocol-relative URL', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Maziwa Dairy', role: 'BRAND' });
     const home = `/companies/${companyId}/dashboard`;
@@ -161,7 +116,7 @@ describe('the redirect parameter', () => {
 });
 
 describe('/sme?token=', () => {
-  it('stores the SME token and goes to /sme/{id}/dashboard when the SME has a company', async () => {
+  test('stores the SME token and goes to /sme/{id}/dashboard when the SME has a company', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Ushanga Beads' });
     const smeId = (merchant.profile.companies as { id: string; company_role: string; is_sme: boolean }[]).find(
       (c) => c.company_role === 'ACCOUNT' && c.is_sme,
@@ -177,7 +132,7 @@ describe('/sme?token=', () => {
     await page.getByTestId('navbar-profile').getByText('Ushanga Beads').waitFor();
   });
 
-  it('goes to /sme/auth/create-brand when the SME user has no company, where naming it leads to the dashboard', async () => {
+  test('goes to /sme/auth/create-brand when the SME user has no company, where naming it leads to the dashboard', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack, { sme: true });
     const page = await openPage();
 
@@ -189,7 +144,7 @@ describe('/sme?token=', () => {
     await page.getByLabel('Business name').fill('Chapati Corner');
     await page.getByRole('button', { name: 'Create brand' }).click();
     await waitForPath(page, /^\/sme\/[^/]+\/dashboard$/);
-    const profile = await profileOf(merchant);
+    const profile = await profileOf(stack, merchant);
     const company = profile.companies.find((c: { is_sme: boolean }) => c.is_sme);
     expect(company).toMatchObject({ name: 'Chapati Corner', company_role: 'ACCOUNT' });
     expect(new URL(page.url()).pathname).toBe(`/sme/${company.id}/dashboard`);
@@ -197,28 +152,82 @@ describe('/sme?token=', () => {
 });
 
 describe('cross-area rules', () => {
-  it('an SME-authenticated user visiting a non-SME path goes to their SME dashboard', async () => {
-    const merchant = await seedMerchant(stack, { sme: true, business: 'Nyama Choma Spot' });
-    const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
-    const page = await pageLoggedIn(merchant, 'sme');
-
-    for (const path of ['/companies', '/onboarding', '/profile/details', '/auth/login']) {
+  test('an SME-authenticated user visiting any non-SME path, open pages included, goes to their SME dashboard', async ({ smeOwner, pageAs }) => {
+    const page = await pageAs(smeOwner, 'sme');
+    const paths = [
+      '/companies',
+      '/onboarding',
+      '/profile/details',
+      '/auth/login',
+      // Open to every other visitor, not to an SME user (spec section 4: "any non-SME path").
+      '/faq',
+      '/terms-and-conditions',
+      '/privacypolicy',
+      '/contact',
+      '/auth/thank-you',
+      '/disabled',
+      '/public/campaign-details/1',
+    ];
+    for (const path of paths) {
       await page.goto(path);
-      await waitForPath(page, `/sme/${smeId}/dashboard`);
+      await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
       await heading(page, 'Dashboard');
     }
   });
 
-  it('a brand-authenticated user visiting an SME path goes to the first BRAND company dashboard, else /companies', async () => {
+  test('with a brand and an SME session in one browser, the rules still apply: the SME session decides, never back and forth', async ({ brand, smeOwner, pageAs }) => {
+    const page = await pageAs(brand, 'brand');
+    await storeSession(page, 'sme', { token: smeOwner.token, profile: smeOwner.profile });
+    const stored = await readStorage(page);
+    expect(stored.brand).not.toBeNull();
+    expect(stored.sme).not.toBeNull();
+
+    // Brand pages, open pages and the brand auth pages: the SME dashboard.
+    for (const path of [`/companies/${brand.companyId}/dashboard`, '/companies', '/faq', '/auth/login']) {
+      await page.goto(path);
+      await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
+      await heading(page, 'Dashboard');
+    }
+    // SME pages stay in the SME area (the SME user is at home there); the SME anonymous pages lead home.
+    await page.goto(`/sme/${smeOwner.smeId}/reports`);
+    await waitForPath(page, `/sme/${smeOwner.smeId}/reports`);
+    await heading(page, 'Reports');
+    await page.goto('/sme/auth/signin');
+    await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
+    // Neither session was dropped on the way.
+    expect(await readStorage(page)).toEqual(stored);
+  });
+
+  test('/onboarding is a brand page: an anonymous visitor logs in first, a brand user sees it, an SME user is sent to their dashboard', async ({ stack, openPage, pageAs, smeOwner }) => {
+    const anonymous = await openPage();
+    await anonymous.goto('/onboarding');
+    await waitForPath(anonymous, `/auth/login?redirect=${enc('/onboarding')}`);
+
+    const newcomer = await seedMerchant(stack);
+    const page = await pageAs(newcomer, 'brand');
+    for (const path of ['/onboarding', '/onboarding/company']) {
+      await page.goto(path);
+      await waitForPath(page, path);
+    }
+    await heading(page, 'Create your company');
+
+    const sme = await pageAs(smeOwner, 'sme');
+    for (const path of ['/onboarding', '/onboarding/company']) {
+      await sme.goto(path);
+      await waitForPath(sme, `/sme/${smeOwner.smeId}/dashboard`);
+    }
+  });
+
+  test('a brand-authenticated user visiting an SME path goes to the first BRAND company dashboard, else /companies', async ({ stack, pageAs }) => {
     // Companies are listed in the order they were joined; the first is an agency, not a brand.
     const merchant = await seedMerchant(stack);
     await addCompany(stack, merchant.profile.id, { name: 'Aardvark Agency', role: 'AGENCY' });
     const firstBrand = await addCompany(stack, merchant.profile.id, { name: 'Baobab Brand', role: 'BRAND' });
     await addCompany(stack, merchant.profile.id, { name: 'Cedar Brand', role: 'BRAND' });
-    const profile = await profileOf(merchant);
+    const profile = await profileOf(stack, merchant);
     expect(profile.companies.map((c: { name: string }) => c.name)).toEqual(['Aardvark Agency', 'Baobab Brand', 'Cedar Brand']);
 
-    const page = await pageLoggedIn(merchant, 'brand');
+    const page = await pageAs(merchant, 'brand');
     for (const path of ['/sme/x/dashboard', '/sme/auth/signin', '/sme']) {
       await page.goto(path);
       await waitForPath(page, `/companies/${firstBrand}/dashboard`);
@@ -228,13 +237,13 @@ describe('cross-area rules', () => {
     // Without a BRAND company: /companies.
     const agencyOnly = await seedMerchant(stack);
     await addCompany(stack, agencyOnly.profile.id, { name: 'Only Agency', role: 'AGENCY' });
-    const other = await pageLoggedIn(agencyOnly, 'brand');
+    const other = await pageAs(agencyOnly, 'brand');
     await other.goto('/sme/x/dashboard');
     await waitForPath(other, '/companies');
     await heading(other, 'Companies');
   });
 
-  it('after a non-SME login through the SME sign-in, the user goes to /companies', async () => {
+  test('after a non-SME login through the SME sign-in, the user goes to /companies', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     await addCompany(stack, merchant.profile.id, { name: 'Zawadi Brand', role: 'BRAND' });
     const page = await openPage();
@@ -251,10 +260,10 @@ describe('cross-area rules', () => {
 });
 
 describe('anonymity rules', () => {
-  it('a route needing SME anonymity sends an authenticated SME user to their dashboard', async () => {
+  test('a route needing SME anonymity sends an authenticated SME user to their dashboard', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Kikapu Bags' });
     const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
-    const page = await pageLoggedIn(merchant, 'sme');
+    const page = await pageAs(merchant, 'sme');
 
     for (const path of ['/sme/auth/signin', '/sme/auth/signup', '/sme/signin']) {
       await page.goto(path);
@@ -263,10 +272,10 @@ describe('anonymity rules', () => {
     }
   });
 
-  it('a route needing anonymity sends a logged-in brand user to their company dashboard', async () => {
+  test('a route needing anonymity sends a logged-in brand user to their company dashboard', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Jua Kali Works', role: 'BRAND' });
-    const page = await pageLoggedIn(merchant, 'brand');
+    const page = await pageAs(merchant, 'brand');
 
     for (const path of ['/auth/login', '/auth/signup', '/auth/reset-password', '/auth']) {
       await page.goto(path);
@@ -277,29 +286,50 @@ describe('anonymity rules', () => {
 });
 
 describe('company routes', () => {
-  it('a company that is not among the profile companies sends the user to /companies', async () => {
-    const owner = await seedMerchant(stack);
-    const foreignId = await addCompany(stack, owner.profile.id, { name: 'Not Yours Ltd', role: 'BRAND' });
-    const merchant = await seedMerchant(stack);
-    const ownId = await addCompany(stack, merchant.profile.id, { name: 'Mine Ltd', role: 'BRAND' });
-    const page = await pageLoggedIn(merchant, 'brand');
+  test('a company that is not among the profile companies shows "not found or no access", whose way back is /companies', async ({ brand, tenant, pageAs }) => {
+    const page = await pageAs(brand, 'brand');
 
-    await page.goto(`/companies/${ownId}/settings`);
-    await waitForPath(page, `/companies/${ownId}/settings`);
+    await page.goto(`/companies/${brand.companyId}/settings`);
+    await waitForPath(page, `/companies/${brand.companyId}/settings`);
     await heading(page, 'Company settings');
 
-    for (const path of [`/companies/${foreignId}/dashboard`, `/companies/${foreignId}`, '/companies/does-not-exist/jobs']) {
+    for (const path of [`/companies/${tenant.companyId}/dashboard`, `/companies/${tenant.companyId}`, '/companies/does-not-exist/jobs']) {
       await page.goto(path);
-      await waitForPath(page, '/companies');
-      await heading(page, 'Companies');
+      // The page says so where the user asked (no silent redirect), and reveals nothing of the company.
+      await waitForPath(page, path);
+      await heading(page, 'Company not found or no access');
+      expect(await page.getByText(tenant.companyName).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Company sections' }).count()).toBe(0);
     }
+
+    await page.getByTestId('no-access').getByRole('link', { name: 'Go to your companies' }).click();
+    await waitForPath(page, '/companies');
+    await heading(page, 'Companies');
+    await page.getByRole('link', { name: brand.companyName, exact: true }).waitFor();
   });
 
-  it('a disabled account is sent to /disabled on company routes', async () => {
+  test('/disabled is only for a disabled account: others are sent on to /companies', async ({ stack, brand, openPage, pageAs }) => {
+    const active = await pageAs(brand, 'brand');
+    await active.goto('/disabled');
+    await waitForPath(active, '/companies');
+    await heading(active, 'Companies');
+
+    const anonymous = await openPage();
+    await anonymous.goto('/disabled');
+    await waitForPath(anonymous, `/auth/login?redirect=${enc('/companies')}`);
+
+    const disabled = await pageAs(brand, 'brand');
+    await disableAccount(stack, brand.profile.id);
+    await disabled.goto('/disabled');
+    await waitForPath(disabled, '/disabled');
+    await heading(disabled, 'Your account is disabled');
+  });
+
+  test('a disabled account is sent to /disabled on company routes', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Pole Pole Ltd', role: 'BRAND' });
     // Logged in while the account was still active...
-    const page = await pageLoggedIn(merchant, 'brand');
+    const page = await pageAs(merchant, 'brand');
     await page.goto(`/companies/${companyId}/dashboard`);
     await waitForPath(page, `/companies/${companyId}/dashboard`);
     await heading(page, 'Company dashboard');
@@ -315,10 +345,10 @@ describe('company routes', () => {
     expect((await readStorage(page)).brand).not.toBeNull();
   });
 
-  it('/companies/{id} goes to its dashboard and /profile goes to /profile/details', async () => {
+  test('/companies/{id} goes to its dashboard and /profile goes to /profile/details', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Tembo Ltd', role: 'BRAND' });
-    const page = await pageLoggedIn(merchant, 'brand');
+    const page = await pageAs(merchant, 'brand');
 
     await page.goto(`/companies/${companyId}`);
     await waitForPath(page, `/companies/${companyId}/dashboard`);
@@ -330,7 +360,7 @@ describe('company routes', () => {
 });
 
 describe('a 401 from the API', () => {
-  it('clears the stored brand session and lands on the login', async () => {
+  test('clears the stored brand session and lands on the login', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Simba Ltd', role: 'BRAND' });
     const page = await openPage();
@@ -349,10 +379,10 @@ describe('a 401 from the API', () => {
     expect(await page.getByTestId('navbar-profile').count()).toBe(0);
   });
 
-  it('clears the stored SME session and lands on the SME sign-in', async () => {
+  test('clears the stored SME session and lands on the SME sign-in', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Mandazi Bakery' });
     const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
-    const page = await pageLoggedIn(merchant, 'sme');
+    const page = await pageAs(merchant, 'sme');
     await page.goto(`/sme/${smeId}/dashboard`);
     await heading(page, 'Dashboard');
     expect((await stack.api('POST', '/api/auth/logout', undefined, merchant.token)).status).toBe(200);
