@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>Page not found</Title>
         <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={paths.home()}>
           Go to the home page
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../lib/paths';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The error element of the root route: 404s as the not-found page, anything else with a reload. */
@@ -15,7 +16,7 @@ export function RouteError() {
         {import.meta.env.DEV && detail && <Code block>{detail}</Code>}
         <Group>
           <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button component="a" href="/" variant="default">
+          <Button component="a" href={paths.home()} variant="default">
             Home
           </Button>
         </Group>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSiteConfig } from '../../features/config/api/site';
 import { APP_NAME } from '../../lib/constants';
+import { currentYear } from '../../lib/dates';
+import { paths } from '../../lib/paths';
 
 const FALLBACK_OFFICE = 'Nairobi, Kenya';
 
@@ -55,23 +57,23 @@ export function Footer() {
             <Text fw={600} size="sm">
               Help and legal
             </Text>
-            <Anchor component={Link} to="/faq" size="sm">
+            <Anchor component={Link} to={paths.faq()} size="sm">
               FAQ
             </Anchor>
-            <Anchor component={Link} to="/terms-and-conditions" size="sm">
+            <Anchor component={Link} to={paths.terms()} size="sm">
               Terms and conditions
             </Anchor>
-            <Anchor component={Link} to="/privacypolicy" size="sm">
+            <Anchor component={Link} to={paths.privacy()} size="sm">
               Privacy policy
             </Anchor>
-            <Anchor component={Link} to="/contact" size="sm">
+            <Anchor component={Link} to={paths.contact()} size="sm">
               Contact
             </Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="md" />
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+          © {currentYear()} {APP_NAME}. All rights reserved.
         </Text>
       </Container>
     </Box>

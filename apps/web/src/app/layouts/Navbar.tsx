@@ -12,6 +12,7 @@ import { useCustomConfig } from '../../features/theme/api/custom-config';
 import { companyIdFromPath } from '../../features/theme/lib/active-company';
 import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
 import { displayName } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useSession, type SessionKind } from '../../lib/session';
 
 interface NavTarget {
@@ -34,11 +35,11 @@ interface NavbarArea {
 export const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
   brand: {
     sessions: ['brand', 'sme'],
-    anonymous: { home: '/auth/login', login: { to: '/auth/login', label: 'Log in' }, signup: { to: '/auth/signup', label: 'Sign up' } },
+    anonymous: { home: paths.auth.login(), login: { to: paths.auth.login(), label: 'Log in' }, signup: { to: paths.auth.signup(), label: 'Sign up' } },
   },
   sme: {
     sessions: ['sme'],
-    anonymous: { home: '/sme/auth/signin', login: { to: '/sme/auth/signin', label: 'Sign in' }, signup: { to: '/sme/auth/signup', label: 'Sign up' } },
+    anonymous: { home: paths.sme.signin(), login: { to: paths.sme.signin(), label: 'Sign in' }, signup: { to: paths.sme.signup(), label: 'Sign up' } },
   },
 };
 
@@ -55,9 +56,9 @@ interface NavUser {
 }
 
 const BRAND_LINKS: readonly NavLinkItem[] = [
-  { to: '/companies', label: 'Companies', icon: IconBuildingSkyscraper },
-  { to: '/influencers', label: 'Influencers', icon: IconSearch },
-  { to: '/manage-team', label: 'Manage team', icon: IconUsers },
+  { to: paths.companies(), label: 'Companies', icon: IconBuildingSkyscraper },
+  { to: paths.influencers(), label: 'Influencers', icon: IconSearch },
+  { to: paths.manageTeam(), label: 'Manage team', icon: IconUsers },
 ];
 
 function useNavUser(area: NavbarArea): NavUser | null {
@@ -69,11 +70,11 @@ function useNavUser(area: NavbarArea): NavUser | null {
   if (!kind) return null;
   const profile = profileQuery.data;
   if (kind === 'sme') {
-    const home = profile ? smeHomePath(profile) : '/sme';
+    const home = profile ? smeHomePath(profile) : paths.sme.root();
     return { kind, profile, name: profile?.name || displayName(profile), home, dashboardPath: home, profilePath: null, links: [] };
   }
-  const dashboardPath = profile ? brandHomePath(profile) : '/companies';
-  return { kind, profile, name: displayName(profile), home: '/companies', dashboardPath, profilePath: '/profile', links: BRAND_LINKS };
+  const dashboardPath = profile ? brandHomePath(profile) : paths.companies();
+  return { kind, profile, name: displayName(profile), home: paths.companies(), dashboardPath, profilePath: paths.profile.root(), links: BRAND_LINKS };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientFor } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { sessionStore, type SessionKind } from '../../../lib/session';
 
 /** Where each kind of user lands after logging out. */
-export const AFTER_LOGOUT: Record<SessionKind, string> = { brand: '/auth/login', sme: '/sme/auth/signin' };
+export const AFTER_LOGOUT: Record<SessionKind, string> = { brand: paths.auth.login(), sme: paths.sme.signin() };
 
 /**
  * POST /auth/logout revokes the session on the server; storage is cleared whatever the reply.

@@ -7,6 +7,7 @@ import { loginRequestSchema, type LoginRequest } from '@app/shared/auth';
 import { FormError } from '../../../components/FormError';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 
 type Input = z.input<typeof loginRequestSchema>;
 
@@ -21,7 +22,7 @@ interface LoginFormProps {
 }
 
 /** E-mail and password with show/hide and the forgot-password link. */
-export function LoginForm({ onSubmit, pending, error, forgotPath = '/auth/reset-password', submitLabel = 'Log in' }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending, error, forgotPath = paths.auth.resetPassword(), submitLabel = 'Log in' }: LoginFormProps) {
   const form = useForm<Input, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },

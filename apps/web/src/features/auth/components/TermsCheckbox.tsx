@@ -1,5 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 interface TermsCheckboxProps {
   checked: boolean;
@@ -19,7 +20,7 @@ export function TermsCheckbox({ checked, onChange, onBlur, error }: TermsCheckbo
       label={
         <>
           I accept the{' '}
-          <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener" fz="inherit">
+          <Anchor component={Link} to={paths.terms()} target="_blank" rel="noopener" fz="inherit">
             terms and conditions
           </Anchor>
         </>

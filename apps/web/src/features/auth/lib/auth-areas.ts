@@ -4,6 +4,7 @@
  */
 import type { LoginResponse } from '@app/shared/auth';
 import { brandHomePath, isSmePath, smeHomePath } from '@app/shared/session';
+import { paths } from '../../../lib/paths';
 import type { SessionKind } from '../../../lib/session';
 
 export interface AuthAreaPaths {
@@ -13,8 +14,8 @@ export interface AuthAreaPaths {
 }
 
 export const AUTH_AREA_PATHS: Record<SessionKind, AuthAreaPaths> = {
-  brand: { login: '/auth/login', signup: '/auth/signup', verifyEmail: '/auth/verify-email' },
-  sme: { login: '/sme/auth/signin', signup: '/sme/auth/signup', verifyEmail: '/sme/auth/verify-email' },
+  brand: { login: paths.auth.login(), signup: paths.auth.signup(), verifyEmail: paths.auth.verifyEmail() },
+  sme: { login: paths.sme.signin(), signup: paths.sme.signup(), verifyEmail: paths.sme.verifyEmail() },
 };
 
 export interface LoginLanding {
@@ -32,7 +33,7 @@ export interface LoginLanding {
 export function loginLanding(area: SessionKind, reply: Pick<LoginResponse, 'merchant_profile' | 'is_sme'>, redirect: string | null): LoginLanding {
   const profile = reply.merchant_profile;
   if (area === 'sme') {
-    if (!reply.is_sme) return { kind: 'brand', next: '/companies' };
+    if (!reply.is_sme) return { kind: 'brand', next: paths.companies() };
     return { kind: 'sme', next: redirect && isSmePath(redirect) ? redirect : smeHomePath(profile) };
   }
   if (reply.is_sme) return { kind: 'sme', next: smeHomePath(profile) };

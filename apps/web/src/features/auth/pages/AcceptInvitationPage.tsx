@@ -7,6 +7,7 @@ import { brandHomePath } from '@app/shared/session';
 import { PageLoader } from '../../../components/PageLoader';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/invitation-preview';
 import { useMerchantProfile } from '../api/profile';
@@ -36,7 +37,7 @@ export function AcceptInvitationPage() {
       .then((updated) => {
         toast({ type: 'success', message: companyName ? `You joined ${companyName}.` : 'You joined the team.' });
         // The API makes the inviting company the last one used.
-        const target = updated.last_company_id ? `/companies/${updated.last_company_id}/dashboard` : brandHomePath(updated);
+        const target = updated.last_company_id ? paths.company.dashboard(updated.last_company_id) : brandHomePath(updated);
         void navigate(target, { replace: true });
       })
       .catch(() => undefined /* shown below from accept.error */);
@@ -62,7 +63,7 @@ export function AcceptInvitationPage() {
               : describeError(accept.error)}
           </Alert>
           <Group justify="center">
-            <Button component={Link} to="/companies" variant="default">
+            <Button component={Link} to={paths.companies()} variant="default">
               Go to my companies
             </Button>
           </Group>

@@ -11,6 +11,7 @@ import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
 import { describeError } from '../../../lib/api-client';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { useCreateAccountFromInvite } from '../api/create-account-from-invite';
 import { useInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
@@ -28,12 +29,12 @@ const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'password'] as cons
 
 /** Where a logged-in account accepts an invitation (a login comes first when needed). */
 export function acceptInvitationPath(token: string, email: string): string {
-  return `/auth/invite/merchant/accept?${new URLSearchParams({ token, email }).toString()}`;
+  return paths.auth.acceptInvitation({ token, email });
 }
 
 const loginPrompt = (
   <Text size="sm" ta="center">
-    <AuthPrompt prompt="Already have an account?" label="Log in" to="/auth/login" />
+    <AuthPrompt prompt="Already have an account?" label="Log in" to={paths.auth.login()} />
   </Text>
 );
 
@@ -55,7 +56,7 @@ function LogInToAccept({ preview, token }: { preview: InvitationPreview; token: 
         <Text size="sm">
           An account with {preview.email} already exists. Log in with it to accept the invitation.
         </Text>
-        <Button component={Link} to={`/auth/login?redirect=${encodeURIComponent(target)}`} fullWidth>
+        <Button component={Link} to={paths.auth.login({ redirect: target })} fullWidth>
           Log in to accept
         </Button>
       </Stack>
@@ -88,7 +89,7 @@ export function CreateAccountPage() {
           <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Invitation link needed">
             This page opens from the invitation e-mail. Open the link in that e-mail again, or sign up on your own.
           </Alert>
-          <Button component={Link} to="/auth/signup" fullWidth>
+          <Button component={Link} to={paths.auth.signup()} fullWidth>
             Sign up
           </Button>
           {loginPrompt}
@@ -152,7 +153,7 @@ export function CreateAccountPage() {
             <NewPasswordFields rulesId="invite-password-rules" />
             <Text size="xs" c="dimmed">
               By creating an account you accept the{' '}
-              <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener" size="xs">
+              <Anchor component={Link} to={paths.terms()} target="_blank" rel="noopener" size="xs">
                 terms and conditions
               </Anchor>
               .

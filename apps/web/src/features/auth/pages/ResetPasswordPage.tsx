@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import { newPasswordFormSchema, resetPasswordRequestSchema } from '@app/shared/auth';
 import { FormError } from '../../../components/FormError';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { useSavePassword } from '../api/save-password';
 import { NewPasswordFields } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 
 const backToLogin = (
-  <Anchor component={Link} to="/auth/login">
+  <Anchor component={Link} to={paths.auth.login()}>
     Back to login
   </Anchor>
 );
@@ -84,7 +85,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <Alert color="teal" icon={<IconCircleCheck aria-hidden />} title="All set" role="status">
             Your password has been changed. Log in with your new password.
           </Alert>
-          <Button component={Link} to="/auth/login" fullWidth>
+          <Button component={Link} to={paths.auth.login()} fullWidth>
             Go to login
           </Button>
         </Stack>
@@ -101,7 +102,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
             {save.error ? (
               <Stack gap={4}>
                 <FormError error={save.error} title="We could not change your password" fields={['password']} />
-                <Anchor component={Link} to="/auth/reset-password" size="sm">
+                <Anchor component={Link} to={paths.auth.resetPassword()} size="sm">
                   Request a new link
                 </Anchor>
               </Stack>

@@ -2,6 +2,7 @@ import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 /** /auth/thank-you: open to any visitor. */
@@ -17,11 +18,11 @@ export function ThankYouPage() {
           <PageTitle>Thank you!</PageTitle>
           <Text c="dimmed">Your account is ready. Log in to start working with creators.</Text>
           {brand ? (
-            <Button component={Link} to="/companies">
+            <Button component={Link} to={paths.companies()}>
               Go to your companies
             </Button>
           ) : (
-            <Button component={Link} to="/auth/login">
+            <Button component={Link} to={paths.auth.login()}>
               Go to login
             </Button>
           )}

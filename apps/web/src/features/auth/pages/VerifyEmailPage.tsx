@@ -14,6 +14,7 @@ import { toast, toastError } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { sessionStore, usePendingVerification, type PendingVerification, type SessionKind } from '../../../lib/session';
 import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
 import { useResendVerification } from '../api/resend-verification';
@@ -31,10 +32,10 @@ const FIELDS = ['otp'] as const;
 /** Where a verified user goes: brand sign-up to onboarding, SME sign-up to the business-name step. */
 function nextAfterVerification(pending: PendingVerification, profile: MerchantProfile | null): string {
   if (pending.kind === 'sme') {
-    if (pending.flow === 'signup' || !profile) return '/sme/auth/complete-signup';
+    if (pending.flow === 'signup' || !profile) return paths.sme.completeSignup();
     return smeHomePath(profile);
   }
-  if (pending.flow === 'signup' || !profile) return '/onboarding';
+  if (pending.flow === 'signup' || !profile) return paths.onboarding();
   return brandHomePath(profile);
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { smeCompany, smeHomePath } from '@app/shared/session';
 import { toast } from '../../../../components/toast';
+import { paths } from '../../../../lib/paths';
 import { sessionStore } from '../../../../lib/session';
 import { useCompleteSignup } from '../../api/complete-signup';
 import { fetchMerchantProfile, profileQueryKey } from '../../api/profile';
@@ -28,7 +29,7 @@ export function SmeBusinessStep({ defaultName, submitLabel }: { defaultName?: st
           sessionStore.setProfile('sme', profile);
         }
         toast({ type: 'success', message: 'Your business is set up.' });
-        void navigate(profile ? smeHomePath(profile) : '/sme', { replace: true });
+        void navigate(profile ? smeHomePath(profile) : paths.sme.root(), { replace: true });
       },
     });
   };

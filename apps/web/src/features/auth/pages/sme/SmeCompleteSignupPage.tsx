@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { smeCompany, smeHomePath } from '@app/shared/session';
 import { PageLoader } from '../../../../components/PageLoader';
+import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session';
 import { useMerchantProfile } from '../../api/profile';
 import { AuthCard } from '../../components/AuthCard';
@@ -24,7 +25,7 @@ export function SmeCompleteSignupPage() {
           description="Sign in with the account you created; then enter your business name."
         >
           <EmptyState.Actions>
-            <Button component={Link} to={`/sme/auth/signin?redirect=${encodeURIComponent('/sme/auth/complete-signup')}`}>
+            <Button component={Link} to={paths.sme.signin({ redirect: paths.sme.completeSignup() })}>
               Sign in
             </Button>
           </EmptyState.Actions>

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { smeHomePath } from '@app/shared/session';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageLoader } from '../../../../components/PageLoader';
+import { paths } from '../../../../lib/paths';
 import { sessionStore } from '../../../../lib/session';
 import { fetchMerchantProfile, profileQueryKey } from '../../api/profile';
 
@@ -15,7 +16,7 @@ import { fetchMerchantProfile, profileQueryKey } from '../../api/profile';
 export function SmeTokenEntryPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  if (!token) return <Navigate to="/sme/auth/signin" replace />;
+  if (!token) return <Navigate to={paths.sme.signin()} replace />;
   return <TokenEntry token={token} />;
 }
 
@@ -44,7 +45,7 @@ function TokenEntry({ token }: { token: string }) {
       <Container size="sm" py="xl">
         <Stack>
           <ErrorState title="This sign-in link did not work" error={query.error} onRetry={() => void query.refetch()} />
-          <Button component={Link} to="/sme/auth/signin" variant="default">
+          <Button component={Link} to={paths.sme.signin()} variant="default">
             Go to sign in
           </Button>
         </Stack>
