@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_INDEX,
   baseOfScale,
+  DEFAULT_BASE_COLOURS,
   contrastRatio,
   generateScale,
   hexToHsl,
@@ -116,5 +117,13 @@ describe('readableScale', () => {
         for (let i = BASE_INDEX + 1; i < 10; i += 1) expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
       }),
     );
+  });
+});
+
+describe('DEFAULT_BASE_COLOURS', () => {
+  it('are worn as they are: a scale made from each is already legible', () => {
+    for (const colour of Object.values(DEFAULT_BASE_COLOURS)) {
+      expect(readableScale(generateScale(colour))[BASE_INDEX], colour).toBe(colour);
+    }
   });
 });

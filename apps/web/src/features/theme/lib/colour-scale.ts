@@ -93,8 +93,11 @@ export function baseOfScale(scale: readonly string[] | null | undefined, fallbac
   return value ?? fallback;
 }
 
-/** The base colours a company starts from when it has no theme (Mantine's indigo, teal and gray). */
-export const DEFAULT_BASE_COLOURS = { primary: '#4c6ef5', secondary: '#12b886', gray: '#868e96' } as const;
+/**
+ * The base colours a company starts from when it has no theme: the indigo, teal and gray the app
+ * wears without one (Mantine's, at their legible shade: see readableScale and app/theme.ts).
+ */
+export const DEFAULT_BASE_COLOURS = { primary: '#385df4', secondary: '#0c805d', gray: '#6a727b' } as const;
 
 // ---- legibility (WCAG 2.1 AA: 4.5:1 for normal text) ----
 

@@ -6,9 +6,9 @@ import { draftFromTheme, isDraftValid, themeFromDraft } from './theme-draft';
 describe('theme draft', () => {
   it('starts from the defaults without a theme, keeping the company logo', () => {
     expect(draftFromTheme(null, '/uploads/logos/a.png')).toEqual({
-      primary: '#4c6ef5',
-      secondary: '#12b886',
-      gray: '#868e96',
+      primary: '#385df4',
+      secondary: '#0c805d',
+      gray: '#6a727b',
       button_style: 'rounded',
       logo: '/uploads/logos/a.png',
     });
