@@ -26,9 +26,17 @@ export function renderUi(ui: ReactElement, options: { path?: string } = {}): Ren
   return { user, ...result };
 }
 
-/** The field labelled `label` (Mantine adds " *" to required labels, so the label's start is matched). */
+/**
+ * The form control labelled `label` (Mantine adds " *" to required labels; a Select's list is
+ * labelled by the same label, so only inputs, text areas and selects count).
+ */
 export function field(label: string): HTMLInputElement {
-  return within(document.body).getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement;
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  const controls = within(document.body)
+    .getAllByLabelText(name)
+    .filter((el) => el.matches('input, textarea, select'));
+  if (controls.length !== 1) throw new Error(`Expected one field labelled "${label}", found ${controls.length}`);
+  return controls[0] as HTMLInputElement;
 }
 
 /** The message the field is described by (its error, when it has one), '' when none. */

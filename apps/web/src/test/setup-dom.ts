@@ -28,6 +28,13 @@ class ResizeObserverShim {
 }
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -1,86 +1,36 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { updateGroupRequestSchema, type Group as CreatorGroup } from '@app/shared/groups';
+import type { Group as CreatorGroup } from '@app/shared/groups';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { toast } from '../../../components/toast';
 import { formatInteger, formatPercent } from '../../../lib/numbers';
 import { useUpdateGroup } from '../api/update-group';
-import { groupUpdateBody } from '../lib/group-update';
+import { RenameGroupForm } from './RenameGroupForm';
 import { ShareCode } from './ShareCode';
 
-/** Name and description, edited in place (Escape cancels). Empty values are not sent (spec section 5). */
+/** Name and description, edited in place; saved with PATCH only when something changed. */
 function InlineEdit({ group, onDone }: { group: CreatorGroup; onDone: () => void }) {
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateGroup(group.id);
-
-  const save = () => {
-    const body = groupUpdateBody({ name, description }, group);
-    if (!body) {
-      onDone();
-      return;
-    }
-    const parsed = updateGroupRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the name');
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        toast({ type: 'success', message: 'Group saved.' });
-        onDone();
-      },
-    });
-  };
-
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
+    <RenameGroupForm
+      group={group}
+      pending={update.isPending}
+      error={update.error}
+      onCancel={onDone}
+      onSubmit={(body) => {
+        if (!body) {
+          onDone();
+          return;
+        }
+        update.mutate(body, {
+          onSuccess: () => {
+            toast({ type: 'success', message: 'Group saved.' });
+            onDone();
+          },
+        });
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <TextInput
-          label="Group name"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setProblem(null);
-          }}
-          maxLength={80}
-          required
-          error={problem}
-          data-autofocus
-          autoFocus
-          data-testid="rename-input"
-        />
-        <Textarea
-          label="Description"
-          description="Clearing it keeps the current description: only filled-in values are saved."
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={500}
-        />
-        <Group gap="sm">
-          <Button type="submit" size="xs" loading={update.isPending} data-testid="rename-save">
-            Save
-          </Button>
-          <Button variant="default" size="xs" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    />
   );
 }
 
