@@ -20,6 +20,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { SectionPlaceholder } from '../components/SectionPlaceholder';
+import { paths, relativeTo, ROUTES } from '../lib/paths';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { RequireActiveAccount } from './guards/RequireActiveAccount';
 import { RequireBrand } from './guards/RequireBrand';
@@ -108,48 +109,51 @@ const profile = {
   paymentHistory: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage)),
 };
 
-/** SME authentication pages; mounted under both /sme and /sme/auth (spec: "/sme/ and /sme/auth/"). */
-function smeAuthChildren(): RouteObject[] {
+/** SME authentication pages; mounted under both /sme/auth and /sme (spec: "/sme/ and /sme/auth/"). */
+function smeAuthChildren(at: { signin: string; signup: string; verifyEmail: string; completeSignup: string }): RouteObject[] {
   return [
     {
       element: <SmeAnonymousOnly />,
       children: [
-        { path: 'signin', ...auth.smeSignin },
-        { path: 'signup', ...auth.smeSignup },
+        { path: at.signin, ...auth.smeSignin },
+        { path: at.signup, ...auth.smeSignup },
       ],
     },
-    { path: 'verify-email', ...auth.smeVerifyEmail },
-    { path: 'complete-signup', ...auth.smeCompleteSignup },
+    { path: at.verifyEmail, ...auth.smeVerifyEmail },
+    { path: at.completeSignup, ...auth.smeCompleteSignup },
   ];
 }
 
+const company = ROUTES.company;
+const smeCompany = ROUTES.sme.company;
+
 /** /companies/{company_id}/...: every child needs membership of that company and sits in its shell. */
 const companyChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', ...companies.dashboard },
-  { path: 'campaigns', ...section('Campaigns') },
-  { path: 'reports', ...section('Reports') },
-  { path: 'campaign-briefs', ...section('Campaign briefs') },
-  { path: 'campaign-briefs/create', ...section('Create a campaign brief') },
-  { path: 'campaign-briefs/:briefId', ...section('Campaign brief') },
-  { path: 'contracts', ...section('Contracts') },
-  { path: 'contracts/:contractId/campaigns/:campaignId', ...section('Contract campaign') },
-  { path: 'groups', ...groups.list },
-  { path: 'create-group', ...groups.create },
-  { path: 'group-details/:groupId', ...groups.details },
-  { path: 'universe-group', ...groups.universe },
-  { path: 'creator-discovery', ...creators.discovery },
-  { path: 'jobs', ...section('Jobs') },
-  { path: 'jobs/:jobId', ...section('Job details') },
-  { path: 'start-job', ...section('Start a job') },
-  { path: 'job/:jobId/bids/:bidId', ...section('Bid') },
-  { path: 'pre-approval', ...section('Content pre-approval') },
-  { path: 'pre-approval/:taskId', ...section('Content pre-approval task') },
-  { path: 'payments', ...companies.payments },
-  { path: 'notifications', ...section('Notifications') },
-  { path: 'settings', ...companies.settings },
-  { path: 'details/:campaignId', ...section('Campaign details') },
-  { path: 'create', ...section('Create a campaign') },
+  { index: true, element: <Navigate to={relativeTo(company.root, company.dashboard)} replace /> },
+  { path: company.dashboard, ...companies.dashboard },
+  { path: company.campaigns, ...section('Campaigns') },
+  { path: company.reports, ...section('Reports') },
+  { path: company.briefs, ...section('Campaign briefs') },
+  { path: company.createBrief, ...section('Create a campaign brief') },
+  { path: company.brief, ...section('Campaign brief') },
+  { path: company.contracts, ...section('Contracts') },
+  { path: company.contractCampaign, ...section('Contract campaign') },
+  { path: company.groups, ...groups.list },
+  { path: company.createGroup, ...groups.create },
+  { path: company.groupDetails, ...groups.details },
+  { path: company.universeGroup, ...groups.universe },
+  { path: company.creatorDiscovery, ...creators.discovery },
+  { path: company.jobs, ...section('Jobs') },
+  { path: company.job, ...section('Job details') },
+  { path: company.startJob, ...section('Start a job') },
+  { path: company.bid, ...section('Bid') },
+  { path: company.preApproval, ...section('Content pre-approval') },
+  { path: company.preApprovalTask, ...section('Content pre-approval task') },
+  { path: company.payments, ...companies.payments },
+  { path: company.notifications, ...section('Notifications') },
+  { path: company.settings, ...companies.settings },
+  { path: company.campaignDetails, ...section('Campaign details') },
+  { path: company.createCampaign, ...section('Create a campaign') },
 ];
 
 export const routes: RouteObject[] = [
@@ -160,20 +164,20 @@ export const routes: RouteObject[] = [
     children: [
       // ---- SME area: its own frame and its own session ----
       {
-        path: 'sme',
+        path: ROUTES.sme.root,
         element: <SmeLayout />,
         children: [
           // /sme?token=... signs the SME user in; /sme alone goes to the sign-in.
           { index: true, ...auth.smeTokenEntry },
-          { path: 'auth', children: [{ index: true, element: <Navigate to="/sme/auth/signin" replace /> }, ...smeAuthChildren()] },
-          ...smeAuthChildren(),
+          { path: ROUTES.sme.auth, children: [{ index: true, element: <Navigate to={paths.sme.signin()} replace /> }, ...smeAuthChildren(ROUTES.sme)] },
+          ...smeAuthChildren(ROUTES.sme.short),
           {
-            path: 'auth/create-brand',
+            path: ROUTES.sme.createBrand,
             element: <RequireSme />,
             children: [{ index: true, ...auth.smeCreateBrand }],
           },
           {
-            path: ':smeId',
+            path: smeCompany.root,
             element: <RequireSme />,
             children: [
               {
@@ -182,14 +186,14 @@ export const routes: RouteObject[] = [
                   {
                     element: <SmeShell />,
                     children: [
-                      { index: true, element: <Navigate to="dashboard" replace /> },
-                      { path: 'dashboard', ...placeholder('Dashboard') },
-                      { path: 'campaigns', ...placeholder('Campaigns') },
-                      { path: 'campaigns/create', ...placeholder('Create a campaign') },
-                      { path: 'reports', ...placeholder('Reports') },
-                      { path: 'reports/:campaignId', ...placeholder('Campaign report') },
-                      { path: 'contents', ...placeholder('Contents') },
-                      { path: 'settings', ...placeholder('Settings') },
+                      { index: true, element: <Navigate to={relativeTo(smeCompany.root, smeCompany.dashboard)} replace /> },
+                      { path: smeCompany.dashboard, ...placeholder('Dashboard') },
+                      { path: smeCompany.campaigns, ...placeholder('Campaigns') },
+                      { path: smeCompany.createCampaign, ...placeholder('Create a campaign') },
+                      { path: smeCompany.reports, ...placeholder('Reports') },
+                      { path: smeCompany.report, ...placeholder('Campaign report') },
+                      { path: smeCompany.contents, ...placeholder('Contents') },
+                      { path: smeCompany.settings, ...placeholder('Settings') },
                     ],
                   },
                 ],
@@ -203,74 +207,74 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { index: true, element: <Navigate to={paths.auth.login()} replace /> },
           {
-            path: 'auth',
+            path: ROUTES.auth.root,
             children: [
               {
                 element: <AnonymousOnly />,
                 children: [
-                  { index: true, element: <Navigate to="/auth/login" replace /> },
-                  { path: 'login', ...auth.login },
-                  { path: 'signup', ...auth.signup },
-                  { path: 'invite/merchant', ...auth.createAccount },
-                  { path: 'create-account', ...auth.createAccount },
-                  { path: 'reset-password', ...auth.resetPassword },
+                  { index: true, element: <Navigate to={paths.auth.login()} replace /> },
+                  { path: ROUTES.auth.login, ...auth.login },
+                  { path: ROUTES.auth.signup, ...auth.signup },
+                  { path: ROUTES.auth.inviteMerchant, ...auth.createAccount },
+                  { path: ROUTES.auth.createAccount, ...auth.createAccount },
+                  { path: ROUTES.auth.resetPassword, ...auth.resetPassword },
                 ],
               },
               // An existing account accepts an invitation once logged in (the login comes back here).
-              { path: 'invite/merchant/accept', element: <RequireBrand />, children: [{ index: true, ...auth.acceptInvitation }] },
+              { path: ROUTES.auth.acceptInvitation, element: <RequireBrand />, children: [{ index: true, ...auth.acceptInvitation }] },
               // Needs the pending verification token, not anonymity (the session appears on success).
-              { path: 'verify-email', ...auth.verifyEmail },
+              { path: ROUTES.auth.verifyEmail, ...auth.verifyEmail },
               // Open to any visitor.
-              { path: 'thank-you', ...auth.thankYou },
+              { path: ROUTES.auth.thankYou, ...auth.thankYou },
             ],
           },
 
           {
             element: <RequireBrand />,
             children: [
-              { path: 'onboarding', ...onboarding },
-              { path: 'onboarding/:companyType', ...onboarding },
+              { path: ROUTES.onboarding.root, ...onboarding },
+              { path: ROUTES.onboarding.type, ...onboarding },
               {
-                path: 'profile',
+                path: ROUTES.profile.root,
                 ...profile.layout,
                 children: [
-                  { index: true, element: <Navigate to="/profile/details" replace /> },
-                  { path: 'details', ...profile.details },
-                  { path: 'notifications', ...profile.notifications },
-                  { path: 'payments', ...profile.payments },
-                  { path: 'payments/history', ...profile.paymentHistory },
+                  { index: true, element: <Navigate to={paths.profile.details()} replace /> },
+                  { path: ROUTES.profile.details, ...profile.details },
+                  { path: ROUTES.profile.notifications, ...profile.notifications },
+                  { path: ROUTES.profile.payments, ...profile.payments },
+                  { path: ROUTES.profile.paymentHistory, ...profile.paymentHistory },
                 ],
               },
               {
                 element: <RequireActiveAccount />,
                 children: [
-                  { path: 'companies', ...companies.list },
-                  { path: 'dashboard-main', ...companies.overview },
-                  { path: 'manage-team', ...team },
+                  { path: ROUTES.companies, ...companies.list },
+                  { path: ROUTES.dashboardMain, ...companies.overview },
+                  { path: ROUTES.manageTeam, ...team },
                   {
-                    path: 'companies/:companyId',
+                    path: company.root,
                     element: <RequireCompany />,
                     children: [{ ...companies.shell, children: companyChildren }],
                   },
-                  { path: 'influencers', ...creators.list },
-                  { path: 'influencers/:influencerId', ...creators.profile },
-                  { path: 'influencers-comparison/:influencerId', ...creators.comparison },
-                  { path: 'payments', ...placeholder('Payments') },
+                  { path: ROUTES.influencers, ...creators.list },
+                  { path: ROUTES.influencer, ...creators.profile },
+                  { path: ROUTES.influencerComparison, ...creators.comparison },
+                  { path: ROUTES.payments, ...placeholder('Payments') },
                 ],
               },
             ],
           },
 
           // ---- public ----
-          { path: 'public/campaign-details/:campaignId', ...placeholder('Campaign details') },
-          { path: 'faq', ...info.faq },
-          { path: 'terms-and-conditions', ...info.terms },
-          { path: 'privacypolicy', ...info.privacy },
-          { path: 'contact', ...info.contact },
+          { path: ROUTES.publicCampaign, ...placeholder('Campaign details') },
+          { path: ROUTES.faq, ...info.faq },
+          { path: ROUTES.terms, ...info.terms },
+          { path: ROUTES.privacy, ...info.privacy },
+          { path: ROUTES.contact, ...info.contact },
           // Only for a disabled account; everyone else goes on to /companies.
-          { path: 'disabled', element: <RequireDisabledAccount />, children: [{ index: true, ...info.disabled }] },
+          { path: ROUTES.disabled, element: <RequireDisabledAccount />, children: [{ index: true, ...info.disabled }] },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,7 @@
 /**
  * Every route of the web app (spec section 2), once.
  *
- *  - `routes`: the patterns the router matches (`/companies/:companyId/dashboard`).
+ *  - `ROUTES`: the patterns the router matches (`/companies/:companyId/dashboard`).
  *  - `paths`:  typed builders for links and navigation (`paths.company.dashboard(companyId)`),
  *              parameters encoded, optional query values left out when empty.
  *
@@ -46,7 +46,7 @@ export function buildPath<Pattern extends string>(pattern: Pattern, params: Rout
 }
 
 /** Route patterns, absolute. The router nests them; each child pattern starts with its parent's. */
-export const routes = {
+export const ROUTES = {
   home: '/',
   auth: {
     root: '/auth',
@@ -141,30 +141,30 @@ export const routes = {
   disabled: '/disabled',
 } as const;
 
-const company = routes.company;
-const smeCompany = routes.sme.company;
+const company = ROUTES.company;
+const smeCompany = ROUTES.sme.company;
 
 /** Typed builders of every route: what links, navigation and tests use. */
 export const paths = {
-  home: () => routes.home,
+  home: () => ROUTES.home,
   auth: {
-    login: (query?: { redirect?: string | null }) => buildPath(routes.auth.login, {}, query),
-    signup: () => routes.auth.signup,
-    inviteMerchant: (query?: { token?: string; email?: string }) => buildPath(routes.auth.inviteMerchant, {}, query),
-    acceptInvitation: (query: { token: string; email: string }) => buildPath(routes.auth.acceptInvitation, {}, query),
-    createAccount: (query?: { token?: string; email?: string }) => buildPath(routes.auth.createAccount, {}, query),
-    thankYou: () => routes.auth.thankYou,
-    resetPassword: (query?: { token?: string; email?: string }) => buildPath(routes.auth.resetPassword, {}, query),
-    verifyEmail: () => routes.auth.verifyEmail,
+    login: (query?: { redirect?: string | null }) => buildPath(ROUTES.auth.login, {}, query),
+    signup: () => ROUTES.auth.signup,
+    inviteMerchant: (query?: { token?: string; email?: string }) => buildPath(ROUTES.auth.inviteMerchant, {}, query),
+    acceptInvitation: (query: { token: string; email: string }) => buildPath(ROUTES.auth.acceptInvitation, {}, query),
+    createAccount: (query?: { token?: string; email?: string }) => buildPath(ROUTES.auth.createAccount, {}, query),
+    thankYou: () => ROUTES.auth.thankYou,
+    resetPassword: (query?: { token?: string; email?: string }) => buildPath(ROUTES.auth.resetPassword, {}, query),
+    verifyEmail: () => ROUTES.auth.verifyEmail,
   },
-  onboarding: (companyType?: string) => (companyType ? buildPath(routes.onboarding.type, { companyType }) : routes.onboarding.root),
+  onboarding: (companyType?: string) => (companyType ? buildPath(ROUTES.onboarding.type, { companyType }) : ROUTES.onboarding.root),
   sme: {
-    root: (query?: { token?: string }) => buildPath(routes.sme.root, {}, query),
-    signin: (query?: { redirect?: string | null }) => buildPath(routes.sme.signin, {}, query),
-    signup: () => routes.sme.signup,
-    verifyEmail: () => routes.sme.verifyEmail,
-    completeSignup: () => routes.sme.completeSignup,
-    createBrand: () => routes.sme.createBrand,
+    root: (query?: { token?: string }) => buildPath(ROUTES.sme.root, {}, query),
+    signin: (query?: { redirect?: string | null }) => buildPath(ROUTES.sme.signin, {}, query),
+    signup: () => ROUTES.sme.signup,
+    verifyEmail: () => ROUTES.sme.verifyEmail,
+    completeSignup: () => ROUTES.sme.completeSignup,
+    createBrand: () => ROUTES.sme.createBrand,
     company: {
       dashboard: (smeId: Segment) => buildPath(smeCompany.dashboard, { smeId }),
       campaigns: (smeId: Segment) => buildPath(smeCompany.campaigns, { smeId }),
@@ -176,16 +176,16 @@ export const paths = {
     },
   },
   profile: {
-    root: () => routes.profile.root,
-    details: () => routes.profile.details,
-    notifications: () => routes.profile.notifications,
-    payments: () => routes.profile.payments,
-    paymentHistory: () => routes.profile.paymentHistory,
+    root: () => ROUTES.profile.root,
+    details: () => ROUTES.profile.details,
+    notifications: () => ROUTES.profile.notifications,
+    payments: () => ROUTES.profile.payments,
+    paymentHistory: () => ROUTES.profile.paymentHistory,
   },
-  companies: () => routes.companies,
-  dashboardMain: () => routes.dashboardMain,
+  companies: () => ROUTES.companies,
+  dashboardMain: () => ROUTES.dashboardMain,
   /** `company` preselects the company whose team is shown. */
-  manageTeam: (query?: { company?: string }) => buildPath(routes.manageTeam, {}, query),
+  manageTeam: (query?: { company?: string }) => buildPath(ROUTES.manageTeam, {}, query),
   company: {
     root: (companyId: Segment) => buildPath(company.root, { companyId }),
     dashboard: (companyId: Segment) => buildPath(company.dashboard, { companyId }),
@@ -215,18 +215,18 @@ export const paths = {
     campaignDetails: (companyId: Segment, campaignId: Segment) => buildPath(company.campaignDetails, { companyId, campaignId }),
     createCampaign: (companyId: Segment) => buildPath(company.createCampaign, { companyId }),
   },
-  influencers: () => routes.influencers,
-  influencer: (influencerId: Segment) => buildPath(routes.influencer, { influencerId }),
+  influencers: () => ROUTES.influencers,
+  influencer: (influencerId: Segment) => buildPath(ROUTES.influencer, { influencerId }),
   /** `others`: the creators compared with the first, as `?ids=7,9,11`. */
   influencerComparison: (influencerId: number, others: readonly number[] = []) =>
-    `${buildPath(routes.influencerComparison, { influencerId })}${others.length ? `?ids=${others.join(',')}` : ''}`,
-  publicCampaign: (campaignId: Segment) => buildPath(routes.publicCampaign, { campaignId }),
-  payments: () => routes.payments,
-  contact: () => routes.contact,
-  privacy: () => routes.privacy,
-  faq: () => routes.faq,
-  terms: () => routes.terms,
-  disabled: () => routes.disabled,
+    `${buildPath(ROUTES.influencerComparison, { influencerId })}${others.length ? `?ids=${others.join(',')}` : ''}`,
+  publicCampaign: (campaignId: Segment) => buildPath(ROUTES.publicCampaign, { campaignId }),
+  payments: () => ROUTES.payments,
+  contact: () => ROUTES.contact,
+  privacy: () => ROUTES.privacy,
+  faq: () => ROUTES.faq,
+  terms: () => ROUTES.terms,
+  disabled: () => ROUTES.disabled,
 } as const;
 
 /** A route pattern relative to its parent's (for nested router children). */
