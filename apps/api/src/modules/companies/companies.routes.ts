@@ -36,13 +36,13 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/companies/:id', {
       config: { auth: 'merchant' },
       schema: { tags, params: companyParams, response: { 200: companyDetailSchema } },
-      handler: (request) => companiesService.getCompany(deps, actorOf(request), request.params.id),
+      handler: (request) => companiesService.getCompany(deps, actorOf(request), { company_id: request.params.id }),
     });
 
     app.put('/companies/:id', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Edit the company profile', params: companyParams, body: updateCompanyRequestSchema, response: { 200: companyDetailSchema } },
-      handler: (request) => companiesService.updateCompany(deps, actorOf(request), request.params.id, request.body),
+      handler: (request) => companiesService.updateCompany(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
     });
   };
 }

@@ -31,7 +31,8 @@ export async function listCompanies(deps: Deps, actor: Actor): Promise<CompanySu
     .map(({ id, name, company_role, parent_id, is_sme, logo, role, inherited }) => ({ id, name, company_role, parent_id, is_sme, logo, role, inherited }));
 }
 
-export async function getCompany(deps: Deps, actor: Actor, companyId: string): Promise<CompanyDetail> {
+export async function getCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<CompanyDetail> {
+  const companyId = input.company_id;
   const role = await authorize(deps.db, actor, companyId, 'company.view');
   const company = await findCompany(deps, companyId);
   const [parent] = company.parentId
@@ -110,15 +111,16 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
   });
   await deps.cache.invalidateMerchant(actor.merchantId);
   await invalidateAudience(deps, id);
-  return getCompany(deps, actor, id);
+  return getCompany(deps, actor, { company_id: id });
 }
 
-export async function updateCompany(deps: Deps, actor: Actor, companyId: string, input: z.output<typeof updateCompanyRequestSchema>): Promise<CompanyDetail> {
+export async function updateCompany(deps: Deps, actor: Actor, input: z.output<typeof updateCompanyRequestSchema> & { company_id: string }): Promise<CompanyDetail> {
+  const companyId = input.company_id;
   await authorize(deps.db, actor, companyId, 'company.edit');
   await deps.db
     .update(companies)
     .set({ name: input.name, website: input.website, industry: input.industry, country: input.country, description: input.description, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
   await invalidateAudience(deps, companyId);
-  return getCompany(deps, actor, companyId);
+  return getCompany(deps, actor, { company_id: companyId });
 }

@@ -4,7 +4,7 @@ import { labelResponseSchema } from '@app/shared/auth';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@app/shared/validation';
 import { budgetMinMaxSchema, channelSchema, configBundleSchema, contentCreatorTypeSchema, currencySchema, faqSchema } from '@app/shared/config';
 import type { Deps } from '../../deps';
-import * as conf from './config.service';
+import * as config from './config.service';
 
 const siteResponseSchema = z.object({
   support_phone: z.string(),
@@ -36,17 +36,7 @@ export function configRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/conf/site', {
       config: { auth: 'public' },
       schema: { tags, summary: 'Support contacts and the partner theme of the requesting host', response: { 200: siteResponseSchema } },
-      handler: async (request) => {
-        const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.hostname;
-        const bareHost = host.split(',')[0].trim().toLowerCase();
-        const theme = deps.config.partnerThemes[bareHost] ?? deps.config.partnerThemes[bareHost.split(':')[0]] ?? null;
-        return {
-          support_phone: deps.config.support.phone,
-          support_email: deps.config.support.email,
-          office_address: deps.config.support.officeAddress,
-          partner_theme: theme,
-        };
-      },
+      handler: async (request) => config.siteInfo(deps, { host: (request.headers['x-forwarded-host'] as string | undefined) ?? request.hostname }),
     });
 
     app.get('/conf/all', {
@@ -54,33 +44,33 @@ export function configRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'The config bundle: categories, channels with levels and content types, countries, locations, statuses', response: { 200: configBundleSchema } },
       handler: async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return conf.configBundle(deps.db);
+        return config.configBundle(deps);
       },
     });
     app.get('/conf/channels/countries/:country', {
       config: { auth: 'public' },
       schema: { tags, summary: 'Channels available in a country', params: z.object({ country: z.string().max(8) }), response: { 200: z.array(channelSchema) } },
-      handler: (request) => conf.channelsForCountry(deps.db, request.params.country),
+      handler: (request) => config.channelsForCountry(deps, request.params),
     });
     app.get('/conf/currencies/countries/:country', {
       config: { auth: 'public' },
       schema: { tags, summary: "Currencies a campaign in this country may use (the country's own first)", params: z.object({ country: z.string().max(8) }), response: { 200: z.array(currencySchema) } },
-      handler: (request) => conf.currenciesForCountry(deps.db, request.params.country),
+      handler: (request) => config.currenciesForCountry(deps, request.params),
     });
     app.get('/conf/budget_min_max/:currency', {
       config: { auth: 'public' },
       schema: { tags, summary: 'Campaign budget bounds in a currency (whole units)', params: z.object({ currency: z.string().max(8) }), response: { 200: budgetMinMaxSchema } },
-      handler: (request) => conf.budgetMinMax(deps.db, request.params.currency),
+      handler: (request) => config.budgetMinMax(deps, request.params),
     });
     app.get('/content-creator-types', {
       config: { auth: 'public' },
       schema: { tags, response: { 200: z.array(contentCreatorTypeSchema) } },
-      handler: () => conf.listContentCreatorTypes(deps.db),
+      handler: () => config.listContentCreatorTypes(deps),
     });
     app.get('/faqs/by_type/:type', {
       config: { auth: 'public' },
       schema: { tags, summary: 'FAQ entries of a type (MERCHANT, SME)', params: z.object({ type: z.string().max(40) }), response: { 200: z.array(faqSchema) } },
-      handler: (request) => conf.faqsByType(deps.db, request.params.type),
+      handler: (request) => config.faqsByType(deps, request.params),
     });
   };
 }

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
 import {
   PRE_LIVE_CHECK_STATUS_LABELS,
   PRE_LIVE_CHECK_STATUSES,
@@ -80,7 +81,8 @@ async function buildBundle(db: Db): Promise<ConfigBundle> {
   };
 }
 
-export function configBundle(db: Db): Promise<ConfigBundle> {
+export function configBundle(deps: Pick<Deps, 'db'>): Promise<ConfigBundle> {
+  const { db } = deps;
   // keyed by database so tests with several databases each get their own
   let cached = bundleOwner.get(db);
   if (!cached) {
@@ -99,35 +101,48 @@ async function findCountry(db: Db, code: string) {
   return row;
 }
 
-export async function channelsForCountry(db: Db, code: string) {
-  const country = await findCountry(db, code);
-  return loadChannels(db, country.code);
+export async function channelsForCountry(deps: Deps, input: { country: string }) {
+  const country = await findCountry(deps.db, input.country);
+  return loadChannels(deps.db, country.code);
 }
 
 /** The country's own currency first, then US dollars for cross-border budgets. */
-export async function currenciesForCountry(db: Db, code: string) {
-  const country = await findCountry(db, code);
-  const rows = await db.select().from(currencies);
+export async function currenciesForCountry(deps: Deps, input: { country: string }) {
+  const country = await findCountry(deps.db, input.country);
+  const rows = await deps.db.select().from(currencies);
   const own = rows.find((c) => c.code === country.currency)!;
   const usd = rows.find((c) => c.code === 'USD');
   return [own, ...(usd && usd.code !== own.code ? [usd] : [])].map((c) => ({ code: c.code, name: c.name, symbol: c.symbol }));
 }
 
-export async function budgetMinMax(db: Db, code: string) {
-  const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
+export async function budgetMinMax(deps: Deps, input: { currency: string }) {
+  const code = input.currency;
+  const [row] = await deps.db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
   if (!row) throw fieldError('currency', `Unknown currency ${code}`, 'NOT_FOUND');
   return { currency: row.code, min: row.budgetMin, max: row.budgetMax };
 }
 
-export function listContentCreatorTypes(db: Db) {
-  return db.select().from(contentCreatorTypes).orderBy(asc(contentCreatorTypes.id));
+export function listContentCreatorTypes(deps: Deps) {
+  return deps.db.select().from(contentCreatorTypes).orderBy(asc(contentCreatorTypes.id));
 }
 
-export function faqsByType(db: Db, type: string) {
-  return db
+export function faqsByType(deps: Deps, input: { type: string }) {
+  return deps.db
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
     .from(faqs)
-    .where(eq(faqs.type, type.toUpperCase()))
+    .where(eq(faqs.type, input.type.toUpperCase()))
     .orderBy(asc(faqs.position));
 }
 
+
+/** Support contacts and the partner theme of the host the page was loaded from (PARTNER_THEMES). */
+export function siteInfo(deps: Deps, input: { host: string }) {
+  const bareHost = input.host.split(',')[0].trim().toLowerCase();
+  const { partnerThemes, support } = deps.config;
+  return {
+    support_phone: support.phone,
+    support_email: support.email,
+    office_address: support.officeAddress,
+    partner_theme: partnerThemes[bareHost] ?? partnerThemes[bareHost.split(':')[0]] ?? null,
+  };
+}

@@ -25,7 +25,7 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/influencer/social-media-data/:id', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: int32IdParam('id') }), response: { 200: creatorProfileSchema } },
-      handler: (request) => creatorsService.socialMediaData(deps, actorOf(request), request.params.id),
+      handler: (request) => creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: request.params.id }),
     });
   };
 }

@@ -78,7 +78,7 @@ async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promis
 
 export async function searchCreators(deps: Deps, actor: Actor, input: SearchInput) {
   refuseDisabled(actor);
-  const bundle = await configBundle(deps.db);
+  const bundle = await configBundle(deps);
   const levelsByChannel = new Map(bundle.channels.map((c) => [c.value, c.levels.map((l) => l.level)]));
   const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
   const groupIds = await checkGroups(deps, actor, input.influencer_group_ids);
@@ -138,7 +138,8 @@ export async function findByIds(deps: Deps, actor: Actor, input: z.output<typeof
 }
 
 /** The creator profile: channels with prices, audience, verification and recent posts with metrics. */
-export async function socialMediaData(deps: Deps, actor: Actor, id: number) {
+export async function socialMediaData(deps: Deps, actor: Actor, input: { influencer_id: number }) {
+  const id = input.influencer_id;
   refuseDisabled(actor);
   const [creator] = await deps.db
     .select({ creator: creators, location: locations.name })

@@ -26,13 +26,13 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/merchant/influencer_groups', {
       config: { auth: 'merchant' },
       schema: { tags, summary: "Groups of a company (company_id) or of every company the caller reaches", querystring: listQuery, response: { 200: z.array(groupSchema) } },
-      handler: (request) => groups.listGroups(deps, actorOf(request), { companyId: request.query.company_id, includeMetrics: request.query.include_metrics }),
+      handler: (request) => groups.listGroups(deps, actorOf(request), request.query),
     });
 
     app.get('/influencer_groups', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Groups with metrics (include_metrics=true)', querystring: listQuery, response: { 200: z.object({ results: z.array(groupSchema) }) } },
-      handler: async (request) => ({ results: await groups.listGroups(deps, actorOf(request), { companyId: request.query.company_id, includeMetrics: request.query.include_metrics }) }),
+      handler: async (request) => ({ results: await groups.listGroups(deps, actorOf(request), request.query) }),
     });
 
     app.post('/merchant/influencer_groups', {
@@ -50,7 +50,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/influencer_groups/:id', {
       config: { auth: 'merchant' },
       schema: { tags, params, response: { 200: groupSchema } },
-      handler: (request) => groups.getGroup(deps, actorOf(request), request.params.id),
+      handler: (request) => groups.getGroup(deps, actorOf(request), { group_id: request.params.id }),
     });
 
     app.get('/merchant/influencer_groups/:id', {
@@ -58,7 +58,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'A group with a page of its creators', params, querystring: groupPageQuerySchema, response: { 200: groupSchema.extend({ influencers: groupCreatorsResponseSchema }) } },
       handler: async (request) => {
         const actor = actorOf(request);
-        const [group, influencers] = await Promise.all([groups.getGroup(deps, actor, request.params.id), groups.groupCreators(deps, actor, request.params.id, request.query)]);
+        const [group, influencers] = await Promise.all([groups.getGroup(deps, actor, { group_id: request.params.id }), groups.groupCreators(deps, actor, { ...request.query, group_id: request.params.id })]);
         return { ...group, influencers };
       },
     });
@@ -66,43 +66,43 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/influencer_groups/:id/influencers', {
       config: { auth: 'merchant' },
       schema: { tags, summary: "A page of the group's creators, optionally on one channel", params, querystring: groupPageQuerySchema, response: { 200: groupCreatorsResponseSchema } },
-      handler: (request) => groups.groupCreators(deps, actorOf(request), request.params.id, request.query),
+      handler: (request) => groups.groupCreators(deps, actorOf(request), { ...request.query, group_id: request.params.id }),
     });
 
     app.patch('/merchant/influencer_groups/:id', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Rename or describe a group', params, body: updateGroupRequestSchema, response: { 200: groupSchema } },
-      handler: (request) => groups.updateGroup(deps, actorOf(request), request.params.id, request.body),
+      handler: (request) => groups.updateGroup(deps, actorOf(request), { ...request.body, group_id: request.params.id }),
     });
 
     app.patch('/merchant/influencer_groups/:id/replace_code', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Replace the share code (the old one stops working)', params, response: { 200: groupSchema } },
-      handler: (request) => groups.replaceCode(deps, actorOf(request), request.params.id),
+      handler: (request) => groups.replaceCode(deps, actorOf(request), { group_id: request.params.id }),
     });
 
     app.post('/influencer_groups/:id/influencers', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Add creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
-      handler: (request) => groups.addCreators(deps, actorOf(request), request.params.id, request.body.influencer_ids),
+      handler: (request) => groups.addCreators(deps, actorOf(request), { group_id: request.params.id, influencer_ids: request.body.influencer_ids }),
     });
 
     app.delete('/influencer_groups/:id/influencers', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Remove several creators', params, body: groupInfluencersRequestSchema, response: { 200: groupSchema } },
-      handler: (request) => groups.removeCreators(deps, actorOf(request), request.params.id, request.body.influencer_ids),
+      handler: (request) => groups.removeCreators(deps, actorOf(request), { group_id: request.params.id, influencer_ids: request.body.influencer_ids }),
     });
 
     app.delete('/merchant/influencer_groups/:id/influencers/:influencer_id', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Remove one creator', params: params.extend({ influencer_id: int32IdParam('influencer_id') }), response: { 200: groupSchema } },
-      handler: (request) => groups.removeCreators(deps, actorOf(request), request.params.id, [request.params.influencer_id]),
+      handler: (request) => groups.removeCreators(deps, actorOf(request), { group_id: request.params.id, influencer_ids: [request.params.influencer_id] }),
     });
 
     app.delete('/merchant/influencer_groups/:id', {
       config: { auth: 'merchant' },
       schema: { tags, params, response: { 200: messageResponseSchema } },
-      handler: (request) => groups.deleteGroup(deps, actorOf(request), request.params.id),
+      handler: (request) => groups.deleteGroup(deps, actorOf(request), { group_id: request.params.id }),
     });
 
     app.get('/companies/:id/universe', {
@@ -123,7 +123,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
           }),
         },
       },
-      handler: (request) => groups.universe(deps, actorOf(request), request.params.id, request.query),
+      handler: (request) => groups.universe(deps, actorOf(request), { ...request.query, company_id: request.params.id }),
     });
   };
 }

@@ -82,11 +82,11 @@ function view(group: GroupRow, creatorsCount: number, groupMetrics?: Group['metr
 }
 
 /** Groups of one company (company_id), or of every company the caller reaches. */
-export async function listGroups(deps: Deps, actor: Actor, options: { companyId?: string; includeMetrics?: boolean }): Promise<Group[]> {
+export async function listGroups(deps: Deps, actor: Actor, input: { company_id?: string; include_metrics?: boolean }): Promise<Group[]> {
   let companyIds: string[];
-  if (options.companyId) {
-    await authorize(deps.db, actor, options.companyId, 'company.view');
-    companyIds = [options.companyId];
+  if (input.company_id) {
+    await authorize(deps.db, actor, input.company_id, 'company.view');
+    companyIds = [input.company_id];
   } else {
     refuseDisabled(actor);
     companyIds = (await listAccessibleCompanies(deps.db, actor.merchantId)).map((c) => c.id);
@@ -94,12 +94,12 @@ export async function listGroups(deps: Deps, actor: Actor, options: { companyId?
   if (!companyIds.length) return [];
   const groups = await deps.db.select().from(influencerGroups).where(inArray(influencerGroups.companyId, companyIds)).orderBy(desc(influencerGroups.updatedAt));
   const ids = groups.map((g) => g.id);
-  const [n, m] = await Promise.all([counts(deps, ids), options.includeMetrics ? metrics(deps, ids) : Promise.resolve(null)]);
+  const [n, m] = await Promise.all([counts(deps, ids), input.include_metrics ? metrics(deps, ids) : Promise.resolve(null)]);
   return groups.map((g) => view(g, n.get(g.id) ?? 0, m?.get(g.id)));
 }
 
-export async function getGroup(deps: Deps, actor: Actor, groupId: string): Promise<Group> {
-  const group = await groupFor(deps, actor, groupId, 'company.view');
+export async function getGroup(deps: Deps, actor: Actor, input: { group_id: string }): Promise<Group> {
+  const group = await groupFor(deps, actor, input.group_id, 'company.view');
   const m = await metrics(deps, [group.id]);
   return view(group, m.get(group.id)!.creators_count, m.get(group.id));
 }
@@ -135,48 +135,53 @@ export async function createGroup(deps: Deps, actor: Actor, input: z.output<type
     await addMembers(deps, tx, row.id, input.influencer_ids);
     return row;
   });
-  return getGroup(deps, actor, group.id);
+  return getGroup(deps, actor, { group_id: group.id });
 }
 
-export async function updateGroup(deps: Deps, actor: Actor, groupId: string, input: z.output<typeof updateGroupRequestSchema>): Promise<Group> {
+export async function updateGroup(deps: Deps, actor: Actor, input: z.output<typeof updateGroupRequestSchema> & { group_id: string }): Promise<Group> {
+  const groupId = input.group_id;
   await groupFor(deps, actor, groupId, 'group.manage');
   await deps.db
     .update(influencerGroups)
     .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}), updatedAt: new Date() })
     .where(eq(influencerGroups.id, groupId));
-  return getGroup(deps, actor, groupId);
+  return getGroup(deps, actor, { group_id: groupId });
 }
 
 /** A new share code; the old one stops working. */
-export async function replaceCode(deps: Deps, actor: Actor, groupId: string): Promise<Group> {
+export async function replaceCode(deps: Deps, actor: Actor, input: { group_id: string }): Promise<Group> {
+  const groupId = input.group_id;
   await groupFor(deps, actor, groupId, 'group.manage');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newCode();
     const [taken] = await deps.db.select({ id: influencerGroups.id }).from(influencerGroups).where(eq(influencerGroups.code, code));
     if (taken) continue;
     await deps.db.update(influencerGroups).set({ code, updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
-    return getGroup(deps, actor, groupId);
+    return getGroup(deps, actor, { group_id: groupId });
   }
   throw fieldError('code', 'Could not pick a unique group code; try again', 'CONFLICT');
 }
 
-export async function deleteGroup(deps: Deps, actor: Actor, groupId: string): Promise<{ message: string }> {
+export async function deleteGroup(deps: Deps, actor: Actor, input: { group_id: string }): Promise<{ message: string }> {
+  const groupId = input.group_id;
   await groupFor(deps, actor, groupId, 'group.manage');
   await deps.db.delete(influencerGroups).where(eq(influencerGroups.id, groupId));
   return { message: 'Group deleted' };
 }
 
-export async function addCreators(deps: Deps, actor: Actor, groupId: string, ids: number[]): Promise<Group> {
+export async function addCreators(deps: Deps, actor: Actor, input: { group_id: string; influencer_ids: number[] }): Promise<Group> {
+  const { group_id: groupId, influencer_ids: ids } = input;
   await groupFor(deps, actor, groupId, 'group.manage');
   await deps.db.transaction((tx) => addMembers(deps, tx, groupId, ids));
-  return getGroup(deps, actor, groupId);
+  return getGroup(deps, actor, { group_id: groupId });
 }
 
-export async function removeCreators(deps: Deps, actor: Actor, groupId: string, ids: number[]): Promise<Group> {
+export async function removeCreators(deps: Deps, actor: Actor, input: { group_id: string; influencer_ids: number[] }): Promise<Group> {
+  const { group_id: groupId, influencer_ids: ids } = input;
   await groupFor(deps, actor, groupId, 'group.manage');
   await deps.db.delete(influencerGroupMembers).where(and(eq(influencerGroupMembers.groupId, groupId), inArray(influencerGroupMembers.creatorId, ids)));
   await deps.db.update(influencerGroups).set({ updatedAt: new Date() }).where(eq(influencerGroups.id, groupId));
-  return getGroup(deps, actor, groupId);
+  return getGroup(deps, actor, { group_id: groupId });
 }
 
 /** Copies a group shared by code into one of the caller's companies. */
@@ -190,17 +195,19 @@ export async function importGroup(deps: Deps, actor: Actor, input: { company_id:
     await addMembers(deps, tx, row.id, members.map((m) => m.id));
     return row;
   });
-  return getGroup(deps, actor, group.id);
+  return getGroup(deps, actor, { group_id: group.id });
 }
 
 /** The group's creators, a page at a time, optionally only those on one channel (the tabs). */
-export async function groupCreators(deps: Deps, actor: Actor, groupId: string, query: z.output<typeof groupPageQuerySchema>) {
+export async function groupCreators(deps: Deps, actor: Actor, input: z.output<typeof groupPageQuerySchema> & { group_id: string }) {
+  const { group_id: groupId, ...query } = input;
   await groupFor(deps, actor, groupId, 'company.view');
   return pageOfMembers(deps, sql`m.group_id = ${groupId}`, query);
 }
 
 /** The company's creator universe: every creator in any of its groups, once. */
-export async function universe(deps: Deps, actor: Actor, companyId: string, query: z.output<typeof groupPageQuerySchema>) {
+export async function universe(deps: Deps, actor: Actor, input: z.output<typeof groupPageQuerySchema> & { company_id: string }) {
+  const { company_id: companyId, ...query } = input;
   await authorize(deps.db, actor, companyId, 'company.view');
   const page = await pageOfMembers(deps, sql`m.group_id in (select id from influencer_groups where company_id = ${companyId})`, query);
   const [totals] = (await deps.db.execute<{ followers: string | null; engagement: string | null; groups: number }>(sql`

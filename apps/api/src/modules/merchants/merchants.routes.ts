@@ -14,7 +14,7 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/user/merchant', {
       config: { auth: 'merchant' },
       schema: { tags, summary: "The caller's profile with their companies", response },
-      handler: (request) => merchantsService.getProfile(deps, actorOf(request).merchantId),
+      handler: (request) => merchantsService.getProfile(deps, actorOf(request)),
     });
 
     app.put('/user/merchant', {
@@ -26,13 +26,13 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch('/user/merchant/phone_number', {
       config: { auth: 'merchant' },
       schema: { tags, body: phoneNumberRequestSchema, response },
-      handler: (request) => merchantsService.updatePhone(deps, actorOf(request), request.body.phone_number),
+      handler: (request) => merchantsService.updatePhone(deps, actorOf(request), request.body),
     });
 
     app.patch('/user/merchants/last_company', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Remember the company last worked in', body: lastCompanyRequestSchema, response },
-      handler: (request) => merchantsService.setLastCompany(deps, actorOf(request), request.body.company_id),
+      handler: (request) => merchantsService.setLastCompany(deps, actorOf(request), request.body),
     });
 
     app.get('/user/merchant/notification_preferences', {

@@ -10,8 +10,13 @@ import type { ImageUpload } from '../../infra/uploads';
 import type { Db, Tx } from '../../db/client';
 import { companyNotFound, listAccessibleCompanies, roleOn } from '../companies/access';
 
+/** The caller's profile with their companies. */
+export function getProfile(deps: Deps, actor: Actor): Promise<MerchantProfile> {
+  return profileOf(deps, actor.merchantId);
+}
+
 /** Served from the session cache when warm; every write below invalidates it. */
-export async function getProfile(deps: Deps, merchantId: string): Promise<MerchantProfile> {
+async function profileOf(deps: Deps, merchantId: string): Promise<MerchantProfile> {
   const cached = deps.cache.getProfile(merchantId);
   if (cached) return cached;
   const [merchant, memberships] = await Promise.all([findMerchantById(deps.db, merchantId), listMemberships(deps.db, merchantId)]);
@@ -24,7 +29,7 @@ export async function getProfile(deps: Deps, merchantId: string): Promise<Mercha
 /** After any change to a merchant, their memberships or sessions: drop cached copies, return the fresh profile. */
 export async function refreshedProfile(deps: Deps, merchantId: string): Promise<MerchantProfile> {
   await deps.cache.invalidateMerchant(merchantId);
-  return getProfile(deps, merchantId);
+  return profileOf(deps, merchantId);
 }
 
 /**
@@ -59,13 +64,15 @@ export async function updateProfile(deps: Deps, actor: Actor, input: UpdateMerch
   return refreshedProfile(deps, actor.merchantId);
 }
 
-export async function updatePhone(deps: Deps, actor: Actor, phone: string): Promise<MerchantProfile> {
+export async function updatePhone(deps: Deps, actor: Actor, input: { phone_number: string }): Promise<MerchantProfile> {
+  const phone = input.phone_number;
   await deps.db.update(merchants).set({ phone, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }
 
 /** Remembers the company the merchant last worked in; only one they may enter. */
-export async function setLastCompany(deps: Deps, actor: Actor, companyId: string): Promise<MerchantProfile> {
+export async function setLastCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<MerchantProfile> {
+  const companyId = input.company_id;
   if (!(await roleOn(deps.db, actor.merchantId, companyId))) throw companyNotFound();
   await deps.db.update(merchants).set({ lastCompanyId: companyId, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
