@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { PageTitle } from './PageTitle';
 
 /**
@@ -20,7 +21,7 @@ export function NoAccessPage() {
           <Text c="dimmed">
             This company does not exist, or your account is not a member of it. If you were invited, open the link in the invitation e-mail first.
           </Text>
-          <Button component={Link} to="/companies">
+          <Button component={Link} to={paths.companies()}>
             Go to your companies
           </Button>
         </Stack>

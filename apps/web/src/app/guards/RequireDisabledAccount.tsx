@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ProfileGate } from './ProfileGate';
 
@@ -9,6 +10,6 @@ import { ProfileGate } from './ProfileGate';
  */
 export function RequireDisabledAccount() {
   const brand = useSession('brand');
-  if (!brand) return <Navigate to="/companies" replace />;
-  return <ProfileGate kind="brand">{(profile) => (profile.account_disabled ? <Outlet /> : <Navigate to="/companies" replace />)}</ProfileGate>;
+  if (!brand) return <Navigate to={paths.companies()} replace />;
+  return <ProfileGate kind="brand">{(profile) => (profile.account_disabled ? <Outlet /> : <Navigate to={paths.companies()} replace />)}</ProfileGate>;
 }

@@ -1,11 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { brandOnSmePath, isSmePath, smeHomePath } from '@app/shared/session';
+import { ROUTES } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { intentOr } from './intent';
 import { ProfileGate } from './ProfileGate';
 
 function isSmeTokenEntry(pathname: string, search: string): boolean {
-  return (pathname === '/sme' || pathname === '/sme/') && new URLSearchParams(search).has('token');
+  return (pathname === ROUTES.sme.root || pathname === `${ROUTES.sme.root}/`) && new URLSearchParams(search).has('token');
 }
 
 /** Which cross-area rule applies to a visit: `sme-home`, `brand-on-sme`, or none (null). */
