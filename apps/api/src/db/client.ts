@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a database connection before it is answered 503 (see docs/decisions/006-database-outage.md). */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
@@ -34,9 +37,21 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While PostgreSQL is down or restarting, waiting for a connection (a new one, or a free pooled one)
+      // fails after this long with "timeout exceeded when trying to connect" (503) instead of hanging the request.
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
+    // Nor may a checked-out client (inside a transaction, between two queries) whose server goes away: with no
+    // listener its 'error' event would be an uncaught exception. Its next query fails ("not queryable", 503)
+    // and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    releaseBrokenTransactionClients(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -57,6 +72,34 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: () => ping(db),
     close: once(() => client.close()),
   };
+}
+
+/**
+ * drizzle's node-postgres `transaction()` checks a client out and sends `begin` before its try/finally:
+ * when the server goes away right then (a restart), `begin` fails and the client is never released, so
+ * every outage would leak pool slots until the pool is exhausted for good. Clients checked out through
+ * `pool.connect()` (transactions; plain queries go through `pool.query`) are therefore released, as broken,
+ * as soon as their connection fails, and a later release by their holder is a no-op.
+ */
+function releaseBrokenTransactionClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      release(err);
+    };
+    const onError = (err: Error) => releaseOnce(err);
+    client.on('error', onError);
+    client.release = releaseOnce;
+    return client;
+  };
+  // The callback form stays pg-pool's own (pool.query uses it and releases on every error itself).
+  pool.connect = ((callback?: unknown) => (callback ? (connect as (cb: unknown) => void)(callback) : guarded())) as typeof pool.connect;
 }
 
 async function ping(db: Db): Promise<boolean> {
