@@ -14,6 +14,7 @@ import { createTokens } from './infra/tokens';
 import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRouteGuards } from './plugins/guards';
+import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
 import { createMailer, type MailMessage } from './infra/mail';
 import { createRateLimits } from './infra/rate-limits';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from './infra/storage';
@@ -56,11 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // the spec's clients call some paths with a trailing slash (/merchant/influencer_groups/)
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Bad URLs and over-long path parameters answer in our error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  (await import('./plugins/input-guards')).registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
+  registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) await database.migrate();
