@@ -3,31 +3,11 @@
  * login; a wrong password; forgot password through the mailed link; the SME sign-up sequence
  * (initiate, code, business name) to the SME dashboard.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pathOfLink, readStorage, seedMerchant, startStack, uniqueEmail, waitForPath, type Stack } from '../fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest, pathOfLink, readStorage, seedMerchant, uniqueEmail, waitForPath } from '../fixtures';
 
-let stack: Stack;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openPage(): Promise<Page> {
-  const opened = await stack.newPage();
-  context = opened.context;
-  return opened.page;
-}
+const test = browserTest();
 
 const RULE_IDS = ['length', 'number', 'uppercase', 'lowercase', 'symbol'] as const;
 
@@ -52,7 +32,7 @@ async function logInThroughForm(page: Page, email: string, password: string, but
 }
 
 describe('brand account', () => {
-  it('signs up with live password rules, verifies the mailed code, lands on onboarding, logs out and logs in again', async () => {
+  test('signs up with live password rules, verifies the mailed code, lands on onboarding, logs out and logs in again', async ({ stack, openPage }) => {
     const page = await openPage();
     const email = uniqueEmail('signup');
     const password = 'Kahawa#2024';
@@ -128,7 +108,7 @@ describe('brand account', () => {
     expect(again.token).not.toBe(session.token);
   });
 
-  it('shows an error for a wrong password and stays logged out', async () => {
+  test('shows an error for a wrong password and stays logged out', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const page = await openPage();
     await page.goto('/auth/login');
@@ -146,7 +126,7 @@ describe('brand account', () => {
     await waitForPath(page, '/onboarding');
   });
 
-  it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
+  test('resets a forgotten password through the mailed link and logs in with the new one', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const newPassword = 'Mpya$Siri9';
     const page = await openPage();
@@ -196,7 +176,7 @@ describe('brand account', () => {
 });
 
 describe('SME account', () => {
-  it('signs up: details, mailed code, business name, then the SME dashboard', async () => {
+  test('signs up: details, mailed code, business name, then the SME dashboard', async ({ stack, openPage }) => {
     const page = await openPage();
     const email = uniqueEmail('sme-signup');
     const password = 'Biashara@77';

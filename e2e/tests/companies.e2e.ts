@@ -4,64 +4,29 @@
  * manager, a foreign company id on the company pages, a disabled account on them.
  * (The generic ownership and disabled redirects are in redirects.e2e.ts.)
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCompanyViaApi,
-  disableAccount,
-  joinCompanyViaApi,
-  rootCssVar,
-  seedMerchant,
-  startStack,
-  storeSession,
-  waitForPath,
-  type Stack,
-} from '../fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest, createCompanyViaApi, disableAccount, heading, joinCompanyViaApi, rootCssVar, seedMerchant, waitForPath } from '../fixtures';
 
-let stack: Stack;
-const contexts: BrowserContext[] = [];
+const test = browserTest();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
+/**
+ * The primary buttons are filled with when no company or partner theme applies: Mantine's indigo at
+ * its legible shade (4.5:1 or more against white; Mantine's own indigo-6 #4c6ef5 is 4.32:1).
+ */
+const DEFAULT_PRIMARY = '#385df4';
 
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await stack.newPage();
-  contexts.push(context);
-  // Every step here takes well under a second; a failure should say so quickly.
-  context.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function pageLoggedIn(merchant: Merchant): Promise<Page> {
-  const page = await openPage();
-  const profile = await stack.api('GET', '/api/user/merchant', undefined, merchant.token);
-  expect(profile.status).toBe(200);
-  await storeSession(page, 'brand', { token: merchant.token, profile: profile.body });
-  return page;
-}
-
-async function heading(page: Page, name: string, level?: number) {
-  await page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).waitFor();
-}
-
-/** Mantine's default primary (indigo, shade 6) when no company or partner theme applies. */
-const DEFAULT_PRIMARY = '#4c6ef5';
+/**
+ * What a company theme is worn with: the colour picked when white text on it (and it on white)
+ * reaches 4.5:1, else the closest darker shade of the same hue that does. The stored scale keeps the
+ * colour as picked.
+ */
+const WORN = { '#0ca678': '#09825e', '#fd7e14': '#b85402', '#12b886': '#0c805d' } as const;
 
 /** A valid 1x1 png. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** A colorscheme built from Mantine's teal scale (shade 6, the one buttons are filled with, is #12b886) and its gray. */
+/** A colorscheme built from Mantine's teal scale (shade 6, #12b886, the one buttons are filled with once legible) and its gray. */
 const TEAL = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678', '#099268', '#087f5b'];
 const GRAY = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529'];
 const TEAL_THEME = { primary: TEAL, secondary: TEAL, gray: GRAY };
@@ -90,7 +55,7 @@ async function checklistState(page: Page, flag: string): Promise<string> {
 }
 
 describe('onboarding', () => {
-  it('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async () => {
+  test('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack);
     const page = await openPage();
 
@@ -187,11 +152,11 @@ describe('onboarding', () => {
 });
 
 describe('theme', () => {
-  it('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async () => {
+  test('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async ({ stack, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Rangi Studio', company_role: 'ACCOUNT' });
-    const page = await pageLoggedIn(owner);
-    const picked = '#0ca678';
+    const page = await pageAs(owner);
+    const picked = '#0ca678'; // 3.0:1 against white: worn one legible shade darker
 
     await page.goto(`/companies/${companyId}/settings`);
     await heading(page, 'Rangi Studio', 1);
@@ -211,8 +176,8 @@ describe('theme', () => {
 
     await page.getByRole('button', { name: 'Save theme', exact: true }).click();
     await page.getByText('Theme saved. The app now wears your colours.').waitFor();
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
-    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(picked), radius: '32px' });
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN[picked]);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(WORN[picked]), radius: '32px' });
 
     const saved = await stack.api('GET', `/api/companies/${companyId}/custom_config`, undefined, owner.token);
     expect(saved.body.properties.value).toMatchObject({ button_style: 'pill' });
@@ -222,16 +187,16 @@ describe('theme', () => {
     await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Dashboard' }).click();
     await waitForPath(page, `/companies/${companyId}/dashboard`);
     await heading(page, 'Company dashboard', 2);
-    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN[picked]);
     await page.reload();
     await heading(page, 'Company dashboard', 2);
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN[picked]);
     expect(await buttonLook(page, 'Add brand')).toMatchObject({ radius: '32px' });
 
     await page.goto(`/companies/${companyId}/settings`);
     await heading(page, 'Company settings', 2);
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(picked);
-    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(picked), radius: '32px' });
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN[picked]);
+    expect(await buttonLook(page, 'Save theme')).toEqual({ background: rgb(WORN[picked]), radius: '32px' });
     expect(await primaryInput.inputValue()).toBe(picked);
     expect(await page.getByRole('radio', { name: /^Pill/ }).isChecked()).toBe(true);
 
@@ -251,16 +216,16 @@ describe('theme', () => {
     expect(reset.body.properties.value).toBeNull();
   });
 
-  it('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async () => {
+  test('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async ({ stack, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Tea', company_role: 'ACCOUNT' });
     const brandId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Green', company_role: 'BRAND', parent_id: companyId });
     expect((await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'rounded' }, owner.token)).status).toBe(200);
-    const page = await pageLoggedIn(owner);
+    const page = await pageAs(owner);
 
     await page.goto(`/companies/${brandId}/settings`);
     await heading(page, 'Mlima Green', 1);
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
     await page.getByTestId('theme-inherited').getByText('Mlima Green wears the theme of Mlima Tea.').waitFor();
     expect(await page.getByTestId('theme-primary').inputValue()).toBe('#12b886');
     // Nothing of its own to reset.
@@ -271,25 +236,25 @@ describe('theme', () => {
     await page.getByTestId('theme-primary').press('Tab');
     await page.getByRole('button', { name: 'Save theme', exact: true }).click();
     await page.getByText('Theme saved. The app now wears your colours.').waitFor();
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#fd7e14');
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#fd7e14']);
     expect(await page.getByTestId('theme-inherited').count()).toBe(0);
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await page.getByTestId('confirm-action').click();
     await page.getByText('The theme was reset.').waitFor();
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
     await page.getByTestId('theme-inherited').waitFor();
     expect(await page.getByRole('button', { name: 'Reset to default' }).isDisabled()).toBe(true);
 
     // The company itself keeps its theme.
     await page.getByTestId('company-header').getByRole('link', { name: 'Mlima Tea' }).click();
     await waitForPath(page, `/companies/${companyId}/dashboard`);
-    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
+    expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
   });
 
-  it('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async () => {
+  test('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async ({ stack, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Picha Prints', company_role: 'ACCOUNT' });
-    const page = await pageLoggedIn(owner);
+    const page = await pageAs(owner);
     await page.goto(`/companies/${companyId}/settings`);
     await heading(page, 'Company settings', 2);
     const header = page.getByTestId('company-header');
@@ -323,14 +288,14 @@ describe('theme', () => {
     expect((await page.request.get(logo.startsWith('http') ? logoPath : logo)).status()).toBe(200);
   });
 
-  it('a company manager wears the company theme but gets a lock notice instead of the theme editor', async () => {
+  test('a company manager wears the company theme but gets a lock notice instead of the theme editor', async ({ stack, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Zuri Cosmetics', company_role: 'ACCOUNT' });
     const put = await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'square' }, owner.token);
     expect(put.status).toBe(200);
     const manager = await seedMerchant(stack);
     await joinCompanyViaApi(stack, owner.token, companyId, manager, 'COMPANY_MANAGER');
-    const page = await pageLoggedIn(manager);
+    const page = await pageAs(manager);
 
     await page.goto(`/companies/${companyId}/settings`);
     await heading(page, 'Company settings', 2);
@@ -350,18 +315,18 @@ describe('theme', () => {
     // The profile stays editable for a company manager, in the company's colours.
     await page.getByRole('button', { name: 'Save profile' }).waitFor();
     expect(await page.getByTestId('company.edit-locked').count()).toBe(0);
-    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe('#12b886');
-    expect(await buttonLook(page, 'Save profile')).toEqual({ background: rgb('#12b886'), radius: '0px' });
+    await expect.poll(() => rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
+    expect(await buttonLook(page, 'Save profile')).toEqual({ background: rgb(WORN['#12b886']), radius: '0px' });
   });
 });
 
 describe('company pages and ownership', () => {
-  it('a foreign company id on the settings page ends on /companies, and the team page never shows the foreign team', async () => {
+  test('a foreign company id on the settings page shows "not found or no access" with the way back to /companies, and the team page never shows the foreign team', async ({ stack, pageAs }) => {
     const stranger = await seedMerchant(stack);
     const foreignId = await createCompanyViaApi(stack, stranger.token, { name: 'Not Yours Ltd', company_role: 'ACCOUNT' });
     const merchant = await seedMerchant(stack);
     const ownId = await createCompanyViaApi(stack, merchant.token, { name: 'Mine Ltd', company_role: 'ACCOUNT' });
-    const page = await pageLoggedIn(merchant);
+    const page = await pageAs(merchant);
     const foreignAnswers: Promise<{ url: string; status: number; body: string }>[] = [];
     page.on('response', (response) => {
       if (response.url().includes(foreignId) && new URL(response.url()).pathname.startsWith('/api/')) {
@@ -375,11 +340,16 @@ describe('company pages and ownership', () => {
 
     for (const path of [`/companies/${foreignId}/settings`, `/companies/${foreignId}/settings?tab=theme`]) {
       await page.goto(path);
-      await waitForPath(page, '/companies');
-      await heading(page, 'Companies', 1);
-      await page.getByRole('link', { name: 'Mine Ltd', exact: true }).waitFor();
+      await waitForPath(page, path);
+      await heading(page, 'Company not found or no access', 1);
       expect(await page.getByText('Not Yours Ltd').count()).toBe(0);
+      expect(await page.getByTestId('theme-primary').count()).toBe(0);
     }
+    await page.getByRole('link', { name: 'Go to your companies' }).click();
+    await waitForPath(page, '/companies');
+    await heading(page, 'Companies', 1);
+    await page.getByRole('link', { name: 'Mine Ltd', exact: true }).waitFor();
+    expect(await page.getByText('Not Yours Ltd').count()).toBe(0);
 
     // /manage-team?company={foreign}: the merchant's own team, nothing of the other one.
     await page.goto(`/manage-team?company=${foreignId}`);
@@ -397,10 +367,10 @@ describe('company pages and ownership', () => {
     }
   });
 
-  it('a disabled account on the settings and team pages ends on /disabled', async () => {
+  test('a disabled account on the settings and team pages ends on /disabled', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Pole Pole Traders', company_role: 'ACCOUNT' });
-    const page = await pageLoggedIn(merchant);
+    const page = await pageAs(merchant);
     await page.goto(`/companies/${companyId}/settings`);
     await waitForPath(page, `/companies/${companyId}/settings`);
     await heading(page, 'Company settings', 2);

@@ -4,17 +4,17 @@
  * filters kept in the URL across a reload, paging and the page-size selector, the empty state and
  * its reset, a creator's profile with channels and post metrics, and the filter drawer on a phone.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { pathOf, searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, startStack, storeSession, type Stack } from '../fixtures';
-
-let stack: Stack;
-let owner: Awaited<ReturnType<typeof seedBrandCompany>>;
-const contexts: BrowserContext[] = [];
+import { browserTest, pathOf, searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, type PageFixtures } from '../fixtures';
 
 /** The catalogue size: every creator matches an empty search. */
 const CATALOGUE = 400;
+
+const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: CATALOGUE, seed: 3 }) });
+
+let owner: Awaited<ReturnType<typeof seedBrandCompany>>;
 
 /** Female Kenyan nano creators on Instagram, with the interest that has the most of them. */
 let interest: { value: string; label: string };
@@ -30,9 +30,7 @@ const FILTER_BODY = () => ({
   page_size: 25,
 });
 
-beforeAll(async () => {
-  stack = await startStack();
-  await generateCatalogue(stack.database.db, { count: CATALOGUE, seed: 3 });
+test.beforeAll(async ({ stack }) => {
   owner = await seedBrandCompany(stack);
   // The interest is picked from the reference data by the API's own counts, so the filtered list is
   // neither empty nor the whole catalogue whatever the generator's draws.
@@ -50,21 +48,9 @@ beforeAll(async () => {
   expect(best.total).toBeGreaterThan(1);
 });
 
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function openDiscovery(options: BrowserContextOptions = {}, query = ''): Promise<Page> {
-  const { context, page } = await stack.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  const profile = await stack.api('GET', '/api/user/merchant', undefined, owner.token);
-  expect(profile.status).toBe(200);
-  await storeSession(page, 'brand', { token: owner.token, profile: profile.body });
+/** The discovery screen of the catalogue's owner, logged in. */
+async function openDiscovery({ pageAs }: { pageAs: PageFixtures['pageAs'] }, options: BrowserContextOptions = {}, query = ''): Promise<Page> {
+  const page = await pageAs(owner, 'brand', { viewport: { width: 1280, height: 900 }, ...options });
   await page.goto(`/companies/${owner.companyId}/creator-discovery${query}`);
   return page;
 }
@@ -84,8 +70,8 @@ async function choose(scope: Page | ReturnType<Page['getByRole']>, page: Page, l
 }
 
 describe('filters', () => {
-  it('channel with a level, gender, country and interest, then a sort: the total, the order and every creator match the API; the URL keeps them across a reload', async () => {
-    const page = await openDiscovery();
+  test('channel with a level, gender, country and interest, then a sort: the total, the order and every creator match the API; the URL keeps them across a reload', async ({ stack, pageAs }) => {
+    const page = await openDiscovery({ pageAs });
     const all = await searchCreatorsViaApi(stack, owner.token, { page_size: 25 });
     await expectResults(page, all.influencers_for_search.map((c) => c.id), `${CATALOGUE} creators`);
 
@@ -139,8 +125,8 @@ describe('filters', () => {
     await reloaded.getByText(interest.label, { exact: true }).waitFor();
   });
 
-  it('free text waits for the typing to stop; impossible filters show the empty state, whose reset brings every creator back', async () => {
-    const page = await openDiscovery();
+  test('free text waits for the typing to stop; impossible filters show the empty state, whose reset brings every creator back', async ({ stack, pageAs }) => {
+    const page = await openDiscovery({ pageAs });
     await expect.poll(async () => (await total(page).textContent())?.trim()).toBe(`${CATALOGUE} creators`);
     const texts: string[] = [];
     page.on('request', (request) => {
@@ -169,8 +155,8 @@ describe('filters', () => {
 });
 
 describe('paging', () => {
-  it('25 a page by default; the next page shows other creators; the page-size selector (5, 10, 20, 50) changes the rows', async () => {
-    const page = await openDiscovery();
+  test('25 a page by default; the next page shows other creators; the page-size selector (5, 10, 20, 50) changes the rows', async ({ stack, pageAs }) => {
+    const page = await openDiscovery({ pageAs });
     const first = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 1 })).influencers_for_search.map((c) => c.id);
     const second = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 2 })).influencers_for_search.map((c) => c.id);
     await expectResults(page, first, `${CATALOGUE} creators`);
@@ -196,17 +182,13 @@ describe('paging', () => {
     await page.getByText(`1–5 of ${CATALOGUE} creators`).waitFor();
   });
 
-  it('a total the server only estimates (just over 10,000) reads "10,000+"', async () => {
-    const { context, page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    context.setDefaultTimeout(10_000);
+  test('a total the server only estimates (just over 10,000) reads "10,000+"', async ({ pageAs }) => {
+    const page = await pageAs(owner, 'brand', { viewport: { width: 1280, height: 900 } });
     await page.route('**/api/influencers/search_for_campaign', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, total_search_results: 10_480, total_is_estimate: true } });
     });
-    const profile = await stack.api('GET', '/api/user/merchant', undefined, owner.token);
-    await storeSession(page, 'brand', { token: owner.token, profile: profile.body });
     await page.goto(`/companies/${owner.companyId}/creator-discovery`);
     await expect.poll(async () => (await total(page).textContent())?.trim()).toBe('10,000+ creators');
     await page.getByText('1–25 of 10,000+ creators').waitFor();
@@ -214,8 +196,8 @@ describe('paging', () => {
 });
 
 describe('a creator', () => {
-  it('opened from the results shows their channels and recent posts with Impressions, Reach, Shares, Saved, Engagement rate and cost per engagement in $', async () => {
-    const page = await openDiscovery();
+  test('opened from the results shows their channels and recent posts with Impressions, Reach, Shares, Saved, Engagement rate and cost per engagement in $', async ({ stack, pageAs }) => {
+    const page = await openDiscovery({ pageAs });
     const top = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25 })).influencers_for_search[0];
     await expect.poll(() => shownCreatorIds(page)).toContain(top.id);
     await page.locator(`[data-creator-id="${top.id}"]`).getByRole('link', { name: top.name, exact: true }).click();
@@ -247,8 +229,8 @@ describe('a creator', () => {
 });
 
 describe('a 375 px wide viewport', () => {
-  it('the filters open in a drawer and the results fit the width', async () => {
-    const page = await openDiscovery({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  test('the filters open in a drawer and the results fit the width', async ({ stack, pageAs }) => {
+    const page = await openDiscovery({ pageAs }, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     await expect.poll(() => page.getByTestId('creator-card').count()).toBe(25);
     expect(await page.getByRole('complementary', { name: 'Creator filters' }).count()).toBe(0);
 

@@ -4,45 +4,26 @@
  * its share code copied and replaced), a foreign company's group id in the URL, and the error
  * toasts of spec section 8 when adding creators fails.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, startStack, storeSession, waitForPath, type Stack } from '../fixtures';
+import { browserTest, searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, waitForPath, type PageFixtures, type Stack } from '../fixtures';
 
-let stack: Stack;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-  await generateCatalogue(stack.database.db, { count: 400, seed: 3 });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 400, seed: 3 }) });
 
 type Owner = Awaited<ReturnType<typeof seedBrandCompany>>;
 
-async function pageLoggedIn(owner: Owner, options: { clipboard?: boolean } = {}): Promise<Page> {
-  const { context, page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
-  const profile = await stack.api('GET', '/api/user/merchant', undefined, owner.token);
-  expect(profile.status).toBe(200);
-  await storeSession(page, 'brand', { token: owner.token, profile: profile.body });
+async function pageLoggedIn({ pageAs, stack }: { pageAs: PageFixtures['pageAs']; stack: Stack }, owner: Owner, options: { clipboard?: boolean } = {}): Promise<Page> {
+  const page = await pageAs(owner, 'brand', { viewport: { width: 1280, height: 900 } });
+  if (options.clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
   return page;
 }
 
-async function groupViaApi(owner: Owner, id: string) {
+async function groupViaApi(stack: Stack, owner: Owner, id: string) {
   return stack.api('GET', `/api/influencer_groups/${id}`, undefined, owner.token);
 }
 
-async function membersViaApi(owner: Owner, id: string): Promise<number[]> {
+async function membersViaApi(stack: Stack, owner: Owner, id: string): Promise<number[]> {
   const reply = await stack.api('GET', `/api/influencer_groups/${id}/influencers?page_size=50`, undefined, owner.token);
   expect(reply.status).toBe(200);
   return (reply.body.results as Array<{ id: number }>).map((c) => c.id).sort((a, b) => a - b);
@@ -68,9 +49,9 @@ async function confirm(page: Page, title: string) {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe("a group's life", () => {
-  it('made from 3 creators in discovery, listed, opened on Instagram, renamed, grown, emptied one and in bulk, code replaced, deleted', async () => {
+  test('made from 3 creators in discovery, listed, opened on Instagram, renamed, grown, emptied one and in bulk, code replaced, deleted', async ({ stack, pageAs }) => {
     const owner = await seedBrandCompany(stack);
-    const page = await pageLoggedIn(owner, { clipboard: true });
+    const page = await pageLoggedIn({ pageAs, stack }, owner, { clipboard: true });
     const base = `/companies/${owner.companyId}`;
 
     // Instagram creators only, so the group's Instagram tab holds all of them.
@@ -94,7 +75,7 @@ describe("a group's life", () => {
     const listed = (await stack.api('GET', `/api/merchant/influencer_groups?company_id=${owner.companyId}`, undefined, owner.token)).body as Array<{ id: string; name: string }>;
     expect(listed.map((g) => g.name)).toEqual(['Nairobi launch']);
     const groupId = listed[0].id;
-    expect(await membersViaApi(owner, groupId)).toEqual(sorted(firstThree));
+    expect(await membersViaApi(stack, owner, groupId)).toEqual(sorted(firstThree));
 
     // The list: the group with its 3 creators, 2 avatars then "+1".
     await page.goto(`${base}/groups`);
@@ -120,11 +101,11 @@ describe("a group's life", () => {
     await page.getByTestId('rename-input').fill('Nairobi launch 2026');
     await page.getByTestId('rename-save').click();
     await page.getByTestId('group-name-heading').getByText('Nairobi launch 2026', { exact: true }).waitFor();
-    expect((await groupViaApi(owner, groupId)).body.name).toBe('Nairobi launch 2026');
+    expect((await groupViaApi(stack, owner, groupId)).body.name).toBe('Nairobi launch 2026');
 
     // Copy the share code.
     const code = ((await page.getByTestId('group-code').textContent()) ?? '').trim();
-    expect(code).toBe((await groupViaApi(owner, groupId)).body.code);
+    expect(code).toBe((await groupViaApi(stack, owner, groupId)).body.code);
     await page.getByRole('button', { name: 'Copy the share code' }).click();
     await page.getByRole('button', { name: 'Code copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -142,7 +123,7 @@ describe("a group's life", () => {
     expect(await addModal.getByTestId('add-to-group-select').inputValue()).toBe('Nairobi launch 2026 (3 creators)');
     await addModal.getByTestId('add-to-group-submit').click();
     await page.getByTestId('toast-success').getByText('Added 3 creators to "Nairobi launch 2026".').waitFor();
-    expect(await membersViaApi(owner, groupId)).toEqual(sorted([...firstThree, ...nextThree]));
+    expect(await membersViaApi(stack, owner, groupId)).toEqual(sorted([...firstThree, ...nextThree]));
 
     await page.getByRole('link', { name: 'Back to Nairobi launch 2026' }).click();
     await waitForPath(page, `${base}/group-details/${groupId}`);
@@ -157,7 +138,7 @@ describe("a group's life", () => {
     await page.getByTestId('toast-success').getByText(`Removed ${goneName} from "Nairobi launch 2026".`).waitFor();
     await expect.poll(rowIds).toEqual(sorted([...firstThree.slice(1), ...nextThree]));
     await expect.poll(() => creatorsStat(page)).toBe('5');
-    expect(await membersViaApi(owner, groupId)).not.toContain(gone);
+    expect(await membersViaApi(stack, owner, groupId)).not.toContain(gone);
 
     // Bulk removal of two (asks first).
     const bulk = nextThree.slice(0, 2);
@@ -168,7 +149,7 @@ describe("a group's life", () => {
     const left = sorted([...firstThree.slice(1), nextThree[2]]);
     await expect.poll(rowIds).toEqual(left);
     await expect.poll(() => creatorsStat(page)).toBe('3');
-    expect(await membersViaApi(owner, groupId)).toEqual(left);
+    expect(await membersViaApi(stack, owner, groupId)).toEqual(left);
     expect(await page.getByTestId('group-selection').count()).toBe(0);
 
     // Replace the share code (asks first): another code is shown and the API agrees.
@@ -176,7 +157,7 @@ describe("a group's life", () => {
     await confirm(page, 'Replace the share code?');
     await expect.poll(async () => ((await page.getByTestId('group-code').textContent()) ?? '').trim()).not.toBe(code);
     const replaced = ((await page.getByTestId('group-code').textContent()) ?? '').trim();
-    expect(replaced).toBe((await groupViaApi(owner, groupId)).body.code);
+    expect(replaced).toBe((await groupViaApi(stack, owner, groupId)).body.code);
     expect(replaced).not.toBe(code);
 
     // Delete (asks first): back to the list, where it is gone; the API no longer knows it.
@@ -185,17 +166,17 @@ describe("a group's life", () => {
     await waitForPath(page, `${base}/groups`);
     await page.getByTestId('groups-empty').waitFor();
     expect(await page.getByTestId('group-card').count()).toBe(0);
-    expect((await groupViaApi(owner, groupId)).status).toBe(404);
+    expect((await groupViaApi(stack, owner, groupId)).status).toBe(404);
   });
 
-  it("a foreign company's group id under one's own company shows a not-found state, not the group", async () => {
+  test("a foreign company's group id under one's own company shows a not-found state, not the group", async ({ stack, pageAs }) => {
     const owner = await seedBrandCompany(stack, 'Own company');
     const stranger = await seedBrandCompany(stack, 'Foreign company');
     const ids = (await searchCreatorsViaApi(stack, stranger.token, { page_size: 3 })).influencers_for_search.map((c) => c.id);
     const created = await stack.api('POST', '/api/merchant/influencer_groups', { company_id: stranger.companyId, name: 'Secret shortlist', influencer_ids: ids }, stranger.token);
     expect(created.status).toBe(201);
 
-    const page = await pageLoggedIn(owner);
+    const page = await pageLoggedIn({ pageAs, stack }, owner);
     const path = `/companies/${owner.companyId}/group-details/${created.body.id}`;
     await page.goto(path);
     await page.getByText('This group does not exist any more.').waitFor();
@@ -207,12 +188,12 @@ describe("a group's life", () => {
 });
 
 describe('a failed add-to-group', () => {
-  it("shows the server's message as an error toast, else 'Something went wrong. Please try again later.'", async () => {
+  test("shows the server's message as an error toast, else 'Something went wrong. Please try again later.'", async ({ stack, pageAs }) => {
     const owner = await seedBrandCompany(stack);
     const created = await stack.api('POST', '/api/merchant/influencer_groups', { company_id: owner.companyId, name: 'Coast creators' }, owner.token);
     expect(created.status).toBe(201);
     const groupId = created.body.id as string;
-    const page = await pageLoggedIn(owner);
+    const page = await pageLoggedIn({ pageAs, stack }, owner);
 
     let reply: { status: number; body: string; contentType?: string } = { status: 500, body: '' };
     await page.route(`**/api/influencer_groups/${groupId}/influencers`, (route) =>
@@ -240,7 +221,7 @@ describe('a failed add-to-group', () => {
     await modal.getByTestId('add-to-group-submit').click();
     await error.getByText('The group is locked by a running campaign.', { exact: true }).waitFor();
 
-    expect(await membersViaApi(owner, groupId)).toEqual([]);
+    expect(await membersViaApi(stack, owner, groupId)).toEqual([]);
 
     // Creating a new group instead, refused with an empty body: the same fallback wording.
     await page.route('**/api/merchant/influencer_groups', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));

@@ -3,75 +3,39 @@
  * SMTP creates the invitee's account and opens the company; the owner changes a member's role and
  * removes them (confirmed), and the list follows.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
+  browserTest,
   createCompanyViaApi,
+  heading,
   joinCompanyViaApi,
   pathOfLink,
   readStorage,
   seedMerchant,
-  startStack,
-  storeSession,
   uniqueEmail,
   waitForPath,
   type Stack,
 } from '../fixtures';
 
-let stack: Stack;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
-
-/** A page in its own browser context (its own storage: another person). */
-async function openPage(): Promise<Page> {
-  const { context, page } = await stack.newPage();
-  contexts.push(context);
-  // Every step here takes well under a second; a failure should say so quickly.
-  context.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function pageLoggedIn(merchant: Merchant): Promise<Page> {
-  const page = await openPage();
-  const profile = await stack.api('GET', '/api/user/merchant', undefined, merchant.token);
-  expect(profile.status).toBe(200);
-  await storeSession(page, 'brand', { token: merchant.token, profile: profile.body });
-  return page;
-}
-
-async function heading(page: Page, name: string, level?: number) {
-  await page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).waitFor();
-}
+const test = browserTest();
 
 function memberRow(page: Page, email: string): Locator {
   return page.getByTestId('team-members').locator(`[data-testid="team-member"][data-email="${email}"]`);
 }
 
 /** The team as the API has it: e-mail -> role. */
-async function teamRoles(companyId: string, token: string): Promise<Record<string, string>> {
+async function teamRoles(stack: Stack, companyId: string, token: string): Promise<Record<string, string>> {
   const reply = await stack.api<{ members: { email: string; role: string }[] }>('GET', `/api/companies/${companyId}/team`, undefined, token);
   expect(reply.status).toBe(200);
   return Object.fromEntries(reply.body.members.map((m) => [m.email, m.role]));
 }
 
 describe('invitations', () => {
-  it('the owner invites a new e-mail as Company manager; the mailed link creates the account and opens the company', async () => {
+  test('the owner invites a new e-mail as Company manager; the mailed link creates the account and opens the company', async ({ stack, openPage, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Jamii Foods', company_role: 'ACCOUNT' });
-    const ownerPage = await pageLoggedIn(owner);
+    const ownerPage = await pageAs(owner);
     const invitee = uniqueEmail('invitee');
 
     // From the company dashboard to its team.
@@ -143,12 +107,12 @@ describe('invitations', () => {
     expect(await again.getByRole('button', { name: 'Create account' }).count()).toBe(0);
   });
 
-  it('an invited e-mail that already has an account logs in to accept and lands in the company', async () => {
+  test('an invited e-mail that already has an account logs in to accept and lands in the company', async ({ stack, openPage, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Bahari Seafood', company_role: 'ACCOUNT' });
     const existing = await seedMerchant(stack);
     const ownId = await createCompanyViaApi(stack, existing.token, { name: 'Own Stall', company_role: 'BRAND' });
-    const ownerPage = await pageLoggedIn(owner);
+    const ownerPage = await pageAs(owner);
 
     await ownerPage.goto(`/manage-team?company=${companyId}`);
     const form = ownerPage.getByRole('form', { name: 'Invite a teammate to Bahari Seafood' });
@@ -185,12 +149,12 @@ describe('invitations', () => {
 });
 
 describe('members', () => {
-  it('the owner changes a member role and removes the member after confirming; the list follows', async () => {
+  test('the owner changes a member role and removes the member after confirming; the list follows', async ({ stack, pageAs }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Upepo Logistics', company_role: 'ACCOUNT' });
     const member = await seedMerchant(stack);
     await joinCompanyViaApi(stack, owner.token, companyId, member, 'COMPANY_MANAGER');
-    const page = await pageLoggedIn(owner);
+    const page = await pageAs(owner);
 
     await page.goto(`/manage-team?company=${companyId}`);
     await heading(page, 'Members (2)');
@@ -206,7 +170,7 @@ describe('members', () => {
     await page.getByRole('option', { name: 'Brand manager', exact: true }).click();
     await page.getByText('Wanjiru Mwangi is now Brand manager.').waitFor();
     await expect.poll(() => roleSelect.inputValue()).toBe('Brand manager');
-    expect(await teamRoles(companyId, owner.token)).toEqual({ [owner.email]: 'OWNER', [member.email]: 'BRAND_MANAGER' });
+    expect(await teamRoles(stack, companyId, owner.token)).toEqual({ [owner.email]: 'OWNER', [member.email]: 'BRAND_MANAGER' });
     await page.reload();
     await heading(page, 'Members (2)');
     expect(await roleSelect.inputValue()).toBe('Brand manager');
@@ -218,7 +182,7 @@ describe('members', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row.waitFor();
-    expect(Object.keys(await teamRoles(companyId, owner.token))).toHaveLength(2);
+    expect(Object.keys(await teamRoles(stack, companyId, owner.token))).toHaveLength(2);
 
     await row.getByRole('button', { name: 'Remove Wanjiru Mwangi' }).click();
     await dialog.waitFor();
@@ -226,7 +190,7 @@ describe('members', () => {
     await page.getByText('Wanjiru Mwangi was removed from Upepo Logistics.').waitFor();
     await row.waitFor({ state: 'detached' });
     await heading(page, 'Members (1)');
-    expect(await teamRoles(companyId, owner.token)).toEqual({ [owner.email]: 'OWNER' });
+    expect(await teamRoles(stack, companyId, owner.token)).toEqual({ [owner.email]: 'OWNER' });
     // The removed member no longer reaches the company.
     expect((await stack.api('GET', `/api/companies/${companyId}`, undefined, member.token)).status).toBe(404);
   });
