@@ -50,6 +50,27 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
   }
 }
 
+/** Local `$ref`s of the document that point at nothing (e.g. a zod schema with a meta id whose component was not emitted). */
+export function danglingRefs(document: OpenAPI3): string[] {
+  const missing = new Set<string>();
+  const resolves = (ref: string) =>
+    ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document) !== undefined;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/') && !resolves(value)) missing.add(value);
+      else visit(value);
+    }
+  };
+  visit(document);
+  return [...missing].sort();
+}
+
 /** The paths under `prefix`, with the prefix taken off; everything else of the document kept. */
 export function documentFor(document: OpenAPI3, prefix: string): OpenAPI3 {
   const paths: NonNullable<OpenAPI3['paths']> = {};
@@ -90,6 +111,15 @@ async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
   const jsonAt = argv.indexOf('--json');
   const document = await buildOpenApiDocument();
+  const dangling = danglingRefs(document);
+  if (dangling.length > 0) {
+    console.error(
+      `The API's OpenAPI document references schemas it does not define: ${dangling.join(', ')}.\n` +
+        'A zod schema with .meta({ id }) becomes a $ref; @fastify/swagger emits its component only with ' +
+        '`transformObject: jsonSchemaTransformObject` (fastify-type-provider-zod) beside `transform: jsonSchemaTransform`.',
+    );
+    return 1;
+  }
   if (jsonAt >= 0 && argv[jsonAt + 1]) writeFileSync(path.resolve(argv[jsonAt + 1]), `${JSON.stringify(document, null, 2)}\n`);
   const files = await generateTypes(document);
 
