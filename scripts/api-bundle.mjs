@@ -12,7 +12,7 @@
  *   node scripts/api-bundle.mjs           bundle if changed
  *   node scripts/api-bundle.mjs --force   bundle anyway
  *
- * See docs/decisions/005-start-time-build-check.md.
+ * See docs/decisions/011-start-time-build-check.md.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';

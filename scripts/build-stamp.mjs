@@ -1,6 +1,6 @@
 /**
  * Content hashes of build inputs and the stamps that remember them, so `npm start` builds only what changed
- * (scripts/web-build.mjs, scripts/api-bundle.mjs). See docs/decisions/005-start-time-build-check.md.
+ * (scripts/web-build.mjs, scripts/api-bundle.mjs). See docs/decisions/011-start-time-build-check.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * `npm start`: builds the web app only when its sources changed (scripts/web-build.mjs), bundles the API
  * server only when its sources changed (scripts/api-bundle.mjs), then runs the server in this process.
  * If the bundle cannot be made or loaded, the server runs from its TypeScript sources through tsx, as
- * `npm run start -w apps/api` does. See docs/decisions/005-start-time-build-check.md.
+ * `npm run start -w apps/api` does. See docs/decisions/011-start-time-build-check.md.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

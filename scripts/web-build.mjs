@@ -11,7 +11,7 @@
  *   node scripts/web-build.mjs --force   build anyway
  *   node scripts/web-build.mjs --check   exit 1 when a build is due, without building
  *
- * See docs/decisions/005-start-time-build-check.md.
+ * See docs/decisions/011-start-time-build-check.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * PGlite: a data-directory dump in a file, loaded by `openDatabase({ loadDataDir })`.
  * PostgreSQL: a template database, cloned by `CREATE DATABASE ... TEMPLATE`.
  * Both are keyed on a hash of the migrations folder (and the PGlite version), so a changed or new
- * migration builds a new template. See docs/decisions/004-test-database-template.md.
+ * migration builds a new template. See docs/decisions/010-test-database-template.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
