@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { describeError, isApiError, UNKNOWN_ERROR_MESSAGE } from '../lib/api-client';
+import { describeError, isApiError } from '../lib/api-client';
 
 /** The four toast types of the spec. */
 export type ToastType = 'success' | 'warning' | 'error' | 'default';
@@ -49,6 +49,5 @@ export const ACTION_FAILED_MESSAGE = 'Something went wrong. Please try again lat
  */
 export function toastFailure(error: unknown): string | null {
   if (isApiError(error) && error.isRateLimited) return null;
-  const message = describeError(error, ACTION_FAILED_MESSAGE);
-  return toast({ type: 'error', message: message === UNKNOWN_ERROR_MESSAGE || !message ? ACTION_FAILED_MESSAGE : message });
+  return toast({ type: 'error', message: describeError(error, ACTION_FAILED_MESSAGE) || ACTION_FAILED_MESSAGE });
 }

@@ -309,6 +309,24 @@ describe('describeError', () => {
     expect(describeError(new ApiError(429, 'x', { retryAfterSeconds: 300 }))).toBe('Too many attempts. Try again in 5 minutes.');
   });
 
+  it('uses the caller\'s fallback when the server said nothing, never by comparing texts', async () => {
+    const silent = setup('brand', reply(500, {}));
+    const error = await failure(silent.client.GET('/companies'));
+    expect(error.hasServerMessage).toBe(false);
+    expect(describeError(error)).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(describeError(error, 'Something went wrong. Please try again later.')).toBe('Something went wrong. Please try again later.');
+
+    const said = setup('brand', reply(409, { code: 'CONFLICT', message: 'name: Taken', field: 'name' }));
+    const conflict = await failure(said.client.GET('/companies'));
+    expect(conflict.hasServerMessage).toBe(true);
+    expect(describeError(conflict, 'fallback')).toBe('Taken');
+
+    // A network failure keeps its own text; the server said nothing but the reason is known.
+    const offline = setup('brand');
+    offline.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(describeError(await failure(offline.client.GET('/companies')), 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
   it('derives the code from the status when none is given', () => {
     expect(new ApiError(403, 'no').code).toBe('FORBIDDEN');
     expect(new ApiError(0, 'offline').code).toBeNull();

@@ -39,6 +39,8 @@ export interface ApiErrorOptions {
   /** The reply's `error` (e.g. "Bad Request"). */
   error?: string | null;
   retryAfterSeconds?: number | null;
+  /** False when the reply carried no message (the message is then UNKNOWN_ERROR_MESSAGE). Default true. */
+  hasServerMessage?: boolean;
   body?: unknown;
   cause?: unknown;
 }
@@ -53,6 +55,8 @@ export class ApiError extends Error {
   readonly error: string | null;
   /** Seconds from the Retry-After header (429, 503). */
   readonly retryAfterSeconds: number | null;
+  /** Whether the server said something (`message` or `error`): else callers show their own fallback. */
+  readonly hasServerMessage: boolean;
   readonly body: unknown;
 
   constructor(status: number, message: string, options: ApiErrorOptions = {}) {
@@ -64,6 +68,7 @@ export class ApiError extends Error {
     this.issues = options.issues ?? [];
     this.error = options.error ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.hasServerMessage = options.hasServerMessage ?? true;
     this.body = options.body;
   }
 
@@ -99,14 +104,18 @@ export function withoutFieldPrefix(message: string, field: string | null | undef
   return prefix && message.startsWith(prefix) ? message.slice(prefix.length) : message;
 }
 
-/** A text for people: the error's message (without field names), with the wait time of a rate limit. */
+/**
+ * A text for people: the error's message (without field names), with the wait time of a rate limit;
+ * `fallback` when the server said nothing.
+ */
 export function describeError(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
   if (isApiError(error)) {
     if (error.isRateLimited) {
       const wait = error.retryAfterSeconds;
       if (wait && wait > 0) return `Too many attempts. Try again in ${formatWait(wait)}.`;
-      return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? error.plainMessage : 'Too many attempts. Try again later.';
+      return error.hasServerMessage ? error.plainMessage : 'Too many attempts. Try again later.';
     }
+    if (!error.hasServerMessage && !error.isNetworkError) return fallback;
     return error.plainMessage || fallback;
   }
   if (error instanceof Error && error.message) return error.message;
@@ -154,7 +163,9 @@ function pickIssues(value: unknown): ErrorIssue[] {
 export function errorFromReply(status: number, body: unknown, retryAfter: string | null): ApiError {
   const record = isRecord(body) ? body : {};
   const code = (ERROR_CODES as readonly string[]).includes(record.code as string) ? (record.code as ErrorCode) : codeForStatus(status);
-  return new ApiError(status, pickMessage(body) ?? UNKNOWN_ERROR_MESSAGE, {
+  const message = pickMessage(body);
+  return new ApiError(status, message ?? UNKNOWN_ERROR_MESSAGE, {
+    hasServerMessage: message !== null,
     code,
     field: typeof record.field === 'string' ? record.field : null,
     issues: pickIssues(record.issues),
@@ -247,7 +258,7 @@ function parseSuccess(status: number, text: unknown): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(status, UNKNOWN_ERROR_MESSAGE, { code: 'INTERNAL', body: text });
+    throw new ApiError(status, UNKNOWN_ERROR_MESSAGE, { code: 'INTERNAL', hasServerMessage: false, body: text });
   }
 }
 
@@ -272,7 +283,7 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: null, body: cause, cause });
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: null, hasServerMessage: false, body: cause, cause });
     }
 
     const { response } = result;
