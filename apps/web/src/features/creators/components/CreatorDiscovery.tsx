@@ -85,7 +85,7 @@ function ResultsSkeleton({ count }: { count: number }) {
 /**
  * Creator discovery (spec sections 2 and 3): every search filter, a sort, paged results with a
  * page-size selector, and a selection that can be compared or added to a group. Filters sit in a
- * side panel from the md breakpoint and in a drawer below it.
+ * side panel from the md breakpoint (after the results in tab order) and in a drawer below it.
  */
 export function CreatorDiscovery({
   companyId,
@@ -188,19 +188,11 @@ export function CreatorDiscovery({
 
   return (
     <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-lg)', alignItems: 'flex-start' }}>
-      {wide && (
-        <Paper
-          component="aside"
-          aria-label="Creator filters"
-          withBorder
-          radius="md"
-          p="md"
-          w={300}
-          style={{ flexShrink: 0, position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}
-        >
-          {panel}
-        </Paper>
-      )}
+      {/*
+        The results come first in the document, so the keyboard (and a screen reader) reaches the
+        first creator without passing every filter control; the filter panel follows them and is
+        drawn on the left (CSS order). It is a landmark of its own ("Creator filters").
+      */}
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         {toolbar}
         {targetGroup && (
@@ -281,6 +273,20 @@ export function CreatorDiscovery({
           extra={selectionActions}
         />
       </Stack>
+
+      {wide && (
+        <Paper
+          component="aside"
+          aria-label="Creator filters"
+          withBorder
+          radius="md"
+          p="md"
+          w={300}
+          style={{ order: -1, flexShrink: 0, position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}
+        >
+          {panel}
+        </Paper>
+      )}
 
       {!wide && (
         <Drawer
