@@ -120,7 +120,7 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
         toast({ type: 'success', message: `A new code is on its way to ${pending.email || 'your e-mail'}.` });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 429) return; // the global handler shows rate limits
+        if (isApiError(error) && error.isRateLimited) return; // the global handler shows rate limits
         toastError(error);
       },
     });

@@ -35,7 +35,7 @@ export function CompanyShell() {
   const profile = useMerchantProfile('brand').data;
   useRememberCompany(companyId, profile?.last_company_id);
 
-  if (company.isError && isApiError(company.error) && (company.error.status === 404 || company.error.status === 403)) return <NoAccessPage />;
+  if (company.isError && isApiError(company.error) && (company.error.code === 'NOT_FOUND' || company.error.code === 'FORBIDDEN')) return <NoAccessPage />;
 
   const context: CompanyOutletContext | null = company.data ? { company: company.data } : null;
   return (
