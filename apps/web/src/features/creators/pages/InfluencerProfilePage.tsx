@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { PageTitle } from '../../../components/PageTitle';
 import { Section } from '../../../components/Section';
+import { Stat } from '../../../components/Stat';
 import { isApiError } from '../../../lib/api-client';
 import { formatPercent } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
@@ -39,19 +40,6 @@ function ProfileSkeleton() {
           <CreatorSocialMetricsCard key={i} loading />
         ))}
       </SimpleGrid>
-    </Stack>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" component="div">
-        {children}
-      </Text>
     </Stack>
   );
 }
@@ -133,11 +121,11 @@ export function InfluencerProfilePage() {
                 )}
                 <Group justify="space-between" align="flex-end" gap="md">
                   <Group gap="xl">
-                    <Stat label="Combined followers">
+                    <Stat label="Combined followers" size="lg">
                       <FollowerCount value={data.combined_followers_count} inherit />
                     </Stat>
-                    <Stat label="Engagement rate">{formatPercent(data.engagement_rate)}</Stat>
-                    <Stat label="Channels">{data.channels.length}</Stat>
+                    <Stat label="Engagement rate" size="lg">{formatPercent(data.engagement_rate)}</Stat>
+                    <Stat label="Channels" size="lg">{data.channels.length}</Stat>
                   </Group>
                   <Group gap="sm">
                     <Button component={Link} to={comparisonPath(data.id)} variant="default" leftSection={<IconArrowsLeftRight size={16} aria-hidden />}>

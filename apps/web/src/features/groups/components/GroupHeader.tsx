@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Group as CreatorGroup } from '@app/shared/groups';
 import { FollowerCount } from '../../../components/FollowerCount';
+import { Stat } from '../../../components/Stat';
 import { toast } from '../../../components/toast';
 import { formatInteger, formatPercent } from '../../../lib/numbers';
 import { useUpdateGroup } from '../api/update-group';
@@ -31,19 +32,6 @@ function InlineEdit({ group, onDone }: { group: CreatorGroup; onDone: () => void
         });
       }}
     />
-  );
-}
-
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
