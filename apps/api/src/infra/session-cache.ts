@@ -3,14 +3,15 @@ import { Redis } from 'ioredis';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { Config } from '../config';
 import type { Actor } from '../actor';
+import type { AccessibleCompany } from '../modules/companies/access';
 
 const CHANNEL = 'creatorhub:invalidate';
 /** Backstop: even a missed invalidation (a row changed by hand in SQL) is gone after this. */
 export const SESSION_CACHE_TTL_MS = 30_000;
 
 /**
- * Read-through cache of the two things every authenticated page asks for: the session behind a
- * token and the merchant's profile. Writes invalidate explicitly; with REDIS_URL the invalidation
+ * Read-through cache of what every authenticated page asks for: the session behind a token, the
+ * merchant's profile and the companies they reach (with their role). Writes invalidate explicitly; with REDIS_URL the invalidation
  * is broadcast so every API process drops its copy.
  */
 export interface SessionCache {
@@ -18,6 +19,9 @@ export interface SessionCache {
   setActor(actor: Actor): void;
   getProfile(merchantId: string): MerchantProfile | undefined;
   setProfile(profile: MerchantProfile): void;
+  /** Every company the merchant reaches, with their role: what every company-scoped call checks. */
+  getCompanies(merchantId: string): AccessibleCompany[] | undefined;
+  setCompanies(merchantId: string, companies: AccessibleCompany[]): void;
   /** The merchant, their memberships or their sessions changed. */
   invalidateMerchant(merchantId: string): Promise<void>;
   invalidateSession(sessionId: string): Promise<void>;
@@ -29,6 +33,7 @@ type Message = { kind: 'merchant' | 'session'; id: string };
 export function createSessionCache(config: Config): SessionCache {
   const actors = new LRUCache<string, Actor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
   const profiles = new LRUCache<string, MerchantProfile>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
+  const reach = new LRUCache<string, AccessibleCompany[]>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
   // merchant id -> their cached session ids; bounded like the caches it indexes
   const sessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
 
@@ -38,6 +43,7 @@ export function createSessionCache(config: Config): SessionCache {
       return;
     }
     profiles.delete(id);
+    reach.delete(id);
     for (const sessionId of sessionsOf.get(id) ?? []) actors.delete(sessionId);
     sessionsOf.delete(id);
   };
@@ -70,6 +76,8 @@ export function createSessionCache(config: Config): SessionCache {
     },
     getProfile: (merchantId) => profiles.get(merchantId),
     setProfile: (profile) => void profiles.set(profile.id, profile),
+    getCompanies: (merchantId) => reach.get(merchantId),
+    setCompanies: (merchantId, companies) => void reach.set(merchantId, companies),
     invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
     invalidateSession: (id) => invalidate({ kind: 'session', id }),
     async close() {

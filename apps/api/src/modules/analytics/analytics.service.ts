@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { analyticsEvents } from '../../db/schema/analytics';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
-import { listAccessibleCompanies } from '../companies/access';
+import { reachableCompanies } from '../companies/access';
 
 export const CUBE_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -11,7 +11,7 @@ export const CUBE_TOKEN_TTL_SECONDS = 15 * 60;
  * query, and the service filters every query by them (its security context).
  */
 export async function cubeToken(deps: Deps, actor: Actor) {
-  const companyIds = actor.accountDisabled ? [] : (await listAccessibleCompanies(deps.db, actor.merchantId)).map((c) => c.id);
+  const companyIds = actor.accountDisabled ? [] : (await reachableCompanies(deps, actor.merchantId)).map((c) => c.id);
   const access_token = await new SignJWT({ company_ids: companyIds })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(actor.merchantId)

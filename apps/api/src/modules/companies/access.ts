@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
 import { can, minimumRole, roleOf, ROLE_RANK, TEAM_ROLE_LABELS, type Action, type TeamRole } from '@app/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import { AppError, fieldError, isUuid } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../actor';
+import type { Deps } from '../../deps';
 
 export interface AccessibleCompany {
   id: string;
@@ -64,22 +65,25 @@ export async function listAccessibleCompanies(db: Db | Tx, merchantId: string): 
   return strongest(result.rows);
 }
 
-/** The caller's effective role on one company (through its ancestors), or null without access. */
-export async function roleOn(db: Db | Tx, merchantId: string, companyId: string): Promise<{ role: TeamRole; inherited: boolean } | null> {
-  if (!isUuid(companyId)) return null;
-  const result = await db.execute<{ merchant_role: Row['merchant_role']; cluster_role: Row['cluster_role']; inherited: boolean }>(sql`
-    with recursive chain as (${companyChain(companyId)})
-    select m.merchant_role, m.cluster_role, (chain.depth > 0) as inherited
-    from chain join company_memberships m on m.company_id = chain.id and m.merchant_id = ${merchantId}`);
-  let best: { role: TeamRole; inherited: boolean } | null = null;
-  for (const row of result.rows) {
-    const role = roleOf(row);
-    if (!best || ROLE_RANK[role] > ROLE_RANK[best.role]) best = { role, inherited: row.inherited };
-  }
-  return best;
+/**
+ * Every company the merchant reaches, from the session cache when warm. Whatever changes a merchant's
+ * reach (memberships, new or moved companies) invalidates that merchant (`invalidateMerchant`, or
+ * `invalidateAudience` for everyone reaching a company), broadcast through Redis to every process.
+ */
+export async function reachableCompanies(deps: Pick<Deps, 'db' | 'cache'>, merchantId: string): Promise<AccessibleCompany[]> {
+  const cached = deps.cache.getCompanies(merchantId);
+  if (cached) return cached;
+  const companies = await listAccessibleCompanies(deps.db, merchantId);
+  deps.cache.setCompanies(merchantId, companies);
+  return companies;
 }
 
-/** A company that does not exist and one the caller cannot reach answer alike. */
+/** The caller's effective role on one company (through its ancestors), or null without access. */
+export async function roleOn(deps: Pick<Deps, 'db' | 'cache'>, merchantId: string, companyId: string): Promise<{ role: TeamRole; inherited: boolean } | null> {
+  const company = (await reachableCompanies(deps, merchantId)).find((c) => c.id === companyId);
+  return company ? { role: company.role, inherited: company.inherited } : null;
+}
+
 /**
  * The company and its ancestors, nearest first, as the body of a recursive CTE named `chain`
  * (columns id, parent_id, name, depth): the one place the hierarchy is walked upwards.
@@ -92,6 +96,7 @@ export function companyChain(companyId: string) {
     `;
 }
 
+/** A company that does not exist and one the caller cannot reach answer alike. */
 export const companyNotFound = () => fieldError('company_id', 'Company not found', 'NOT_FOUND');
 
 /** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
@@ -103,9 +108,9 @@ export function refuseDisabled(actor: Actor): void {
  * The guard of every company-scoped call: a disabled account is refused, a company the caller
  * cannot reach is "not found" (nothing revealed), a role below the action's minimum is 403.
  */
-export async function authorize(db: Db | Tx, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
+export async function authorize(deps: Pick<Deps, 'db' | 'cache'>, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
   refuseDisabled(actor);
-  const access = await roleOn(db, actor.merchantId, companyId);
+  const access = await roleOn(deps, actor.merchantId, companyId);
   if (!access) throw companyNotFound();
   if (!can(access.role, action)) {
     throw new AppError(

@@ -8,7 +8,7 @@ import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../errors';
 import type { Actor } from '../../actor';
-import { audienceOf, authorize, companyNotFound, listAccessibleCompanies, refuseDisabled } from './access';
+import { audienceOf, authorize, companyNotFound, reachableCompanies, refuseDisabled } from './access';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -25,7 +25,7 @@ export async function findCompany(deps: Deps, companyId: string): Promise<Compan
 
 export async function listCompanies(deps: Deps, actor: Actor): Promise<CompanySummary[]> {
   refuseDisabled(actor);
-  const list = await listAccessibleCompanies(deps.db, actor.merchantId);
+  const list = await reachableCompanies(deps, actor.merchantId);
   return list
     .filter((c) => !c.is_sme)
     .map(({ id, name, company_role, parent_id, is_sme, logo, role, inherited }) => ({ id, name, company_role, parent_id, is_sme, logo, role, inherited }));
@@ -33,7 +33,7 @@ export async function listCompanies(deps: Deps, actor: Actor): Promise<CompanySu
 
 export async function getCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<CompanyDetail> {
   const companyId = input.company_id;
-  const role = await authorize(deps.db, actor, companyId, 'company.view');
+  const role = await authorize(deps, actor, companyId, 'company.view');
   const company = await findCompany(deps, companyId);
   const [parent] = company.parentId
     ? await deps.db.select({ id: companies.id, name: companies.name, company_role: companies.companyRole }).from(companies).where(eq(companies.id, company.parentId))
@@ -43,7 +43,7 @@ export async function getCompany(deps: Deps, actor: Actor, input: { company_id: 
     .from(companies)
     .where(eq(companies.parentId, companyId))
     .orderBy(companies.name);
-  const source = (await listAccessibleCompanies(deps.db, actor.merchantId)).find((c) => c.id === companyId);
+  const source = (await reachableCompanies(deps, actor.merchantId)).find((c) => c.id === companyId);
   const [sourceCompany] = source && source.inherited
     ? await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, source.source_id))
     : [];
@@ -81,7 +81,7 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
   const rule = PARENT_RULES[input.company_role];
   if (input.parent_id) {
     if (!rule.action) throw fieldError('parent_id', 'An agency cannot sit under another company');
-    await authorize(deps.db, actor, input.parent_id, rule.action);
+    await authorize(deps, actor, input.parent_id, rule.action);
     const parent = await findCompany(deps, input.parent_id);
     if (!rule.parents.includes(parent.companyRole)) {
       throw fieldError('parent_id', `A ${input.company_role.toLowerCase()} cannot sit under a ${parent.companyRole.toLowerCase()}`);
@@ -116,7 +116,7 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
 
 export async function updateCompany(deps: Deps, actor: Actor, input: z.output<typeof updateCompanyRequestSchema> & { company_id: string }): Promise<CompanyDetail> {
   const companyId = input.company_id;
-  await authorize(deps.db, actor, companyId, 'company.edit');
+  await authorize(deps, actor, companyId, 'company.edit');
   await deps.db
     .update(companies)
     .set({ name: input.name, website: input.website, industry: input.industry, country: input.country, description: input.description, updatedAt: new Date() })

@@ -71,7 +71,7 @@ async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promis
   const rows = await deps.db.select({ id: influencerGroups.id, companyId: influencerGroups.companyId }).from(influencerGroups).where(inArray(influencerGroups.id, groupIds));
   for (const id of groupIds) {
     const group = rows.find((r) => r.id === id);
-    if (!group || !(await roleOn(deps.db, actor.merchantId, group.companyId))) throw fieldError('influencer_group_ids', 'Unknown creator group');
+    if (!group || !(await roleOn(deps, actor.merchantId, group.companyId))) throw fieldError('influencer_group_ids', 'Unknown creator group');
   }
   return groupIds;
 }

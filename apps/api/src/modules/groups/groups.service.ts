@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import type { Actor } from '../../actor';
-import { authorize, listAccessibleCompanies, refuseDisabled } from '../companies/access';
+import { authorize, reachableCompanies, refuseDisabled } from '../companies/access';
 
 type GroupRow = typeof influencerGroups.$inferSelect;
 const groupNotFound = () => fieldError('group_id', 'Creator group not found', 'NOT_FOUND');
@@ -25,7 +25,7 @@ async function groupFor(deps: Deps, actor: Actor, groupId: string, action: 'comp
   const [group] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.id, groupId));
   if (!group) throw groupNotFound();
   try {
-    await authorize(deps.db, actor, group.companyId, action);
+    await authorize(deps, actor, group.companyId, action);
   } catch (error) {
     // a group of a company the caller cannot reach does not exist for them
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw groupNotFound();
@@ -85,11 +85,11 @@ function view(group: GroupRow, creatorsCount: number, groupMetrics?: Group['metr
 export async function listGroups(deps: Deps, actor: Actor, input: { company_id?: string; include_metrics?: boolean }): Promise<Group[]> {
   let companyIds: string[];
   if (input.company_id) {
-    await authorize(deps.db, actor, input.company_id, 'company.view');
+    await authorize(deps, actor, input.company_id, 'company.view');
     companyIds = [input.company_id];
   } else {
     refuseDisabled(actor);
-    companyIds = (await listAccessibleCompanies(deps.db, actor.merchantId)).map((c) => c.id);
+    companyIds = (await reachableCompanies(deps, actor.merchantId)).map((c) => c.id);
   }
   if (!companyIds.length) return [];
   const groups = await deps.db.select().from(influencerGroups).where(inArray(influencerGroups.companyId, companyIds)).orderBy(desc(influencerGroups.updatedAt));
@@ -129,7 +129,7 @@ async function insertWithFreshCode(tx: Tx, values: Omit<typeof influencerGroups.
 }
 
 export async function createGroup(deps: Deps, actor: Actor, input: z.output<typeof createGroupRequestSchema>): Promise<Group> {
-  await authorize(deps.db, actor, input.company_id, 'group.manage');
+  await authorize(deps, actor, input.company_id, 'group.manage');
   const group = await deps.db.transaction(async (tx) => {
     const row = await insertWithFreshCode(tx, { companyId: input.company_id, name: input.name, description: input.description ?? null, createdBy: actor.merchantId });
     await addMembers(deps, tx, row.id, input.influencer_ids);
@@ -186,7 +186,7 @@ export async function removeCreators(deps: Deps, actor: Actor, input: { group_id
 
 /** Copies a group shared by code into one of the caller's companies. */
 export async function importGroup(deps: Deps, actor: Actor, input: { company_id: string; code: string }): Promise<Group> {
-  await authorize(deps.db, actor, input.company_id, 'group.manage');
+  await authorize(deps, actor, input.company_id, 'group.manage');
   const [source] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.code, input.code));
   if (!source) throw fieldError('code', 'No group has this code', 'NOT_FOUND');
   const members = await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(eq(influencerGroupMembers.groupId, source.id));
@@ -208,7 +208,7 @@ export async function groupCreators(deps: Deps, actor: Actor, input: z.output<ty
 /** The company's creator universe: every creator in any of its groups, once. */
 export async function universe(deps: Deps, actor: Actor, input: z.output<typeof groupPageQuerySchema> & { company_id: string }) {
   const { company_id: companyId, ...query } = input;
-  await authorize(deps.db, actor, companyId, 'company.view');
+  await authorize(deps, actor, companyId, 'company.view');
   const page = await pageOfMembers(deps, sql`m.group_id in (select id from influencer_groups where company_id = ${companyId})`, query);
   const [totals] = (await deps.db.execute<{ followers: string | null; engagement: string | null; groups: number }>(sql`
     select sum(c.combined_followers) as followers, avg(c.engagement_rate) as engagement,

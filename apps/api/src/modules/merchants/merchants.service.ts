@@ -73,7 +73,7 @@ export async function updatePhone(deps: Deps, actor: Actor, input: { phone_numbe
 /** Remembers the company the merchant last worked in; only one they may enter. */
 export async function setLastCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<MerchantProfile> {
   const companyId = input.company_id;
-  if (!(await roleOn(deps.db, actor.merchantId, companyId))) throw companyNotFound();
+  if (!(await roleOn(deps, actor.merchantId, companyId))) throw companyNotFound();
   await deps.db.update(merchants).set({ lastCompanyId: companyId, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }

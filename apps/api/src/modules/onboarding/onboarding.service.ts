@@ -4,7 +4,7 @@ import { companies, companyMemberships, invitations } from '../../db/schema/comp
 import { merchants } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
-import { listAccessibleCompanies } from '../companies/access';
+import { reachableCompanies } from '../companies/access';
 
 /**
  * Every flag is read off real data (docs/permissions.md, "Onboarding checklist"); nothing is stored.
@@ -12,7 +12,7 @@ import { listAccessibleCompanies } from '../companies/access';
  * exist yet: until they land, no data can make them true.
  */
 export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
-  const reachable = (await listAccessibleCompanies(deps.db, actor.merchantId)).filter((c) => !c.is_sme);
+  const reachable = (await reachableCompanies(deps, actor.merchantId)).filter((c) => !c.is_sme);
   const ids = reachable.map((c) => c.id);
   const [merchant] = await deps.db.select({ verified: merchants.emailVerified }).from(merchants).where(eq(merchants.id, actor.merchantId));
 

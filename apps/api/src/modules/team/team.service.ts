@@ -35,7 +35,7 @@ function invitationView(row: typeof invitations.$inferSelect & { invitedByName: 
 
 export async function getTeam(deps: Deps, actor: Actor, input: { company_id: string }): Promise<TeamResponse> {
   const companyId = input.company_id;
-  const role = await authorize(deps.db, actor, companyId, 'team.view');
+  const role = await authorize(deps, actor, companyId, 'team.view');
   // Members of the company and of its ancestors (who reach it by inheritance).
   const members = await deps.db.execute<{
     merchant_id: string; email: string; first_name: string; last_name: string;
@@ -108,7 +108,7 @@ export async function invite(
   input: { company_id: string; email: string; role: TeamRole; client: ClientInfo },
 ): Promise<Invitation> {
   const companyId = input.company_id;
-  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
+  const actorRole = await authorize(deps, actor, companyId, 'team.invite');
   assertGrantable(actorRole, input.role);
   await deps.limits.consume('invite-send', { ip: input.client.ip, target: companyId });
   const email = input.email.trim();
@@ -148,7 +148,7 @@ export async function resendInvitation(
   input: { company_id: string; invitation_id: string; client: ClientInfo },
 ): Promise<Invitation> {
   const { company_id: companyId, invitation_id: invitationId } = input;
-  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
+  const actorRole = await authorize(deps, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
   assertInvitationManageable(actorRole, invitation.role);
   if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
@@ -165,7 +165,7 @@ export async function resendInvitation(
 
 export async function revokeInvitation(deps: Deps, actor: Actor, input: { company_id: string; invitation_id: string }): Promise<{ message: string }> {
   const { company_id: companyId, invitation_id: invitationId } = input;
-  const actorRole = await authorize(deps.db, actor, companyId, 'team.invite');
+  const actorRole = await authorize(deps, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
   assertInvitationManageable(actorRole, invitation.role);
   if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
@@ -200,7 +200,7 @@ async function ownerCount(deps: Deps, companyId: string): Promise<number> {
 
 export async function changeRole(deps: Deps, actor: Actor, input: { company_id: string; merchant_id: string; role: TeamRole }) {
   const { company_id: companyId, merchant_id: merchantId, role } = input;
-  const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
+  const actorRole = await authorize(deps, actor, companyId, 'team.manage');
   assertGrantable(actorRole, role);
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
   if (current === 'OWNER' && role !== 'OWNER' && (await ownerCount(deps, companyId)) <= 1) {
@@ -216,7 +216,7 @@ export async function changeRole(deps: Deps, actor: Actor, input: { company_id: 
 
 export async function removeMember(deps: Deps, actor: Actor, input: { company_id: string; merchant_id: string }) {
   const { company_id: companyId, merchant_id: merchantId } = input;
-  const actorRole = await authorize(deps.db, actor, companyId, 'team.manage');
+  const actorRole = await authorize(deps, actor, companyId, 'team.manage');
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
   if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw fieldError('merchant_id', 'A company keeps at least one owner', 'CONFLICT');
   await deps.db.delete(companyMemberships).where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));

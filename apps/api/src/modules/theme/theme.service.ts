@@ -24,13 +24,13 @@ async function effectiveTheme(deps: Deps, companyId: string) {
 
 export async function getCustomConfig(deps: Deps, actor: Actor, input: { company_id: string }) {
   const companyId = input.company_id;
-  await authorize(deps.db, actor, companyId, 'company.view');
+  await authorize(deps, actor, companyId, 'company.view');
   return { company_id: companyId, properties: await effectiveTheme(deps, companyId) };
 }
 
 export async function saveCustomConfig(deps: Deps, actor: Actor, input: SaveThemeRequest & { company_id: string }) {
   const companyId = input.company_id;
-  await authorize(deps.db, actor, companyId, 'company.theme');
+  await authorize(deps, actor, companyId, 'company.theme');
   const company = await findCompany(deps, companyId);
   // The logo is set by its upload call; here it can only be cleared (null). A logo sent back from an
   // inherited theme must not become this company's own.
@@ -41,14 +41,14 @@ export async function saveCustomConfig(deps: Deps, actor: Actor, input: SaveThem
 
 export async function resetCustomConfig(deps: Deps, actor: Actor, input: { company_id: string }) {
   const companyId = input.company_id;
-  await authorize(deps.db, actor, companyId, 'company.theme');
+  await authorize(deps, actor, companyId, 'company.theme');
   await deps.db.update(companies).set({ theme: null, updatedAt: new Date() }).where(eq(companies.id, companyId));
   return getCustomConfig(deps, actor, { company_id: companyId });
 }
 
 export async function uploadLogo(deps: Deps, actor: Actor, input: { company_id: string; image: ImageUpload }) {
   const { company_id: companyId, image } = input;
-  await authorize(deps.db, actor, companyId, 'company.theme');
+  await authorize(deps, actor, companyId, 'company.theme');
   const url = await deps.storage.put('logos', image.bytes, image.extension);
   const company = await findCompany(deps, companyId);
   await deps.db
