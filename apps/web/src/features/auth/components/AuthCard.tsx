@@ -1,4 +1,4 @@
-import { Anchor, Container, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Container, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -46,5 +46,25 @@ export function AuthPrompt({ prompt, label, to }: { prompt: string; label: strin
         {label}
       </Anchor>
     </>
+  );
+}
+
+interface AuthNoticeProps {
+  title: string;
+  icon: ReactNode;
+  heading: string;
+  description: string;
+  /** The ways on (buttons). */
+  children: ReactNode;
+}
+
+/** An authentication screen that cannot be used yet (no code pending, no session): why, and the ways on. */
+export function AuthNotice({ title, icon, heading, description, children }: AuthNoticeProps) {
+  return (
+    <AuthCard title={title}>
+      <EmptyState icon={icon} withIndicatorBackground title={heading} description={description}>
+        <EmptyState.Actions>{children}</EmptyState.Actions>
+      </EmptyState>
+    </AuthCard>
   );
 }

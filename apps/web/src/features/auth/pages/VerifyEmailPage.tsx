@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { sessionStore, usePendingVerification, type PendingVerification, type Se
 import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthNotice } from '../components/AuthCard';
 import { FormError } from '../../../components/FormError';
 import { SmeSignupSteps } from '../components/SmeSignupSteps';
 import { AUTH_AREA_PATHS } from '../lib/auth-areas';
@@ -75,23 +75,19 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
   if (!pending || pending.kind !== area) {
     if (finishing) return <PageLoader label="Signing you in" />;
     return (
-      <AuthCard title="Verify your e-mail">
-        <EmptyState
-          icon={<IconMailOff size={28} aria-hidden />}
-          withIndicatorBackground
-          title="No verification in progress"
-          description="Sign up or log in first; we then e-mail you a 6-digit code to enter here."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={signupPath}>
-              Sign up
-            </Button>
-            <Button component={Link} to={loginPath} variant="default">
-              Log in
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </AuthCard>
+      <AuthNotice
+        title="Verify your e-mail"
+        icon={<IconMailOff size={28} aria-hidden />}
+        heading="No verification in progress"
+        description="Sign up or log in first; we then e-mail you a 6-digit code to enter here."
+      >
+        <Button component={Link} to={signupPath}>
+          Sign up
+        </Button>
+        <Button component={Link} to={loginPath} variant="default">
+          Log in
+        </Button>
+      </AuthNotice>
     );
   }
 

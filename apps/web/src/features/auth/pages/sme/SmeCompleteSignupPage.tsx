@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { smeCompany, smeHomePath } from '@app/shared/session';
@@ -6,7 +6,7 @@ import { PageLoader } from '../../../../components/PageLoader';
 import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session';
 import { useMerchantProfile } from '../../api/profile';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthNotice } from '../../components/AuthCard';
 import { SmeSignupSteps } from '../../components/SmeSignupSteps';
 import { SmeBusinessStep } from './SmeBusinessStep';
 
@@ -17,20 +17,16 @@ export function SmeCompleteSignupPage() {
 
   if (!session) {
     return (
-      <AuthCard title="Finish setting up">
-        <EmptyState
-          icon={<IconLock size={28} aria-hidden />}
-          withIndicatorBackground
-          title="Sign in to continue"
-          description="Sign in with the account you created; then enter your business name."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.sme.signin({ redirect: paths.sme.completeSignup() })}>
-              Sign in
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </AuthCard>
+      <AuthNotice
+        title="Finish setting up"
+        icon={<IconLock size={28} aria-hidden />}
+        heading="Sign in to continue"
+        description="Sign in with the account you created; then enter your business name."
+      >
+        <Button component={Link} to={paths.sme.signin({ redirect: paths.sme.completeSignup() })}>
+          Sign in
+        </Button>
+      </AuthNotice>
     );
   }
 
