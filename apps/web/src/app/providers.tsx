@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
@@ -10,6 +11,9 @@ import { withCompanyTheme } from '../features/theme/lib/build-theme';
 import { TOAST_Z_INDEX } from '../lib/constants';
 import type { AppRouter } from './router';
 import { themeFor } from './theme';
+
+/** Below Mantine's `sm` breakpoint (48em, 768 px): a phone. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The path the router is at, read outside the router's own tree (the theme wraps the router). */
 function useRouterPathname(router: AppRouter | undefined): string {
@@ -31,9 +35,12 @@ function ThemedMantine({ router, children }: { router?: AppRouter; children: Rea
   const companyId = companyIdFromPath(useRouterPathname(router));
   const company = useCustomConfig(companyId).data?.properties.value ?? null;
   const theme = useMemo(() => withCompanyTheme(themeFor(partner), companyId ? company : null), [partner, company, companyId]);
+  // On a phone a toast under the header would lie over the page's title, section tabs and main
+  // buttons (it takes the whole width): there toasts open at the bottom, two at most.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} zIndex={TOAST_Z_INDEX} />
+      <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={phone ? 2 : 4} zIndex={TOAST_Z_INDEX} />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>
   );

@@ -19,7 +19,10 @@ interface ChannelTabsProps {
   label: string;
 }
 
-/** One tab per channel (Instagram first), each with its count; only the active panel is rendered. */
+/**
+ * One tab per channel (Instagram first), each with its count; only the active panel is rendered.
+ * The tab strip scrolls sideways when the tabs are wider than the screen.
+ */
 export function ChannelTabs({ tabs, value, onChange, children, label }: ChannelTabsProps) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false} activateTabWithKeyboard>
@@ -38,6 +41,8 @@ export function ChannelTabs({ tabs, value, onChange, children, label }: ChannelT
                 ) : undefined
               }
               data-testid={`channel-tab-${tab.value}`}
+              // Tabs keep their width (the strip scrolls sideways): squeezed, a count badge showed empty.
+              style={{ flexShrink: 0 }}
             >
               <Group gap={4} component="span" wrap="nowrap">
                 {tab.label}

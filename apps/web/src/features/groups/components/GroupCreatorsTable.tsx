@@ -113,7 +113,8 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                     <Table.Td>
                       {channel ? (
                         figures ? (
-                          <Badge variant="light" tt="none">
+                          // As wide as its text: in a narrow column the label was cut to an empty pill.
+                          <Badge variant="light" tt="none" style={{ minWidth: 'max-content' }}>
                             {levelLabel(config, channel, figures.level)}
                           </Badge>
                         ) : (
