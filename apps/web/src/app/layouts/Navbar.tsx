@@ -32,7 +32,7 @@ interface NavbarArea {
   anonymous: { home: string; login: NavTarget; signup: NavTarget };
 }
 
-export const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
+const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
   brand: {
     sessions: ['brand', 'sme'],
     anonymous: { home: paths.auth.login(), login: { to: paths.auth.login(), label: 'Log in' }, signup: { to: paths.auth.signup(), label: 'Sign up' } },
