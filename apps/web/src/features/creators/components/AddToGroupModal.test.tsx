@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { field, fill, renderUi } from '../../../test/render';
+import { AddToGroupModal } from './AddToGroupModal';
+
+vi.mock('../../auth/api/profile', () => ({ useMerchantProfile: () => ({ data: { last_company_id: 'c1' } }) }));
+vi.mock('../../companies/api/companies', () => ({ useCompanies: () => ({ data: [], isPending: false }) }));
+vi.mock('../../groups/api/company-groups', () => ({ useCompanyGroups: () => ({ data: [], isPending: false }) }));
+vi.mock('../../groups/api/add-creators', () => ({ useAddCreatorsToGroup: () => ({ mutate: vi.fn(), isPending: false }) }));
+vi.mock('../../groups/api/create-group', () => ({ useCreateGroup: () => ({ mutate: vi.fn(), isPending: false }) }));
+
+describe('AddToGroupModal', () => {
+  it('starts empty each time it opens (form reset)', async () => {
+    const props = { onClose: () => undefined, creatorIds: [1, 2, 3], companyId: 'c1' };
+    const { user, rerender } = renderUi(<AddToGroupModal opened {...props} />);
+    expect(screen.getByRole('dialog', { name: 'Add 3 creators to a group' })).toBeTruthy();
+    await fill(user, field('Group name'), 'Half-typed');
+    rerender(<AddToGroupModal opened={false} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<AddToGroupModal opened {...props} />);
+    expect(field('Group name').value).toBe('');
+  });
+});
