@@ -122,8 +122,9 @@ export async function seedMerchant(stack: Stack, options: { sme?: boolean; busin
     password: PASSWORD,
     phone: '+254 712 000111',
   });
-  const token = signup.body.access_token as string;
-  await stack.api('POST', '/api/auth/merchant/email-verification', { otp: await stack.otpFor(email) }, token);
+  // The code creates the account; its session replaces the sign-up token.
+  const verified = await stack.api('POST', '/api/auth/merchant/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token as string);
+  const token = verified.body.access_token as string;
   let profile = (await stack.api('GET', '/api/user/merchant', undefined, token)).body;
   if (options.business) {
     profile = (await stack.api('POST', `/api/auth/merchant/complete-signup${options.sme ? '?is_sme=true' : ''}`, { business_name: options.business }, token)).body;

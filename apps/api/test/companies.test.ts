@@ -66,8 +66,9 @@ describe('POST /companies/new and the hierarchy', () => {
       expect(res.body.message).toContain(`${field}:`);
     }
     const unverified = await call(ctx.app, { method: 'POST', url: '/api/merchant/auth/initiate', payload: signupBody() });
+    // a sign-up token is no session: nothing company-scoped before the code is verified
     const res = await call(ctx.app, { method: 'POST', url: '/api/companies/new', token: unverified.body.access_token, payload: { name: 'X', company_role: 'ACCOUNT' } });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect((await call(ctx.app, { method: 'GET', url: '/api/companies', token: m.token })).body).toEqual([]);
   });
 });

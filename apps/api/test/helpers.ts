@@ -179,7 +179,8 @@ export async function createVerifiedMerchant(ctx: TestContext, overrides: Record
   const otp = await lastOtp(ctx, body.email);
   const verified = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp }, token: signup.body.access_token });
   if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
-  return { email: body.email, password: body.password, token: signup.body.access_token as string, body };
+  // The code creates the account: its session replaces the sign-up token.
+  return { email: body.email, password: body.password, token: verified.body.access_token as string, body };
 }
 
 export async function setDisabled(ctx: TestContext, email: string, disabled: boolean) {

@@ -76,6 +76,9 @@ export const initiateRequestSchema = z.object({
 export type InitiateRequest = z.infer<typeof initiateRequestSchema>;
 
 export const emailVerificationRequestSchema = z.object({ otp: otpSchema });
+/** After a sign-up's code: `access_token` is the new account's session, which replaces the sign-up token. */
+export const emailVerificationResponseSchema = z.object({ email_verified: z.literal(true), access_token: z.string().optional() });
+export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
 
 export const completeSignupRequestSchema = z.object({ business_name: nameSchema('Business name', 120) });
 

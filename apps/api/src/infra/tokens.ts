@@ -14,7 +14,14 @@ export interface Tokens {
   issue(db: Db, merchantId: string, client?: ClientInfo): Promise<string>;
   /** Resolves a bearer token to an actor, or throws 401. */
   authenticate(db: Db, cache: SessionCache, authorization: string | undefined): Promise<Actor>;
+  /** A token for a sign-up waiting for its e-mail code: it opens the code and resend calls only. */
+  issueSignup(attemptId: string, expiresAt: Date): Promise<string>;
+  /** The sign-up attempt a bearer token names, or null when it is not a sign-up token (throws 401 when it is invalid). */
+  signupAttemptOf(authorization: string | undefined): Promise<string | null>;
 }
+
+const SIGNUP_TOKEN = 'signup';
+const INVALID_SESSION = 'Your session is invalid or has expired. Please log in again.';
 
 export function createTokens(config: Config): Tokens {
   const key = new TextEncoder().encode(config.jwtSecret);
@@ -40,6 +47,29 @@ export function createTokens(config: Config): Tokens {
         .sign(key);
     },
 
+    issueSignup(attemptId, expiresAt) {
+      return new SignJWT({ typ: SIGNUP_TOKEN })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(attemptId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+
+    async signupAttemptOf(authorization) {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (payload.typ !== SIGNUP_TOKEN) return null;
+        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('claims');
+        return payload.sub;
+      } catch {
+        throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      }
+    },
+
     async authenticate(db, cache, authorization) {
       const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a bearer token');
@@ -47,6 +77,7 @@ export function createTokens(config: Config): Tokens {
       let merchantId: string;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (payload.typ === SIGNUP_TOKEN) throw new Error('a sign-up token is not a session');
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) throw new Error('claims');
         sessionId = payload.sid;
         merchantId = payload.sub;

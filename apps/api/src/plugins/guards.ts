@@ -14,8 +14,8 @@ import type { Deps } from '../deps';
  * Who may call a route: anyone; a merchant with a live session; or anyone, with the merchant
  * resolved when a token is sent (a sent token must be valid).
  */
-export type RouteAuth = 'public' | 'merchant' | 'merchant-optional';
-const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional'];
+export type RouteAuth = 'public' | 'merchant' | 'merchant-optional' | 'signup';
+const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional', 'signup'];
 
 export interface RouteGuard {
   method: string;
@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor?: Actor;
+    /** The sign-up attempt of a sign-up token (routes declared `auth: 'signup'`). */
+    signupAttemptId?: string;
   }
   interface FastifyInstance {
     routeGuards: RouteGuard[];
@@ -50,6 +52,13 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
   const optionalMerchant = async (request: FastifyRequest) => {
     if (request.headers.authorization) await requireMerchant(request);
   };
+  // The e-mail code calls: a sign-up token (before the account exists) or a merchant session.
+  const signupOrMerchant = async (request: FastifyRequest) => {
+    const attemptId = await deps.tokens.signupAttemptOf(request.headers.authorization);
+    if (attemptId) request.signupAttemptId = attemptId;
+    else await requireMerchant(request);
+  };
+  const hooks = { merchant: requireMerchant, 'merchant-optional': optionalMerchant, signup: signupOrMerchant } as const;
 
   app.addHook('onRoute', (route: RouteOptions) => {
     // Fastify's HEAD twin of a GET route (copied before this hook ran) runs the same handler: it gets the same guard, listed once
@@ -62,11 +71,12 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     if (auth !== 'public') {
       // onRequest: the caller is known before the body is parsed or validated, so a stranger gets 401, not 400.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [auth === 'merchant' ? requireMerchant : optionalMerchant, ...existing];
+      route.onRequest = [hooks[auth], ...existing];
     }
     if (route.schema && !route.schema.hide) {
       const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
-      if (auth === 'merchant') schema.security ??= bearerSecurity;
+      if (auth === 'merchant' || auth === 'signup') schema.security ??= bearerSecurity;
+      if (auth === 'merchant-optional') schema.security ??= [{}, ...bearerSecurity];
       schema.response = { ...schema.response, '4XX': errorReplySchema, '5XX': errorReplySchema };
     }
   });
@@ -76,6 +86,14 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error(`route ${request.routeOptions.url} is missing the merchant guard`);
   return request.actor;
+}
+
+/** Who is verifying an e-mail code: a sign-up waiting for it, or a merchant whose address is unverified. */
+export type CodeHolder = { attemptId: string } | { actor: Actor };
+
+export function codeHolderOf(request: FastifyRequest): CodeHolder {
+  if (request.signupAttemptId) return { attemptId: request.signupAttemptId };
+  return { actor: actorOf(request) };
 }
 
 /** What services record about the caller; services never see the Fastify request itself. */

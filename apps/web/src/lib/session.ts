@@ -146,8 +146,8 @@ export interface SessionStore {
   getPending(): PendingVerification | null;
   setPending(pending: Omit<PendingVerification, 'createdAt'>): void;
   clearPending(): void;
-  /** Turns the pending token into the real session of its kind (after the code is verified). */
-  promotePending(profile?: MerchantProfile | null, options?: ChangeOptions): PendingVerification | null;
+  /** Turns the pending verification into the real session of its kind (after the code is verified), with the token the code returned when it did. */
+  promotePending(profile?: MerchantProfile | null, options?: ChangeOptions & { token?: string }): PendingVerification | null;
   /** The navigation intent of the latest change, while it is fresh. */
   peekNext(): string | null;
   clearNext(): void;
@@ -240,7 +240,8 @@ export function createSessionStore(
       const pending = store.getPending();
       if (!pending) return null;
       sessionStorage.removeItem(SESSION_KEYS.pending);
-      write(pending.kind, { token: pending.token, profile, profileSavedAt: profile ? now() : null });
+      // A sign-up's code answers with the new account's session, which replaces the sign-up token.
+      write(pending.kind, { token: options?.token ?? pending.token, profile, profileSavedAt: profile ? now() : null });
       setIntent(options);
       emit();
       return pending;

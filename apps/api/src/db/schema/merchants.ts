@@ -75,3 +75,33 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
 );
+
+/**
+ * A sign-up waiting for its e-mail code. The account is created only when the code is verified, and a
+ * sign-up with an address that already has an account is recorded the same way (its code is never
+ * sent): so the answers to sign-up, code and resend never tell whether an address has an account.
+ */
+export const signupAttempts = pgTable(
+  'signup_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    businessName: text('business_name'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    acceptedTermsVersion: text('accepted_terms_version'),
+    isSme: boolean('is_sme').notNull().default(false),
+    /** The account that already held the address when the attempt was made (its code is never sent). */
+    existingMerchantId: uuid('existing_merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_attempts_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenResponseSchema,
   completeSignupRequestSchema,
   emailVerificationRequestSchema,
+  emailVerificationResponseSchema,
   initiateQuerySchema,
   initiateRequestSchema,
   loginRequestSchema,
@@ -14,8 +14,9 @@ import {
   savePasswordRequestSchema,
 } from '@app/shared/auth';
 import type { Deps } from '../../deps';
-import { actorOf, clientOf } from '../../plugins/guards';
+import { actorOf, clientOf, codeHolderOf } from '../../plugins/guards';
 import * as auth from './auth.service';
+import { initiateSignup } from './signup.service';
 
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,21 +38,21 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: accessTokenResponseSchema },
       },
       handler: async (request, reply) =>
-        reply.code(201).send(await auth.initiateSignup(deps, { ...request.body, is_sme: request.query.is_sme, client: clientOf(request) })),
+        reply.code(201).send(await initiateSignup(deps, { ...request.body, is_sme: request.query.is_sme, client: clientOf(request) })),
     });
 
     app.post('/auth/merchant/email-verification', {
-      config: { auth: 'merchant' },
-      schema: { tags, body: emailVerificationRequestSchema, response: { 200: z.object({ email_verified: z.literal(true) }) } },
-      handler: (request) => auth.verifyEmail(deps, actorOf(request), { otp: request.body.otp, client: clientOf(request) }),
+      config: { auth: 'signup' },
+      schema: { tags, body: emailVerificationRequestSchema, response: { 200: emailVerificationResponseSchema } },
+      handler: (request) => auth.verifyEmail(deps, codeHolderOf(request), { otp: request.body.otp, client: clientOf(request) }),
     });
 
     // Two paths for the same action: both are in use by clients.
     for (const url of ['/auth/merchant/resend-email-verification', '/auth/resend_email_verification/merchant']) {
       app.get(url, {
-        config: { auth: 'merchant' },
+        config: { auth: 'signup' },
         schema: { tags, summary: 'E-mail a new verification code', response: { 200: messageResponseSchema } },
-        handler: (request) => auth.resendVerification(deps, actorOf(request), { client: clientOf(request) }),
+        handler: (request) => auth.resendVerification(deps, codeHolderOf(request), { client: clientOf(request) }),
       });
     }
 

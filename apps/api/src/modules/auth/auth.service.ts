@@ -1,12 +1,14 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { InitiateRequest, LoginRequest, LoginResponse, MerchantProfile } from '@app/shared/auth';
+import type { LoginRequest, LoginResponse, MerchantProfile } from '@app/shared/auth';
 import type { Tx } from '../../db/client';
 import { companies, companyMemberships } from '../../db/schema/companies';
 import { emailOtps, merchants, passwordResets, sessions } from '../../db/schema/merchants';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
-import { passwordResetMail, signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
+import { passwordResetMail, verificationCodeMail } from '../../infra/mail-templates';
+import type { CodeHolder } from '../../plugins/guards';
+import { resendSignupCode, verifySignupCode } from './signup.service';
 import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -20,13 +22,7 @@ import {
   sameHash,
 } from './secrets';
 
-const UNIQUE_VIOLATION = '23505';
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-}
 
 /** Replaces any open code with a fresh one; returns the code to e-mail. */
 async function createOtp(deps: Deps, tx: Tx, merchantId: string): Promise<string> {
@@ -49,52 +45,14 @@ function sendOtp(deps: Deps, merchant: { email: string; firstName: string }, cod
   );
 }
 
-export async function initiateSignup(
+/** The code of a sign-up (creates the account) or of an older account whose address is unverified. */
+export async function verifyEmail(
   deps: Deps,
-  input: InitiateRequest & { is_sme: boolean; client: ClientInfo },
-): Promise<{ access_token: string }> {
-  await deps.limits.consume('signup', { ip: input.client.ip, target: input.email });
-  const isSme = input.is_sme;
-  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
-  const existing = await findMerchantByEmail(deps.db, input.email);
-  if (existing) {
-    await tellOwnerOfSignupAttempt(deps, existing);
-    throw fieldError('email', 'An account with this e-mail already exists');
-  }
-  let result: { merchantId: string; code: string };
-  try {
-    result = await deps.db.transaction(async (tx) => {
-      const [merchant] = await tx
-        .insert(merchants)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          businessName: input.business_name,
-          phone: input.phone,
-          dateOfBirth: input.date_of_birth ?? null,
-          acceptedTermsVersion: input.accepted_terms_version ?? null,
-          signedUpAsSme: isSme,
-        })
-        .returning({ id: merchants.id });
-      return { merchantId: merchant.id, code: await createOtp(deps, tx, merchant.id) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'An account with this e-mail already exists');
-    throw error;
-  }
-  await sendOtp(deps, { email: input.email, firstName: input.first_name }, result.code);
-  return { access_token: await deps.tokens.issue(deps.db, result.merchantId, input.client) };
-}
-
-async function tellOwnerOfSignupAttempt(deps: Deps, owner: { email: string; firstName: string }) {
-  const { publicUrl, support } = deps.config;
-  const mail = signupAttemptMail(owner.email, owner.firstName, `${publicUrl}/auth/login`, `${publicUrl}/auth/reset-password`, support.email);
-  deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'sign-up attempt mail failed'));
-}
-
-export async function verifyEmail(deps: Deps, actor: Actor, input: { otp: string; client: ClientInfo }): Promise<{ email_verified: true }> {
+  holder: CodeHolder,
+  input: { otp: string; client: ClientInfo },
+): Promise<{ email_verified: true; access_token?: string }> {
+  if ('attemptId' in holder) return verifySignupCode(deps, holder.attemptId, input);
+  const { actor } = holder;
   if (actor.emailVerified) return { email_verified: true };
   const { otp } = input;
   const guess = { ip: input.client.ip, account: actor.merchantId };
@@ -134,7 +92,9 @@ export async function verifyEmail(deps: Deps, actor: Actor, input: { otp: string
   }
 }
 
-export async function resendVerification(deps: Deps, actor: Actor, input: { client: ClientInfo }): Promise<{ message: string }> {
+export async function resendVerification(deps: Deps, holder: CodeHolder, input: { client: ClientInfo }): Promise<{ message: string }> {
+  if ('attemptId' in holder) return resendSignupCode(deps, holder.attemptId, input);
+  const { actor } = holder;
   if (actor.emailVerified) throw fieldError('email', 'Your e-mail is already verified', 'CONFLICT');
   await deps.limits.consume('resend', { ip: input.client.ip, target: actor.merchantId });
   const merchant = await findMerchantById(deps.db, actor.merchantId);

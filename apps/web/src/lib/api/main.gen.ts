@@ -335,6 +335,7 @@ export type paths = {
                         "application/json": {
                             /** @enum {boolean} */
                             email_verified: true;
+                            access_token?: string;
                         };
                     };
                 };

@@ -95,13 +95,15 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
     verify.mutate(
       { token: pending.token, otp },
       {
-        onSuccess: async () => {
+        onSuccess: async (result) => {
           setFinishing(true);
+          // A sign-up's code creates the account and answers with its session; an older unverified account keeps its own.
+          const token = result.access_token ?? pending.token;
           // Without the profile (a failed load) the guards load it later.
-          const profile: MerchantProfile | null = await fetchMerchantProfile(area, { token: pending.token }).catch(() => null);
-          if (profile) queryClient.setQueryData(profileQueryKey(area, pending.token), profile);
+          const profile: MerchantProfile | null = await fetchMerchantProfile(area, { token }).catch(() => null);
+          if (profile) queryClient.setQueryData(profileQueryKey(area, token), profile);
           const next = nextAfterVerification(pending, profile);
-          sessionStore.promotePending(profile, { next });
+          sessionStore.promotePending(profile, { next, token });
           toast({ type: 'success', message: 'Your e-mail address is verified.' });
           void navigate(next, { replace: true });
         },

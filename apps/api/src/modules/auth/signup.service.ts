@@ -1,0 +1,153 @@
+/**
+ * Sign-up without e-mail enumeration (docs/decisions/007-signup-without-enumeration.md): every sign-up,
+ * with a free address or one that has an account, records a sign-up attempt, answers 201 with a sign-up
+ * token and accepts codes and resends the same way. The account is created when the mailed code is
+ * verified; an address that has an account gets a "someone tried to sign up" mail instead of a code, so
+ * its attempt can never be verified.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { InitiateRequest } from '@app/shared/auth';
+import type { ClientInfo } from '../../actor';
+import { merchants, signupAttempts } from '../../db/schema/merchants';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../errors';
+import { signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
+import { findMerchantByEmail } from '../merchants/merchants.service';
+import { hashPassword } from './password';
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, sameHash } from './secrets';
+
+/** How long a sign-up token (and so an unfinished sign-up) lives. */
+export const SIGNUP_TTL_HOURS = 24;
+const UNIQUE_VIOLATION = '23505';
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+}
+
+type Attempt = typeof signupAttempts.$inferSelect;
+
+/** Mails the code of a free address, or tells the owner of a taken one; either way the caller learns nothing. */
+async function mailFor(deps: Deps, attempt: Attempt, code: string): Promise<void> {
+  const { publicUrl, support } = deps.config;
+  if (!attempt.existingMerchantId) {
+    await deps.mailer.send(verificationCodeMail(attempt.email, attempt.firstName, code, OTP_TTL_MINUTES, support.email));
+    return;
+  }
+  const [owner] = await deps.db.select({ email: merchants.email, firstName: merchants.firstName }).from(merchants).where(eq(merchants.id, attempt.existingMerchantId));
+  if (!owner) return;
+  const mail = signupAttemptMail(owner.email, owner.firstName, `${publicUrl}/auth/login`, `${publicUrl}/auth/reset-password`, support.email);
+  await deps.mailer.send(mail);
+}
+
+export async function initiateSignup(
+  deps: Deps,
+  input: InitiateRequest & { is_sme: boolean; client: ClientInfo },
+): Promise<{ access_token: string }> {
+  await deps.limits.consume('signup', { ip: input.client.ip, target: input.email });
+  // Both paths hash the password and write one row, so they take about the same time.
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const existing = await findMerchantByEmail(deps.db, input.email);
+  const id = randomUUID();
+  const code = generateOtp();
+  const expiresAt = new Date(Date.now() + SIGNUP_TTL_HOURS * 3_600_000);
+  const [attempt] = await deps.db
+    .insert(signupAttempts)
+    .values({
+      id,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      businessName: input.business_name,
+      phone: input.phone,
+      dateOfBirth: input.date_of_birth ?? null,
+      acceptedTermsVersion: input.accepted_terms_version ?? null,
+      isSme: input.is_sme,
+      existingMerchantId: existing?.id ?? null,
+      // A taken address gets a code too, which is never sent: its attempt cannot be verified.
+      codeHash: hashOtp(deps.config.jwtSecret, id, code),
+      expiresAt: minutesFromNow(OTP_TTL_MINUTES),
+    })
+    .returning();
+  // Not awaited: sending must not make one path slower than the other.
+  mailFor(deps, attempt, code).catch((err) => deps.log.error({ err }, 'sign-up mail failed'));
+  return { access_token: await deps.tokens.issueSignup(attempt.id, expiresAt) };
+}
+
+async function openAttempt(deps: Deps, attemptId: string): Promise<Attempt> {
+  const [attempt] = await deps.db.select().from(signupAttempts).where(eq(signupAttempts.id, attemptId));
+  if (!attempt) throw new AppError('UNAUTHENTICATED', 'Your sign-up has expired. Please sign up again.');
+  if (attempt.completedAt) throw fieldError('email', 'Your e-mail is already verified. Log in to continue.', 'CONFLICT');
+  return attempt;
+}
+
+/** Checks the code; on success creates the verified account and its first session. */
+export async function verifySignupCode(
+  deps: Deps,
+  attemptId: string,
+  input: { otp: string; client: ClientInfo },
+): Promise<{ email_verified: true; access_token: string }> {
+  const guess = { ip: input.client.ip, account: attemptId };
+  await deps.limits.beforeAttempt('otp', guess);
+  await openAttempt(deps, attemptId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [attempt] = await tx.select().from(signupAttempts).where(and(eq(signupAttempts.id, attemptId), isNull(signupAttempts.completedAt))).for('update');
+    if (!attempt || attempt.expiresAt < new Date()) return { result: 'expired' as const };
+    if (attempt.attempts >= OTP_MAX_ATTEMPTS) return { result: 'exhausted' as const };
+    if (!sameHash(attempt.codeHash, hashOtp(deps.config.jwtSecret, attempt.id, input.otp))) {
+      await tx.update(signupAttempts).set({ attempts: attempt.attempts + 1 }).where(eq(signupAttempts.id, attempt.id));
+      return { result: attempt.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const) };
+    }
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        email: attempt.email,
+        passwordHash: attempt.passwordHash,
+        firstName: attempt.firstName,
+        lastName: attempt.lastName,
+        businessName: attempt.businessName,
+        phone: attempt.phone,
+        dateOfBirth: attempt.dateOfBirth,
+        acceptedTermsVersion: attempt.acceptedTermsVersion,
+        signedUpAsSme: attempt.isSme,
+        emailVerified: true,
+      })
+      .returning({ id: merchants.id });
+    await tx.update(signupAttempts).set({ completedAt: new Date(), merchantId: merchant.id }).where(eq(signupAttempts.id, attempt.id));
+    return { result: 'verified' as const, merchantId: merchant.id };
+  }).catch((error) => {
+    // Someone else finished a sign-up with this address in the meantime.
+    if (isUniqueViolation(error)) throw fieldError('email', 'An account with this e-mail already exists. Log in instead.', 'CONFLICT');
+    throw error;
+  });
+  if (outcome.result === 'verified') {
+    await deps.limits.recordSuccess('otp', guess);
+    return { email_verified: true, access_token: await deps.tokens.issue(deps.db, outcome.merchantId, input.client) };
+  }
+  await deps.limits.recordFailure('otp', guess);
+  switch (outcome.result) {
+    case 'wrong':
+      throw fieldError('otp', 'The code is not correct');
+    case 'exhausted':
+      throw fieldError('otp', 'Too many wrong attempts. Request a new code.');
+    case 'expired':
+      throw fieldError('otp', 'The code has expired. Request a new code.');
+  }
+}
+
+/** A fresh code (and fresh attempts) for the sign-up; the answer is the same for a taken address. */
+export async function resendSignupCode(deps: Deps, attemptId: string, input: { client: ClientInfo }): Promise<{ message: string }> {
+  await deps.limits.consume('resend', { ip: input.client.ip, target: attemptId });
+  const attempt = await openAttempt(deps, attemptId);
+  const code = generateOtp();
+  await deps.db
+    .update(signupAttempts)
+    .set({ codeHash: hashOtp(deps.config.jwtSecret, attempt.id, code), attempts: 0, expiresAt: minutesFromNow(OTP_TTL_MINUTES) })
+    .where(eq(signupAttempts.id, attempt.id));
+  mailFor(deps, attempt, code).catch((err) => deps.log.error({ err }, 'sign-up mail failed'));
+  return { message: `A new code was sent to ${attempt.email}` };
+}
