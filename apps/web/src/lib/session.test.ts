@@ -108,6 +108,15 @@ describe('session store', () => {
     expect(store.peekNext()).toBe('/sme/auth/complete-signup');
   });
 
+  it('promotes with the token the code returned, when it returned one', () => {
+    const { store } = setup();
+    store.setPending({ token: 'signup-token', kind: 'brand', email: 'a@b.co', flow: 'signup' });
+    store.promotePending(profile(), { token: 'session-token', next: '/onboarding' });
+    expect(store.getToken('brand')).toBe('session-token');
+    expect(store.getPending()).toBeNull();
+    expect(store.peekNext()).toBe('/onboarding');
+  });
+
   it('returns null when there is nothing to promote', () => {
     const { store } = setup();
     expect(store.promotePending(profile())).toBeNull();
