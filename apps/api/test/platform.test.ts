@@ -76,4 +76,25 @@ describe('conf', () => {
     const plain = await call(ctx.app, { method: 'GET', url: '/api/conf/site', headers: { host: 'other.example' } });
     expect(plain.body.partner_theme).toBeNull();
   });
+
+  it('serves the two default partner themes of the reference data, with ten shades per scale', async () => {
+    for (const [host, name, buttonStyle] of [['partner-a.localhost:8080', 'Savannah Media Partners (demo)', 'pill'], ['partner-b.localhost', 'Lakeside Creators Network (demo)', 'square']]) {
+      const res = await call(ctx.app, { method: 'GET', url: '/api/conf/site', headers: { host } });
+      expect(res.body.partner_theme).toMatchObject({ name, button_style: buttonStyle });
+      for (const scale of ['primary', 'secondary', 'gray']) {
+        expect(res.body.partner_theme.colorscheme[scale]).toHaveLength(10);
+        for (const colour of res.body.partner_theme.colorscheme[scale]) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+      }
+    }
+  });
+
+  it('lets PARTNER_THEMES override a default partner host', async () => {
+    const custom = await createTestContext({ PARTNER_THEMES: JSON.stringify({ 'partner-a.localhost': partnerTheme }) });
+    try {
+      const res = await call(custom.app, { method: 'GET', url: '/api/conf/site', headers: { host: 'partner-a.localhost' } });
+      expect(res.body.partner_theme).toMatchObject({ name: 'Partner One' });
+    } finally {
+      await custom.close();
+    }
+  });
 });

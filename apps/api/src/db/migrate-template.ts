@@ -6,7 +6,7 @@
  * migration builds a new template. See docs/decisions/010-test-database-template.md.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,7 +40,9 @@ function pgliteVersion(): string {
 
 /**
  * Returns the path of an uncompressed PGlite dump of a freshly migrated database, building it into
- * `cacheDir` when no dump for these migrations and this PGlite version exists yet. Older dumps there are removed.
+ * `cacheDir` when no dump for these migrations and this PGlite version exists yet. Each use touches the
+ * file; dumps of other migration states unused for an hour are removed (a run on another branch or an
+ * older checkout may still be reading a younger one).
  */
 export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: string; built: boolean }> {
   const key = createHash('sha256').update(migrationsHash()).update(pgliteVersion()).digest('hex').slice(0, 16);
@@ -48,7 +50,11 @@ export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: st
   const file = path.join(cacheDir, name);
   mkdirSync(cacheDir, { recursive: true });
   const existing = readdirSync(cacheDir);
-  if (existing.includes(name)) return { file, built: false };
+  if (existing.includes(name)) {
+    const now = new Date();
+    utimesSync(file, now, now);
+    return { file, built: false };
+  }
 
   const client = new PGlite('memory://');
   try {
@@ -62,7 +68,13 @@ export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: st
     await client.close();
   }
   for (const old of existing) {
-    if (old.startsWith('pglite-template-') && old !== name) rmSync(path.join(cacheDir, old), { force: true });
+    if (!old.startsWith('pglite-template-') || old === name) continue;
+    const oldFile = path.join(cacheDir, old);
+    try {
+      if (Date.now() - statSync(oldFile).mtimeMs > STALE_AFTER_MS) rmSync(oldFile, { force: true });
+    } catch {
+      // Removed by a concurrent run meanwhile.
+    }
   }
   return { file, built: true };
 }
@@ -75,7 +87,7 @@ export function readPgliteTemplate(file: string): Blob {
 const TEMPLATE_PREFIX = 'ch_tmpl_';
 /** Any constant; serialises template builds of concurrent test runs on one server. */
 const TEMPLATE_LOCK = 804_211_970;
-/** Templates of other migration states older than this are dropped (another branch may still be running on a younger one). */
+/** Templates of other migration states unused for longer are dropped (another branch may still be running on a younger one). */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 export function databaseUrlFor(serverUrl: string, database: string): string {
@@ -95,7 +107,11 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name:
   try {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rows } = await admin.query<{ datistemplate: boolean }>('select datistemplate from pg_database where datname = $1', [name]);
-    if (rows[0]?.datistemplate) return { name, built: false };
+    if (rows[0]?.datistemplate) {
+      // The comment holds the last use: templates of other migration states are dropped only when unused for a while.
+      await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
+      return { name, built: false };
+    }
     // A database of that name that is not a template yet is a build that died half-way.
     if (rows.length) await admin.query(`drop database ${name} with (force)`);
     await admin.query(`create database ${name}`);
@@ -117,13 +133,13 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name:
 }
 
 async function dropStaleTemplates(admin: pg.Client, keep: string) {
-  const { rows } = await admin.query<{ datname: string; built: string | null }>(
+  const { rows } = await admin.query<{ datname: string; used: string | null }>(
     `select datname, shobj_description(oid, 'pg_database') as built from pg_database where datname like $1 and datname <> $2`,
     [`${TEMPLATE_PREFIX}%`, keep],
   );
   for (const row of rows) {
-    const builtAt = Date.parse(row.built ?? '');
-    if (Number.isFinite(builtAt) && Date.now() - builtAt < STALE_AFTER_MS) continue;
+    const usedAt = Date.parse(row.used ?? '');
+    if (Number.isFinite(usedAt) && Date.now() - usedAt < STALE_AFTER_MS) continue;
     try {
       await admin.query(`alter database ${row.datname} with is_template false`);
       await admin.query(`drop database ${row.datname}`);

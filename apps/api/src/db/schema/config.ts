@@ -1,5 +1,5 @@
 /** Reference data of the config bundle (spec section 3), seeded by migration 0003. */
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
@@ -120,3 +120,18 @@ export const faqs = pgTable(
   },
   (t) => [index('faqs_type_idx').on(t.type, t.position)],
 );
+
+/**
+ * The default partner themes (spec section 1: a partner theme exists for two partner hosts), seeded by
+ * migration 0006 for two demo hosts under *.localhost (which browsers resolve to this machine, so they
+ * can be tried locally). PARTNER_THEMES in the environment adds hosts or overrides these.
+ */
+export const partnerThemes = pgTable('partner_themes', {
+  host: text('host').primaryKey(),
+  name: text('name').notNull(),
+  /** { primary, secondary, gray }: ten shades each, lightest first. */
+  colorscheme: jsonb('colorscheme').$type<{ primary?: string[]; secondary?: string[]; gray?: string[] }>().notNull(),
+  buttonStyle: text('button_style').notNull().default('rounded'),
+  logo: text('logo'),
+  isDemo: boolean('is_demo').notNull().default(true),
+});

@@ -101,7 +101,7 @@ export const companyNotFound = () => fieldError('company_id', 'Company not found
 
 /** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
 export function refuseDisabled(actor: Actor): void {
-  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.');
+  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.', { field: 'account_disabled' });
 }
 
 /**

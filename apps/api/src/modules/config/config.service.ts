@@ -18,6 +18,7 @@ import {
   countries,
   currencies,
   faqs,
+  partnerThemes,
   locations,
   postContentTypes,
   subcategories,
@@ -135,14 +136,24 @@ export function faqsByType(deps: Deps, input: { type: string }) {
 }
 
 
-/** Support contacts and the partner theme of the host the page was loaded from (PARTNER_THEMES). */
-export function siteInfo(deps: Deps, input: { host: string }) {
-  const bareHost = input.host.split(',')[0].trim().toLowerCase();
-  const { partnerThemes, support } = deps.config;
+/** The partner theme of a host: PARTNER_THEMES first, then the default partner themes (reference data). */
+async function partnerThemeFor(deps: Deps, host: string) {
+  const bare = host.split(':')[0];
+  const configured = deps.config.partnerThemes[host] ?? deps.config.partnerThemes[bare];
+  if (configured) return configured;
+  const [row] = await deps.db.select().from(partnerThemes).where(eq(partnerThemes.host, bare));
+  if (!row) return null;
+  return { name: row.name, colorscheme: row.colorscheme, button_style: row.buttonStyle, ...(row.logo ? { logo: row.logo } : {}) };
+}
+
+/** Support contacts and the partner theme of the host the page was loaded from. */
+export async function siteInfo(deps: Deps, input: { host: string }) {
+  const host = input.host.split(',')[0].trim().toLowerCase();
+  const { support } = deps.config;
   return {
     support_phone: support.phone,
     support_email: support.email,
     office_address: support.officeAddress,
-    partner_theme: partnerThemes[bareHost] ?? partnerThemes[bareHost.split(':')[0]] ?? null,
+    partner_theme: await partnerThemeFor(deps, host),
   };
 }
