@@ -4,6 +4,7 @@
  * is set, a new PostgreSQL database created from a template database.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
@@ -34,19 +35,29 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const templateFile = inject('pgliteTemplate');
-    if (templateFile) pgliteTemplate ??= readPgliteTemplate(templateFile);
-    const database = openDatabase({ dataDir: 'memory://', loadDataDir: templateFile ? pgliteTemplate : undefined });
-    if (!templateFile) await database.migrate();
+    if (templateFile && !pgliteTemplate && existsSync(templateFile)) pgliteTemplate = readPgliteTemplate(templateFile);
+    const database = openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate });
+    // No template (no global setup, or its file was removed under us): migrate this one.
+    if (!pgliteTemplate) await database.migrate();
     return { database, drop: async () => undefined };
   }
   const template = inject('postgresTemplate');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  let fromTemplate = Boolean(template);
+  try {
+    await admin.query(fromTemplate ? `create database ${name} template ${template}` : `create database ${name}`);
+  } catch (error) {
+    // The template was dropped under us (another run on a newer migration state, long after this one began).
+    if (!fromTemplate) throw error;
+    fromTemplate = false;
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const database = openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 4 });
-  if (!template) await database.migrate();
+  if (!fromTemplate) await database.migrate();
   return {
     database,
     drop: async () => {
