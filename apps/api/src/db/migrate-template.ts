@@ -38,6 +38,9 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** Bump when the way the dump is made changes, so cached dumps are rebuilt. */
+const PGLITE_TEMPLATE_FORMAT = '2:checkpointed';
+
 /**
  * Returns the path of an uncompressed PGlite dump of a freshly migrated database, building it into
  * `cacheDir` when no dump for these migrations and this PGlite version exists yet. Each use touches the
@@ -45,7 +48,7 @@ function pgliteVersion(): string {
  * older checkout may still be reading a younger one).
  */
 export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: string; built: boolean }> {
-  const key = createHash('sha256').update(migrationsHash()).update(pgliteVersion()).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(migrationsHash()).update(pgliteVersion()).update(PGLITE_TEMPLATE_FORMAT).digest('hex').slice(0, 16);
   const name = `pglite-template-${key}.tar`;
   const file = path.join(cacheDir, name);
   mkdirSync(cacheDir, { recursive: true });
@@ -59,6 +62,9 @@ export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: st
   const client = new PGlite('memory://');
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    // The dump is taken from a running server, so every load starts with crash recovery: a checkpoint first
+    // leaves it nothing to redo.
+    await client.query('checkpoint');
     const dump = await client.dumpDataDir('none');
     // Write then rename: a run started at the same moment never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
