@@ -11,9 +11,10 @@ const scale = (hex: string) => Array(10).fill(hex);
 const theme = { colorscheme: { primary: scale('#5b3df5'), secondary: scale('#ff8800'), gray: scale('#888888') }, button_style: 'pill' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
 
-function multipart(filename: string, type: string, bytes: Buffer) {
+function multipart(filename: string, type: string, bytes: Buffer, fields: Record<string, string> = {}) {
   const boundary = '----creatorhub-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const fieldParts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  const head = `${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
@@ -51,12 +52,14 @@ describe('custom_config (theme)', () => {
   });
 });
 
+const LOGO_URL = '/api/upload/company/logo';
+
 describe('logo upload', () => {
   it('stores a png, serves it, and puts it in the theme', async () => {
     const m = await createVerifiedMerchant(ctx);
     const company = await createCompany(ctx, m.token, { name: 'Logo Co', company_role: 'ACCOUNT' });
     await call(ctx.app, { method: 'PUT', url: `/api/companies/${company.id}/custom_config`, token: m.token, payload: theme });
-    const res = await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/logo`, token: m.token, ...multipart('logo.png', 'image/png', PNG) });
+    const res = await call(ctx.app, { method: 'POST', url: LOGO_URL, token: m.token, ...multipart('logo.png', 'image/png', PNG, { company_id: company.id }) });
     expect(res.status).toBe(200);
     expect(res.body.logo).toMatch(/^\/uploads\/logos\/.+\.png$/);
     const file = await ctx.app.inject({ method: 'GET', url: res.body.logo });
@@ -69,18 +72,31 @@ describe('logo upload', () => {
   it('refuses another type and a file over 5 MB with the spec messages', async () => {
     const m = await createVerifiedMerchant(ctx);
     const company = await createCompany(ctx, m.token, { name: 'Picky', company_role: 'ACCOUNT' });
-    const url = `/api/companies/${company.id}/logo`;
-    const gif = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('anim.gif', 'image/gif', Buffer.from('GIF89a......')) });
+    const url = LOGO_URL;
+    const logoOf = { company_id: company.id };
+    const gif = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('anim.gif', 'image/gif', Buffer.from('GIF89a......'), logoOf) });
     expect(gif.status).toBe(400);
     expect(gif.body.message).toBe('file: File "anim.gif" is not accepted');
-    const renamed = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('fake.png', 'image/png', Buffer.from('not really a png')) });
+    const renamed = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('fake.png', 'image/png', Buffer.from('not really a png'), logoOf) });
     expect(renamed.body.message).toBe('file: File "fake.png" is not accepted');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
-    const large = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('huge.png', 'image/png', big) });
+    const large = await call(ctx.app, { method: 'POST', url, token: m.token, ...multipart('huge.png', 'image/png', big, logoOf) });
     expect(large.status).toBe(400);
     expect(large.body.message).toBe('file: File "huge.png is too large"');
     const detail = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}`, token: m.token });
     expect(detail.body.logo).toBeNull();
+  });
+
+  it('takes the company as a form field, and refuses a missing or foreign one', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const stranger = await createVerifiedMerchant(ctx);
+    const company = await createCompany(ctx, m.token, { name: 'Field Co', company_role: 'ACCOUNT' });
+    const missing = await call(ctx.app, { method: 'POST', url: LOGO_URL, token: m.token, ...multipart('logo.png', 'image/png', PNG) });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION', field: 'company_id' });
+    const foreign = await call(ctx.app, { method: 'POST', url: LOGO_URL, token: stranger.token, ...multipart('logo.png', 'image/png', PNG, { company_id: company.id }) });
+    expect(foreign.status).toBe(404);
+    expect((await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/logo`, token: m.token, ...multipart('logo.png', 'image/png', PNG) })).status).toBe(404);
   });
 });
 
@@ -89,7 +105,7 @@ describe('where the theme, logo and role come from', () => {
     const m = await createVerifiedMerchant(ctx);
     const agency = await createCompany(ctx, m.token, { name: 'Source Agency', company_role: 'AGENCY' });
     const brand = await createCompany(ctx, m.token, { name: 'Source Brand', company_role: 'BRAND', parent_id: agency.id });
-    const logo = await call(ctx.app, { method: 'POST', url: `/api/companies/${brand.id}/logo`, token: m.token, ...multipart('b.png', 'image/png', PNG) });
+    const logo = await call(ctx.app, { method: 'POST', url: LOGO_URL, token: m.token, ...multipart('b.png', 'image/png', PNG, { company_id: brand.id }) });
     const logoOnly = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
     expect(logoOnly.body.properties).toEqual({ value: null, inherited_from: null, logo: logo.body.logo });
     await call(ctx.app, { method: 'PUT', url: `/api/companies/${agency.id}/custom_config`, token: m.token, payload: theme });
@@ -121,7 +137,7 @@ describe('saving a theme on a brand that shows its parent logo', () => {
     const parent = await createCompany(ctx, m.token, { name: 'Logo Parent', company_role: 'ACCOUNT' });
     const brand = await createCompany(ctx, m.token, { name: 'Logo Child', company_role: 'BRAND', parent_id: parent.id });
     await call(ctx.app, { method: 'PUT', url: `/api/companies/${parent.id}/custom_config`, token: m.token, payload: theme });
-    const upload = await call(ctx.app, { method: 'POST', url: `/api/companies/${parent.id}/logo`, token: m.token, ...multipart('p.png', 'image/png', PNG) });
+    const upload = await call(ctx.app, { method: 'POST', url: LOGO_URL, token: m.token, ...multipart('p.png', 'image/png', PNG, { company_id: parent.id }) });
     const shown = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/custom_config`, token: m.token });
     expect(shown.body.properties.value.logo).toBe(upload.body.logo);
     const saved = await call(ctx.app, { method: 'PUT', url: `/api/companies/${brand.id}/custom_config`, token: m.token, payload: { ...theme, logo: shown.body.properties.value.logo } });

@@ -81,8 +81,9 @@ describe('api client: requests', () => {
   it('sends an upload as multipart, not as JSON', async () => {
     const { client, sent } = setup('brand', reply(200, { logo: '/uploads/x.png' }));
     const form = new FormData();
+    form.append('company_id', 'c1');
     form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
-    await expect(client.POST('/companies/{id}/logo', { params: { path: { id: 'c1' } }, form })).resolves.toEqual({ logo: '/uploads/x.png' });
+    await expect(client.POST('/upload/company/logo', { form })).resolves.toEqual({ logo: '/uploads/x.png' });
     expect(sent().headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customConfigResponseSchema, saveThemeRequestSchema } from '@app/shared/companies';
 import type { Deps } from '../../deps';
-import { readImageUpload } from '../../infra/uploads';
+import { readImageUpload, uploadField } from '../../infra/uploads';
 import { actorOf } from '../../plugins/guards';
 import * as theme from './theme.service';
 
@@ -30,16 +30,18 @@ export function themeRoutes(deps: Deps): FastifyPluginAsyncZod {
       handler: (request) => theme.resetCustomConfig(deps, actorOf(request), { company_id: request.params.id }),
     });
 
-    app.post('/companies/:id/logo', {
+    app.post('/upload/company/logo', {
       config: { auth: 'merchant' },
       schema: {
         tags,
-        summary: 'Upload the logo (multipart field file: jpeg or png, at most 5 MB)',
+        summary: 'Upload the logo: multipart fields company_id, then file (jpeg or png, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        params: companyParams,
         response: { 200: z.object({ logo: z.string() }) },
       },
-      handler: async (request) => theme.uploadLogo(deps, actorOf(request), { company_id: request.params.id, image: await readImageUpload(request) }),
+      handler: async (request) => {
+        const image = await readImageUpload(request);
+        return theme.uploadLogo(deps, actorOf(request), { company_id: uploadField(image, 'company_id'), image });
+      },
     });
   };
 }

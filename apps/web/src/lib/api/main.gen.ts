@@ -2913,7 +2913,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/companies/{id}/logo": {
+    "/upload/company/logo": {
         parameters: {
             query?: never;
             header?: never;
@@ -2922,14 +2922,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload the logo (multipart field file: jpeg or png, at most 5 MB) */
+        /** Upload the logo: multipart fields company_id, then file (jpeg or png, at most 5 MB) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: string;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
