@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
 import { passwordResetMail, verificationCodeMail } from '../../infra/mail-templates';
 import type { CodeHolder } from '../../plugins/guards';
-import { resendSignupCode, verifySignupCode } from './signup.service';
+import { codeRefusal, resendSignupCode, verifySignupCode } from './signup.service';
 import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -82,14 +82,7 @@ export async function verifyEmail(
       return { email_verified: true };
   }
   await deps.limits.recordFailure('otp', guess);
-  switch (outcome) {
-    case 'wrong':
-      throw fieldError('otp', 'The code is not correct');
-    case 'exhausted':
-      throw fieldError('otp', 'Too many wrong attempts. Request a new code.');
-    case 'expired':
-      throw fieldError('otp', 'The code has expired. Request a new code.');
-  }
+  throw codeRefusal(outcome);
 }
 
 export async function resendVerification(deps: Deps, holder: CodeHolder, input: { client: ClientInfo }): Promise<{ message: string }> {

@@ -30,6 +30,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 type Attempt = typeof signupAttempts.$inferSelect;
 
+/** Why a code was refused, in the same words for a sign-up and for an older unverified account. */
+export function codeRefusal(outcome: 'wrong' | 'exhausted' | 'expired') {
+  const messages = {
+    wrong: 'The code is not correct',
+    exhausted: 'Too many wrong attempts. Request a new code.',
+    expired: 'The code has expired. Request a new code.',
+  };
+  return fieldError('otp', messages[outcome]);
+}
+
 /** Mails the code of a free address, or tells the owner of a taken one; either way the caller learns nothing. */
 async function mailFor(deps: Deps, attempt: Attempt, code: string): Promise<void> {
   const { publicUrl, support } = deps.config;
@@ -129,14 +139,7 @@ export async function verifySignupCode(
     return { email_verified: true, access_token: await deps.tokens.issue(deps.db, outcome.merchantId, input.client) };
   }
   await deps.limits.recordFailure('otp', guess);
-  switch (outcome.result) {
-    case 'wrong':
-      throw fieldError('otp', 'The code is not correct');
-    case 'exhausted':
-      throw fieldError('otp', 'Too many wrong attempts. Request a new code.');
-    case 'expired':
-      throw fieldError('otp', 'The code has expired. Request a new code.');
-  }
+  throw codeRefusal(outcome.result);
 }
 
 /** A fresh code (and fresh attempts) for the sign-up; the answer is the same for a taken address. */
