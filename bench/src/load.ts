@@ -4,43 +4,22 @@
  * walks a mix of the pages a merchant uses (profile, companies, company, groups, config, creator search)
  * plus an analytics event. Prints one JSON document: requests/s, latency percentiles, errors and 5xx.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_ACCOUNTS } from '@app/api/db/seed/demo';
+import { startServer, withAdmin } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18090);
 const BASE = `http://127.0.0.1:${PORT}`;
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PG_URL = process.env.BENCH_LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/creatorhub_load';
 
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
 /** A fresh, empty PostgreSQL database for the run (the server migrates and seeds it). */
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
+function freshDatabase(url: string) {
+  return withAdmin(url, async (client, name) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  });
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -83,28 +62,18 @@ function mixedRequests(companyId: string): autocannon.Request[] {
 }
 
 async function run(database: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-load-'));
   if (database === 'postgres') await freshDatabase(PG_URL);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database === 'postgres' ? PG_URL : '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Logins only set the sessions up; keep them cheap so the figures are about the pages.
-      PASSWORD_HASH_COST: '1024',
-      RATE_LIMIT_AUTH_PER_IP: '100000000',
-      RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
-      RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer(PORT, {
+    NODE_ENV: 'development',
+    DATABASE_URL: database === 'postgres' ? PG_URL : '',
+    SEED_DEMO: 'true',
+    // Logins only set the sessions up; keep them cheap so the figures are about the pages.
+    PASSWORD_HASH_COST: '1024',
+    RATE_LIMIT_AUTH_PER_IP: '100000000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
+    RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000000',
   });
   try {
-    await waitForHealth(server);
     const { tokens, companyId } = await prepare();
     let next = 0;
     const result = await autocannon({
@@ -132,9 +101,7 @@ async function run(database: 'pglite' | 'postgres') {
       timeouts: result.timeouts,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -2,35 +2,16 @@
  * `npm run bench`: starts the real server (embedded database, demo data) in a child process and
  * loads it from this one with autocannon. Prints one JSON document.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '@app/api/modules/auth/password';
 import { DEMO_ACCOUNTS } from '@app/api/db/seed/demo';
+import { startServer } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const HASH_COST = Number(process.env.PASSWORD_HASH_COST ?? 1 << 15);
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${BASE}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function load(name: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -50,24 +31,14 @@ async function timeHash(samples = 10): Promise<number> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PASSWORD_HASH_COST: String(HASH_COST),
-      RATE_LIMIT_AUTH_PER_IP: '100000000',
-      RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer(PORT, {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    SEED_DEMO: 'true',
+    PASSWORD_HASH_COST: String(HASH_COST),
+    RATE_LIMIT_AUTH_PER_IP: '100000000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
   });
   try {
-    await waitForHealth(server);
     const loginBody = JSON.stringify({ username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password });
     const login = await fetch(`${BASE}/api/auth/login/merchant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
     const { access_token } = (await login.json()) as { access_token: string };
@@ -107,9 +78,7 @@ async function main() {
       ),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { withAdmin } from './server';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { generateCatalogue } from '@app/api/db/seed/creators';
@@ -122,16 +122,11 @@ async function measure(database: Database, size: number, label: string) {
   return { database: label, creators: size, engine: 'in-memory bitset index + primary-key page fetch', index_build, page_fetch_plan: pageFetchPlan, primary_key_lookup: pk, worst_p95_ms: worst, combinations: results };
 }
 
-async function ensurePgDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
+function ensurePgDatabase(url: string) {
+  return withAdmin(url, async (client, name) => {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database "${name}"`);
+  });
 }
 
 async function main() {

@@ -1,0 +1,53 @@
+/** What the benchmarks share: the real server in a child process, and admin access to a PostgreSQL server. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/api/src/server.ts` on a fresh data folder and waits until /api/health answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(child.exitCode !== null ? `server exited with ${child.exitCode}` : 'server did not become healthy');
+}
+
+/** Runs `work` with a client on the server's `postgres` database (to create or drop the benchmark's own). */
+export async function withAdmin<T>(url: string, work: (client: pg.Client, name: string) => Promise<T>): Promise<T> {
+  const name = new URL(url).pathname.slice(1).replace(/"/g, '');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    return await work(client, name);
+  } finally {
+    await client.end();
+  }
+}
