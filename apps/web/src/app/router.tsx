@@ -31,7 +31,6 @@ import { RequireSmeCompany } from './guards/RequireSmeCompany';
 import { SmeAnonymousOnly } from './guards/SmeAnonymousOnly';
 import { AppLayout } from './layouts/AppLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { SmeLayout } from './layouts/SmeLayout';
 import { SmeShell } from './layouts/SmeShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -58,8 +57,19 @@ const auth = {
   thankYou: page(() => import('../features/auth/pages/ThankYouPage').then((m) => m.ThankYouPage)),
   verifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.BrandVerifyEmailPage)),
   smeVerifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.SmeVerifyEmailPage)),
-  smeSignin: page(() => import('../features/auth/pages/sme/SmeSigninPage').then((m) => m.SmeSigninPage)),
-  smeSignup: page(() => import('../features/auth/pages/sme/SmeSignupPage').then((m) => m.SmeSignupPage)),
+  // One login and one sign-up screen, configured by area (spec section 4).
+  smeSignin: {
+    lazy: async () => {
+      const { LoginPage } = await import('../features/auth/pages/LoginPage');
+      return { element: <LoginPage area="sme" /> };
+    },
+  },
+  smeSignup: {
+    lazy: async () => {
+      const { SignupPage } = await import('../features/auth/pages/SignupPage');
+      return { element: <SignupPage area="sme" /> };
+    },
+  },
   smeCompleteSignup: page(() => import('../features/auth/pages/sme/SmeCompleteSignupPage').then((m) => m.SmeCompleteSignupPage)),
   smeCreateBrand: page(() => import('../features/auth/pages/sme/SmeCreateBrandPage').then((m) => m.SmeCreateBrandPage)),
   smeTokenEntry: page(() => import('../features/auth/pages/sme/SmeTokenEntryPage').then((m) => m.SmeTokenEntryPage)),
@@ -165,7 +175,7 @@ export const routes: RouteObject[] = [
       // ---- SME area: its own frame and its own session ----
       {
         path: ROUTES.sme.root,
-        element: <SmeLayout />,
+        element: <AppLayout area="sme" />,
         children: [
           // /sme?token=... signs the SME user in; /sme alone goes to the sign-in.
           { index: true, ...auth.smeTokenEntry },
