@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { initiateRequestSchema, newPasswordFormSchema } from '@app/shared/auth';
 import { TEAM_ROLE_LABELS } from '@app/shared/permissions';
+import { TERMS_VERSION } from '@app/shared/validation';
 import { brandHomePath } from '@app/shared/session';
 import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
@@ -121,6 +122,8 @@ export function CreateAccountPage() {
         last_name: values.last_name,
         password: values.password,
         phone: values.phone,
+        // "By creating an account you accept the terms": recorded like at sign-up.
+        accepted_terms_version: TERMS_VERSION,
       },
       {
         onSuccess: ({ access_token, merchant_profile: profile }) => {
