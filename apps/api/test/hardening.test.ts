@@ -156,6 +156,7 @@ describe('production start', () => {
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig(base)).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET/);
     expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'change-me-to-a-long-random-string-of-32-chars' })).toThrow(/example value/);
   });
 
   it('starts with a server database and a real secret, never seeding the demo', () => {
