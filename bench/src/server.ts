@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// BENCH_SERVER_ROOT runs another checkout's server (e.g. an older commit, for before/after figures).
+const ROOT = process.env.BENCH_SERVER_ROOT ?? path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   base: string;
