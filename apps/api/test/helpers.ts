@@ -146,17 +146,21 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The last code e-mailed to an address, read from the outbox. */
-export async function lastOtp(ctx: TestContext, email: string): Promise<string> {
-  const [mail] = await ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+/** The last code e-mailed to an address, read from the outbox; waits for codes mailed after the reply. */
+export async function lastOtp(ctx: TestContext, email: string, timeoutMs = 2000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() - started > timeoutMs) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The last mail sent to an address as its reader gets it (links included); waits for mails sent after the reply. */
