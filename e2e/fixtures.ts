@@ -209,6 +209,11 @@ export async function waitForPath(page: Page, expected: string | RegExp): Promis
   try {
     await page.waitForURL(matches, { timeout: 10_000 });
     await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 10_000 });
+    // The router renders a new location in a React transition: let the page paint twice, so a
+    // heading still on screen from the previous location cannot pass for this one.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForURL(matches, { timeout: 10_000 });
+    await page.locator('main').locator('h1, h2').first().waitFor({ timeout: 10_000 });
   } catch (error) {
     throw new Error(`expected a page at ${String(expected)}, but it is at ${pathOf(page)}`, { cause: error });
   }
