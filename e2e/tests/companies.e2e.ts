@@ -137,8 +137,9 @@ describe('onboarding', () => {
     expect(await tree.getByTestId('company-row').count()).toBe(2);
 
     // The brand opens on its own dashboard, naming the company it belongs to.
-    await brandRow.getByRole('link', { name: 'Maziwa Fresh', exact: true }).click();
+    // (The row's id is read before the click: the list is gone once the brand's page opens.)
     const brandId = (await brandRow.getAttribute('data-company-id'))!;
+    await brandRow.getByRole('link', { name: 'Maziwa Fresh', exact: true }).click();
     await waitForPath(page, `/companies/${brandId}/dashboard`);
     await heading(page, 'Maziwa Fresh', 1);
     await page.getByTestId('company-header').getByRole('link', { name: 'Kahawa House' }).waitFor();
