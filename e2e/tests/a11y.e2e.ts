@@ -8,6 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import { axeViolations, browserTest, DESKTOP, heading, PHONE, searchCreatorsViaApi, type BrandOwner, type Stack } from '../fixtures';
+import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
 
@@ -35,7 +36,7 @@ const SCREENS: Screen[] = [
     name: 'login',
     loggedIn: false,
     async open(page) {
-      await page.goto('/auth/login');
+      await page.goto(paths.auth.login());
       await heading(page, 'Log in');
     },
   },
@@ -43,7 +44,7 @@ const SCREENS: Screen[] = [
     name: 'sign-up',
     loggedIn: false,
     async open(page) {
-      await page.goto('/auth/signup');
+      await page.goto(paths.auth.signup());
       await heading(page, 'Create your account');
       await page.getByText('At least 8 characters', { exact: true }).waitFor();
     },
@@ -52,7 +53,7 @@ const SCREENS: Screen[] = [
     name: 'SME sign-up',
     loggedIn: false,
     async open(page) {
-      await page.goto('/sme/auth/signup');
+      await page.goto(paths.sme.signup());
       await heading(page, 'Create your business account');
     },
   },
@@ -60,7 +61,7 @@ const SCREENS: Screen[] = [
     name: 'company dashboard',
     loggedIn: true,
     async open(page, { owner }) {
-      await page.goto(`/companies/${owner.companyId}/dashboard`);
+      await page.goto(paths.company.dashboard(owner.companyId));
       await heading(page, 'Company dashboard', 2);
       await page.getByTestId('onboarding-checklist').waitFor();
     },
@@ -69,7 +70,7 @@ const SCREENS: Screen[] = [
     name: 'creator discovery',
     loggedIn: true,
     async open(page, { owner }) {
-      await page.goto(`/companies/${owner.companyId}/creator-discovery`);
+      await page.goto(paths.company.creatorDiscovery(owner.companyId));
       await page.getByTestId('creator-card').first().waitFor();
     },
   },
@@ -78,7 +79,7 @@ const SCREENS: Screen[] = [
     loggedIn: true,
     async open(page, { stack, owner }) {
       const top = (await searchCreatorsViaApi(stack, owner.token, { page_size: 1 })).influencers_for_search[0];
-      await page.goto(`/influencers/${top.id}`);
+      await page.goto(paths.influencer(top.id));
       await heading(page, top.name);
       await page.getByTestId('metrics-card').first().waitFor();
     },
@@ -87,7 +88,7 @@ const SCREENS: Screen[] = [
     name: 'groups',
     loggedIn: true,
     async open(page, { owner }) {
-      await page.goto(`/companies/${owner.companyId}/groups`);
+      await page.goto(paths.company.groups(owner.companyId));
       await page.getByTestId('group-card').first().waitFor();
     },
   },

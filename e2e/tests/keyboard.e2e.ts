@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import { browserTest, DESKTOP, heading, shownCreatorIds } from '../fixtures';
+import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 40, seed: 7 }) });
 
@@ -57,8 +58,8 @@ describe('a skip link to the main content', () => {
   test('on the auth and public pages', async ({ openPage }) => {
     const page = await openPage(DESKTOP);
     for (const [path, title] of [
-      ['/auth/login', 'Log in'],
-      ['/faq', 'Frequently asked questions'],
+      [paths.auth.login(), 'Log in'],
+      [paths.faq(), 'Frequently asked questions'],
     ] as const) {
       await page.goto(path);
       await heading(page, title);
@@ -68,19 +69,19 @@ describe('a skip link to the main content', () => {
 
   test('on the brand pages', async ({ brand, pageAs }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
-    await page.goto(`/companies/${brand.companyId}/dashboard`);
+    await page.goto(paths.company.dashboard(brand.companyId));
     await heading(page, 'Company dashboard', 2);
     await expectSkipLink(page);
   });
 
   test('in the SME area', async ({ openPage, smeOwner, pageAs }) => {
     const anonymous = await openPage(DESKTOP);
-    await anonymous.goto('/sme/auth/signin');
+    await anonymous.goto(paths.sme.signin());
     await heading(anonymous, 'Sign in');
     await expectSkipLink(anonymous);
 
     const page = await pageAs(smeOwner, 'sme', DESKTOP);
-    await page.goto(`/sme/${smeOwner.smeId}/dashboard`);
+    await page.goto(paths.sme.company.dashboard(smeOwner.smeId));
     await heading(page, 'Dashboard');
     await expectSkipLink(page);
   });
@@ -89,7 +90,7 @@ describe('a skip link to the main content', () => {
 describe('creator discovery from the keyboard', () => {
   test('the first creator checkbox comes before every filter control, in few Tab presses', async ({ brand, pageAs }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
-    await page.goto(`/companies/${brand.companyId}/creator-discovery`);
+    await page.goto(paths.company.creatorDiscovery(brand.companyId));
     await expect.poll(async () => (await shownCreatorIds(page)).length).toBe(25);
     await page.getByRole('complementary', { name: 'Creator filters' }).getByRole('checkbox').first().waitFor();
 

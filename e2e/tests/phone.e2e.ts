@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import { browserTest, heading, PHONE, searchCreatorsViaApi, seedMerchant, waitForPath, type BrandOwner, type Stack } from '../fixtures';
+import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
 
@@ -74,7 +75,7 @@ async function groupOfSix(stack: Stack, owner: BrandOwner) {
 describe('at 390 px', () => {
   test('the company section tabs scroll sideways to their last tab', async ({ brand, pageAs }) => {
     const page = await pageAs(brand, 'brand', PHONE);
-    await page.goto(`/companies/${brand.companyId}/dashboard`);
+    await page.goto(paths.company.dashboard(brand.companyId));
     await heading(page, 'Company dashboard', 2);
     const sections = page.getByRole('navigation', { name: 'Company sections' });
     await expectScrollsTo(page, sections, sections.getByRole('link').last(), 'company sections');
@@ -83,7 +84,7 @@ describe('at 390 px', () => {
   test("a group's channel tabs show their counts and scroll; its creators table scrolls to its last column", async ({ stack, brand, pageAs }) => {
     const { groupId } = await groupOfSix(stack, brand);
     const page = await pageAs(brand, 'brand', PHONE);
-    await page.goto(`/companies/${brand.companyId}/group-details/${groupId}`);
+    await page.goto(paths.company.groupDetails(brand.companyId, groupId));
     await page.getByTestId('group-creator-row').first().waitFor();
 
     const tablist = page.getByRole('tablist', { name: 'Channels' });
@@ -113,7 +114,7 @@ describe('at 390 px', () => {
   test('the creator comparison table scrolls to its last creator', async ({ stack, brand, pageAs }) => {
     const ids = (await searchCreatorsViaApi(stack, brand.token, { page_size: 3 })).influencers_for_search.map((c) => c.id);
     const page = await pageAs(brand, 'brand', PHONE);
-    await page.goto(`/influencers-comparison/${ids[0]}?ids=${ids.slice(1).join(',')}`);
+    await page.goto(paths.influencerComparison(ids[0], ids.slice(1)));
     const table = page.locator('main table').first();
     await table.locator('thead th').nth(ids.length).waitFor();
     await expectScrollsTo(page, table, table.locator('thead th').last(), 'comparison table');
@@ -122,8 +123,8 @@ describe('at 390 px', () => {
   test("a toast opens clear of the page's header and section buttons", async ({ stack, openPage }) => {
     const merchant = await seedMerchant(stack, { sme: true });
     const page = await openPage(PHONE);
-    await page.goto(`/sme?token=${encodeURIComponent(merchant.token)}`);
-    await waitForPath(page, '/sme/auth/create-brand');
+    await page.goto(paths.sme.root({ token: merchant.token }));
+    await waitForPath(page, paths.sme.createBrand());
     await page.getByLabel('Business name').fill('Sokoni Deals');
     await page.getByRole('button', { name: 'Create brand' }).click();
     await waitForPath(page, /^\/sme\/[^/]+\/dashboard$/);
