@@ -99,7 +99,7 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const { login, signup } = area.anonymous;
   const profileBadge = (
     <Group gap={8} wrap="nowrap">
-      <Avatar src={user?.profile?.avatar_url ?? null} name={name || undefined} alt={name || 'Profile'} radius="xl" size={34} color="initials" />
+      <Avatar src={user?.profile?.avatar_url ?? null} name={name || undefined} alt="" aria-hidden radius="xl" size={34} color="initials" />
       <Text size="sm" fw={600} maw={180} truncate>
         {name || '…'}
       </Text>
@@ -141,7 +141,7 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                   Dashboard
                 </Button>
                 {user.profilePath ? (
-                  <UnstyledButton component={Link} to={user.profilePath} aria-label={name ? `Profile: ${name}` : 'Profile'} data-testid="navbar-profile">
+                  <UnstyledButton component={Link} to={user.profilePath} aria-label={name ? undefined : 'Profile'} data-testid="navbar-profile">
                     {profileBadge}
                   </UnstyledButton>
                 ) : (
