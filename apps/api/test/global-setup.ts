@@ -8,15 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensurePgliteTemplate, ensurePostgresTemplate } from '../src/db/migrate-template';
+import type {} from './provided-context';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Path of the PGlite dump of a migrated database (embedded runs). */
-    pgliteTemplate: string | undefined;
-    /** Name of the migrated template database (runs with TEST_DATABASE_URL). */
-    postgresTemplate: string | undefined;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const started = performance.now();

@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { databaseUrlFor, readPgliteTemplate } from '../src/db/migrate-template';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
+import type {} from './provided-context';
 
 export interface TestContext {
   app: FastifyInstance;
