@@ -93,21 +93,15 @@ describe('no e-mail enumeration at sign-up', () => {
     expect(rows.filter((r) => r.email.toLowerCase() === owner.email.toLowerCase())).toHaveLength(1);
   });
 
-  it('takes about as long for a taken address as for a free one', async () => {
+  it('does the same work for a taken address: one attempt row with a hashed password and code', async () => {
+    // (How long each path takes is a benchmark matter, not a test; doing the same work is what keeps them alike.)
     const owner = await createVerifiedMerchant(ctx);
-    const time = async (email: string) => {
-      const started = performance.now();
-      await initiate(signupBody({ email }));
-      return performance.now() - started;
-    };
-    const samples = { free: [] as number[], taken: [] as number[] };
-    for (let i = 0; i < 5; i += 1) {
-      samples.free.push(await time(signupBody().email));
-      samples.taken.push(await time(owner.email));
-    }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[2];
-    // Both hash the password and write one row; the difference is far below the hash's own cost.
-    expect(Math.abs(median(samples.taken) - median(samples.free))).toBeLessThan(Math.max(15, median(samples.free)));
+    await initiate(signupBody({ email: owner.email }));
+    const attempts = await ctx.database.db.select().from(signupAttempts).where(eq(signupAttempts.email, owner.email));
+    const taken = attempts.find((a) => a.existingMerchantId !== null)!;
+    expect(taken.passwordHash).toMatch(/^scrypt/);
+    expect(taken.codeHash).toEqual(expect.any(String));
+    expect(taken.codeHash.length).toBeGreaterThan(20);
   });
 });
 
