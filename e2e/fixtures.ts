@@ -289,6 +289,19 @@ export async function searchCreatorsViaApi(stack: Stack, token: string, body: Re
   return reply.body;
 }
 
+/** A group "Nairobi launch" in the owner's company with the first `size` creators of the catalogue, made through the API. */
+export async function groupViaApi(stack: Stack, owner: { token: string; companyId: string }, size: number) {
+  const creators = (await searchCreatorsViaApi(stack, owner.token, { page_size: size })).influencers_for_search;
+  const created = await stack.api<{ id: string }>(
+    'POST',
+    '/api/merchant/influencer_groups',
+    { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creators.map((c) => c.id) },
+    owner.token,
+  );
+  if (created.status !== 201) throw new Error(`group creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { groupId: created.body.id, creators };
+}
+
 /** The creator ids of the discovery result cards, in the order shown. */
 export async function shownCreatorIds(page: Page): Promise<number[]> {
   return page.getByTestId('creator-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-creator-id'))));

@@ -7,22 +7,10 @@ import { appendFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { axeViolations, browserTest, DESKTOP, heading, PHONE, searchCreatorsViaApi, type BrandOwner, type Stack } from '../fixtures';
+import { axeViolations, browserTest, groupViaApi, DESKTOP, heading, PHONE, searchCreatorsViaApi, type BrandOwner, type Stack } from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
-
-/** A group with three creators, so the groups page shows a card with avatars and counts. */
-async function groupWithCreators(stack: Stack, owner: BrandOwner): Promise<void> {
-  const creators = (await searchCreatorsViaApi(stack, owner.token, { page_size: 3 })).influencers_for_search;
-  const created = await stack.api<{ id: string }>(
-    'POST',
-    '/api/merchant/influencer_groups',
-    { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creators.map((c) => c.id) },
-    owner.token,
-  );
-  expect(created.status).toBe(201);
-}
 
 interface Screen {
   name: string;
@@ -101,7 +89,8 @@ const WIDTHS: Array<[string, BrowserContextOptions]> = [
 
 describe.each(WIDTHS)('at %s', (_width, viewport) => {
   test.for(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violation', async ([, screen], { stack, brand, openPage, pageAs }) => {
-    if (screen.loggedIn) await groupWithCreators(stack, brand);
+    // a group with three creators, so the groups page shows a card with avatars and counts
+    if (screen.loggedIn) await groupViaApi(stack, brand, 3);
     const page = screen.loggedIn ? await pageAs(brand, 'brand', viewport) : await openPage(viewport);
     await screen.open(page, { stack, owner: brand });
     const violations = await axeViolations(page);

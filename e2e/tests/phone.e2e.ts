@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { browserTest, heading, PHONE, searchCreatorsViaApi, seedMerchant, waitForPath, type BrandOwner, type Stack } from '../fixtures';
+import { browserTest, groupViaApi, heading, PHONE, searchCreatorsViaApi, seedMerchant, waitForPath } from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
@@ -59,19 +59,6 @@ async function expectScrollsTo(page: Page, strip: Locator, last: Locator, what: 
   await expectNoPageScroll(page, what);
 }
 
-/** A group of six creators across several channels, made through the API. */
-async function groupOfSix(stack: Stack, owner: BrandOwner) {
-  const creators = (await searchCreatorsViaApi(stack, owner.token, { page_size: 6 })).influencers_for_search;
-  const created = await stack.api<{ id: string }>(
-    'POST',
-    '/api/merchant/influencer_groups',
-    { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creators.map((c) => c.id) },
-    owner.token,
-  );
-  expect(created.status).toBe(201);
-  return { groupId: created.body.id, creators };
-}
-
 describe('at 390 px', () => {
   test('the company section tabs scroll sideways to their last tab', async ({ brand, pageAs }) => {
     const page = await pageAs(brand, 'brand', PHONE);
@@ -82,7 +69,7 @@ describe('at 390 px', () => {
   });
 
   test("a group's channel tabs show their counts and scroll; its creators table scrolls to its last column", async ({ stack, brand, pageAs }) => {
-    const { groupId } = await groupOfSix(stack, brand);
+    const { groupId } = await groupViaApi(stack, brand, 6);
     const page = await pageAs(brand, 'brand', PHONE);
     await page.goto(paths.company.groupDetails(brand.companyId, groupId));
     await page.getByTestId('group-creator-row').first().waitFor();
