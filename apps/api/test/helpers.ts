@@ -1,7 +1,8 @@
 /**
- * Test harness: a fresh migrated database per test file, copied from a template migrated once per run
- * (test/global-setup.ts): PGlite in memory loaded from a data-directory dump, or, when TEST_DATABASE_URL
- * is set, a new PostgreSQL database created from a template database.
+ * Test harness: a fresh migrated database per test file, from a template migrated once per run
+ * (test/global-setup.ts): an in-memory PGlite loaded from a data-directory dump, or reset to that state after
+ * an earlier file of the same worker (pglite-pool.ts), or, when TEST_DATABASE_URL is set, a new PostgreSQL
+ * database created from a template database.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import type { MailMessage } from '../src/infra/mail';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { databaseUrlFor, readPgliteTemplate } from '../src/db/migrate-template';
+import { acquirePglite } from './pglite-pool';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
 import type {} from './provided-context';
@@ -26,21 +28,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The PGlite dump, read once per test file (rate-limit.test.ts opens two databases). */
+/** The PGlite dump, read once per worker. */
 let pgliteTemplate: Blob | undefined;
 
-/** A migrated database of its own; without the global setup (a file run on its own config) it migrates itself. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A migrated database of its own; without the global setup (a file run on its own config) it migrates itself.
+ * `release` gives it back: an embedded one returns to this worker's pool (pglite-pool.ts), a PostgreSQL one is dropped.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; release(): Promise<void> }> {
   // Imported here: e2e and bench import this file outside Vitest for testConfig.
   const { inject } = await import('vitest');
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const templateFile = inject('pgliteTemplate');
     if (templateFile && !pgliteTemplate && existsSync(templateFile)) pgliteTemplate = readPgliteTemplate(templateFile);
-    const database = openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate });
-    // No template (no global setup, or its file was removed under us): migrate this one.
-    if (!pgliteTemplate) await database.migrate();
-    return { database, drop: async () => undefined };
+    return acquirePglite(pgliteTemplate);
   }
   const template = inject('postgresTemplate');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
@@ -61,7 +63,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   if (!fromTemplate) await database.migrate();
   return {
     database,
-    drop: async () => {
+    release: async () => {
+      await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -94,7 +97,7 @@ export async function createSiblingApp(ctx: TestContext, env: Record<string, str
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
+  const { database, release } = await createTestDatabase();
   const config = testConfig(env);
   const mails: MailMessage[] = [];
   const app = await buildApp(config, { database, logger: false, observeMail: (mail) => mails.push(mail) });
@@ -106,8 +109,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mails,
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      await release();
     },
   };
 }
