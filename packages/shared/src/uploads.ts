@@ -1,6 +1,20 @@
-/** Upload rules of spec sections 5 and 9, shared by the dropzone and the API. */
+/** Upload rules of spec sections 5 and 9, shared by the upload widgets and the API's one upload service. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+
+export type UploadMimeType = (typeof IMAGE_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
+
+/** What an upload slot takes: images (jpeg, png), documents (pdf), or either (brief assets). */
+export type UploadKind = 'image' | 'document' | 'image-or-document';
+
+export const UPLOAD_MIME_TYPES: Record<UploadKind, readonly UploadMimeType[]> = {
+  image: IMAGE_MIME_TYPES,
+  document: DOCUMENT_MIME_TYPES,
+  'image-or-document': [...IMAGE_MIME_TYPES, ...DOCUMENT_MIME_TYPES],
+};
+
+export const EXTENSION_OF: Record<UploadMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
 export const fileNotAcceptedMessage = (name: string) => `File "${name}" is not accepted`;
 // The spec's wording, quote placement included.
@@ -12,4 +26,39 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_MIME_TYPES)[num
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
+}
+
+/** A PDF starts with "%PDF-" (within its first 1024 bytes, as readers allow) and carries an end-of-file marker. */
+export function sniffDocumentType(bytes: Uint8Array): (typeof DOCUMENT_MIME_TYPES)[number] | null {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-')) return null;
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  return tail.includes('%%EOF') ? 'application/pdf' : null;
+}
+
+/** The type the bytes really are, when the slot accepts it; null otherwise. */
+export function sniffUploadType(bytes: Uint8Array, kind: UploadKind): UploadMimeType | null {
+  const sniffed = sniffImageType(bytes) ?? sniffDocumentType(bytes);
+  return sniffed && UPLOAD_MIME_TYPES[kind].includes(sniffed) ? sniffed : null;
+}
+
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** The spec's message for a file that may not go in this slot (judged by its declared type and size), or null. */
+export function uploadProblem(file: FileLike, kind: UploadKind, maxBytes: number = MAX_UPLOAD_BYTES): string | null {
+  if (!(UPLOAD_MIME_TYPES[kind] as readonly string[]).includes(file.type)) return fileNotAcceptedMessage(file.name);
+  if (file.size > maxBytes) return fileTooLargeMessage(file.name);
+  return null;
+}
+
+/** A stored file as the API answers it (brief thumbnails and assets, contract files). */
+export interface StoredFile {
+  url: string;
+  name: string;
+  content_type: UploadMimeType;
+  size: number;
 }

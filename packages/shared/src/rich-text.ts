@@ -1,0 +1,121 @@
+/**
+ * Rich text (brief overview and objectives, text contract templates) is stored as Editor.js output JSON.
+ * The server accepts only these block types, within these sizes; inline HTML inside block texts is cut
+ * down to the allowed tags by the server before storing and again by the web renderer before showing.
+ */
+import { z } from 'zod';
+
+export const HEADER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export const DEFAULT_HEADER_LEVEL = 3;
+
+export const RICH_TEXT_LIMITS = {
+  blocks: 500,
+  /** Characters of one block's text (a paragraph, a heading, a list item). */
+  blockText: 20_000,
+  listItems: 200,
+  listDepth: 4,
+  /** The whole document, serialised. */
+  documentBytes: 256 * 1024,
+} as const;
+
+/** Inline formatting Editor.js writes into texts; everything else is removed. Links keep http(s) and mailto targets only. */
+export const INLINE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'a', 'br', 'mark', 'code'] as const;
+export const INLINE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/** Where an image block's file may live: our own uploads only, so a document never pulls a stranger's tracking pixel. */
+export const RICH_TEXT_IMAGE_PREFIX = '/uploads/';
+
+const text = z.string().max(RICH_TEXT_LIMITS.blockText, `A block holds at most ${RICH_TEXT_LIMITS.blockText} characters`);
+
+type ListItem = string | { content: string; meta?: Record<string, unknown>; items?: ListItem[] };
+const listItem: z.ZodType<ListItem> = z.lazy(() =>
+  z.union([text, z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: z.array(listItem).max(RICH_TEXT_LIMITS.listItems).optional() })]),
+);
+
+const blockId = z.string().max(64).optional();
+
+export const richTextBlockSchema = z.discriminatedUnion('type', [
+  z.object({ id: blockId, type: z.literal('paragraph'), data: z.object({ text }) }),
+  z.object({
+    id: blockId,
+    type: z.literal('header'),
+    data: z.object({ text, level: z.number().int().min(1, 'Heading levels are 1 to 6').max(6, 'Heading levels are 1 to 6') }),
+  }),
+  z.object({
+    id: blockId,
+    type: z.literal('list'),
+    data: z.object({
+      style: z.enum(['ordered', 'unordered', 'checklist']),
+      meta: z.record(z.string(), z.unknown()).optional(),
+      items: z.array(listItem).max(RICH_TEXT_LIMITS.listItems, `A list holds at most ${RICH_TEXT_LIMITS.listItems} items`),
+    }),
+  }),
+  z.object({
+    id: blockId,
+    type: z.literal('image'),
+    data: z.object({
+      file: z.object({
+        url: z
+          .string()
+          .max(300)
+          .refine((url) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !url.includes('..'), 'Images must be uploaded through the editor'),
+      }),
+      caption: text.optional(),
+      withBorder: z.boolean().optional(),
+      withBackground: z.boolean().optional(),
+      stretched: z.boolean().optional(),
+    }),
+  }),
+  z.object({ id: blockId, type: z.literal('delimiter'), data: z.object({}).optional() }),
+]);
+
+export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+
+export const RICH_TEXT_BLOCK_TYPES = ['paragraph', 'header', 'list', 'image', 'delimiter'] as const;
+
+/** An Editor.js document: `{ time, blocks, version }`. */
+export const richTextSchema = z
+  .object({
+    time: z.number().optional(),
+    version: z.string().max(32).optional(),
+    blocks: z.array(richTextBlockSchema, { error: 'must be an Editor.js document' }).max(RICH_TEXT_LIMITS.blocks, `At most ${RICH_TEXT_LIMITS.blocks} blocks`),
+  })
+  .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_LIMITS.documentBytes, `The text is too long (at most ${RICH_TEXT_LIMITS.documentBytes / 1024} KB)`)
+  .refine((doc) => doc.blocks.every((block) => block.type !== 'list' || listDepth(block.data.items) <= RICH_TEXT_LIMITS.listDepth), `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`)
+  .meta({ id: 'RichText' });
+
+export type RichText = z.infer<typeof richTextSchema>;
+
+function listDepth(items: ListItem[]): number {
+  let deepest = 0;
+  for (const item of items) if (typeof item !== 'string' && item.items?.length) deepest = Math.max(deepest, listDepth(item.items));
+  return deepest + 1;
+}
+
+/** The visible text of a document (no markup), for search, previews and "is it empty" checks. */
+export function richTextPlain(doc: RichText | null | undefined): string {
+  if (!doc) return '';
+  const strip = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+  const fromItems = (items: ListItem[]): string[] => items.flatMap((item) => (typeof item === 'string' ? [strip(item)] : [strip(item.content), ...fromItems(item.items ?? [])]));
+  return doc.blocks
+    .flatMap((block) => {
+      switch (block.type) {
+        case 'paragraph':
+        case 'header':
+          return [strip(block.data.text)];
+        case 'list':
+          return fromItems(block.data.items);
+        case 'image':
+          return [strip(block.data.caption ?? '')];
+        default:
+          return [];
+      }
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** True when a document has no text and no image (an editor left blank). */
+export function isRichTextEmpty(doc: RichText | null | undefined): boolean {
+  return !doc || (richTextPlain(doc) === '' && !doc.blocks.some((block) => block.type === 'image' || block.type === 'delimiter'));
+}
