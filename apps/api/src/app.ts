@@ -17,7 +17,7 @@ import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
 import { createMailer, type MailMessage } from './infra/mail';
 import { createRateLimits } from './infra/rate-limits';
-import { createLocalStorage, UPLOADS_URL_PREFIX } from './infra/storage';
+import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -32,6 +32,9 @@ import multipart from '@fastify/multipart';
 import { creatorRoutes } from './modules/creators/creators.routes';
 import { CreatorIndexHolder } from './modules/creators/creators.index';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { briefRoutes } from './modules/briefs/briefs.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,13 +99,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // PDF previews are fetched with the bearer token and shown from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
       },
     },
   });
   await app.register(cors, { origin: false });
   mkdirSync(config.uploadDir, { recursive: true });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  await app.register(fastifyStatic, { root: config.uploadDir, prefix: UPLOADS_URL_PREFIX, decorateReply: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    // Private files (contract PDFs) sit under UPLOAD_DIR too, but are read only through their access-checked routes.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').toLowerCase().startsWith(`${PRIVATE_FOLDER}/`),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CreatorHub API', version: '1.0.0', description: 'Main API (/api) and secondary API (/ms).' },
@@ -128,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(cubeRoutes(deps));
       await api.register(creatorRoutes(deps));
       await api.register(groupRoutes(deps));
+      await api.register(contractRoutes(deps));
+      await api.register(uploadRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -135,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (ms) => {
       await ms.register(healthRoutes(deps));
       await ms.register(platformAnalyticsRoutes(deps));
+      await ms.register(briefRoutes(deps));
     },
     { prefix: '/ms' },
   );

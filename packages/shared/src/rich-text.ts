@@ -28,9 +28,13 @@ export const RICH_TEXT_IMAGE_PREFIX = '/uploads/';
 const text = z.string().max(RICH_TEXT_LIMITS.blockText, `A block holds at most ${RICH_TEXT_LIMITS.blockText} characters`);
 
 type ListItem = string | { content: string; meta?: Record<string, unknown>; items?: ListItem[] };
-const listItem: z.ZodType<ListItem> = z.lazy(() =>
-  z.union([text, z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: z.array(listItem).max(RICH_TEXT_LIMITS.listItems).optional() })]),
-);
+
+/** A list item, nesting at most `depth` levels (spelt out rather than recursive, so OpenAPI can describe it). */
+function listItemSchema(depth: number): z.ZodType<ListItem> {
+  const children = depth > 1 ? z.array(listItemSchema(depth - 1)).max(RICH_TEXT_LIMITS.listItems) : z.array(z.never()).max(0, `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`);
+  return z.union([text, z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: children.optional() })]);
+}
+const listItem = listItemSchema(RICH_TEXT_LIMITS.listDepth);
 
 const blockId = z.string().max(64).optional();
 
@@ -81,16 +85,9 @@ export const richTextSchema = z
     blocks: z.array(richTextBlockSchema, { error: 'must be an Editor.js document' }).max(RICH_TEXT_LIMITS.blocks, `At most ${RICH_TEXT_LIMITS.blocks} blocks`),
   })
   .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_LIMITS.documentBytes, `The text is too long (at most ${RICH_TEXT_LIMITS.documentBytes / 1024} KB)`)
-  .refine((doc) => doc.blocks.every((block) => block.type !== 'list' || listDepth(block.data.items) <= RICH_TEXT_LIMITS.listDepth), `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`)
   .meta({ id: 'RichText' });
 
 export type RichText = z.infer<typeof richTextSchema>;
-
-function listDepth(items: ListItem[]): number {
-  let deepest = 0;
-  for (const item of items) if (typeof item !== 'string' && item.items?.length) deepest = Math.max(deepest, listDepth(item.items));
-  return deepest + 1;
-}
 
 /** The visible text of a document (no markup), for search, previews and "is it empty" checks. */
 export function richTextPlain(doc: RichText | null | undefined): string {

@@ -1,4 +1,6 @@
 /** Upload rules of spec sections 5 and 9, shared by the upload widgets and the API's one upload service. */
+import { z } from 'zod';
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
@@ -55,10 +57,11 @@ export function uploadProblem(file: FileLike, kind: UploadKind, maxBytes: number
   return null;
 }
 
-/** A stored file as the API answers it (brief thumbnails and assets, contract files). */
-export interface StoredFile {
-  url: string;
-  name: string;
-  content_type: UploadMimeType;
-  size: number;
-}
+/** A stored file as the API answers it (brief thumbnails and assets, editor images). */
+export const storedFileSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  content_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  size: z.number(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -1,6 +1,37 @@
+/**
+ * The one upload service of the product (spec sections 5, 7, 9): multipart, one file per request in a field
+ * named `file`, the identifier (company_id, brief_id, ...) and other text in fields beside it. A file is
+ * judged by its bytes, not its name or declared type: jpeg and png for images, PDF for documents; at most
+ * 5 MB. Refusals use the spec's messages.
+ */
 import type { FastifyRequest } from 'fastify';
-import { fileNotAcceptedMessage, fileTooLargeMessage, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, sniffImageType } from '@app/shared/uploads';
+import {
+  EXTENSION_OF,
+  fileNotAcceptedMessage,
+  fileTooLargeMessage,
+  MAX_UPLOAD_BYTES,
+  sniffUploadType,
+  type StoredFile,
+  type UploadKind,
+  type UploadMimeType,
+} from '@app/shared/uploads';
 import { fieldError } from '../errors';
+import type { Storage } from './storage';
+
+/** A checked file, ready to store. */
+export interface UploadedFile {
+  bytes: Buffer;
+  contentType: UploadMimeType;
+  extension: string;
+  /** The name the sender gave it (shown back to people, never used as a path). */
+  filename: string;
+}
+
+/** A multipart form: its text fields and its one file, if it had one. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
 
 /** Fastify's multipart errors carry a status and pass on; the parser's own ("Unexpected end of form", "Boundary not found") mean a malformed body: 400, not 500. */
 function malformedUpload(error: unknown): never {
@@ -8,47 +39,68 @@ function malformedUpload(error: unknown): never {
   throw fieldError('file', 'The upload is not a valid multipart/form-data body');
 }
 
-export interface ImageUpload {
-  bytes: Buffer;
-  extension: 'jpg' | 'png';
-  filename: string;
-  /** The text fields sent before the file (the identifier: company_id, campaign_id, ...). */
-  fields: Record<string, string>;
-}
-
-/** The identifier field of an upload; the spec's uploads send it as a form field beside `file`, before it. */
-export function uploadField(upload: ImageUpload, name: string): string {
-  const value = upload.fields[name]?.trim();
-  if (!value) throw fieldError(name, `Send ${name} as a form field before the file`);
-  if (value.length > 64) throw fieldError(name, `${name} is too long`);
-  return value;
+/** Keeps what people can read of a file name and drops the rest (paths, control characters). */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return cleaned || 'upload';
 }
 
 /**
- * Reads the one file of a multipart request (field `file`), as the spec's uploads send one request
- * per file with the identifier in a field beside it, and checks it is a jpeg or png of at most 5 MB.
+ * Reads a multipart form whose file (field `file`) must be of `kind`. Text fields may come before or after
+ * the file. With `fileRequired` false a form without a file is fine (a text contract template).
  */
-export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data in a field named file');
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(malformedUpload);
-  if (!part || part.fieldname !== 'file') throw fieldError('file', 'Send the image in a field named file');
-  const filename = part.filename || 'upload';
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', `${fileTooLargeMessage(filename)}`, 'VALIDATION');
-    return malformedUpload(error);
-  }
-  if (part.file.truncated) throw fieldError('file', `${fileTooLargeMessage(filename)}`, 'VALIDATION');
-  const sniffed = sniffImageType(bytes);
-  if (!sniffed || !(IMAGE_MIME_TYPES as readonly string[]).includes(part.mimetype)) {
-    throw fieldError('file', `${fileNotAcceptedMessage(filename)}`, 'VALIDATION');
-  }
+export async function readUploadForm(request: FastifyRequest, kind: UploadKind, options: { fileRequired?: boolean } = {}): Promise<UploadForm> {
+  const { fileRequired = true } = options;
+  if (!request.isMultipart()) throw fieldError('file', 'Send the form as multipart/form-data, the file in a field named file');
   const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    const first = [field].flat()[0];
-    if (first && first.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        continue;
+      }
+      const filename = cleanFilename(part.filename || 'upload');
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw fieldError('file', 'Send the file in a field named file');
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', fileTooLargeMessage(filename));
+        throw error;
+      }
+      if (part.file.truncated) throw fieldError('file', fileTooLargeMessage(filename));
+      const contentType = sniffUploadType(bytes, kind);
+      if (!contentType) throw fieldError('file', fileNotAcceptedMessage(filename));
+      file = { bytes, contentType, extension: EXTENSION_OF[contentType], filename };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('file', 'Send one file per request');
+    malformedUpload(error);
   }
-  return { bytes, extension: sniffed === 'image/png' ? 'png' : 'jpg', filename, fields };
+  if (!file && fileRequired) throw fieldError('file', 'Send the file in a field named file');
+  return { fields, file };
+}
+
+/** Reads a form whose file is required. */
+export async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<UploadForm & { file: UploadedFile }> {
+  return (await readUploadForm(request, kind)) as UploadForm & { file: UploadedFile };
+}
+
+/** An identifier or text field of an upload form. */
+export function uploadField(form: UploadForm, name: string, max = 64): string {
+  const value = form.fields[name]?.trim();
+  if (!value) throw fieldError(name, `Send ${name} as a form field beside the file`);
+  if (value.length > max) throw fieldError(name, `${name} is too long`);
+  return value;
+}
+
+/** Stores a checked file where anyone with its (unguessable) URL may read it: images, brief assets. */
+export async function storePublicFile(storage: Storage, folder: string, file: UploadedFile): Promise<StoredFile> {
+  const url = await storage.put(folder, file.bytes, file.extension);
+  return { url, name: file.filename, content_type: file.contentType, size: file.bytes.length };
 }

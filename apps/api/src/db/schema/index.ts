@@ -5,3 +5,6 @@ export * from './analytics';
 export * from './config';
 export * from './creators';
 export * from './groups';
+export * from './briefs';
+export * from './campaigns';
+export * from './contracts';

@@ -96,6 +96,18 @@ export function companyChain(companyId: string) {
     `;
 }
 
+/**
+ * The company and everything under it (its brands; an agency's clients and their brands), as the body of a
+ * recursive CTE named `tree` (columns id, depth): the one place the hierarchy is walked downwards for data.
+ */
+export function companyTree(companyId: string) {
+  return sql`
+      select id, 0 as depth from companies where id = ${companyId}
+      union all
+      select c.id, tree.depth + 1 from companies c join tree on c.parent_id = tree.id where tree.depth < ${MAX_DEPTH}
+    `;
+}
+
 /** A company that does not exist and one the caller cannot reach answer alike. */
 export const companyNotFound = () => fieldError('company_id', 'Company not found', 'NOT_FOUND');
 

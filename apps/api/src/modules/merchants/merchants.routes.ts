@@ -3,7 +3,7 @@ import { lastCompanyRequestSchema, merchantProfileSchema, phoneNumberRequestSche
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import { notificationPreferencesSchema } from '@app/shared/notifications';
-import { readImageUpload } from '../../infra/uploads';
+import { readUpload } from '../../infra/uploads';
 import * as merchantsService from './merchants.service';
 
 export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -50,7 +50,7 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post('/user/merchant/avatar', {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Upload a profile picture (multipart field file: jpeg or png, at most 5 MB)', consumes: ['multipart/form-data'], response },
-      handler: async (request) => merchantsService.uploadAvatar(deps, actorOf(request), { image: await readImageUpload(request) }),
+      handler: async (request) => merchantsService.uploadAvatar(deps, actorOf(request), { image: (await readUpload(request, 'image')).file }),
     });
   };
 }

@@ -6,7 +6,7 @@ import { merchants } from '../../db/schema/merchants';
 import { AppError, fieldError } from '../../errors';
 import { UPLOADS_URL_PREFIX } from '../../infra/storage';
 import type { Actor } from '../../actor';
-import type { ImageUpload } from '../../infra/uploads';
+import type { UploadedFile } from '../../infra/uploads';
 import type { Db, Tx } from '../../db/client';
 import { companyNotFound, listAccessibleCompanies, roleOn } from '../companies/access';
 
@@ -88,7 +88,7 @@ export async function saveNotificationPreferences(deps: Deps, actor: Actor, pref
   return getNotificationPreferences(deps, actor);
 }
 
-export async function uploadAvatar(deps: Deps, actor: Actor, input: { image: ImageUpload }): Promise<MerchantProfile> {
+export async function uploadAvatar(deps: Deps, actor: Actor, input: { image: UploadedFile }): Promise<MerchantProfile> {
   const { image } = input;
   const url = await deps.storage.put('avatars', image.bytes, image.extension);
   await deps.db.update(merchants).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));

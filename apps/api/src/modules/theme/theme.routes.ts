@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customConfigResponseSchema, saveThemeRequestSchema } from '@app/shared/companies';
 import type { Deps } from '../../deps';
-import { readImageUpload, uploadField } from '../../infra/uploads';
+import { readUpload, uploadField } from '../../infra/uploads';
 import { actorOf } from '../../plugins/guards';
 import * as theme from './theme.service';
 
@@ -39,8 +39,8 @@ export function themeRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: z.object({ logo: z.string() }) },
       },
       handler: async (request) => {
-        const image = await readImageUpload(request);
-        return theme.uploadLogo(deps, actorOf(request), { company_id: uploadField(image, 'company_id'), image });
+        const form = await readUpload(request, 'image');
+        return theme.uploadLogo(deps, actorOf(request), { company_id: uploadField(form, 'company_id'), image: form.file });
       },
     });
   };

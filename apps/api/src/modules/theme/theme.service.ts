@@ -4,7 +4,7 @@ import type { SaveThemeRequest, Theme } from '@app/shared/companies';
 import { companies } from '../../db/schema/companies';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
-import type { ImageUpload } from '../../infra/uploads';
+import type { UploadedFile } from '../../infra/uploads';
 import { authorize, companyChain } from '../companies/access';
 import { findCompany, invalidateAudience } from '../companies/companies.service';
 
@@ -46,7 +46,7 @@ export async function resetCustomConfig(deps: Deps, actor: Actor, input: { compa
   return getCustomConfig(deps, actor, { company_id: companyId });
 }
 
-export async function uploadLogo(deps: Deps, actor: Actor, input: { company_id: string; image: ImageUpload }) {
+export async function uploadLogo(deps: Deps, actor: Actor, input: { company_id: string; image: UploadedFile }) {
   const { company_id: companyId, image } = input;
   await authorize(deps, actor, companyId, 'company.theme');
   const url = await deps.storage.put('logos', image.bytes, image.extension);

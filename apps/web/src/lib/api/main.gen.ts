@@ -4706,10 +4706,730 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/contract_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's contract templates */
+        get: {
+            parameters: {
+                query: {
+                    company_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractTemplate"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a template: a PDF (type FILE) or a text (type TEXT)
+         * @description Fields: company_id (create), title, type (FILE or TEXT), body (Editor.js JSON as text, for TEXT) and file (a PDF, for FILE).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractTemplate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contract_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractTemplate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the title, the text or the PDF of a template (contracts already made keep theirs)
+         * @description Fields: company_id (create), title, type (FILE or TEXT), body (Editor.js JSON as text, for TEXT) and file (a PDF, for FILE).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractTemplate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a template; refused (409) while a live campaign uses it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contract_templates/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template's PDF (FILE templates) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contracts of a company and its brands, newest first */
+        get: {
+            parameters: {
+                query: {
+                    company_id: string;
+                    campaign_id?: string;
+                    status?: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            creator: {
+                                id: number;
+                                name: string;
+                                avatar: string | null;
+                            };
+                            template_id: string | null;
+                            template_title: string;
+                            /** @enum {string} */
+                            type: "FILE" | "TEXT";
+                            text_hash: string;
+                            /** @enum {string} */
+                            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+                            signed_at: string | null;
+                            signer_name: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract: its text or file, status and signature audit trail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract's PDF as it was when the contract was made */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a pending or signed contract */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/editor/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An image for a rich-text body: multipart fields company_id and file (jpeg or png, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            name: string;
+                            /** @enum {string} */
+                            content_type: "image/jpeg" | "image/png" | "application/pdf";
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        RichTextInput: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplateInput: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        ContractInput: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
+            }[];
+        };
         ErrorReplyInput: {
             statusCode: number;
             error: string;
@@ -4720,6 +5440,175 @@ export type components = {
             issues?: {
                 field: string;
                 message: string;
+            }[];
+        };
+        BriefInput: {
+            brief_id: string;
+            brief_name: string;
+            brand_id: string;
+            brand_name: string;
+            company_id: string | null;
+            platform: string;
+            niche: string[];
+            start_date: string;
+            end_date: string;
+            overview: components["schemas"]["RichTextInput"] | null;
+            objectives: components["schemas"]["RichTextInput"] | null;
+            call_to_action: string;
+            content_creation_steps: string[];
+            key_selling_points: string[];
+            handle: string[];
+            handles: string[];
+            hashtag: string[];
+            hashtags: string[];
+            thumbnail: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            assets: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        RichText: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplate: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Contract: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
             }[];
         };
         ErrorReply: {
@@ -4733,6 +5622,45 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+        };
+        Brief: {
+            brief_id: string;
+            brief_name: string;
+            brand_id: string;
+            brand_name: string;
+            company_id: string | null;
+            platform: string;
+            niche: string[];
+            start_date: string;
+            end_date: string;
+            overview: components["schemas"]["RichText"] | null;
+            objectives: components["schemas"]["RichText"] | null;
+            call_to_action: string;
+            content_creation_steps: string[];
+            key_selling_points: string[];
+            handle: string[];
+            handles: string[];
+            hashtag: string[];
+            hashtags: string[];
+            thumbnail: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            assets: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
         };
     };
     responses: never;

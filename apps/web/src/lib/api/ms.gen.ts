@@ -205,10 +205,602 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/briefs/brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a brief for a brand */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string;
+                        brief_name: string;
+                        platform: string;
+                        /** @default [] */
+                        niche?: string[];
+                        /** Format: date */
+                        start_date: string;
+                        /** Format: date */
+                        end_date: string;
+                        /** @default null */
+                        overview?: components["schemas"]["RichTextInput"] | null;
+                        /** @default null */
+                        objectives?: components["schemas"]["RichTextInput"] | null;
+                        /** @default  */
+                        call_to_action?: string;
+                        content_creation_steps?: string[];
+                        key_selling_points?: string[];
+                        handle?: string[];
+                        handles?: string[];
+                        hashtag?: string[];
+                        hashtags?: string[];
+                        /** @default false */
+                        pre_approval?: boolean;
+                        /** @default false */
+                        advertiser_pre_approval?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brief"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/get_briefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A brand's briefs, newest change first; name narrows by part of the name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            briefs: components["schemas"]["Brief"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/get_brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One brief */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brief_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brief"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/update_brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change any fields of a brief; thumbnail and assets list the stored file URLs to keep */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brief_name?: string;
+                        platform?: string;
+                        niche?: string[];
+                        /** Format: date */
+                        start_date?: string;
+                        /** Format: date */
+                        end_date?: string;
+                        overview?: components["schemas"]["RichTextInput"] | null;
+                        objectives?: components["schemas"]["RichTextInput"] | null;
+                        call_to_action?: string;
+                        content_creation_steps?: string[];
+                        key_selling_points?: string[];
+                        handle?: string[];
+                        handles?: string[];
+                        hashtag?: string[];
+                        hashtags?: string[];
+                        pre_approval?: boolean;
+                        advertiser_pre_approval?: boolean;
+                        thumbnail?: string[];
+                        assets?: string[];
+                        /** Format: uuid */
+                        brief_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brief"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/delete_brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a brief */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brief_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/upload_thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the thumbnail: multipart fields brief_id and file (jpeg or png, at most 5 MB); replaces the last one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brief"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefs/upload_asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an asset: multipart fields brief_id and file (jpeg, png or PDF, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brief"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        RichTextInput: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplateInput: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        ContractInput: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
+            }[];
+        };
         ErrorReplyInput: {
             statusCode: number;
             error: string;
@@ -219,6 +811,175 @@ export type components = {
             issues?: {
                 field: string;
                 message: string;
+            }[];
+        };
+        BriefInput: {
+            brief_id: string;
+            brief_name: string;
+            brand_id: string;
+            brand_name: string;
+            company_id: string | null;
+            platform: string;
+            niche: string[];
+            start_date: string;
+            end_date: string;
+            overview: components["schemas"]["RichTextInput"] | null;
+            objectives: components["schemas"]["RichTextInput"] | null;
+            call_to_action: string;
+            content_creation_steps: string[];
+            key_selling_points: string[];
+            handle: string[];
+            handles: string[];
+            hashtag: string[];
+            hashtags: string[];
+            thumbnail: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            assets: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        RichText: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplate: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Contract: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
             }[];
         };
         ErrorReply: {
@@ -232,6 +993,45 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+        };
+        Brief: {
+            brief_id: string;
+            brief_name: string;
+            brand_id: string;
+            brand_name: string;
+            company_id: string | null;
+            platform: string;
+            niche: string[];
+            start_date: string;
+            end_date: string;
+            overview: components["schemas"]["RichText"] | null;
+            objectives: components["schemas"]["RichText"] | null;
+            call_to_action: string;
+            content_creation_steps: string[];
+            key_selling_points: string[];
+            handle: string[];
+            handles: string[];
+            hashtag: string[];
+            hashtags: string[];
+            thumbnail: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            assets: {
+                url: string;
+                name: string;
+                /** @enum {string} */
+                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                size: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
         };
     };
     responses: never;
