@@ -226,3 +226,32 @@ export async function addMember(ctx: TestContext, companyId: string, merchantEma
   await ctx.app.deps.cache.invalidateMerchant(merchant.id);
   return merchant.id;
 }
+
+/** A 1x1 PNG and a minimal one-page PDF: real files, as the upload service judges bytes, not names. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const BOUNDARY = '----creatorhub-test';
+
+/** A multipart/form-data body as browsers send it: text fields, then optionally one file in the field `file`. */
+export function multipartForm(fields: Record<string, string>, file?: { filename: string; type: string; bytes: Buffer }) {
+  const fieldParts = Object.entries(fields)
+    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const parts = [Buffer.from(fieldParts)];
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: Buffer.concat(parts) };
+}
+
+/** One file upload with its identifier fields (the spec's upload calls). */
+export function multipart(filename: string, type: string, bytes: Buffer, fields: Record<string, string> = {}) {
+  return multipartForm(fields, { filename, type, bytes });
+}

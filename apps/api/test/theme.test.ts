@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCompany, createTestContext, createVerifiedMerchant, type TestContext } from './helpers';
+import { call, createCompany, createTestContext, createVerifiedMerchant, multipart, PNG_BYTES as PNG, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,18 +9,6 @@ afterAll(async () => ctx.close());
 
 const scale = (hex: string) => Array(10).fill(hex);
 const theme = { colorscheme: { primary: scale('#5b3df5'), secondary: scale('#ff8800'), gray: scale('#888888') }, button_style: 'pill' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
-
-function multipart(filename: string, type: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----creatorhub-test';
-  const fieldParts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
-  const head = `${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
-
 describe('custom_config (theme)', () => {
   it('is null by default, saved in properties.value, inherited by a brand, and reset', async () => {
     const m = await createVerifiedMerchant(ctx);
