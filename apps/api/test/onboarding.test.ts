@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtVerify } from 'jose';
 import { desc } from 'drizzle-orm';
 import { analyticsEvents } from '../src/db/schema/analytics';
-import { call, createCompany, createTestContext, createVerifiedMerchant, uniqueEmail, type TestContext } from './helpers';
+import { call, createCompany, createTestContext, createVerifiedMerchant, multipartForm, uniqueEmail, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ UPLOAD_DIR: `/tmp/creatorhub-test-uploads-${process.pid}` });
 });
 afterAll(async () => ctx.close());
 
@@ -26,7 +26,15 @@ describe('GET /user/merchant/onboarding/checklist', () => {
     await createCompany(ctx, m.token, { name: 'Brand', company_role: 'BRAND', parent_id: client.id });
     expect((await checklist(m.token)).body).toMatchObject({ brand_created: true, teammate_invited: false });
     await call(ctx.app, { method: 'POST', url: `/api/companies/${client.id}/team/invitations`, token: m.token, payload: { email: uniqueEmail(), role: 'BRAND_MANAGER' } });
-    expect((await checklist(m.token)).body).toMatchObject({ teammate_invited: true });
+    expect((await checklist(m.token)).body).toMatchObject({ teammate_invited: true, contract_created: false });
+    const template = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/contract_templates',
+      token: m.token,
+      ...multipartForm({ company_id: client.id, title: 'Terms', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }) }),
+    });
+    expect(template.status).toBe(201);
+    expect((await checklist(m.token)).body).toMatchObject({ contract_created: true });
     expect((await call(ctx.app, { method: 'GET', url: '/api/user/merchant/onboarding/checklist' })).status).toBe(401);
   });
 });

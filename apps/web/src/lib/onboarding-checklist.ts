@@ -10,7 +10,7 @@ export const CHECKLIST_LABELS: Record<ChecklistFlag, { label: string; hint: stri
   cluster_created: { label: 'Add a client company to an agency', hint: 'Agencies manage several client companies.' },
   teammate_invited: { label: 'Invite a teammate', hint: 'Work on campaigns together.' },
   billing_mode_added: { label: 'Add a billing method', hint: 'Available with the payments module.' },
-  contract_created: { label: 'Create a contract', hint: 'Available with the contracts module.' },
+  contract_created: { label: 'Create a contract template', hint: 'Upload a PDF or write one under Contracts.' },
 };
 
 /** Display order: what a new merchant does first comes first (the shared flag order). */

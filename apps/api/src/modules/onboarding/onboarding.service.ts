@@ -2,14 +2,15 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Checklist } from '@app/shared/companies';
 import { companies, companyMemberships, invitations } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
+import { contractTemplates } from '../../db/schema/contracts';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
 import { reachableCompanies } from '../companies/access';
 
 /**
  * Every flag is read off real data (docs/permissions.md, "Onboarding checklist"); nothing is stored.
- * billing_mode_added and contract_created read the payments and contracts domains, which do not
- * exist yet: until they land, no data can make them true.
+ * billing_mode_added reads the payments domain, which does not exist yet: until it lands, no data can
+ * make it true. contract_created: a contract template exists in a company the merchant reaches.
  */
 export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
   const reachable = (await reachableCompanies(deps, actor.merchantId)).filter((c) => !c.is_sme);
@@ -29,6 +30,8 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
         .limit(1)
     : [];
 
+  const templates = ids.length ? await deps.db.select({ id: contractTemplates.id }).from(contractTemplates).where(inArray(contractTemplates.companyId, ids)).limit(1) : [];
+
   return {
     company_created: reachable.some((c) => c.company_role === 'ACCOUNT' || c.company_role === 'AGENCY'),
     brand_created: reachable.some((c) => c.company_role === 'BRAND'),
@@ -36,7 +39,7 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
     cluster_created: clients.length > 0,
     teammate_invited: invited.length > 0 || teammates.length > 0,
     billing_mode_added: false,
-    contract_created: false,
+    contract_created: templates.length > 0,
     email_verified: merchant?.verified ?? false,
   };
 }
