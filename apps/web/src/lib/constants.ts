@@ -19,3 +19,9 @@ export const APP_NAME = 'CreatorHub';
 export const TOAST_Z_INDEX = 1000;
 /** The navbar's user menu, once opened on purpose, shows above any toast. */
 export const USER_MENU_Z_INDEX = TOAST_Z_INDEX + 1;
+/**
+ * Spec sections 5 and 9: select lists change path above this many options. Past it a select no
+ * longer renders every option: it filters by the typed text and shows at most SELECT_SEARCH_LIMIT.
+ */
+export const SELECT_VIRTUALISATION_THRESHOLD = 1000;
+export const SELECT_SEARCH_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatInteger, formatMoney, formatPercent, formatTotal, plural } from './numbers';
+import { formatCompact, formatInteger, formatMoney, formatPercent, formatTotal, parseWholeNumber, plural, wholeNumberProblem } from './numbers';
 
 describe('number formats', () => {
   it('compacts follower counts', () => {
@@ -29,5 +29,41 @@ describe('number formats', () => {
   it('pluralises', () => {
     expect(plural(1, 'creator')).toBe('1 creator');
     expect(plural(2000, 'creator')).toBe('2,000 creators');
+  });
+});
+
+describe('the number-type field rule (spec section 5)', () => {
+  it('takes digits, with commas stripped', () => {
+    expect(wholeNumberProblem('1500')).toBeNull();
+    expect(wholeNumberProblem('1,500,000')).toBeNull();
+    expect(wholeNumberProblem(' 42 ')).toBeNull();
+    expect(parseWholeNumber('1,500,000')).toBe(1_500_000);
+    expect(parseWholeNumber('007')).toBe(7);
+  });
+
+  it('leaves an empty value to the form (required or not)', () => {
+    expect(wholeNumberProblem('')).toBeNull();
+    expect(wholeNumberProblem(' , ')).toBeNull();
+    expect(parseWholeNumber('')).toBeNull();
+  });
+
+  it('refuses anything else with "Value must be a number"', () => {
+    for (const text of ['12a', '-5', '1.5', '1e3', '+3', '12 000', '٣']) {
+      expect(wholeNumberProblem(text)).toBe('Value must be a number');
+      expect(parseWholeNumber(text)).toBeNull();
+    }
+  });
+
+  it('refuses a value above the maximum with "Value must be less than {max+1}"', () => {
+    expect(wholeNumberProblem('100', 100)).toBeNull();
+    expect(wholeNumberProblem('101', 100)).toBe('Value must be less than 101');
+    expect(wholeNumberProblem('1,000,001', 1_000_000)).toBe('Value must be less than 1000001');
+    expect(wholeNumberProblem('0', 0)).toBeNull();
+    expect(wholeNumberProblem('1', 0)).toBe('Value must be less than 1');
+    expect(wholeNumberProblem('123456789012345678901234567890', 1000)).toBe('Value must be less than 1001');
+  });
+
+  it('checks the type before the maximum', () => {
+    expect(wholeNumberProblem('1000x', 10)).toBe('Value must be a number');
   });
 });

@@ -55,3 +55,30 @@ export function formatTotal(total: number, estimate: boolean, exactLimit = 10_00
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`;
 }
+
+/** Spec section 5, number-type dropdown field: anything but digits (once commas are stripped). */
+export const NOT_A_NUMBER_MESSAGE = 'Value must be a number';
+/** Spec section 5: the message names max + 1 ("less than 101" for a maximum of 100). */
+export const tooLargeNumberMessage = (max: number) => `Value must be less than ${max + 1}`;
+
+/** The typed text without the commas people write as thousands separators ("1,500" -> "1500") and outer spaces. */
+const stripCommas = (text: string) => text.replace(/,/g, '').trim();
+
+/**
+ * The number-type field's rule: the spec's message for `text`, or null when it is a whole number
+ * within `max` (or empty: whether a value is required is the form's rule, not this field's).
+ */
+export function wholeNumberProblem(text: string, max?: number): string | null {
+  const digits = stripCommas(text);
+  if (digits === '') return null;
+  if (!/^\d+$/.test(digits)) return NOT_A_NUMBER_MESSAGE;
+  // Compared as a number even past 2^53: a 30-digit value is still "too large", not "not a number".
+  if (max !== undefined && Number(digits) > max) return tooLargeNumberMessage(max);
+  return null;
+}
+
+/** The whole number the text holds (commas stripped), or null when it is empty or not one. */
+export function parseWholeNumber(text: string): number | null {
+  const digits = stripCommas(text);
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
