@@ -9,12 +9,13 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
 import type { Db } from './db/client';
+import type { Storage } from './infra/storage';
 
 /** Seeds the demo accounts and companies when there is no merchant yet; true on that first start. */
-async function seedAccountsIfEmpty(db: Db, cost: number): Promise<boolean> {
+async function seedAccountsIfEmpty(db: Db, cost: number, storage: Storage): Promise<boolean> {
   const [anyMerchant] = await db.select({ id: merchants.id }).from(merchants).limit(1);
   if (anyMerchant) return false;
-  await seedDemo(db, cost);
+  await seedDemo(db, cost, storage);
   return true;
 }
 
@@ -38,7 +39,7 @@ async function main() {
   });
   await app.ready();
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
-  const firstStart = config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost));
+  const firstStart = config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
   await app.listen({ port: config.port, host: config.host });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${config.port}`;

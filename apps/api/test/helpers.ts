@@ -243,7 +243,7 @@ export function multipartForm(fields: Record<string, string>, file?: { filename:
   const fieldParts = Object.entries(fields)
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
-  const parts = [Buffer.from(fieldParts)];
+  const parts: Buffer[] = [Buffer.from(fieldParts)];
   if (file) {
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
   }

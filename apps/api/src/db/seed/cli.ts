@@ -9,6 +9,7 @@ import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../client';
 import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
+import { createLocalStorage } from '../../infra/storage';
 
 const { values } = parseArgs({
   options: { help: { type: 'boolean', short: 'h' }, creators: { type: 'string' }, seed: { type: 'string' } },
@@ -34,7 +35,7 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 try {
   await database.migrate();
-  await seedDemo(database.db, config.passwordHashCost);
+  await seedDemo(database.db, config.passwordHashCost, createLocalStorage(config.uploadDir));
   if (count === undefined) {
     await ensureDemoCatalogue(database.db);
   } else {

@@ -6,6 +6,8 @@ import { merchants } from '../schema/merchants';
 import { hashPassword } from '../../modules/auth/password';
 import { findMerchantByEmail } from '../../modules/merchants/merchants.service';
 import { TERMS_VERSION } from '@app/shared/validation';
+import type { Storage } from '../../infra/storage';
+import { seedDemoDocuments } from './demo-documents';
 
 /** Demo logins: printed at start, listed in the README. Every demo row carries is_demo = true. */
 export const DEMO_ACCOUNTS = {
@@ -60,13 +62,14 @@ async function upsertCompany(
 }
 
 /** Idempotent: running it again changes nothing. */
-export async function seedDemo(db: Db, passwordHashCost: number): Promise<void> {
+export async function seedDemo(db: Db, passwordHashCost: number, storage: Storage): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const brandMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.brand, { businessName: 'Savannah Foods - Demo', signedUpAsSme: false }, passwordHashCost);
     const account = await upsertCompany(t, brandMerchant, { name: 'Savannah Foods - Demo', role: 'ACCOUNT', isSme: false, parentId: null });
     const brand = await upsertCompany(t, brandMerchant, { name: 'Savannah Juice - Demo', role: 'BRAND', isSme: false, parentId: account });
     await t.update(merchants).set({ lastCompanyId: brand }).where(eq(merchants.id, brandMerchant));
+    await seedDemoDocuments(t, storage, { brandId: brand, merchantId: brandMerchant });
 
     const smeMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.sme, { businessName: 'Mama Njeri Bakery - Demo', signedUpAsSme: true }, passwordHashCost);
     const sme = await upsertCompany(t, smeMerchant, { name: 'Mama Njeri Bakery - Demo', role: 'ACCOUNT', isSme: true, parentId: null });

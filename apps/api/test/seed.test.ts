@@ -1,0 +1,61 @@
+/** The demo seed: idempotent, labelled, and its briefs and templates are valid through the real API. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sniffDocumentType } from '@app/shared/uploads';
+import { briefs } from '../src/db/schema/briefs';
+import { contractTemplates } from '../src/db/schema/contracts';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
+import { simplePdf } from '../src/db/seed/demo-documents';
+import { call, createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_DIR: `/tmp/creatorhub-test-uploads-${process.pid}` });
+});
+afterAll(async () => ctx.close());
+
+describe('demo seed', () => {
+  it('gives the demo brand two briefs and two contract templates (PDF and text), labelled demo, once', async () => {
+    await seedDemo(ctx.database.db, 1024, ctx.app.deps.storage);
+    await seedDemo(ctx.database.db, 1024, ctx.app.deps.storage);
+    expect(await ctx.database.db.select().from(briefs)).toHaveLength(2);
+    expect(await ctx.database.db.select().from(contractTemplates)).toHaveLength(2);
+
+    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
+    const token = login.body.access_token;
+    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
+    const list = await call(ctx.app, { method: 'POST', url: '/ms/briefs/get_briefs', token, payload: { brand_id: brand.id } });
+    expect(list.status).toBe(200);
+    expect(list.body.briefs.map((b: { brief_name: string; is_demo: boolean }) => [b.brief_name.endsWith('(demo)'), b.is_demo])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    const rich = list.body.briefs.find((b: { overview: unknown }) => b.overview);
+    expect(rich.overview.blocks.some((block: { type: string }) => block.type === 'header')).toBe(true);
+    // The seeded brief passes the API's own validation when saved back unchanged.
+    const { brief_id, overview, objectives, niche, platform, start_date, end_date } = rich;
+    const resaved = await call(ctx.app, { method: 'POST', url: '/ms/briefs/update_brief', token, payload: { brief_id, overview, objectives, niche, platform, start_date, end_date } });
+    expect(resaved.status).toBe(200);
+
+    const templates = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${brand.id}`, token });
+    expect(templates.body.map((t: { type: string; is_demo: boolean }) => [t.type, t.is_demo]).sort()).toEqual([
+      ['FILE', true],
+      ['TEXT', true],
+    ]);
+    const file = templates.body.find((t: { type: string }) => t.type === 'FILE');
+    const pdf = await call(ctx.app, { method: 'GET', url: file.file.url, token });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const checklist = await call(ctx.app, { method: 'GET', url: '/api/user/merchant/onboarding/checklist', token });
+    expect(checklist.body.contract_created).toBe(true);
+  });
+
+  it('makes PDFs a reader accepts: header, a cross-reference table whose offsets point at the objects, end marker', () => {
+    const pdf = simplePdf(['Hello (world)', 'Second line']);
+    expect(sniffDocumentType(pdf)).toBe('application/pdf');
+    const text = pdf.toString('latin1');
+    const xrefAt = Number(text.match(/startxref\n(\d+)/)![1]);
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...text.slice(xrefAt).matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
+    expect(text).toContain('(Hello \\(world\\)) \'');
+  });
+});
