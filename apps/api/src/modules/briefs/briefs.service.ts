@@ -1,5 +1,5 @@
 /** Campaign briefs of a brand (secondary API): every field of the spec's Brief, files added by upload. */
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BRIEF_LIMITS, type Brief, type createBriefRequestSchema, type listBriefsRequestSchema, type updateBriefRequestSchema } from '@app/shared/briefs';
 import type { StoredFile } from '@app/shared/uploads';
@@ -209,7 +209,7 @@ export async function addBriefFile(deps: Deps, actor: Actor, input: { brief_id: 
       throw fieldError('file', `A brief holds at most ${BRIEF_LIMITS.assets} asset files; remove one first`, 'CONFLICT');
     }
     const next = input.slot === 'thumbnail' ? { thumbnail: [stored] } : { assets: [...locked.assets, stored] };
-    const [saved] = await tx.update(briefs).set({ ...next, updatedAt: sql`now()` as unknown as Date }).where(eq(briefs.id, row.id)).returning();
+    const [saved] = await tx.update(briefs).set({ ...next, updatedAt: new Date() }).where(eq(briefs.id, row.id)).returning();
     return saved;
   });
   return view(updated, brand);
