@@ -109,6 +109,12 @@ const groups = {
   universe: page(() => import('../features/groups/pages/UniverseGroupPage').then((m) => m.UniverseGroupPage)),
 };
 
+const briefs = {
+  list: page(() => import('../features/briefs/pages/BriefsPage').then((m) => m.BriefsPage)),
+  create: page(() => import('../features/briefs/pages/CreateBriefPage').then((m) => m.CreateBriefPage)),
+  details: page(() => import('../features/briefs/pages/BriefPage').then((m) => m.BriefPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const profile = {
@@ -143,9 +149,9 @@ const companyChildren: RouteObject[] = [
   { path: company.dashboard, ...companies.dashboard },
   { path: company.campaigns, ...section('Campaigns') },
   { path: company.reports, ...section('Reports') },
-  { path: company.briefs, ...section('Campaign briefs') },
-  { path: company.createBrief, ...section('Create a campaign brief') },
-  { path: company.brief, ...section('Campaign brief') },
+  { path: company.briefs, ...briefs.list },
+  { path: company.createBrief, ...briefs.create },
+  { path: company.brief, ...briefs.details },
   { path: company.contracts, ...section('Contracts') },
   { path: company.contractCampaign, ...section('Contract campaign') },
   { path: company.groups, ...groups.list },

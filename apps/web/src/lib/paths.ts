@@ -191,10 +191,14 @@ export const paths = {
     dashboard: (companyId: Segment) => buildPath(company.dashboard, { companyId }),
     campaigns: (companyId: Segment) => buildPath(company.campaigns, { companyId }),
     reports: (companyId: Segment) => buildPath(company.reports, { companyId }),
-    briefs: (companyId: Segment) => buildPath(company.briefs, { companyId }),
-    createBrief: (companyId: Segment) => buildPath(company.createBrief, { companyId }),
-    brief: (companyId: Segment, briefId: Segment) => buildPath(company.brief, { companyId, briefId }),
-    contracts: (companyId: Segment) => buildPath(company.contracts, { companyId }),
+    /** `brand` picks one of the company's brands, `name` searches its briefs by name. */
+    briefs: (companyId: Segment, query?: { brand?: string; name?: string }) => buildPath(company.briefs, { companyId }, query),
+    /** `brand` preselects the brand of the new brief. */
+    createBrief: (companyId: Segment, query?: { brand?: string }) => buildPath(company.createBrief, { companyId }, query),
+    /** `edit` opens the brief in its form. */
+    brief: (companyId: Segment, briefId: Segment, query?: { edit?: boolean }) => buildPath(company.brief, { companyId, briefId }, query?.edit ? { edit: 1 } : undefined),
+    /** `tab` opens the templates (default) or the contracts tab. */
+    contracts: (companyId: Segment, query?: { tab?: 'templates' | 'contracts' }) => buildPath(company.contracts, { companyId }, query),
     contractCampaign: (companyId: Segment, contractId: Segment, campaignId: Segment) =>
       buildPath(company.contractCampaign, { companyId, contractId, campaignId }),
     groups: (companyId: Segment) => buildPath(company.groups, { companyId }),
