@@ -23,7 +23,8 @@ CREATE TABLE "briefs" (
 	"is_demo" boolean DEFAULT false NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "briefs_dates_in_order" CHECK ("briefs"."start_date" <= "briefs"."end_date")
 );
 --> statement-breakpoint
 CREATE TABLE "campaigns" (

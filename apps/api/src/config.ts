@@ -119,6 +119,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   if (env.NODE_ENV === 'production') refuseUnsafeProduction(env);
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  const uploadDir = path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  // Everything under UPLOAD_DIR (but its private folder) is served at /uploads: it must not hold the data.
+  const dataUnderUploads = path.relative(uploadDir, dataDir);
+  if (!dataUnderUploads.startsWith('..') && !path.isAbsolute(dataUnderUploads)) {
+    throw new ConfigError(`Invalid configuration:\n  UPLOAD_DIR: ${uploadDir} would serve DATA_DIR (${dataDir}) to anyone; choose a folder that does not contain it`);
+  }
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
   const config: Config = {
     env: env.NODE_ENV,
@@ -129,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir,
     jwtSecret,
     cubeSecret: env.CUBE_API_SECRET ?? createHmac('sha256', jwtSecret).update('cube-api').digest('base64url'),
     sessionTtlHours: env.SESSION_TTL_HOURS,

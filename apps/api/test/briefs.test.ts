@@ -108,6 +108,7 @@ describe('briefs', () => {
     ['no name', { brief_name: '  ' }, 'brief_name'],
     ['a script block', { overview: { blocks: [{ type: 'raw', data: { html: '<script>x</script>' } }] } }, 'overview'],
     ['a heading level 7', { objectives: { blocks: [{ type: 'header', data: { text: 'x', level: 7 } }] } }, 'objectives'],
+    ['the year 0000', { start_date: '0000-01-01' }, 'start_date'],
     ['an image from elsewhere', { overview: { blocks: [{ type: 'image', data: { file: { url: 'https://tracker.example/p.png' } } }] } }, 'overview'],
   ])('refuses %s with a 400 naming the field', async (_label, change, field) => {
     const { owner, brand } = await setup();
@@ -115,6 +116,17 @@ describe('briefs', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.field.split('.')[0]).toBe(field);
+  });
+
+  it('refuses a text that sanitising would grow past the limits, and stores nothing', async () => {
+    const { owner, brand } = await setup();
+    const overview = { blocks: [{ type: 'paragraph', data: { text: '&'.repeat(20_000) } }] };
+    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), overview } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('overview');
+    const list = await call(ctx.app, { method: 'POST', url: ms('get_briefs'), token: owner.token, payload: { brand_id: brand.id } });
+    expect(list.status).toBe(200);
+    expect(list.body.briefs).toEqual([]);
   });
 
   it('refuses an update that puts the end before the stored start', async () => {

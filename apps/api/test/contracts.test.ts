@@ -6,6 +6,7 @@ import { campaigns } from '../src/db/schema/campaigns';
 import { contracts as contractsTable } from '../src/db/schema/contracts';
 import { creators } from '../src/db/schema/creators';
 import { createCampaignContracts, declineContract, signContract } from '../src/modules/contracts/contracts.service';
+import { canonicalJson } from '@app/shared/contracts';
 import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, multipartForm, PDF_BYTES, uniqueEmail, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -85,11 +86,34 @@ describe('contract templates', () => {
     expect(list.body).toEqual([]);
   });
 
-  it('refuses a "PDF" whose bytes are not a PDF, with the spec\'s message', async () => {
+  it('refuses a "PDF" whose bytes are not a PDF (or are HTML around a PDF marker), with the spec\'s message', async () => {
     const { owner, company } = await setup();
-    const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'FILE' }, { filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('<html>hi</html>') });
+    for (const bytes of [Buffer.from('<html>hi</html>'), Buffer.from('<html><script>x()</script>%PDF-1.4\n%%EOF\n')]) {
+      const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'FILE' }, { filename: 'x.pdf', type: 'application/pdf', bytes });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('File "x.pdf" is not accepted');
+    }
+  });
+
+  it('refuses a text template whose text is empty once sanitised, and NUL characters in fields, with 400', async () => {
+    const { owner, company } = await setup();
+    const empty = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: '<script></script>' } }] }) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.field).toBe('body');
+    const nulTitle = await createTemplate(owner.token, { company_id: company.id, title: 'T\u0000', type: 'TEXT', body: body('x') });
+    expect(nulTitle.status).toBe(400);
+    const nulBody = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'TEXT', body: '{"blocks":[{"type":"paragraph","data":{"text":"a\\u0000b"}}]}' });
+    expect(nulBody.status).toBe(400);
+    const list = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${company.id}`, token: owner.token });
+    expect(list.body).toEqual([]);
+  });
+
+  it('oversized template PDFs are refused with the spec\'s message', async () => {
+    const { owner, company } = await setup();
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'FILE' }, { filename: 'big.pdf', type: 'application/pdf', bytes: big });
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('File "x.pdf" is not accepted');
+    expect(res.body.message).toContain('File "big.pdf is too large"');
   });
 
   it('updates title and text, switches a text template to a PDF, and keeps a FILE template\'s PDF when only the title changes', async () => {
@@ -159,7 +183,9 @@ describe('contracts', () => {
     expect(made).toHaveLength(creatorIds.length * 2);
     expect(await makeContracts(campaign.id, [text.id])).toEqual([]);
 
-    await call(ctx.app, { method: 'PUT', url: `/api/contract_templates/${text.id}`, token: owner.token, ...multipartForm({ body: body('Changed wording') }) });
+    const edited = await call(ctx.app, { method: 'PUT', url: `/api/contract_templates/${text.id}`, token: owner.token, ...multipartForm({ body: body('Changed wording') }) });
+    expect(edited.status).toBe(200);
+    expect(edited.body.body.blocks[1].data.text).toBe('Changed wording');
     const list = await call(ctx.app, { method: 'GET', url: `/api/contracts?company_id=${company.id}`, token: owner.token });
     expect(list.body).toHaveLength(creatorIds.length * 2);
     const textContract = list.body.find((c: { template_title: string }) => c.template_title === 'Rights');
@@ -170,6 +196,8 @@ describe('contracts', () => {
     expect(detail.body.events).toEqual([expect.objectContaining({ event: 'CREATED', actor_name: 'Campaign setup', text_hash: textContract.text_hash })]);
     const fileContract = list.body.find((c: { template_title: string }) => c.template_title === 'Terms PDF');
     const { createHash } = await import('node:crypto');
+    // Anyone holding the body can check the hash: SHA-256 of its canonical JSON (keys sorted).
+    expect(textContract.text_hash).toBe(createHash('sha256').update(canonicalJson(detail.body.body)).digest('hex'));
     expect(fileContract.text_hash).toBe(createHash('sha256').update(PDF_BYTES).digest('hex'));
     const served = await call(ctx.app, { method: 'GET', url: `/api/contracts/${fileContract.id}/file`, token: owner.token });
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -206,6 +234,8 @@ describe('contracts', () => {
     expect(detail.body.events[1]).toMatchObject({ actor_name: 'Amina W', ip: '198.51.100.7', user_agent: 'Phone Browser 1.0', text_hash: first.textHash });
   });
 
+  // On PostgreSQL (CI runs this file there too) the two transactions really overlap and the row lock decides;
+  // on PGlite they run one after the other and this checks the state machine's refusal of the second.
   it('two signatures at the same moment: exactly one lands', async () => {
     const { owner, brand } = await setup();
     const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Race', type: 'TEXT', body: body('x') });

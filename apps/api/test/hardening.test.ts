@@ -163,4 +163,11 @@ describe('production start', () => {
     const config = loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
   });
+
+  it('refuses an UPLOAD_DIR that would serve the data folder (database files, the generated JWT secret)', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/creatorhub-config-data' };
+    expect(() => loadConfig({ ...env, UPLOAD_DIR: '/tmp' }, { jwtSecret: 'x'.repeat(40) })).toThrow(/UPLOAD_DIR/);
+    expect(() => loadConfig({ ...env, UPLOAD_DIR: '/tmp/creatorhub-config-data' }, { jwtSecret: 'x'.repeat(40) })).toThrow(/UPLOAD_DIR/);
+    expect(loadConfig(env, { jwtSecret: 'x'.repeat(40) }).uploadDir).toBe('/tmp/creatorhub-config-data/uploads');
+  });
 });

@@ -8,7 +8,9 @@ export const BRIEF_LIMITS = { name: 120, callToAction: 1000, rowText: 500, rows:
 export const BRIEF_EMPTY_ROWS = 2;
 
 const uuidOf = (field: string, what: string) => z.uuid({ error: `${field} must be a ${what} id` });
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+/** A calendar date the database can hold and a campaign can mean: years 1900 to 2100. */
+const isoDate = (label: string) =>
+  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).refine((date) => Number(date.slice(0, 4)) >= 1900 && Number(date.slice(0, 4)) <= 2100, `${label} must be between 1900 and 2100`);
 
 /** Ordered text rows (steps, selling points): kept in order, blank rows dropped (the form starts with two). */
 const rows = (label: string) =>

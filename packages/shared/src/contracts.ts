@@ -30,6 +30,19 @@ export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatu
   VOID: [],
 };
 
+/**
+ * JSON with object keys sorted at every level: the form of a text contract that its SHA-256 is taken of, so
+ * anyone holding the body (whatever order a database or serialiser gave its keys) can check the hash.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 export function canMoveContract(from: ContractStatus, to: ContractStatus): boolean {
   return CONTRACT_TRANSITIONS[from].includes(to);
 }

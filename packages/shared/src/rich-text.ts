@@ -25,7 +25,10 @@ export const INLINE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** Where an image block's file may live: our own uploads only, so a document never pulls a stranger's tracking pixel. */
 export const RICH_TEXT_IMAGE_PREFIX = '/uploads/';
 
-const text = z.string().max(RICH_TEXT_LIMITS.blockText, `A block holds at most ${RICH_TEXT_LIMITS.blockText} characters`);
+const text = z
+  .string()
+  .max(RICH_TEXT_LIMITS.blockText, `A block holds at most ${RICH_TEXT_LIMITS.blockText} characters`)
+  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 
 type ListItem = string | { content: string; meta?: Record<string, unknown>; items?: ListItem[] };
 

@@ -30,10 +30,12 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_MIME_TYPES)[num
   return null;
 }
 
-/** A PDF starts with "%PDF-" (within its first 1024 bytes, as readers allow) and carries an end-of-file marker. */
+/**
+ * A PDF starts with "%PDF-" and carries an end-of-file marker. Readers tolerate junk before the header; we do
+ * not, so a file cannot be HTML (or anything else) and a PDF at once.
+ */
 export function sniffDocumentType(bytes: Uint8Array): (typeof DOCUMENT_MIME_TYPES)[number] | null {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return null;
+  if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) !== '%PDF-') return null;
   const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
   return tail.includes('%%EOF') ? 'application/pdf' : null;
 }

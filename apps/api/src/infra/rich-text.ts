@@ -4,7 +4,8 @@
  * event handler from another user. The web renderer applies the same allow-list again when showing.
  */
 import sanitizeHtml from 'sanitize-html';
-import { INLINE_HTML_TAGS, INLINE_LINK_SCHEMES, type RichText, type RichTextBlock } from '@app/shared/rich-text';
+import { INLINE_HTML_TAGS, INLINE_LINK_SCHEMES, richTextSchema, type RichText, type RichTextBlock } from '@app/shared/rich-text';
+import { fieldError } from '../errors';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...INLINE_HTML_TAGS],
@@ -36,7 +37,13 @@ function cleanBlock(block: RichTextBlock): RichTextBlock {
   }
 }
 
-/** The document with every text sanitised; null stays null. */
-export function cleanRichText(doc: RichText | null): RichText | null {
-  return doc && { ...doc, blocks: doc.blocks.map(cleanBlock) };
+/**
+ * The document with every text sanitised; null stays null. Sanitising writes entities (`&` becomes `&amp;`),
+ * so the result is checked against the limits again: what is stored always reads back through the schema.
+ */
+export function cleanRichText(doc: RichText | null, field: string): RichText | null {
+  if (!doc) return null;
+  const cleaned = richTextSchema.safeParse({ ...doc, blocks: doc.blocks.map(cleanBlock) });
+  if (!cleaned.success) throw fieldError(field, cleaned.error.issues[0]?.message ?? 'The text is too long');
+  return cleaned.data;
 }

@@ -58,7 +58,10 @@ export async function readUploadForm(request: FastifyRequest, kind: UploadKind, 
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        // A part sent as application/json arrives parsed; the services read every field as text.
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (value.includes('\u0000')) throw fieldError(part.fieldname, 'must not contain NUL characters');
+        if (!(part.fieldname in fields)) fields[part.fieldname] = value;
         continue;
       }
       const filename = cleanFilename(part.filename || 'upload');

@@ -1,4 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredFile } from '@app/shared/uploads';
 import type { RichText } from '@app/shared/rich-text';
 import { companies } from './companies';
@@ -34,5 +35,5 @@ export const briefs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('briefs_brand_idx').on(t.brandId, t.updatedAt)],
+  (t) => [index('briefs_brand_idx').on(t.brandId, t.updatedAt), check('briefs_dates_in_order', sql`${t.startDate} <= ${t.endDate}`)],
 );

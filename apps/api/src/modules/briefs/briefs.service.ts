@@ -114,8 +114,8 @@ export async function createBrief(deps: Deps, actor: Actor, input: CreateInput):
       niches: [...new Set(input.niche)],
       startDate: input.start_date,
       endDate: input.end_date,
-      overview: cleanRichText(input.overview),
-      objectives: cleanRichText(input.objectives),
+      overview: cleanRichText(input.overview, 'overview'),
+      objectives: cleanRichText(input.objectives, 'objectives'),
       callToAction: input.call_to_action,
       contentCreationSteps: input.content_creation_steps,
       keySellingPoints: input.key_selling_points,
@@ -155,34 +155,40 @@ function keepFiles(field: 'thumbnail' | 'assets', current: StoredFile[], keep: s
 }
 
 export async function updateBrief(deps: Deps, actor: Actor, input: UpdateInput): Promise<Brief> {
-  const { row, brand } = await briefFor(deps, actor, input.brief_id, 'brief.write');
+  const { brand } = await briefFor(deps, actor, input.brief_id, 'brief.write');
   await checkReferences(deps, input);
-  const startDate = input.start_date ?? row.startDate;
-  const endDate = input.end_date ?? row.endDate;
-  if (startDate > endDate) throw fieldError('end_date', 'The end date cannot be before the start date');
-  const changes: Partial<typeof briefs.$inferInsert> = {
-    name: input.brief_name,
-    platform: input.platform,
-    niches: input.niche && [...new Set(input.niche)],
-    startDate: input.start_date,
-    endDate: input.end_date,
-    overview: input.overview === undefined ? undefined : cleanRichText(input.overview),
-    objectives: input.objectives === undefined ? undefined : cleanRichText(input.objectives),
-    callToAction: input.call_to_action,
-    contentCreationSteps: input.content_creation_steps,
-    keySellingPoints: input.key_selling_points,
-    handles: pick(input.handles, input.handle),
-    hashtags: pick(input.hashtags, input.hashtag),
-    preApproval: input.pre_approval,
-    advertiserPreApproval: input.advertiser_pre_approval,
-    thumbnail: keepFiles('thumbnail', row.thumbnail, input.thumbnail),
-    assets: keepFiles('assets', row.assets, input.assets),
-  };
-  const [updated] = await deps.db
-    .update(briefs)
-    .set({ ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: new Date() })
-    .where(eq(briefs.id, row.id))
-    .returning();
+  const overview = input.overview === undefined ? undefined : cleanRichText(input.overview, 'overview');
+  const objectives = input.objectives === undefined ? undefined : cleanRichText(input.objectives, 'objectives');
+  // Locked: an upload landing meanwhile is not lost by a keep-list read before it.
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(briefs).where(eq(briefs.id, input.brief_id)).for('update');
+    if (!row) throw briefNotFound();
+    if ((input.start_date ?? row.startDate) > (input.end_date ?? row.endDate)) throw fieldError('end_date', 'The end date cannot be before the start date');
+    const changes: Partial<typeof briefs.$inferInsert> = {
+      name: input.brief_name,
+      platform: input.platform,
+      niches: input.niche && [...new Set(input.niche)],
+      startDate: input.start_date,
+      endDate: input.end_date,
+      overview,
+      objectives,
+      callToAction: input.call_to_action,
+      contentCreationSteps: input.content_creation_steps,
+      keySellingPoints: input.key_selling_points,
+      handles: pick(input.handles, input.handle),
+      hashtags: pick(input.hashtags, input.hashtag),
+      preApproval: input.pre_approval,
+      advertiserPreApproval: input.advertiser_pre_approval,
+      thumbnail: keepFiles('thumbnail', row.thumbnail, input.thumbnail),
+      assets: keepFiles('assets', row.assets, input.assets),
+    };
+    const [saved] = await tx
+      .update(briefs)
+      .set({ ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: new Date() })
+      .where(eq(briefs.id, row.id))
+      .returning();
+    return saved;
+  });
   return view(updated, brand);
 }
 

@@ -85,6 +85,7 @@ export async function createCampaignContracts(
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, input.campaign_id));
   if (!campaign) throw fieldError('campaign_id', 'Campaign not found', 'NOT_FOUND');
   if (!input.template_ids.length || !input.creator_ids.length) return [];
+  if (!input.template_ids.every(isUuid)) throw fieldError('contract_template_ids', 'A contract template is not one of this company\'s', 'NOT_FOUND');
   const templates = await tx.execute<{ id: string }>(sql`
     with recursive chain as (${companyChain(campaign.companyId)})
     select t.id from contract_templates t join chain on chain.id = t.company_id

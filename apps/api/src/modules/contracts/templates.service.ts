@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContractTemplate, ContractTemplateType } from '@app/shared/contracts';
-import type { RichText } from '@app/shared/rich-text';
+import { isRichTextEmpty, type RichText } from '@app/shared/rich-text';
+import { canonicalJson } from '@app/shared/contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { contracts, contractTemplates } from '../../db/schema/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -20,9 +21,9 @@ const templateNotFound = () => fieldError('template_id', 'Contract template not 
 /** Where a template's PDF is read (with the bearer token). */
 export const templateFileUrl = (id: string) => `/api/contract_templates/${id}/file`;
 
-/** The SHA-256 a contract records of the exact text or file it was made from. */
+/** The SHA-256 a contract records of the exact text (its canonical JSON) or file bytes it was made from. */
 export function textHash(content: RichText | Buffer): string {
-  return createHash('sha256').update(Buffer.isBuffer(content) ? content : JSON.stringify(content)).digest('hex');
+  return createHash('sha256').update(Buffer.isBuffer(content) ? content : canonicalJson(content)).digest('hex');
 }
 
 /** The template, if the caller may take `action` on its company; "not found" otherwise. */
@@ -126,9 +127,10 @@ function contentOf(input: TemplateContent, current?: TemplateRow) {
     return { type, body: null, file: input.file ?? null };
   }
   if (input.file) throw fieldError('file', 'A text template carries a body, not a file; choose type FILE to upload a PDF');
-  const body = input.body ?? (current?.type === type ? current.body : undefined);
-  if (!body || !body.blocks.length) throw fieldError('body', 'A text template needs its text: send it as body');
-  return { type, body: cleanRichText(body)!, file: null };
+  const sent = input.body ?? (current?.type === type ? current.body : undefined);
+  const body = sent ? cleanRichText(sent, 'body') : null;
+  if (!body || isRichTextEmpty(body)) throw fieldError('body', 'A text template needs its text: send it as body');
+  return { type, body, file: null };
 }
 
 export async function createTemplate(deps: Deps, actor: Actor, input: TemplateContent & { company_id: string; title: string }): Promise<ContractTemplate> {
@@ -152,21 +154,27 @@ export async function createTemplate(deps: Deps, actor: Actor, input: TemplateCo
 }
 
 export async function updateTemplate(deps: Deps, actor: Actor, input: TemplateContent & { template_id: string }): Promise<ContractTemplate> {
-  const current = await templateFor(deps, actor, input.template_id, 'contract.write');
-  const content = contentOf(input, current);
-  const fileKey = content.file ? await deps.storage.putPrivate('contract-templates', content.file.bytes, content.file.extension) : null;
-  // Contracts already made keep their own copy and hash: editing the template never changes them.
-  const fileFields =
-    content.type === 'FILE'
-      ? fileKey
-        ? { fileKey, fileName: content.file!.filename, fileSize: content.file!.bytes.length }
-        : {}
-      : { fileKey: null, fileName: null, fileSize: null };
-  const [row] = await deps.db
-    .update(contractTemplates)
-    .set({ title: input.title ?? current.title, type: content.type, body: content.body, ...fileFields, updatedAt: new Date() })
-    .where(eq(contractTemplates.id, current.id))
-    .returning();
+  const found = await templateFor(deps, actor, input.template_id, 'contract.write');
+  const fileKey = input.file ? await deps.storage.putPrivate('contract-templates', input.file.bytes, input.file.extension) : null;
+  const row = await deps.db.transaction(async (tx) => {
+    // Locked, and the FILE/TEXT rule judged on the locked row: two edits at once cannot leave a FILE without its PDF.
+    const [current] = await tx.select().from(contractTemplates).where(eq(contractTemplates.id, found.id)).for('update');
+    if (!current) throw templateNotFound();
+    const content = contentOf(input, current);
+    // Contracts already made keep their own copy and hash: editing the template never changes them.
+    const fileFields =
+      content.type === 'FILE'
+        ? fileKey
+          ? { fileKey, fileName: input.file!.filename, fileSize: input.file!.bytes.length }
+          : {}
+        : { fileKey: null, fileName: null, fileSize: null };
+    const [saved] = await tx
+      .update(contractTemplates)
+      .set({ title: input.title ?? current.title, type: content.type, body: content.body, ...fileFields, updatedAt: new Date() })
+      .where(eq(contractTemplates.id, current.id))
+      .returning();
+    return saved;
+  });
   return viewOne(deps, row);
 }
 
