@@ -115,6 +115,11 @@ const briefs = {
   details: page(() => import('../features/briefs/pages/BriefPage').then((m) => m.BriefPage)),
 };
 
+const contracts = {
+  page: page(() => import('../features/contracts/pages/ContractsPage').then((m) => m.ContractsPage)),
+  campaign: page(() => import('../features/contracts/pages/ContractCampaignPage').then((m) => m.ContractCampaignPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const profile = {
@@ -152,8 +157,8 @@ const companyChildren: RouteObject[] = [
   { path: company.briefs, ...briefs.list },
   { path: company.createBrief, ...briefs.create },
   { path: company.brief, ...briefs.details },
-  { path: company.contracts, ...section('Contracts') },
-  { path: company.contractCampaign, ...section('Contract campaign') },
+  { path: company.contracts, ...contracts.page },
+  { path: company.contractCampaign, ...contracts.campaign },
   { path: company.groups, ...groups.list },
   { path: company.createGroup, ...groups.create },
   { path: company.groupDetails, ...groups.details },
