@@ -53,7 +53,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Campaign brief">
       <Stack gap="lg">
-        <Fieldset legend="About the brief" disabled={pending}>
+        <Fieldset legend="About the brief" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
             {showBrandPicker && (
               <Controller
@@ -156,7 +156,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="What the campaign is about" disabled={pending}>
+        <Fieldset legend="What the campaign is about" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
             <Controller
               control={control}
@@ -168,7 +168,6 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
                   value={field.value}
                   onChange={field.onChange}
                   uploadImage={uploadImage}
-                  readOnly={pending}
                   error={errors.overview?.message}
                   data-testid="brief-overview"
                 />
@@ -183,7 +182,6 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
                   value={field.value}
                   onChange={field.onChange}
                   uploadImage={uploadImage}
-                  readOnly={pending}
                   error={errors.objectives?.message}
                   data-testid="brief-objectives"
                 />
@@ -201,7 +199,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Guidance for creators" disabled={pending}>
+        <Fieldset legend="Guidance for creators" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="lg">
             <OrderedRowsField
               name="content_creation_steps"
@@ -265,12 +263,12 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
         </Fieldset>
 
         {files && (
-          <Fieldset legend="Files">
+          <Fieldset legend="Files" p={{ base: 'sm', sm: 'md' }}>
             {files}
           </Fieldset>
         )}
 
-        <Fieldset legend="Approvals" disabled={pending}>
+        <Fieldset legend="Approvals" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">
             <Controller
               control={control}

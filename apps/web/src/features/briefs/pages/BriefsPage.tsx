@@ -86,8 +86,14 @@ export function BriefsPage() {
           <Text size="sm" c="dimmed">
             What creators need to know about a campaign: goals, steps, selling points and files.
           </Text>
+          {brands.length === 1 && brand && brand.id !== company.id && (
+            <Text size="sm" c="dimmed">
+              Brand: {brand.name}
+            </Text>
+          )}
         </Stack>
-        {write && brand && (
+        {/* An empty list's call to action is the one "Create brief" link then. */}
+        {write && brand && !(briefs.data?.length === 0 && !urlName) && (
           <Button component={Link} to={createLink} leftSection={<IconPlus size={16} aria-hidden />}>
             Create brief
           </Button>

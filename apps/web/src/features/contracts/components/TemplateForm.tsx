@@ -127,7 +127,6 @@ export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCan
                   if (errors.body) form.clearErrors('body');
                 }}
                 uploadImage={uploadImage}
-                readOnly={pending}
                 error={errors.body?.message}
                 data-testid="template-body"
               />

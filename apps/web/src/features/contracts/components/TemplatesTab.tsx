@@ -31,7 +31,7 @@ function TemplateRow({ template, write, onPreview, onEdit, onDelete }: { templat
     <Paper withBorder radius="md" p="md" component="li" data-testid="template-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-          {template.type === 'FILE' ? <IconFileTypePdf size={24} aria-hidden /> : <IconFileText size={24} aria-hidden />}
+          {template.type === 'FILE' ? <IconFileTypePdf size={24} aria-hidden style={{ flexShrink: 0 }} /> : <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />}
           <Stack gap={2} miw={0}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {template.title}
@@ -115,7 +115,8 @@ export function TemplatesTab({ companyId, write }: { companyId: string; write: b
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           Upload a PDF or write a contract; campaigns make each creator's contract from a template.
         </Text>
-        {newButton}
+        {/* When there is none yet, the empty state carries the one "New template" button. */}
+        {templates.data && templates.data.length > 0 && newButton}
       </Group>
 
       {templates.isError && templates.data && <StaleDataNotice error={templates.error} what="templates" onRetry={() => void templates.refetch()} />}
