@@ -168,7 +168,11 @@ export function BriefPage() {
           title="The brief is saved, but some files were not uploaded"
           withCloseButton
           closeButtonLabel="Dismiss"
-          onClose={() => setFailedUploads([])}
+          onClose={() => {
+            setFailedUploads([]);
+            // Not shown again on a reload: the navigation state that carried the list is dropped.
+            void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+          }}
           role="alert"
           data-testid="brief-failed-uploads"
         >
