@@ -75,6 +75,8 @@ export function RichTextEditor({ label, value, onChange, uploadImage, descriptio
           minHeight: 60,
           tools: editorTools(tools, uploader) as EditorConfig['tools'],
           onChange: async (api) => {
+            // Toggling read-only re-renders the blocks and fires this; nothing was edited and save() would throw.
+            if (api.readOnly.isEnabled) return;
             const doc = (await api.saver.save()) as RichText;
             shown.current = doc;
             latest.current.onChange(doc);

@@ -93,6 +93,23 @@ describe('api client: requests', () => {
   });
 });
 
+describe('api client: file answers', () => {
+  it('returns a private PDF as a Blob with the session bearer, and reads its failures as errors with their code', async () => {
+    const pdf = new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const { client, store, sent } = setup('brand', pdf);
+    store.set('brand', { token: 'tok' });
+    const blob = (await client.GET('/contracts/{id}/file', { params: { path: { id: 'c1' } }, as: 'blob' })) as unknown as Blob;
+    expect(blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 5)).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
+    expect(sent().headers.get('authorization')).toBe('Bearer tok');
+
+    const missing = setup('brand', reply(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', field: 'contract_id', message: 'contract_id: Contract not found' }));
+    const error = await failure(missing.client.GET('/contracts/{id}/file', { params: { path: { id: 'c1' } }, as: 'blob' }));
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.field).toBe('contract_id');
+  });
+});
+
 describe('api client: failures', () => {
   it('carries the code, field and issues of an error reply', async () => {
     const { client } = setup(

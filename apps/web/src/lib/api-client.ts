@@ -210,6 +210,8 @@ export interface CallOptions {
    * @fastify/multipart outside the route schema, so the document declares no body for them.
    */
   form?: FormData;
+  /** 'blob' for a file answer (a private PDF): the 200 body comes back as a Blob; errors read as usual. */
+  as?: 'json' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -268,9 +270,10 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
   const client = createClient<Paths>({ baseUrl: config.baseUrl, fetch: (request) => (config.fetch ?? globalThis.fetch)(request) });
 
   async function call(method: HttpMethod, url: string, init: Record<string, unknown> & CallOptions = {}): Promise<unknown> {
-    const { auth = 'session', handleUnauthorized = true, form, headers, ...rest } = init;
+    const { auth = 'session', handleUnauthorized = true, form, headers, as = 'json', ...rest } = init;
     const token = auth === 'session' ? store.getToken(config.session) : typeof auth === 'object' ? auth.token : null;
-    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...(headers as Record<string, string> | undefined) };
+    const accept = as === 'blob' ? '*/*' : 'application/json';
+    const requestHeaders: Record<string, string> = { Accept: accept, ...(headers as Record<string, string> | undefined) };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     let result: { data?: unknown; error?: unknown; response: Response };
@@ -279,7 +282,7 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
         ...rest,
         ...(form ? { body: form } : {}),
         headers: requestHeaders,
-        parseAs: 'text',
+        parseAs: as === 'blob' ? 'blob' : 'text',
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
@@ -287,7 +290,7 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
     }
 
     const { response } = result;
-    if (response.status === 200 || response.status === 201) return parseSuccess(response.status, result.data);
+    if (response.status === 200 || response.status === 201) return as === 'blob' ? result.data : parseSuccess(response.status, result.data);
 
     // openapi-fetch reads a failed body as JSON when it is JSON, else as text; a 2xx other than
     // 200/201 arrives as text in `data`.
