@@ -1,6 +1,7 @@
 /**
  * Accessibility (issue 8, part 14): axe-core (WCAG 2.0/2.1 A and AA, best practices) on the login,
- * sign-up, company dashboard, creator discovery, creator profile and groups pages, at a desktop
+ * sign-up, company dashboard, creator discovery, creator profile, groups, campaign briefs (list and form)
+ * and contracts pages, at a desktop
  * width (1280 px) and a phone width (390 px): no serious or critical violation.
  */
 import { appendFileSync } from 'node:fs';
@@ -78,6 +79,43 @@ const SCREENS: Screen[] = [
     async open(page, { owner }) {
       await page.goto(paths.company.groups(owner.companyId));
       await page.getByTestId('group-card').first().waitFor();
+    },
+  },
+  {
+    name: 'campaign briefs',
+    loggedIn: true,
+    async open(page, { stack, owner }) {
+      const brief = { brand_id: owner.companyId, brief_name: 'Launch brief', platform: 'INSTAGRAM', start_date: '2027-01-10', end_date: '2027-01-20' };
+      expect((await stack.api('POST', '/ms/briefs/brief', brief, owner.token)).status).toBe(201);
+      await page.goto(paths.company.briefs(owner.companyId));
+      await heading(page, 'Campaign briefs');
+      await page.getByText('Launch brief').first().waitFor();
+    },
+  },
+  {
+    name: 'create a brief',
+    loggedIn: true,
+    async open(page, { owner }) {
+      await page.goto(paths.company.createBrief(owner.companyId));
+      await heading(page, 'Create a brief');
+      await page.getByRole('textbox', { name: 'Step 1', exact: true }).waitFor();
+      await page.locator('.codex-editor').first().waitFor();
+    },
+  },
+  {
+    name: 'contracts',
+    loggedIn: true,
+    async open(page, { stack, owner }) {
+      const form = new FormData();
+      form.append('company_id', owner.companyId);
+      form.append('title', 'Usage rights');
+      form.append('type', 'TEXT');
+      form.append('body', JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'The creator grants usage rights.' } }] }));
+      const created = await fetch(`${stack.baseUrl}/api/contract_templates`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+      expect(created.status).toBe(201);
+      await page.goto(paths.company.contracts(owner.companyId));
+      await heading(page, 'Contracts');
+      await page.getByText('Usage rights').first().waitFor();
     },
   },
 ];

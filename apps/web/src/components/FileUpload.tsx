@@ -70,6 +70,7 @@ export function FileUpload({
   const labelId = useId();
   const descriptionId = useId();
   const messageId = useId();
+  const instructionsId = useId();
   // A refusal here is about the file just picked, so it shows instead of an older server error.
   const shown = problems.length > 0 ? problems : error ? [error] : [];
   const [one, many] = NOUNS[kind];
@@ -98,9 +99,11 @@ export function FileUpload({
         multiple={multiple}
         loading={loading}
         disabled={disabled}
-        role="button"
+        // A focusable group, not a button: it holds the (hidden) file input, and a button may hold no control.
+        // Enter or Space opens the file chooser; the instructions are part of its description.
+        role="group"
         aria-labelledby={labelId}
-        aria-describedby={[description ? descriptionId : '', shown.length ? messageId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[instructionsId, description ? descriptionId : '', shown.length ? messageId : ''].filter(Boolean).join(' ')}
         aria-disabled={disabled || undefined}
         inputProps={{ 'aria-label': `${label} ${multiple ? 'files' : 'file'}` }}
         data-testid={rest['data-testid']}
@@ -114,7 +117,7 @@ export function FileUpload({
             <IconX size={iconSize} aria-hidden />
           </Dropzone.Reject>
           <Dropzone.Idle>{kind === 'image' ? <IconPhoto size={iconSize} aria-hidden /> : <IconFile size={iconSize} aria-hidden />}</Dropzone.Idle>
-          <div>
+          <div id={instructionsId}>
             <Text size={compact ? 'sm' : 'md'} fw={500}>
               {multiple ? `Drop ${many} here or click to choose them` : `Drop ${one} here or click to choose one`}
             </Text>
