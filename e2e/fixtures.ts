@@ -3,10 +3,10 @@
  * loopback port, mail captured by a real SMTP server, and the system Chromium driven by playwright-core.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as baseTest } from 'vitest';
+import { test as baseTest, expect } from 'vitest';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { testConfig } from '@app/api/test/helpers';
@@ -464,4 +464,23 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
 /** Only the serious and critical ones: what a test must not find. */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+// ---- rich text: Editor.js (issue 10) ----
+
+/**
+ * Picks a tool from an Editor.js toolbox on an empty block (`block`, one of the editor's
+ * content-editable elements). Editor.js draws its toolbox without ARIA roles, so the tool is found
+ * by its visible name ("Heading", "Image").
+ */
+export async function pickEditorTool(page: Page, editor: Locator, block: Locator, tool: string): Promise<void> {
+  // A click makes the block the editor's current one ("/" typed right after an Enter did not always open the toolbox).
+  await block.click();
+  // The pointer leaves the editor: Editor.js moves its toolbar (closing the toolbox) to the block under the pointer.
+  await page.mouse.move(0, 0);
+  // "/" in an empty block opens the toolbox; its search field takes the focus.
+  await page.keyboard.type('/');
+  const filter = editor.getByRole('textbox', { name: 'Filter' });
+  await expect.poll(() => filter.evaluate((input) => input === document.activeElement), { message: `the toolbox opens to pick "${tool}"` }).toBe(true);
+  await editor.getByText(tool, { exact: true }).click();
 }

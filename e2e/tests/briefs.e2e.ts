@@ -4,9 +4,9 @@
  * it; a stranger's view of the brief's address; the list and the form at phone width.
  */
 import { rm } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { browserTest, createCompanyViaApi, DESKTOP, heading, PHONE, seedMerchant, waitForPath, type Stack } from '../fixtures';
+import { browserTest, createCompanyViaApi, DESKTOP, heading, PHONE, pickEditorTool, seedMerchant, waitForPath, type Stack } from '../fixtures';
 
 const UPLOAD_DIR = `/tmp/e2e-uploads-briefs-${process.pid}`;
 const test = browserTest({ env: { UPLOAD_DIR } });
@@ -54,23 +54,6 @@ async function typeDate(page: Page, label: string, day: string): Promise<string>
   return field.inputValue();
 }
 
-/**
- * Opens Editor.js's toolbox on an empty block and picks a tool. Editor.js draws its toolbox without
- * ARIA roles, so its items are found by their visible names ("Heading", "Image"); the block is one
- * of the editor's content-editable elements.
- */
-async function pickTool(page: Page, editor: Locator, block: Locator, tool: string) {
-  // A click makes the block the editor's current one (a caret placed by Enter becomes current only later).
-  await block.click();
-  // The pointer leaves the editor: Editor.js moves its toolbar (closing the toolbox) to the block under the pointer.
-  await page.mouse.move(0, 0);
-  // "/" in an empty block opens the toolbox; its search field takes the focus.
-  await page.keyboard.type('/');
-  const filter = editor.getByRole('textbox', { name: 'Filter' });
-  await expect.poll(() => filter.evaluate((input) => input === document.activeElement)).toBe(true);
-  await editor.getByText(tool, { exact: true }).click();
-}
-
 describe("a brief's life", () => {
   test('a brand owner writes a brief with a heading and an image, finds it by name, reads, edits and deletes it', async ({ stack, pageAs }) => {
     const owner = await seedCompanyWithBrand(stack, { company: 'Savannah Foods', brand: 'Maziwa Fresh' });
@@ -93,7 +76,10 @@ describe("a brief's life", () => {
     // The overview: a heading (the header tool's default level, 3), a paragraph and an uploaded image with a caption.
     const overview = page.getByRole('group', { name: 'Overview' });
     const blocks = overview.locator('[contenteditable="true"]');
-    await pickTool(page, overview, blocks.first(), 'Heading');
+    await pickEditorTool(page, overview, blocks.first(), 'Heading');
+    // A click into the new heading closes the toolbox (while it is open, Enter picks from it instead of adding a block).
+    await overview.locator('h3').click();
+    await page.mouse.move(0, 0);
     await page.keyboard.type('Fresh from the farm');
     await overview.locator('h3', { hasText: 'Fresh from the farm' }).waitFor();
     await page.keyboard.press('Enter');
@@ -103,7 +89,7 @@ describe("a brief's life", () => {
     // Choosing the image tool opens the file chooser at once.
     const choosing = page.waitForEvent('filechooser');
     choosing.catch(() => undefined); // awaited below, once the tool is picked
-    await pickTool(page, overview, blocks.last(), 'Image');
+    await pickEditorTool(page, overview, blocks.last(), 'Image');
     const chooser = await choosing;
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/editor/image') && r.request().method() === 'POST');
     await chooser.setFiles({ name: 'bottles.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
@@ -115,7 +101,8 @@ describe("a brief's life", () => {
     await overview.locator('[data-placeholder="Caption"]').click();
     await page.keyboard.type('Our bottles');
 
-    // The rest of the form.
+    // The rest of the form. (Editor.js hands the overview to the form only once typing pauses, and Save
+    // does not ask it for the latest: the overview is written first, and the stored brief is checked.)
     await page.getByRole('textbox', { name: 'Brief name' }).fill('Cold-pressed launch');
     await choose(page, 'Platform', 'Instagram');
     expect(await typeDate(page, 'Start date', '05/03/2027')).toBe('05/03/2027');
