@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RichText } from '@app/shared/rich-text';
 import { renderUi } from '../test/render';
-import { RichTextEditor } from './RichTextEditor';
+import { createRef } from 'react';
+import { RichTextEditor, submitAfterEditors, type RichTextEditorHandle } from './RichTextEditor';
 
 const doc: RichText = {
   blocks: [
@@ -49,6 +50,23 @@ describe('RichTextEditor', () => {
     const described = (group.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['What the creators should know', 'Write an overview']);
     expect(group.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('hands the text typed just before a submit to the form before it submits (Editor.js reports changes late)', async () => {
+    const onChange = vi.fn();
+    const editor = createRef<RichTextEditorHandle>();
+    renderUi(<RichTextEditor ref={editor} label="Overview" value={doc} onChange={onChange} />);
+    const group = await loaded('Overview');
+    const heading = group.querySelector('h2') as HTMLElement;
+    heading.textContent = 'Typed at the last moment';
+    const submitted: string[] = [];
+    const submit = submitAfterEditors([editor], async () => {
+      submitted.push((onChange.mock.lastCall?.[0] as RichText | undefined)?.blocks[0].data.text as string);
+    });
+    const event = new Event('submit', { cancelable: true }) as unknown as Parameters<typeof submit>[0];
+    await submit(event);
+    expect(submitted).toEqual(['Typed at the last moment']);
+    expect((event as unknown as Event).defaultPrevented).toBe(true);
   });
 
   it('reports the whole document after an edit', async () => {

@@ -1,7 +1,7 @@
 import { Input, Loader, Paper, Text } from '@mantine/core';
 import type EditorJS from '@editorjs/editorjs';
 import type { EditorConfig, OutputData } from '@editorjs/editorjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref, type RefObject } from 'react';
 import type { RichText } from '@app/shared/rich-text';
 import { createImageUploader, editorTools, type UploadImage } from '../lib/rich-text-editor';
 
@@ -17,6 +17,8 @@ export interface RichTextEditorProps {
   /** The form's message for the document. */
   error?: string | null;
   readOnly?: boolean;
+  /** A handle to take the latest document before a submit (see submitAfterEditors). */
+  ref?: Ref<RichTextEditorHandle>;
   /** Shown in the first, empty paragraph. */
   placeholder?: string;
   required?: boolean;
@@ -41,7 +43,22 @@ const same = (a: RichText | null | undefined, b: RichText | null | undefined) =>
  * The rich-text editor of briefs and contracts (Editor.js: paragraphs, headings 1 to 6 with 3 by
  * default, lists, images, delimiters), producing the shared RichText document.
  */
-export function RichTextEditor({ label, value, onChange, uploadImage, description, error, readOnly = false, placeholder, required, ...rest }: RichTextEditorProps) {
+/** What a form holds of an editor: Editor.js reports changes a few hundred ms late, so a submit asks first. */
+export interface RichTextEditorHandle {
+  /** Reads the editor's current document and hands it to onChange now. */
+  flush(): Promise<void>;
+}
+
+/** A form's submit handler that first takes the latest text of its editors (else the last keystrokes are lost). */
+export function submitAfterEditors(editors: ReadonlyArray<RefObject<RichTextEditorHandle | null>>, submit: () => Promise<void>) {
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    await Promise.all(editors.map((editor) => editor.current?.flush()));
+    await submit();
+  };
+}
+
+export function RichTextEditor({ label, value, onChange, uploadImage, description, error, readOnly = false, placeholder, required, ref, ...rest }: RichTextEditorProps) {
   const holderRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<EditorJS | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -52,6 +69,15 @@ export function RichTextEditor({ label, value, onChange, uploadImage, descriptio
   useEffect(() => {
     latest.current = { onChange, uploadImage, value, readOnly, placeholder };
   });
+  useImperativeHandle(ref, () => ({
+    async flush() {
+      const editor = editorRef.current;
+      if (!editor || editor.readOnly.isEnabled) return;
+      const doc = (await editor.save()) as RichText;
+      shown.current = doc;
+      latest.current.onChange(doc);
+    },
+  }));
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();

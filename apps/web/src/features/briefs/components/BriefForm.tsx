@@ -1,12 +1,12 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BRIEF_LIMITS } from '@app/shared/briefs';
 import type { ConfigBundle } from '@app/shared/config';
 import { DateField } from '../../../components/DateField';
 import { FormError } from '../../../components/FormError';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { RichTextEditor, submitAfterEditors, type RichTextEditorHandle } from '../../../components/RichTextEditor';
 import { SelectList } from '../../../components/SelectList';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import type { UploadImage } from '../../../lib/rich-text-editor';
@@ -42,6 +42,8 @@ export interface BriefFormProps {
  */
 export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit, onCancel, submitLabel, pending = false, error, files, status }: BriefFormProps) {
   const form = useForm<BriefFormValues, unknown, BriefFormOutput>({ resolver: zodResolver(briefFormSchema), defaultValues });
+  const overviewEditor = useRef<RichTextEditorHandle>(null);
+  const objectivesEditor = useRef<RichTextEditorHandle>(null);
   const { control, register, formState } = form;
   const { errors } = formState;
   useServerFieldErrors(error, form.setError, BRIEF_FORM_FIELDS, { aliases: BRIEF_FIELD_ALIASES });
@@ -51,7 +53,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
   const showBrandPicker = (brands?.length ?? 0) > 1;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Campaign brief">
+    <form onSubmit={submitAfterEditors([overviewEditor, objectivesEditor], form.handleSubmit(onSubmit))} noValidate aria-label="Campaign brief">
       <Stack gap="lg">
         <Fieldset legend="About the brief" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
@@ -163,6 +165,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
               name="overview"
               render={({ field }) => (
                 <RichTextEditor
+                  ref={overviewEditor}
                   label="Overview"
                   description="Headings, lists and images are welcome."
                   value={field.value}
@@ -178,6 +181,7 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
               name="objectives"
               render={({ field }) => (
                 <RichTextEditor
+                  ref={objectivesEditor}
                   label="Objectives"
                   value={field.value}
                   onChange={field.onChange}

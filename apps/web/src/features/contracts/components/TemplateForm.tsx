@@ -1,12 +1,12 @@
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CONTRACT_TITLE_MAX, type ContractTemplate } from '@app/shared/contracts';
 import type { StoredFile } from '@app/shared/uploads';
 import { FileUpload } from '../../../components/FileUpload';
 import { FormError } from '../../../components/FormError';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { RichTextEditor, submitAfterEditors, type RichTextEditorHandle } from '../../../components/RichTextEditor';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import type { UploadImage } from '../../../lib/rich-text-editor';
 import { formatBytes } from '../../../lib/uploads';
@@ -50,13 +50,17 @@ export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCan
     defaultValues: template ? templateValues(template) : newTemplateValues(),
   });
   const { errors } = form.formState;
+  const bodyEditor = useRef<RichTextEditorHandle>(null);
   useServerFieldErrors(error, form.setError, TEMPLATE_FORM_FIELDS);
   const type = form.watch('type');
   const chosen = useChosenFile(form.watch('file'));
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => onSubmit(templateFormData(values, template ? undefined : companyId), values))}
+      onSubmit={submitAfterEditors(
+        [bodyEditor],
+        form.handleSubmit((values) => onSubmit(templateFormData(values, template ? undefined : companyId), values)),
+      )}
       noValidate
       aria-label={template ? 'Edit contract template' : 'New contract template'}
     >
@@ -118,6 +122,7 @@ export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCan
             name="body"
             render={({ field }) => (
               <RichTextEditor
+                ref={bodyEditor}
                 label="Contract text"
                 required
                 description="Headings, lists and images are welcome."

@@ -75,10 +75,11 @@ export function ContractCampaignPage() {
     );
   }
 
-  // A contract of another campaign (or company) under this address reads as not found.
+  // A contract of another campaign under this address reads as not found. Its company may be a brand under this
+  // one (an account lists its brands' contracts); the API has already checked the caller reaches it.
   const missing =
     (contract.isError && isApiError(contract.error) && (contract.error.code === 'NOT_FOUND' || contract.error.code === 'FORBIDDEN')) ||
-    (contract.data && (contract.data.campaign.id !== campaignId || contract.data.company_id !== company.id));
+    (contract.data && contract.data.campaign.id !== campaignId);
   if (missing || contract.isError) {
     return (
       <Stack gap="md">
