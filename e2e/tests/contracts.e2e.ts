@@ -114,12 +114,11 @@ describe('contract templates', () => {
     await dialog.getByRole('button', { name: 'Create template' }).click();
     const bodyError = dialog.getByText("Write the contract's text", { exact: true });
     await bodyError.waitFor();
-    // The text, typed in one go. Editor.js hands the document to the form once typing pauses, and the
-    // form then drops its message: the sign that the text it holds is the one on screen.
+    // The text, typed and sent at once: Create takes the editor's latest document first (Editor.js itself
+    // reports changes only once typing pauses).
     const editor = dialog.getByRole('group', { name: 'Contract text' });
     await editor.locator('[contenteditable="true"]').first().click();
     await page.keyboard.type('The brand may reuse the posts for twelve months.');
-    await bodyError.waitFor({ state: 'hidden' });
     saved = page.waitForResponse((r) => r.url().endsWith('/api/contract_templates') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Create template' }).click();
     expect((await saved).status()).toBe(201);
