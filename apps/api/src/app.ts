@@ -34,6 +34,7 @@ import { CreatorIndexHolder } from './modules/creators/creators.index';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { briefRoutes } from './modules/briefs/briefs.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(creatorRoutes(deps));
       await api.register(groupRoutes(deps));
       await api.register(contractRoutes(deps));
+      await api.register(campaignRoutes(deps));
       await api.register(uploadRoutes(deps));
     },
     { prefix: '/api' },

@@ -260,3 +260,13 @@ export async function contractFile(deps: Deps, actor: Actor, input: { contract_i
   if (!bytes) throw fieldError('contract_id', 'This contract has no file', 'NOT_FOUND');
   return { bytes, name: row.fileName ?? 'contract.pdf' };
 }
+
+/** A cancelled campaign voids its pending and signed contracts, in the cancelling transaction. */
+export async function voidCampaignContracts(tx: Tx, input: { campaign_id: string; by: ContractActorInfo; reason: string }): Promise<number> {
+  const live = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.campaignId, input.campaign_id), inArray(contracts.status, ['PENDING_SIGNATURE', 'SIGNED'])));
+  for (const { id } of live) await moveContract(tx, id, 'VOID', input.by, { reason: input.reason });
+  return live.length;
+}

@@ -5236,6 +5236,781 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a campaign: creators, deliverables (tasks), contracts; money computed by the server */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string;
+                        /** Format: uuid */
+                        brief_id?: string | null;
+                        /** Format: uuid */
+                        draft_id?: string;
+                        name: string;
+                        country: string;
+                        timezone: string;
+                        /** Format: date-time */
+                        start_date: string;
+                        /** Format: date-time */
+                        end_date: string;
+                        start_time?: string;
+                        end_time?: string;
+                        platforms: string[];
+                        budget: number;
+                        currency: string;
+                        /** @default [] */
+                        subcategories?: string[];
+                        purchase_order?: string | null;
+                        /** @default [] */
+                        influencer_groups?: string[];
+                        /** @default [] */
+                        influencer_ids?: number[];
+                        /**
+                         * @default {
+                         *       "gender": "BOTH",
+                         *       "age_group": {
+                         *         "from": 18,
+                         *         "to": 100
+                         *       },
+                         *       "age_groups": [],
+                         *       "income_categories": [],
+                         *       "influencer_levels": [],
+                         *       "locations": [],
+                         *       "countries": []
+                         *     }
+                         */
+                        preferences?: {
+                            /**
+                             * @default BOTH
+                             * @enum {string}
+                             */
+                            gender?: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                            /**
+                             * @default {
+                             *       "from": 18,
+                             *       "to": 100
+                             *     }
+                             */
+                            age_group?: {
+                                from: number;
+                                to: number;
+                            };
+                            /** @default [] */
+                            age_groups?: string[];
+                            /** @default [] */
+                            income_categories?: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                            /** @default [] */
+                            influencer_levels?: string[];
+                            /** @default [] */
+                            locations?: number[];
+                            /** @default [] */
+                            countries?: string[];
+                        };
+                        /** @default [] */
+                        content_creator_type_ids?: number[];
+                        /** @default  */
+                        campaign_objective?: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        call_to_action?: string;
+                        thumbnail?: string | null;
+                        /** @default [] */
+                        assets?: string[];
+                        /** @default [] */
+                        handles?: {
+                            channel: string;
+                            text: string;
+                        }[];
+                        /** @default [] */
+                        hashtags?: {
+                            channel: string;
+                            text: string;
+                        }[];
+                        /** @default [] */
+                        contract_ids?: string[];
+                        /** @default [] */
+                        contract_template_ids?: string[];
+                        /** @default [] */
+                        selling_points?: {
+                            description: string;
+                            row_order: number;
+                        }[];
+                        /** @default [] */
+                        content_creation_steps?: {
+                            description: string;
+                            row_order: number;
+                        }[];
+                        /** @default  */
+                        product_overview?: string;
+                        /** @default false */
+                        pre_approval?: boolean;
+                        /** @default false */
+                        advertiser_pre_approval?: boolean;
+                        /** @default false */
+                        contract_signature_required?: boolean;
+                        deliverables: {
+                            influencer_ids: number[];
+                            /** Format: date-time */
+                            start_date: string;
+                            /** Format: date-time */
+                            end_date: string;
+                            /**
+                             * @default NONE
+                             * @enum {string}
+                             */
+                            bonus_type?: "NONE" | "EXTRA" | "FIXED";
+                            bonus_amount?: number;
+                            /** @default  */
+                            extra_instructions?: string;
+                            channel: string;
+                            post_content_type: string;
+                            /** @default 1 */
+                            number_of_posts?: number;
+                        }[];
+                        cost?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campaign"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campaign"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an upcoming or ongoing campaign (409 otherwise); its live contracts become void */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campaign"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/all/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's campaigns (its brands' too) by date: ongoing, upcoming, finished */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ongoing_campaigns: {
+                                id: string;
+                                company_id: string;
+                                brand_name: string;
+                                name: string;
+                                start_date: string;
+                                end_date: string;
+                                timezone: string;
+                                currency: string;
+                                budget: number;
+                                channels: string[];
+                                /** @enum {string} */
+                                campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+                                creators_count: number;
+                                thumbnail: string | null;
+                                is_demo: boolean;
+                                created_at: string;
+                            }[];
+                            upcoming_campaigns: {
+                                id: string;
+                                company_id: string;
+                                brand_name: string;
+                                name: string;
+                                start_date: string;
+                                end_date: string;
+                                timezone: string;
+                                currency: string;
+                                budget: number;
+                                channels: string[];
+                                /** @enum {string} */
+                                campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+                                creators_count: number;
+                                thumbnail: string | null;
+                                is_demo: boolean;
+                                created_at: string;
+                            }[];
+                            finished_campaigns: {
+                                id: string;
+                                company_id: string;
+                                brand_name: string;
+                                name: string;
+                                start_date: string;
+                                end_date: string;
+                                timezone: string;
+                                currency: string;
+                                budget: number;
+                                channels: string[];
+                                /** @enum {string} */
+                                campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+                                creators_count: number;
+                                thumbnail: string | null;
+                                is_demo: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/search/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search a company's campaigns by status and name, sorted and paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        campaign_statuses?: ("UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED")[];
+                        name?: string;
+                        /** @default 1 */
+                        page_number?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /**
+                         * @default [
+                         *       {
+                         *         "sort_by": "START_DATE",
+                         *         "sort_direction": "DESC"
+                         *       }
+                         *     ]
+                         */
+                        sortings?: {
+                            /** @enum {string} */
+                            sort_by: "NAME" | "START_DATE" | "END_DATE" | "BUDGET" | "CREATED" | "STATUS";
+                            /**
+                             * @default ASC
+                             * @enum {string}
+                             */
+                            sort_direction?: "ASC" | "DESC";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            search_results: {
+                                id: string;
+                                company_id: string;
+                                brand_name: string;
+                                name: string;
+                                start_date: string;
+                                end_date: string;
+                                timezone: string;
+                                currency: string;
+                                budget: number;
+                                channels: string[];
+                                /** @enum {string} */
+                                campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+                                creators_count: number;
+                                thumbnail: string | null;
+                                is_demo: boolean;
+                                created_at: string;
+                            }[];
+                            results_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign_drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's drafts, last changed first */
+        get: {
+            parameters: {
+                query: {
+                    company_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CampaignDraft"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the wizard as a draft (any fields; dates may be null) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        company_id: string;
+                        name?: string | null;
+                        /** @default 0 */
+                        step?: number;
+                        /** @default {} */
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CampaignDraft"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign_drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CampaignDraft"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                        step?: number;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CampaignDraft"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/upload/editor/image": {
         parameters: {
             query?: never;
@@ -5481,6 +6256,113 @@ export type components = {
             created_at: string;
             updated_at: string;
         };
+        CampaignInput: {
+            id: string;
+            company_id: string;
+            brand_name: string;
+            name: string;
+            start_date: string;
+            end_date: string;
+            timezone: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            /** @enum {string} */
+            campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+            creators_count: number;
+            thumbnail: string | null;
+            is_demo: boolean;
+            created_at: string;
+            brief_id: string | null;
+            country: string;
+            platforms: string[];
+            subcategories: string[];
+            purchase_order: string | null;
+            preferences: {
+                gender: string;
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                age_groups: string[];
+                income_categories: string[];
+                influencer_levels: string[];
+                locations: number[];
+                countries: string[];
+            };
+            content_creator_type_ids: number[];
+            campaign_objective: string;
+            description: string;
+            call_to_action: string;
+            product_overview: string;
+            assets: string[];
+            handles: {
+                channel: string;
+                text: string;
+            }[];
+            hashtags: {
+                channel: string;
+                text: string;
+            }[];
+            selling_points: {
+                description: string;
+                row_order: number;
+            }[];
+            content_creation_steps: {
+                description: string;
+                row_order: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            contract_signature_required: boolean;
+            contract_template_ids: string[];
+            influencers: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                invitation_status: string;
+            }[];
+            deliverables: {
+                id: string;
+                channel: string;
+                post_content_type: string;
+                start_date: string;
+                end_date: string;
+                /** @enum {string} */
+                bonus_type: "NONE" | "EXTRA" | "FIXED";
+                bonus_amount: number;
+                extra_instructions: string;
+                number_of_posts: number;
+                influencers: {
+                    id: number;
+                    name: string;
+                    avatar: string | null;
+                    unit_cost: number;
+                    cost: number;
+                }[];
+            }[];
+            cost: {
+                currency: string;
+                deliverables_total: number;
+                platform_fee: number;
+                vat: number;
+                total: number;
+                budget: number;
+                over_budget_by: number;
+            };
+            cancelled_at: string | null;
+        };
+        CampaignDraftInput: {
+            id: string;
+            company_id: string;
+            name: string | null;
+            step: number;
+            data: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+        };
         RichText: {
             time?: number;
             version?: string;
@@ -5659,6 +6541,113 @@ export type components = {
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
             is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Campaign: {
+            id: string;
+            company_id: string;
+            brand_name: string;
+            name: string;
+            start_date: string;
+            end_date: string;
+            timezone: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            /** @enum {string} */
+            campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+            creators_count: number;
+            thumbnail: string | null;
+            is_demo: boolean;
+            created_at: string;
+            brief_id: string | null;
+            country: string;
+            platforms: string[];
+            subcategories: string[];
+            purchase_order: string | null;
+            preferences: {
+                gender: string;
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                age_groups: string[];
+                income_categories: string[];
+                influencer_levels: string[];
+                locations: number[];
+                countries: string[];
+            };
+            content_creator_type_ids: number[];
+            campaign_objective: string;
+            description: string;
+            call_to_action: string;
+            product_overview: string;
+            assets: string[];
+            handles: {
+                channel: string;
+                text: string;
+            }[];
+            hashtags: {
+                channel: string;
+                text: string;
+            }[];
+            selling_points: {
+                description: string;
+                row_order: number;
+            }[];
+            content_creation_steps: {
+                description: string;
+                row_order: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            contract_signature_required: boolean;
+            contract_template_ids: string[];
+            influencers: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                invitation_status: string;
+            }[];
+            deliverables: {
+                id: string;
+                channel: string;
+                post_content_type: string;
+                start_date: string;
+                end_date: string;
+                /** @enum {string} */
+                bonus_type: "NONE" | "EXTRA" | "FIXED";
+                bonus_amount: number;
+                extra_instructions: string;
+                number_of_posts: number;
+                influencers: {
+                    id: number;
+                    name: string;
+                    avatar: string | null;
+                    unit_cost: number;
+                    cost: number;
+                }[];
+            }[];
+            cost: {
+                currency: string;
+                deliverables_total: number;
+                platform_fee: number;
+                vat: number;
+                total: number;
+                budget: number;
+                over_budget_by: number;
+            };
+            cancelled_at: string | null;
+        };
+        CampaignDraft: {
+            id: string;
+            company_id: string;
+            name: string | null;
+            step: number;
+            data: {
+                [key: string]: unknown;
+            };
             created_at: string;
             updated_at: string;
         };

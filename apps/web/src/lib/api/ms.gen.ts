@@ -852,6 +852,113 @@ export type components = {
             created_at: string;
             updated_at: string;
         };
+        CampaignInput: {
+            id: string;
+            company_id: string;
+            brand_name: string;
+            name: string;
+            start_date: string;
+            end_date: string;
+            timezone: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            /** @enum {string} */
+            campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+            creators_count: number;
+            thumbnail: string | null;
+            is_demo: boolean;
+            created_at: string;
+            brief_id: string | null;
+            country: string;
+            platforms: string[];
+            subcategories: string[];
+            purchase_order: string | null;
+            preferences: {
+                gender: string;
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                age_groups: string[];
+                income_categories: string[];
+                influencer_levels: string[];
+                locations: number[];
+                countries: string[];
+            };
+            content_creator_type_ids: number[];
+            campaign_objective: string;
+            description: string;
+            call_to_action: string;
+            product_overview: string;
+            assets: string[];
+            handles: {
+                channel: string;
+                text: string;
+            }[];
+            hashtags: {
+                channel: string;
+                text: string;
+            }[];
+            selling_points: {
+                description: string;
+                row_order: number;
+            }[];
+            content_creation_steps: {
+                description: string;
+                row_order: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            contract_signature_required: boolean;
+            contract_template_ids: string[];
+            influencers: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                invitation_status: string;
+            }[];
+            deliverables: {
+                id: string;
+                channel: string;
+                post_content_type: string;
+                start_date: string;
+                end_date: string;
+                /** @enum {string} */
+                bonus_type: "NONE" | "EXTRA" | "FIXED";
+                bonus_amount: number;
+                extra_instructions: string;
+                number_of_posts: number;
+                influencers: {
+                    id: number;
+                    name: string;
+                    avatar: string | null;
+                    unit_cost: number;
+                    cost: number;
+                }[];
+            }[];
+            cost: {
+                currency: string;
+                deliverables_total: number;
+                platform_fee: number;
+                vat: number;
+                total: number;
+                budget: number;
+                over_budget_by: number;
+            };
+            cancelled_at: string | null;
+        };
+        CampaignDraftInput: {
+            id: string;
+            company_id: string;
+            name: string | null;
+            step: number;
+            data: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+        };
         RichText: {
             time?: number;
             version?: string;
@@ -1030,6 +1137,113 @@ export type components = {
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
             is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Campaign: {
+            id: string;
+            company_id: string;
+            brand_name: string;
+            name: string;
+            start_date: string;
+            end_date: string;
+            timezone: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            /** @enum {string} */
+            campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+            creators_count: number;
+            thumbnail: string | null;
+            is_demo: boolean;
+            created_at: string;
+            brief_id: string | null;
+            country: string;
+            platforms: string[];
+            subcategories: string[];
+            purchase_order: string | null;
+            preferences: {
+                gender: string;
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                age_groups: string[];
+                income_categories: string[];
+                influencer_levels: string[];
+                locations: number[];
+                countries: string[];
+            };
+            content_creator_type_ids: number[];
+            campaign_objective: string;
+            description: string;
+            call_to_action: string;
+            product_overview: string;
+            assets: string[];
+            handles: {
+                channel: string;
+                text: string;
+            }[];
+            hashtags: {
+                channel: string;
+                text: string;
+            }[];
+            selling_points: {
+                description: string;
+                row_order: number;
+            }[];
+            content_creation_steps: {
+                description: string;
+                row_order: number;
+            }[];
+            pre_approval: boolean;
+            advertiser_pre_approval: boolean;
+            contract_signature_required: boolean;
+            contract_template_ids: string[];
+            influencers: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                invitation_status: string;
+            }[];
+            deliverables: {
+                id: string;
+                channel: string;
+                post_content_type: string;
+                start_date: string;
+                end_date: string;
+                /** @enum {string} */
+                bonus_type: "NONE" | "EXTRA" | "FIXED";
+                bonus_amount: number;
+                extra_instructions: string;
+                number_of_posts: number;
+                influencers: {
+                    id: number;
+                    name: string;
+                    avatar: string | null;
+                    unit_cost: number;
+                    cost: number;
+                }[];
+            }[];
+            cost: {
+                currency: string;
+                deliverables_total: number;
+                platform_fee: number;
+                vat: number;
+                total: number;
+                budget: number;
+                over_budget_by: number;
+            };
+            cancelled_at: string | null;
+        };
+        CampaignDraft: {
+            id: string;
+            company_id: string;
+            name: string | null;
+            step: number;
+            data: {
+                [key: string]: unknown;
+            };
             created_at: string;
             updated_at: string;
         };

@@ -1,0 +1,360 @@
+/**
+ * Campaigns of a brand: create (creators, deliverables as tasks, contracts, money recomputed), read, the
+ * lists by date, search, cancel. Status follows the dates and `cancelled_at` (shared campaignStatusAt,
+ * docs/state-machines.md); the one stored move, cancel, is checked under a row lock.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  campaignStatusAt,
+  canMoveCampaign,
+  CAMPAIGN_STATUS_LABELS,
+  type Campaign,
+  type CampaignSummary,
+  type campaignSearchRequestSchema,
+  type createCampaignRequestSchema,
+} from '@app/shared/campaigns';
+import { formatMoney, MINOR_PER_UNIT, overBudgetBy } from '@app/shared/money';
+import { briefs } from '../../db/schema/briefs';
+import { campaignCreators, campaignDrafts, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
+import { companies } from '../../db/schema/companies';
+import { channels, countries, currencies } from '../../db/schema/config';
+import { creators } from '../../db/schema/creators';
+import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups';
+import type { Deps } from '../../deps';
+import type { Actor, ClientInfo } from '../../actor';
+import { AppError, fieldError, isUuid } from '../../errors';
+import { authorize, companyTree } from '../companies/access';
+import { createCampaignContracts, voidCampaignContracts } from '../contracts/contracts.service';
+import { findMerchantById } from '../merchants/merchants.service';
+import { computeCampaignCost } from './pricing';
+
+type CreateInput = z.output<typeof createCampaignRequestSchema>;
+type CampaignRow = typeof campaigns.$inferSelect;
+
+const campaignNotFound = () => fieldError('campaign_id', 'Campaign not found', 'NOT_FOUND');
+
+/** The campaign, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
+export async function campaignFor(deps: Deps, actor: Actor, campaignId: string, action: 'company.view' | 'campaign.create'): Promise<CampaignRow> {
+  if (!isUuid(campaignId)) throw campaignNotFound();
+  const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!row) throw campaignNotFound();
+  try {
+    await authorize(deps, actor, row.companyId, action);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw campaignNotFound();
+    throw error;
+  }
+  return row;
+}
+
+async function actorName(deps: Deps, actor: Actor): Promise<string> {
+  const merchant = await findMerchantById(deps.db, actor.merchantId);
+  return merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() : actor.email;
+}
+
+/** Every reference of the form checked against the data the caller may see; the selected creators returned. */
+async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Promise<number[]> {
+  try {
+    await authorize(deps, actor, input.brand_id, 'campaign.create');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw fieldError('brand_id', 'Brand not found', 'NOT_FOUND');
+    throw error;
+  }
+  const [brand] = await deps.db.select({ role: companies.companyRole }).from(companies).where(eq(companies.id, input.brand_id));
+  if (brand?.role !== 'BRAND') throw fieldError('brand_id', 'A campaign runs for a brand; choose one of the company\'s brands');
+  if (input.brief_id) {
+    const [brief] = await deps.db.select({ brandId: briefs.brandId }).from(briefs).where(eq(briefs.id, input.brief_id));
+    if (!brief || brief.brandId !== input.brand_id) throw fieldError('brief_id', 'Brief not found for this brand', 'NOT_FOUND');
+  }
+  const [currency] = await deps.db.select({ code: currencies.code, min: currencies.budgetMin, max: currencies.budgetMax }).from(currencies).where(eq(currencies.code, input.currency));
+  if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
+  if (input.budget < currency.min || input.budget > currency.max) throw fieldError('budget', `The budget in ${currency.code} is between ${currency.min} and ${currency.max}`);
+  const [country] = await deps.db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country));
+  if (!country) throw fieldError('country', `Unknown country "${input.country}"`);
+  const known = new Set((await deps.db.select({ value: channels.value }).from(channels)).map((c) => c.value));
+  const unknownPlatform = input.platforms.find((p) => !known.has(p));
+  if (unknownPlatform) throw fieldError('platforms', `Unknown platform "${unknownPlatform}"`);
+
+  // Creators: chosen by hand and through groups the caller reaches.
+  const selected = new Set(input.influencer_ids);
+  if (input.influencer_groups.length) {
+    const groups = await deps.db.select({ id: influencerGroups.id, companyId: influencerGroups.companyId }).from(influencerGroups).where(inArray(influencerGroups.id, input.influencer_groups));
+    for (const id of input.influencer_groups) {
+      const group = groups.find((g) => g.id === id);
+      if (!group) throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
+      await authorize(deps, actor, group.companyId, 'company.view').catch(() => {
+        throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
+      });
+    }
+    const members = await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(inArray(influencerGroupMembers.groupId, input.influencer_groups));
+    for (const m of members) selected.add(m.id);
+  }
+  const ids = [...selected];
+  if (!ids.length) throw fieldError('influencer_ids', 'Choose at least one creator (by hand, from a group or by filters)');
+  const existing = new Set(ids.length ? (await deps.db.select({ id: creators.id }).from(creators).where(inArray(creators.id, ids))).map((c) => c.id) : []);
+  const missing = ids.find((id) => !existing.has(id));
+  if (missing !== undefined) throw fieldError('influencer_ids', `Creator ${missing} not found`, 'NOT_FOUND');
+
+  const start = new Date(input.start_date);
+  const end = new Date(input.end_date);
+  input.deliverables.forEach((d, index) => {
+    if (!input.platforms.includes(d.channel)) throw fieldError(`deliverables.${index}.channel`, `${d.channel} is not one of the campaign's platforms`);
+    const stranger = d.influencer_ids.find((id) => !selected.has(id));
+    if (stranger !== undefined) throw fieldError(`deliverables.${index}.influencer_ids`, `Creator ${stranger} is not among the campaign's creators`);
+    if (new Date(d.start_date) < start || new Date(d.end_date) > end) throw fieldError(`deliverables.${index}.start_date`, 'A deliverable falls within the campaign\'s dates');
+  });
+  return ids;
+}
+
+export async function createCampaign(deps: Deps, actor: Actor, input: CreateInput & { client: ClientInfo }): Promise<Campaign> {
+  const creatorIds = await checkReferences(deps, actor, input);
+  const cost = await computeCampaignCost(deps.db, { currency: input.currency, deliverables: input.deliverables });
+  const unpriced = cost.missing_prices[0];
+  if (unpriced) {
+    throw fieldError(
+      `deliverables.${unpriced.deliverable}.influencer_ids`,
+      `Creator ${unpriced.influencer_id} has no price for ${unpriced.post_content_type} on ${unpriced.channel}; choose a custom rate or another creator`,
+    );
+  }
+  const budgetMinor = input.budget * MINOR_PER_UNIT;
+  const gap = overBudgetBy(budgetMinor, cost.total);
+  if (gap > 0) {
+    throw fieldError('budget', `The deliverables cost ${formatMoney(cost.total, input.currency)} with fee and VAT: ${formatMoney(gap, input.currency)} over the budget of ${formatMoney(budgetMinor, input.currency)}`);
+  }
+  const by = { name: await actorName(deps, actor), ...input.client };
+  const id = await deps.db.transaction(async (tx) => {
+    if (input.draft_id) {
+      const [draft] = await tx.select({ companyId: campaignDrafts.companyId }).from(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id)).for('update');
+      if (!draft) throw fieldError('draft_id', 'Draft not found', 'NOT_FOUND');
+      await authorize(deps, actor, draft.companyId, 'campaign.create');
+      await tx.delete(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id));
+    }
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        companyId: input.brand_id,
+        briefId: input.brief_id ?? null,
+        name: input.name,
+        startAt: new Date(input.start_date),
+        endAt: new Date(input.end_date),
+        country: input.country,
+        timezone: input.timezone,
+        currency: input.currency,
+        budgetMinor,
+        platforms: input.platforms,
+        subcategories: input.subcategories,
+        purchaseOrder: input.purchase_order ?? null,
+        preferences: input.preferences,
+        contentCreatorTypeIds: input.content_creator_type_ids,
+        campaignObjective: input.campaign_objective,
+        description: input.description,
+        callToAction: input.call_to_action,
+        productOverview: input.product_overview,
+        thumbnail: input.thumbnail ?? null,
+        assets: input.assets,
+        handles: input.handles,
+        hashtags: input.hashtags,
+        sellingPoints: input.selling_points,
+        contentCreationSteps: input.content_creation_steps,
+        preApproval: input.pre_approval,
+        advertiserPreApproval: input.advertiser_pre_approval,
+        contractSignatureRequired: input.contract_signature_required,
+        contractTemplateIds: input.contract_template_ids,
+        deliverablesTotalMinor: cost.deliverables_total,
+        platformFeeMinor: cost.platform_fee,
+        vatMinor: cost.vat,
+        totalMinor: cost.total,
+        createdBy: actor.merchantId,
+      })
+      .returning({ id: campaigns.id });
+    await tx.insert(campaignCreators).values(creatorIds.map((creatorId) => ({ campaignId: row.id, creatorId })));
+    for (const [index, d] of input.deliverables.entries()) {
+      const [task] = await tx
+        .insert(campaignTasks)
+        .values({
+          campaignId: row.id,
+          position: index,
+          channel: d.channel,
+          postContentType: d.post_content_type,
+          startAt: new Date(d.start_date),
+          endAt: new Date(d.end_date),
+          bonusType: d.bonus_type,
+          bonusAmountMinor: d.bonus_type === 'NONE' ? 0 : d.bonus_amount,
+          extraInstructions: d.extra_instructions,
+          numberOfPosts: d.number_of_posts,
+        })
+        .returning({ id: campaignTasks.id });
+      const lines = cost.lines.filter((line) => line.deliverable === index);
+      if (lines.length) {
+        await tx.insert(campaignTaskCreators).values(lines.map((line) => ({ taskId: task.id, creatorId: line.influencer_id, unitCostMinor: line.unit_cost, costMinor: line.cost })));
+      }
+    }
+    // One contract per creator and attached template, waiting for the creator's signature (issue 12 signs).
+    await createCampaignContracts(deps, tx, { campaign_id: row.id, creator_ids: creatorIds, template_ids: input.contract_template_ids, by });
+    return row.id;
+  });
+  return readCampaign(deps, id);
+}
+
+function summaryOf(row: CampaignRow, brandName: string, creatorsCount: number, now = new Date()): CampaignSummary {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    brand_name: brandName,
+    name: row.name,
+    start_date: row.startAt.toISOString(),
+    end_date: row.endAt.toISOString(),
+    timezone: row.timezone,
+    currency: row.currency,
+    budget: row.budgetMinor / MINOR_PER_UNIT,
+    channels: row.platforms,
+    campaign_status_for_merchant: campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt }, now),
+    creators_count: creatorsCount,
+    thumbnail: row.thumbnail,
+    is_demo: row.isDemo,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const rows = (list: string[]) => list.map((description, index) => ({ description, row_order: index }));
+
+/** The whole campaign, read back from its rows (no access check: callers have made it). */
+async function readCampaign(deps: Deps, campaignId: string): Promise<Campaign> {
+  const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!row) throw campaignNotFound();
+  const [brand] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  const people = await deps.db
+    .select({ id: creators.id, name: creators.name, avatar: creators.avatarUrl, status: campaignCreators.invitationStatus })
+    .from(campaignCreators)
+    .innerJoin(creators, eq(creators.id, campaignCreators.creatorId))
+    .where(eq(campaignCreators.campaignId, row.id))
+    .orderBy(asc(creators.name));
+  const tasks = await deps.db.select().from(campaignTasks).where(eq(campaignTasks.campaignId, row.id)).orderBy(asc(campaignTasks.position));
+  const assigned = tasks.length
+    ? await deps.db
+        .select({ taskId: campaignTaskCreators.taskId, id: creators.id, name: creators.name, avatar: creators.avatarUrl, unit: campaignTaskCreators.unitCostMinor, cost: campaignTaskCreators.costMinor })
+        .from(campaignTaskCreators)
+        .innerJoin(creators, eq(creators.id, campaignTaskCreators.creatorId))
+        .where(inArray(campaignTaskCreators.taskId, tasks.map((t) => t.id)))
+        .orderBy(asc(creators.name))
+    : [];
+  const preferences = row.preferences ?? { gender: 'BOTH', age_group: { from: 18, to: 100 }, age_groups: [], income_categories: [], influencer_levels: [], locations: [], countries: [] };
+  return {
+    ...summaryOf(row, brand?.name ?? '', people.length),
+    brief_id: row.briefId,
+    country: row.country,
+    platforms: row.platforms,
+    subcategories: row.subcategories,
+    purchase_order: row.purchaseOrder,
+    preferences,
+    content_creator_type_ids: row.contentCreatorTypeIds,
+    campaign_objective: row.campaignObjective,
+    description: row.description,
+    call_to_action: row.callToAction,
+    product_overview: row.productOverview,
+    assets: row.assets,
+    handles: row.handles,
+    hashtags: row.hashtags,
+    selling_points: rows(row.sellingPoints),
+    content_creation_steps: rows(row.contentCreationSteps),
+    pre_approval: row.preApproval,
+    advertiser_pre_approval: row.advertiserPreApproval,
+    contract_signature_required: row.contractSignatureRequired,
+    contract_template_ids: row.contractTemplateIds,
+    influencers: people.map((p) => ({ id: p.id, name: p.name, avatar: p.avatar, invitation_status: p.status })),
+    deliverables: tasks.map((t) => ({
+      id: t.id,
+      channel: t.channel,
+      post_content_type: t.postContentType,
+      start_date: t.startAt.toISOString(),
+      end_date: t.endAt.toISOString(),
+      bonus_type: t.bonusType,
+      bonus_amount: t.bonusAmountMinor / MINOR_PER_UNIT,
+      extra_instructions: t.extraInstructions,
+      number_of_posts: t.numberOfPosts,
+      influencers: assigned.filter((a) => a.taskId === t.id).map((a) => ({ id: a.id, name: a.name, avatar: a.avatar, unit_cost: a.unit / MINOR_PER_UNIT, cost: a.cost / MINOR_PER_UNIT })),
+    })),
+    cost: {
+      currency: row.currency,
+      deliverables_total: row.deliverablesTotalMinor / MINOR_PER_UNIT,
+      platform_fee: row.platformFeeMinor / MINOR_PER_UNIT,
+      vat: row.vatMinor / MINOR_PER_UNIT,
+      total: row.totalMinor / MINOR_PER_UNIT,
+      budget: row.budgetMinor / MINOR_PER_UNIT,
+      over_budget_by: overBudgetBy(row.budgetMinor, row.totalMinor) / MINOR_PER_UNIT,
+    },
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export async function getCampaign(deps: Deps, actor: Actor, input: { campaign_id: string }): Promise<Campaign> {
+  const row = await campaignFor(deps, actor, input.campaign_id, 'company.view');
+  return readCampaign(deps, row.id);
+}
+
+/** The status as SQL, from the same rule as campaignStatusAt (dates, cancelled_at, the server clock). */
+const statusSql = sql<string>`case when ${campaigns.cancelledAt} is not null then 'CANCELLED' when now() < ${campaigns.startAt} then 'UPCOMING' when now() <= ${campaigns.endAt} then 'ONGOING' else 'COMPLETED' end`;
+const inTree = (companyId: string) => sql`${campaigns.companyId} in (with recursive tree as (${companyTree(companyId)}) select id from tree)`;
+
+async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit?: number, offset = 0): Promise<CampaignSummary[]> {
+  const query = deps.db
+    .select({ row: campaigns, brandName: companies.name, creatorsCount: sql<number>`(select count(*)::int from campaign_creators cc where cc.campaign_id = ${campaigns.id})` })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(where)
+    .orderBy(...order, asc(campaigns.id));
+  const found = limit === undefined ? await query : await query.limit(limit).offset(offset);
+  const now = new Date();
+  return found.map((r) => summaryOf(r.row, r.brandName, Number(r.creatorsCount), now));
+}
+
+/** The company's campaigns (and its brands') grouped by date: ongoing, upcoming, finished (cancelled ones too). */
+export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
+  await authorize(deps, actor, input.company_id, 'company.view');
+  const all = await summaries(deps, inTree(input.company_id), [asc(campaigns.startAt)]);
+  return {
+    ongoing_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'ONGOING'),
+    upcoming_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'UPCOMING'),
+    finished_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'COMPLETED' || c.campaign_status_for_merchant === 'CANCELLED'),
+  };
+}
+
+const SORT_COLUMNS = {
+  NAME: sql`lower(${campaigns.name})`,
+  START_DATE: sql`${campaigns.startAt}`,
+  END_DATE: sql`${campaigns.endAt}`,
+  BUDGET: sql`${campaigns.budgetMinor}`,
+  CREATED: sql`${campaigns.createdAt}`,
+  STATUS: statusSql,
+} as const;
+
+export async function searchCampaigns(deps: Deps, actor: Actor, input: z.output<typeof campaignSearchRequestSchema> & { company_id: string }) {
+  await authorize(deps, actor, input.company_id, 'company.view');
+  const name = input.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(
+    inTree(input.company_id),
+    input.campaign_statuses.length ? sql`${statusSql} in (${sql.join(input.campaign_statuses.map((s) => sql`${s}`), sql`, `)})` : undefined,
+    name ? sql`${campaigns.name} ilike ${`%${name}%`}` : undefined,
+  );
+  const order = input.sortings.map((s) => (s.sort_direction === 'DESC' ? sql`${SORT_COLUMNS[s.sort_by]} desc` : sql`${SORT_COLUMNS[s.sort_by]} asc`));
+  const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(where);
+  const results = await summaries(deps, where, order, input.page_size, (input.page_number - 1) * input.page_size);
+  return { search_results: results, results_count: Number(count) };
+}
+
+/** Cancels an upcoming or ongoing campaign (409 otherwise) and voids its live contracts, in one transaction. */
+export async function cancelCampaign(deps: Deps, actor: Actor, input: { campaign_id: string; reason: string; client: ClientInfo }): Promise<Campaign> {
+  const found = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
+  const by = { name: await actorName(deps, actor), ...input.client };
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, found.id)).for('update');
+    const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
+    if (!canMoveCampaign(status, 'CANCEL')) {
+      throw new AppError('CONFLICT', `This campaign is ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}; only upcoming and ongoing campaigns can be cancelled`, { field: 'status' });
+    }
+    await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+    await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
+  });
+  return readCampaign(deps, found.id);
+}

@@ -1,0 +1,39 @@
+/**
+ * The server's side of campaign money: creators' prices from the catalogue (whole units of their own
+ * currency, per channel and post content type, set by their level) converted into the campaign's
+ * currency, then the one shared computation (packages/shared/src/money.ts). The server's figures are
+ * the truth; whatever a client sends is ignored.
+ */
+import { and, inArray } from 'drizzle-orm';
+import { campaignCost, convertMinor, MINOR_PER_UNIT, type CampaignCost, type DeliverableInput, type PriceOf } from '@app/shared/money';
+import { creatorChannels } from '../../db/schema/creators';
+import { currencies } from '../../db/schema/config';
+import type { Db, Tx } from '../../db/client';
+
+/** US dollars per unit as an exact integer x 10^8 (the column holds 8 decimals). */
+const rateOf = (usdRate: number) => BigInt(Math.round(usdRate * 1e8));
+
+/** A price lookup for these creators and channels, in minor units of `currency`. */
+export async function priceListFor(db: Db | Tx, input: { creatorIds: number[]; channels: string[]; currency: string }): Promise<PriceOf> {
+  if (!input.creatorIds.length || !input.channels.length) return () => null;
+  const rows = await db
+    .select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, currency: creatorChannels.currency, prices: creatorChannels.prices })
+    .from(creatorChannels)
+    .where(and(inArray(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
+  const rates = new Map((await db.select({ code: currencies.code, usdRate: currencies.usdRate }).from(currencies)).map((c) => [c.code, rateOf(c.usdRate)]));
+  const target = rates.get(input.currency);
+  const byKey = new Map(rows.map((row) => [`${row.creatorId}:${row.channel}`, row]));
+  return (creatorId, channel, postContentType) => {
+    const row = byKey.get(`${creatorId}:${channel}`);
+    const whole = row?.prices[postContentType];
+    const from = row && rates.get(row.currency);
+    if (whole === undefined || !from || !target) return null;
+    return convertMinor(Math.round(whole * MINOR_PER_UNIT), from, target);
+  };
+}
+
+export async function computeCampaignCost(db: Db | Tx, input: { currency: string; deliverables: DeliverableInput[] }): Promise<CampaignCost> {
+  const creatorIds = [...new Set(input.deliverables.flatMap((d) => d.influencer_ids))];
+  const channels = [...new Set(input.deliverables.map((d) => d.channel))];
+  return campaignCost(input.deliverables, await priceListFor(db, { creatorIds, channels, currency: input.currency }));
+}

@@ -1,0 +1,288 @@
+/** Campaigns over HTTP: creation with money recomputed, lists by date, search, cancel, drafts, strangers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { campaignCost, convertMinor } from '@app/shared/money';
+import { generateCatalogue } from '../src/db/seed/creators';
+import { campaigns, campaignDrafts } from '../src/db/schema/campaigns';
+import { currencies } from '../src/db/schema/config';
+import { contracts } from '../src/db/schema/contracts';
+import { creatorChannels } from '../src/db/schema/creators';
+import { call, createCompany, createTestContext, createVerifiedMerchant, multipartForm, type TestContext } from './helpers';
+
+let ctx: TestContext;
+/** Creators with an Instagram POST price, and their prices. */
+let priced: Array<{ id: number; currency: string; price: number }>;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_DIR: `/tmp/creatorhub-test-uploads-${process.pid}` });
+  await generateCatalogue(ctx.database.db, { count: 120, seed: 11 });
+  const rows = await ctx.database.db.select().from(creatorChannels).where(eq(creatorChannels.channel, 'INSTAGRAM'));
+  priced = rows.filter((r) => r.prices.POST !== undefined).map((r) => ({ id: r.creatorId, currency: r.currency, price: r.prices.POST }));
+});
+afterAll(async () => ctx.close());
+
+const HOUR = 3_600_000;
+/** An instant written with a given offset, as the wizard sends dates in the country's zone. */
+function at(ms: number, offsetHours = 3): string {
+  const local = new Date(ms + offsetHours * HOUR).toISOString().slice(0, 19);
+  const sign = offsetHours >= 0 ? '+' : '-';
+  return `${local}${sign}${String(Math.abs(offsetHours)).padStart(2, '0')}:00`;
+}
+
+async function setup() {
+  const owner = await createVerifiedMerchant(ctx);
+  const company = await createCompany(ctx, owner.token, { name: 'Campaign Co', company_role: 'ACCOUNT' });
+  const brand = await createCompany(ctx, owner.token, { name: 'Campaign Brand', company_role: 'BRAND', parent_id: company.id });
+  return { owner, company, brand };
+}
+
+function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) {
+  const start = Date.now() + 10 * 24 * HOUR;
+  const [a, b, c] = priced;
+  return {
+    brand_id: brandId,
+    name: 'Cold-pressed launch',
+    country: 'KE',
+    timezone: 'Africa/Nairobi',
+    start_date: at(start),
+    end_date: at(start + 14 * 24 * HOUR),
+    platforms: ['INSTAGRAM'],
+    budget: 5_000_000,
+    currency: 'KES',
+    influencer_ids: [a.id, b.id, c.id],
+    selling_points: [
+      { description: 'Second', row_order: 2 },
+      { description: '', row_order: 1 },
+      { description: 'First', row_order: 0 },
+    ],
+    content_creation_steps: [{ description: 'Unbox', row_order: 0 }],
+    handles: [{ channel: 'INSTAGRAM', text: '@juice' }],
+    hashtags: [{ channel: 'INSTAGRAM', text: '#juice' }],
+    description: 'Launch of three flavours',
+    deliverables: [
+      { influencer_ids: [a.id, b.id], start_date: at(start), end_date: at(start + 2 * 24 * HOUR), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'EXTRA', bonus_amount: 150.5, number_of_posts: 2 },
+      { influencer_ids: [c.id], start_date: at(start), end_date: at(start + 3 * 24 * HOUR), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'FIXED', bonus_amount: 999 },
+    ],
+    ...overrides,
+  };
+}
+
+const create = (token: string, body: Record<string, unknown>) => call(ctx.app, { method: 'POST', url: '/api/campaigns', token, payload: body });
+
+describe('creating a campaign', () => {
+  it('stores the form, its creators and tasks, and the server\'s own figures (the client\'s are ignored), equal to the shared computation', async () => {
+    const { owner, brand } = await setup();
+    const res = await create(owner.token, { ...campaignBody(brand.id), cost: { total: 1, deliverables_total: 1 } });
+    expect(res.status).toBe(201);
+    const campaign = res.body;
+    expect(campaign).toMatchObject({
+      name: 'Cold-pressed launch',
+      company_id: brand.id,
+      brand_name: 'Campaign Brand',
+      campaign_status_for_merchant: 'UPCOMING',
+      currency: 'KES',
+      budget: 5_000_000,
+      preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 } },
+      selling_points: [
+        { description: 'First', row_order: 0 },
+        { description: 'Second', row_order: 1 },
+      ],
+      handles: [{ channel: 'INSTAGRAM', text: '@juice' }],
+      creators_count: 3,
+    });
+    expect(campaign.deliverables).toHaveLength(2);
+    expect(campaign.influencers.map((i: { invitation_status: string }) => i.invitation_status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+
+    // The same figures from the shared money code, with the catalogue's prices converted into KES.
+    const rates = new Map((await ctx.database.db.select().from(currencies)).map((r) => [r.code, BigInt(Math.round(r.usdRate * 1e8))]));
+    const priceOf = (id: number) => {
+      const p = priced.find((x) => x.id === id)!;
+      return convertMinor(p.price * 100, rates.get(p.currency)!, rates.get('KES')!);
+    };
+    const body = campaignBody(brand.id);
+    const expected = campaignCost(
+      [
+        { ...body.deliverables[0], bonus_type: 'EXTRA', bonus_amount: 15_050, influencer_ids: body.deliverables[0].influencer_ids },
+        { ...body.deliverables[1], bonus_type: 'FIXED', bonus_amount: 99_900, influencer_ids: body.deliverables[1].influencer_ids },
+      ],
+      (id) => priceOf(id),
+    );
+    expect(campaign.cost).toEqual({
+      currency: 'KES',
+      deliverables_total: expected.deliverables_total / 100,
+      platform_fee: expected.platform_fee / 100,
+      vat: expected.vat / 100,
+      total: expected.total / 100,
+      budget: 5_000_000,
+      over_budget_by: 0,
+    });
+    expect(campaign.deliverables[1].influencers[0]).toMatchObject({ unit_cost: 999, cost: 999 });
+
+    const read = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${campaign.id}`, token: owner.token });
+    expect(read.body).toEqual(campaign);
+  });
+
+  it('refuses a campaign over its budget with a message naming the gap, and writes nothing', async () => {
+    const { owner, brand } = await setup();
+    const res = await create(owner.token, campaignBody(brand.id, { budget: 10_000 }));
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('budget');
+    expect(res.body.message).toMatch(/KES [\d,.]+ over the budget of KES 10,000\.00/);
+    expect(await ctx.database.db.select().from(campaigns).where(eq(campaigns.companyId, brand.id))).toEqual([]);
+  });
+
+  it.each([
+    ['an end before the start', (b: ReturnType<typeof campaignBody>) => ({ end_date: b.start_date }), 'end_date'],
+    ['a date without its offset', () => ({ start_date: '2027-01-10T09:00:00' }), 'start_date'],
+    ['a deliverable outside the campaign', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], start_date: at(Date.now()) }] }), 'deliverables'],
+    ['a deliverable creator not selected', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], influencer_ids: [priced[5].id] }] }), 'deliverables'],
+    ['a deliverable on another platform', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], channel: 'TIKTOK' }] }), 'deliverables'],
+    ['no deliverable', () => ({ deliverables: [] }), 'deliverables'],
+    ['a budget under the currency minimum', () => ({ budget: 5 }), 'budget'],
+    ['an unknown currency', () => ({ currency: 'XXX' }), 'currency'],
+    ['a bonus with three decimals', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], bonus_amount: 1.005 }] }), 'deliverables'],
+  ])('refuses %s', async (_label, change, field) => {
+    const { owner, brand } = await setup();
+    const body = campaignBody(brand.id);
+    const res = await create(owner.token, { ...body, ...change(body) });
+    expect(res.status).toBe(400);
+    expect(res.body.field.split('.')[0]).toBe(field);
+  });
+
+  it('makes one contract per creator and attached template, and removes the draft it came from', async () => {
+    const { owner, brand } = await setup();
+    const template = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/contract_templates',
+      token: owner.token,
+      ...multipartForm({ company_id: brand.id, title: 'Terms', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }) }),
+    });
+    const draft = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, step: 3, data: { name: 'Draft name', start_date: null } } });
+    expect(draft.status).toBe(201);
+    const res = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id], contract_signature_required: true, draft_id: draft.body.id }));
+    expect(res.status).toBe(201);
+    const made = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, res.body.id));
+    expect(made.map((c) => c.status)).toEqual(['PENDING_SIGNATURE', 'PENDING_SIGNATURE', 'PENDING_SIGNATURE']);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('lists, search and states', () => {
+  it('groups by the stored dates and the server clock, across time-zone offsets', async () => {
+    const { owner, company, brand } = await setup();
+    const now = Date.now();
+    const insert = (name: string, start: number, end: number) =>
+      ctx.database.db.insert(campaigns).values({ companyId: brand.id, name, startAt: new Date(start), endAt: new Date(end), budgetMinor: 100 }).returning({ id: campaigns.id });
+    // Dates arrive with different offsets (+03:00, -05:00); grouping compares instants with the server clock.
+    const ongoing = await create(owner.token, campaignBody(brand.id, { name: 'Ongoing', start_date: at(now + 2 * 60_000, 3), end_date: at(now + 5 * 24 * HOUR, -5), deliverables: [{ ...campaignBody(brand.id).deliverables[1], start_date: at(now + 3 * 60_000, -5), end_date: at(now + HOUR, 3) }] }));
+    expect(ongoing.status).toBe(201);
+    await ctx.database.db.update(campaigns).set({ startAt: new Date(now - 30 * 60_000) }).where(eq(campaigns.id, ongoing.body.id));
+    await insert('Upcoming', now + 30 * 60_000, now + 48 * HOUR);
+    await insert('Completed', now - 48 * HOUR, now - 60_000);
+    const lists = await call(ctx.app, { method: 'GET', url: `/api/campaigns/all/companies/${company.id}`, token: owner.token });
+    expect(lists.status).toBe(200);
+    const names = (list: Array<{ name: string }>) => list.map((c) => c.name);
+    expect(names(lists.body.ongoing_campaigns)).toEqual(['Ongoing']);
+    expect(names(lists.body.upcoming_campaigns)).toEqual(['Upcoming']);
+    expect(names(lists.body.finished_campaigns)).toEqual(['Completed']);
+  });
+
+  it('searches by status and name, sorts and pages, counting all results', async () => {
+    const { owner, brand } = await setup();
+    const now = Date.now();
+    await ctx.database.db.insert(campaigns).values(
+      Array.from({ length: 12 }, (_, i) => ({ companyId: brand.id, name: `Camp ${String(i).padStart(2, '0')}${i % 3 === 0 ? ' 50%' : ''}`, startAt: new Date(now + (i - 6) * 24 * HOUR), endAt: new Date(now + (i - 5) * 24 * HOUR - 1), budgetMinor: (12 - i) * 1000 })),
+    );
+    const search = (body: Record<string, unknown>) => call(ctx.app, { method: 'POST', url: `/api/campaigns/search/companies/${brand.id}`, token: owner.token, payload: body });
+    const first = await search({ sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }], page_size: 5 });
+    expect(first.body.results_count).toBe(12);
+    expect(first.body.search_results.map((c: { name: string }) => c.name)).toEqual(['Camp 00 50%', 'Camp 01', 'Camp 02', 'Camp 03 50%', 'Camp 04']);
+    const third = await search({ sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }], page_size: 5, page_number: 3 });
+    expect(third.body.search_results.map((c: { name: string }) => c.name)).toEqual(['Camp 10', 'Camp 11']);
+    const byBudget = await search({ sortings: [{ sort_by: 'BUDGET', sort_direction: 'DESC' }], page_size: 1 });
+    expect(byBudget.body.search_results[0].name).toBe('Camp 00 50%');
+    const upcoming = await search({ campaign_statuses: ['UPCOMING'] });
+    // Starts from 6 days ago to 5 days ahead, a day each: six finished, the one that started just now running.
+    expect(upcoming.body.results_count).toBe(5);
+    expect((await search({ campaign_statuses: ['ONGOING'] })).body.results_count).toBe(1);
+    expect((await search({ campaign_statuses: ['COMPLETED', 'ONGOING'] })).body.results_count).toBe(7);
+    expect(upcoming.body.search_results.every((c: { campaign_status_for_merchant: string }) => c.campaign_status_for_merchant === 'UPCOMING')).toBe(true);
+    const named = await search({ name: '50%' });
+    expect(named.body.results_count).toBe(4);
+    const defaults = await search({});
+    expect(defaults.body.search_results).toHaveLength(10);
+    expect((await search({ page_size: 0 })).status).toBe(400);
+    expect((await search({ sortings: [{ sort_by: 'SECRET' }] })).status).toBe(400);
+  });
+
+  it('cancels an upcoming campaign (its contracts become void) and refuses to cancel a completed or cancelled one (409)', async () => {
+    const { owner, brand } = await setup();
+    const template = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/contract_templates',
+      token: owner.token,
+      ...multipartForm({ company_id: brand.id, title: 'Terms', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }) }),
+    });
+    const created = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id] }));
+    const cancel = (id: string) => call(ctx.app, { method: 'POST', url: `/api/campaigns/${id}/cancel`, token: owner.token, payload: { reason: 'Product delayed' } });
+    const cancelled = await cancel(created.body.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.campaign_status_for_merchant).toBe('CANCELLED');
+    const voided = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, created.body.id));
+    expect(new Set(voided.map((c) => c.status))).toEqual(new Set(['VOID']));
+    const again = await cancel(created.body.id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('CONFLICT');
+    const [done] = await ctx.database.db.insert(campaigns).values({ companyId: brand.id, name: 'Done', startAt: new Date(Date.now() - 48 * HOUR), endAt: new Date(Date.now() - HOUR) }).returning();
+    const late = await cancel(done.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/completed/);
+  });
+});
+
+describe('drafts', () => {
+  it('keep partial wizard state with null dates and the step, list last changed first, update and delete', async () => {
+    const { owner, brand } = await setup();
+    const a = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, name: 'Half done', step: 2, data: { start_date: null, end_date: null, platforms: ['TIKTOK'] } } });
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({ name: 'Half done', step: 2, data: { start_date: null, platforms: ['TIKTOK'] } });
+    const b = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id } });
+    const patched = await call(ctx.app, { method: 'PATCH', url: `/api/campaign_drafts/${a.body.id}`, token: owner.token, payload: { step: 3, data: { start_date: '2027-01-01', platforms: [] } } });
+    expect(patched.body).toMatchObject({ step: 3, name: 'Half done', data: { start_date: '2027-01-01' } });
+    const list = await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts?company_id=${brand.id}`, token: owner.token });
+    expect(list.body.map((d: { id: string }) => d.id)).toEqual([a.body.id, b.body.id]);
+    expect((await call(ctx.app, { method: 'PATCH', url: `/api/campaign_drafts/${a.body.id}`, token: owner.token, payload: {} })).status).toBe(400);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/campaign_drafts/${b.body.id}`, token: owner.token })).status).toBe(200);
+    expect((await ctx.database.db.select().from(campaignDrafts).where(inArray(campaignDrafts.id, [b.body.id])))).toEqual([]);
+  });
+});
+
+describe('strangers', () => {
+  it("reach no campaign, list, search or draft of another company, and learn nothing", async () => {
+    const { owner, company, brand } = await setup();
+    const created = await create(owner.token, campaignBody(brand.id));
+    const draft = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, name: 'Secret draft' } });
+    const stranger = await createVerifiedMerchant(ctx);
+    const tries = [
+      { method: 'GET' as const, url: `/api/campaigns/${created.body.id}` },
+      { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/cancel`, payload: { reason: 'x' } },
+      { method: 'GET' as const, url: `/api/campaigns/all/companies/${company.id}` },
+      { method: 'POST' as const, url: `/api/campaigns/search/companies/${company.id}`, payload: {} },
+      { method: 'GET' as const, url: `/api/campaign_drafts?company_id=${brand.id}` },
+      { method: 'GET' as const, url: `/api/campaign_drafts/${draft.body.id}` },
+      { method: 'PATCH' as const, url: `/api/campaign_drafts/${draft.body.id}`, payload: { step: 1 } },
+      { method: 'DELETE' as const, url: `/api/campaign_drafts/${draft.body.id}` },
+      { method: 'POST' as const, url: '/api/campaigns', payload: campaignBody(brand.id) },
+      { method: 'POST' as const, url: '/api/campaign_drafts', payload: { company_id: brand.id } },
+    ];
+    for (const attempt of tries) {
+      const res = await call(ctx.app, { ...attempt, token: stranger.token });
+      expect(res.status, `${attempt.method} ${attempt.url}`).toBe(404);
+      expect(JSON.stringify(res.body)).not.toMatch(/Cold-pressed|Secret draft/);
+    }
+    // A stranger's own brand cannot take the owner's creators group or draft either.
+    const strangerBrand = await createCompany(ctx, stranger.token, { name: 'Stranger Brand', company_role: 'BRAND' });
+    const withDraft = await create(stranger.token, campaignBody(strangerBrand.id, { draft_id: draft.body.id }));
+    expect(withDraft.status).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status).toBe(200);
+  });
+});
