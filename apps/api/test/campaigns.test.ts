@@ -256,6 +256,51 @@ describe('drafts', () => {
   });
 });
 
+describe('prices, stats and the public page', () => {
+  it('answers the prices the server itself uses: the live panel computed from them equals the created campaign\'s cost', async () => {
+    const { owner, brand } = await setup();
+    const body = campaignBody(brand.id);
+    const prices = await call(ctx.app, { method: 'POST', url: '/api/campaigns/prices', token: owner.token, payload: { currency: 'KES', influencer_ids: body.influencer_ids, channels: ['INSTAGRAM'] } });
+    expect(prices.status).toBe(200);
+    const table = new Map(prices.body.prices.map((p: { influencer_id: number; channel: string; post_content_type: string; amount: number }) => [`${p.influencer_id}:${p.channel}:${p.post_content_type}`, p.amount]));
+    const panel = campaignCost(
+      body.deliverables.map((d) => ({ ...d, bonus_type: d.bonus_type as 'EXTRA' | 'FIXED', bonus_amount: Math.round(d.bonus_amount * 100) })),
+      (id, channel, type) => (table.get(`${id}:${channel}:${type}`) as number | undefined) ?? null,
+    );
+    const created = await create(owner.token, body);
+    expect(created.body.cost.total).toBe(panel.total / 100);
+    expect(created.body.cost.deliverables_total).toBe(panel.deliverables_total / 100);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/campaigns/prices', token: owner.token, payload: { currency: 'XXX', influencer_ids: [1], channels: ['INSTAGRAM'] } })).status).toBe(400);
+  });
+
+  it('counts stats from the campaign\'s rows', async () => {
+    const { owner, brand } = await setup();
+    const created = await create(owner.token, campaignBody(brand.id));
+    const stats = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/stats`, token: owner.token });
+    expect(stats.status).toBe(200);
+    // Two creators with 2 posts each, one with 1; nobody has accepted yet.
+    expect(stats.body).toEqual({ budget_spent: 0, influencers_allocated: 3, posts_under_review: 0, posts_verified: 0, total_posts_count: 5, verified_content_percent: 0 });
+    const { campaignCreators } = await import('../src/db/schema/campaigns');
+    await ctx.database.db.update(campaignCreators).set({ invitationStatus: 'ACCEPTED' }).where(eq(campaignCreators.creatorId, priced[2].id));
+    await ctx.database.db.update(campaignCreators).set({ invitationStatus: 'DECLINED' }).where(eq(campaignCreators.creatorId, priced[1].id));
+    const after = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/stats`, token: owner.token });
+    expect(after.body).toMatchObject({ budget_spent: 999, influencers_allocated: 2 });
+  });
+
+  it('shows the public page to anyone, with nothing private; unknown ids are 404', async () => {
+    const { owner, brand } = await setup();
+    const created = await create(owner.token, campaignBody(brand.id, { purchase_order: 'PO-SECRET-1' }));
+    const res = await call(ctx.app, { method: 'GET', url: `/api/public/campaigns/${created.body.id}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Cold-pressed launch', brand_name: 'Campaign Brand', platforms: ['INSTAGRAM'], description: 'Launch of three flavours', campaign_status_for_merchant: 'UPCOMING' });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/budget|5000000|PO-SECRET|influencer|cost|contract/i);
+    for (const c of created.body.influencers) expect(text).not.toContain(c.name);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/not-an-id' })).status).toBe(404);
+  });
+});
+
 describe('strangers', () => {
   it("reach no campaign, list, search or draft of another company, and learn nothing", async () => {
     const { owner, company, brand } = await setup();
@@ -264,6 +309,7 @@ describe('strangers', () => {
     const stranger = await createVerifiedMerchant(ctx);
     const tries = [
       { method: 'GET' as const, url: `/api/campaigns/${created.body.id}` },
+      { method: 'GET' as const, url: `/api/campaigns/${created.body.id}/stats` },
       { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/cancel`, payload: { reason: 'x' } },
       { method: 'GET' as const, url: `/api/campaigns/all/companies/${company.id}` },
       { method: 'POST' as const, url: `/api/campaigns/search/companies/${company.id}`, payload: {} },

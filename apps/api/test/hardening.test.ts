@@ -125,6 +125,8 @@ describe('every route declares its guard', () => {
     'GET /api/conf/budget_min_max/:currency',
     'GET /api/content-creator-types',
     'GET /api/faqs/by_type/:type',
+    // The public campaign page (spec: /public/campaign-details/{id} needs no login); it shows nothing private.
+    'GET /api/public/campaigns/:id',
   ]);
 
   it('lists every API route with a guard, and only the known ones are open', () => {

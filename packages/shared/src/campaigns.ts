@@ -262,3 +262,44 @@ export const campaignDraftSchema = z
   .object({ id: z.string(), company_id: z.string(), name: z.string().nullable(), step: z.number(), data: z.record(z.string(), z.unknown()), created_at: z.string(), updated_at: z.string() })
   .meta({ id: 'CampaignDraft' });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
+
+// ---- Prices, stats, public page ----
+
+export const campaignPricesRequestSchema = z.object({
+  currency: z.string().length(3, 'currency is a three-letter code'),
+  influencer_ids: z.array(int32Id('influencer_ids')).min(1).max(CAMPAIGN_LIMITS.creators),
+  channels: z.array(z.string().max(20)).min(1).max(10),
+});
+/** Each creator's price per channel and post content type, in minor units of the requested currency. */
+export const campaignPricesResponseSchema = z.object({
+  currency: z.string(),
+  prices: z.array(z.object({ influencer_id: z.number(), channel: z.string(), post_content_type: z.string(), amount: z.number() })),
+});
+
+export const campaignStatsSchema = z.object({
+  /** Whole units: the agreed cost of creators who accepted (paid amounts once payments exist). */
+  budget_spent: z.number(),
+  influencers_allocated: z.number(),
+  posts_under_review: z.number(),
+  posts_verified: z.number(),
+  total_posts_count: z.number(),
+  verified_content_percent: z.number(),
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
+
+/** What anyone with the link sees: nothing private (no budget, creators or contracts). */
+export const publicCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand_name: z.string(),
+  brand_logo: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+  platforms: z.array(z.string()),
+  description: z.string(),
+  call_to_action: z.string(),
+  thumbnail: z.string().nullable(),
+  campaign_status_for_merchant: z.enum(CAMPAIGN_STATUSES),
+});
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

@@ -4,6 +4,10 @@ import { messageResponseSchema } from '@app/shared/auth';
 import {
   campaignDraftSchema,
   campaignListsSchema,
+  campaignPricesRequestSchema,
+  campaignPricesResponseSchema,
+  campaignStatsSchema,
+  publicCampaignSchema,
   campaignSchema,
   campaignSearchRequestSchema,
   campaignSearchResponseSchema,
@@ -28,6 +32,24 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Create a campaign: creators, deliverables (tasks), contracts; money computed by the server', body: createCampaignRequestSchema, response: { 201: campaignSchema } },
       handler: async (request, reply) => reply.code(201).send(await campaigns.createCampaign(deps, actorOf(request), { ...request.body, client: clientOf(request) })),
+    });
+
+    app.post('/campaigns/prices', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: "Creators' prices per channel and post type in minor units of a currency (the wizard's live cost)", body: campaignPricesRequestSchema, response: { 200: campaignPricesResponseSchema } },
+      handler: (request) => campaigns.campaignPrices(deps, actorOf(request), request.body),
+    });
+
+    app.get('/campaigns/:id/stats', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: "A campaign's figures from its rows", params, response: { 200: campaignStatsSchema } },
+      handler: (request) => campaigns.campaignStats(deps, actorOf(request), { campaign_id: request.params.id }),
+    });
+
+    app.get('/public/campaigns/:id', {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'The public campaign page: nothing private; unknown ids are 404', params, response: { 200: publicCampaignSchema } },
+      handler: (request) => campaigns.publicCampaign(deps, { campaign_id: request.params.id }),
     });
 
     app.get('/campaigns/:id', {

@@ -10,7 +10,10 @@ import {
   canMoveCampaign,
   CAMPAIGN_STATUS_LABELS,
   type Campaign,
+  type CampaignStats,
   type CampaignSummary,
+  type campaignPricesRequestSchema,
+  type PublicCampaign,
   type campaignSearchRequestSchema,
   type createCampaignRequestSchema,
 } from '@app/shared/campaigns';
@@ -24,10 +27,10 @@ import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, companyTree } from '../companies/access';
+import { authorize, companyTree, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts } from '../contracts/contracts.service';
 import { findMerchantById } from '../merchants/merchants.service';
-import { computeCampaignCost } from './pricing';
+import { computeCampaignCost, listPrices } from './pricing';
 
 type CreateInput = z.output<typeof createCampaignRequestSchema>;
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -357,4 +360,65 @@ export async function cancelCampaign(deps: Deps, actor: Actor, input: { campaign
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
   });
   return readCampaign(deps, found.id);
+}
+
+/** The wizard's prices: each selected creator's price per channel and post type, in the campaign's currency. */
+export async function campaignPrices(deps: Deps, actor: Actor, input: z.output<typeof campaignPricesRequestSchema>) {
+  refuseDisabled(actor);
+  const [currency] = await deps.db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
+  return { currency: input.currency, prices: await listPrices(deps.db, { creatorIds: input.influencer_ids, channels: input.channels, currency: input.currency }) };
+}
+
+/**
+ * Figures from the campaign's rows. Until the content and payments issues add submissions and payouts,
+ * posts under review and verified are 0 and budget spent is the agreed cost of creators who accepted.
+ */
+export async function campaignStats(deps: Deps, actor: Actor, input: { campaign_id: string }): Promise<CampaignStats> {
+  const row = await campaignFor(deps, actor, input.campaign_id, 'company.view');
+  const [figures] = (
+    await deps.db.execute<{ allocated: number; posts: number; spent: string }>(sql`
+      select
+        (select count(*)::int from campaign_creators cc where cc.campaign_id = ${row.id} and cc.invitation_status in ('PENDING', 'ACCEPTED')) as allocated,
+        (select coalesce(sum(t.number_of_posts), 0)::int from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id where t.campaign_id = ${row.id}) as posts,
+        (select coalesce(sum(tc.cost_minor), 0) from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id
+           join campaign_creators cc on cc.campaign_id = t.campaign_id and cc.creator_id = tc.creator_id
+           where t.campaign_id = ${row.id} and cc.invitation_status = 'ACCEPTED') as spent`)
+  ).rows;
+  const total = Number(figures.posts);
+  const verified = 0;
+  return {
+    budget_spent: Number(figures.spent) / MINOR_PER_UNIT,
+    influencers_allocated: Number(figures.allocated),
+    posts_under_review: 0,
+    posts_verified: verified,
+    total_posts_count: total,
+    verified_content_percent: total ? Math.round((verified / total) * 10_000) / 100 : 0,
+  };
+}
+
+/** The public page: no login; nothing private; unknown ids (drafts live apart and have none here) are 404. */
+export async function publicCampaign(deps: Deps, input: { campaign_id: string }): Promise<PublicCampaign> {
+  if (!isUuid(input.campaign_id)) throw campaignNotFound();
+  const [found] = await deps.db
+    .select({ row: campaigns, brandName: companies.name, brandLogo: companies.logoUrl })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(campaigns.id, input.campaign_id));
+  if (!found) throw campaignNotFound();
+  const { row } = found;
+  return {
+    id: row.id,
+    name: row.name,
+    brand_name: found.brandName,
+    brand_logo: found.brandLogo,
+    start_date: row.startAt.toISOString(),
+    end_date: row.endAt.toISOString(),
+    timezone: row.timezone,
+    platforms: row.platforms,
+    description: row.description,
+    call_to_action: row.callToAction,
+    thumbnail: row.thumbnail,
+    campaign_status_for_merchant: campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt }),
+  };
 }

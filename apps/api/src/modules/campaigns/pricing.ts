@@ -32,6 +32,21 @@ export async function priceListFor(db: Db | Tx, input: { creatorIds: number[]; c
   };
 }
 
+/** Every price of these creators on these channels, in minor units of `currency` (the wizard's live panel). */
+export async function listPrices(db: Db | Tx, input: { creatorIds: number[]; channels: string[]; currency: string }) {
+  const rows = await db
+    .select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, prices: creatorChannels.prices })
+    .from(creatorChannels)
+    .where(and(inArray(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
+  const priceOf = await priceListFor(db, input);
+  return rows.flatMap((row) =>
+    Object.keys(row.prices).flatMap((type) => {
+      const amount = priceOf(row.creatorId, row.channel, type);
+      return amount === null ? [] : [{ influencer_id: row.creatorId, channel: row.channel, post_content_type: type, amount }];
+    }),
+  );
+}
+
 export async function computeCampaignCost(db: Db | Tx, input: { currency: string; deliverables: DeliverableInput[] }): Promise<CampaignCost> {
   const creatorIds = [...new Set(input.deliverables.flatMap((d) => d.influencer_ids))];
   const channels = [...new Set(input.deliverables.map((d) => d.channel))];
