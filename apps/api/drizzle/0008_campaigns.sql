@@ -20,6 +20,32 @@ CREATE TABLE "campaign_drafts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "campaign_purchase_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"po_name" text NOT NULL,
+	"po_number" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"file_key" text,
+	"file_name" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_subtask_creators" (
+	"subtask_id" uuid NOT NULL,
+	"creator_id" integer NOT NULL,
+	CONSTRAINT "campaign_subtask_creators_subtask_id_creator_id_pk" PRIMARY KEY("subtask_id","creator_id")
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_subtasks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"task_id" uuid NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "campaign_task_creators" (
 	"task_id" uuid NOT NULL,
 	"creator_id" integer NOT NULL,
@@ -75,11 +101,18 @@ ALTER TABLE "campaign_creators" ADD CONSTRAINT "campaign_creators_campaign_id_ca
 ALTER TABLE "campaign_creators" ADD CONSTRAINT "campaign_creators_creator_id_creators_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."creators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_drafts" ADD CONSTRAINT "campaign_drafts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_drafts" ADD CONSTRAINT "campaign_drafts_created_by_merchants_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."merchants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_purchase_orders" ADD CONSTRAINT "campaign_purchase_orders_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_purchase_orders" ADD CONSTRAINT "campaign_purchase_orders_created_by_merchants_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."merchants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_subtask_creators" ADD CONSTRAINT "campaign_subtask_creators_subtask_id_campaign_subtasks_id_fk" FOREIGN KEY ("subtask_id") REFERENCES "public"."campaign_subtasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_subtask_creators" ADD CONSTRAINT "campaign_subtask_creators_creator_id_creators_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."creators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_subtasks" ADD CONSTRAINT "campaign_subtasks_task_id_campaign_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."campaign_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_task_creators" ADD CONSTRAINT "campaign_task_creators_task_id_campaign_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."campaign_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_task_creators" ADD CONSTRAINT "campaign_task_creators_creator_id_creators_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."creators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_tasks" ADD CONSTRAINT "campaign_tasks_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_creators_creator_idx" ON "campaign_creators" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "campaign_drafts_company_idx" ON "campaign_drafts" USING btree ("company_id","updated_at");--> statement-breakpoint
+CREATE INDEX "campaign_purchase_orders_campaign_idx" ON "campaign_purchase_orders" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "campaign_subtasks_task_idx" ON "campaign_subtasks" USING btree ("task_id","end_at");--> statement-breakpoint
 CREATE INDEX "campaign_tasks_campaign_idx" ON "campaign_tasks" USING btree ("campaign_id","position");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_brief_id_briefs_id_fk" FOREIGN KEY ("brief_id") REFERENCES "public"."briefs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaigns_company_name_idx" ON "campaigns" USING btree ("company_id","name");--> statement-breakpoint

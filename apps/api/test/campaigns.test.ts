@@ -7,7 +7,7 @@ import { campaigns, campaignDrafts } from '../src/db/schema/campaigns';
 import { currencies } from '../src/db/schema/config';
 import { contracts } from '../src/db/schema/contracts';
 import { creatorChannels } from '../src/db/schema/creators';
-import { call, createCompany, createTestContext, createVerifiedMerchant, multipartForm, type TestContext } from './helpers';
+import { call, createCompany, createTestContext, createVerifiedMerchant, multipart, multipartForm, PDF_BYTES, PNG_BYTES, type TestContext } from './helpers';
 
 let ctx: TestContext;
 /** Creators with an Instagram POST price, and their prices. */
@@ -301,6 +301,72 @@ describe('prices, stats and the public page', () => {
   });
 });
 
+describe('tasks and subtasks', () => {
+  it('adds dated subtasks for the task\'s creators (all by default), moves, trims and deletes them; end dates outside the campaign are refused', async () => {
+    const { owner, brand } = await setup();
+    const created = await create(owner.token, campaignBody(brand.id));
+    const [task] = created.body.deliverables;
+    const base = `/api/campaigns/${created.body.id}/tasks/${task.id}/subtasks`;
+    const start = new Date(created.body.start_date).getTime();
+    const added = await call(ctx.app, {
+      method: 'POST',
+      url: base,
+      token: owner.token,
+      payload: { subtasks: [{ end_date: at(start + 24 * HOUR) }, { end_date: at(start + 2 * 24 * HOUR, -5), influencer_ids: [priced[0].id] }] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.map((s: { influencers: unknown[] }) => s.influencers.length)).toEqual([2, 1]);
+    const outside = await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start - HOUR) }] } });
+    expect(outside.status).toBe(400);
+    expect(outside.body.field).toBe('subtasks.0.end_date');
+    const notOnTask = await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start + HOUR), influencer_ids: [priced[2].id] }] } });
+    expect(notOnTask.body.field).toBe('subtasks.0.influencer_ids');
+    const [first, second] = added.body;
+    const moved = await call(ctx.app, { method: 'PATCH', url: `${base}/${first.id}`, token: owner.token, payload: { end_date: at(start + 3 * 24 * HOUR) } });
+    expect(moved.body.end_date).toBe(new Date(start + 3 * 24 * HOUR).toISOString());
+    const movedOut = await call(ctx.app, { method: 'PUT', url: `${base}/${first.id}`, token: owner.token, payload: { end_date: at(start + 40 * 24 * HOUR) } });
+    expect(movedOut.status).toBe(400);
+    const trimmed = await call(ctx.app, { method: 'DELETE', url: `${base}/${first.id}/influencers/${priced[0].id}`, token: owner.token });
+    expect(trimmed.body.influencers.map((i: { id: number }) => i.id)).toEqual([priced[1].id]);
+    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/${first.id}/influencers/${priced[0].id}`, token: owner.token })).status).toBe(404);
+    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/${second.id}`, token: owner.token })).status).toBe(200);
+    const list = await call(ctx.app, { method: 'GET', url: base, token: owner.token });
+    expect(list.body.map((s: { id: string }) => s.id)).toEqual([first.id]);
+    // Another campaign's task under this campaign's id is not found.
+    const other = await create(owner.token, campaignBody(brand.id));
+    expect((await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/tasks/${other.body.deliverables[0].id}/subtasks`, token: owner.token })).status).toBe(404);
+    // A cancelled campaign's tasks no longer change.
+    await call(ctx.app, { method: 'POST', url: `/api/campaigns/${created.body.id}/cancel`, token: owner.token, payload: { reason: 'x' } });
+    expect((await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start + HOUR) }] } })).status).toBe(409);
+  });
+});
+
+describe('logo and purchase order', () => {
+  it('sets the campaign logo through the upload service and records a purchase order with its PDF', async () => {
+    const { owner, brand } = await setup();
+    const created = await create(owner.token, campaignBody(brand.id));
+    const logo = await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: owner.token, ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }) });
+    expect(logo.status).toBe(200);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}`, token: owner.token })).body.thumbnail).toBe(logo.body.thumbnail);
+    const fake = await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: owner.token, ...multipart('logo.png', 'image/png', Buffer.from('nope'), { campaign_id: created.body.id }) });
+    expect(fake.body.message).toContain('File "logo.png" is not accepted');
+    const po = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/universe/po_data',
+      token: owner.token,
+      ...multipartForm({ campaign_id: created.body.id, campaign_name: 'Cold-pressed launch', po_number: 'PO-77', amount: '125000.50', currency: 'KES' }, { filename: 'po.pdf', type: 'application/pdf', bytes: PDF_BYTES }),
+    });
+    expect(po.status).toBe(201);
+    expect(po.body).toMatchObject({ po_name: 'Cold-pressed launch', po_number: 'PO-77', amount: 125000.5, currency: 'KES', file: { name: 'po.pdf' } });
+    const precise = await call(ctx.app, { method: 'POST', url: '/api/universe/po_data', token: owner.token, ...multipartForm({ campaign_id: created.body.id, po_number: 'PO-78', amount: '1.005', currency: 'KES' }) });
+    expect(precise.status).toBe(400);
+    expect(precise.body.field).toBe('amount');
+    const stranger = await createVerifiedMerchant(ctx);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/universe/po_data', token: stranger.token, ...multipartForm({ campaign_id: created.body.id, po_number: 'X', amount: '1', currency: 'KES' }) })).status).toBe(404);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: stranger.token, ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }) })).status).toBe(404);
+  });
+});
+
 describe('strangers', () => {
   it("reach no campaign, list, search or draft of another company, and learn nothing", async () => {
     const { owner, company, brand } = await setup();
@@ -310,6 +376,8 @@ describe('strangers', () => {
     const tries = [
       { method: 'GET' as const, url: `/api/campaigns/${created.body.id}` },
       { method: 'GET' as const, url: `/api/campaigns/${created.body.id}/stats` },
+      { method: 'GET' as const, url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks` },
+      { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks`, payload: { subtasks: [{ end_date: created.body.end_date.replace('Z', '+00:00') }] } },
       { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/cancel`, payload: { reason: 'x' } },
       { method: 'GET' as const, url: `/api/campaigns/all/companies/${company.id}` },
       { method: 'POST' as const, url: `/api/campaigns/search/companies/${company.id}`, payload: {} },

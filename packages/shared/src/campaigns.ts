@@ -303,3 +303,40 @@ export const publicCampaignSchema = z.object({
   campaign_status_for_merchant: z.enum(CAMPAIGN_STATUSES),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
+
+// ---- Tasks and subtasks; purchase orders ----
+
+export const createSubtasksRequestSchema = z.object({
+  subtasks: z
+    .array(z.object({ end_date: offsetDateTime('end_date'), influencer_ids: z.array(int32Id('influencer_ids')).max(CAMPAIGN_LIMITS.creators).optional() }), {
+      error: 'subtasks must be a list of {end_date, influencer_ids}',
+    })
+    .min(1, 'Send at least one subtask')
+    .max(100),
+});
+export const updateSubtaskRequestSchema = z.object({ end_date: offsetDateTime('end_date') });
+export const subtaskSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  end_date: z.string(),
+  influencers: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
+export const purchaseOrderFieldsSchema = z.object({
+  campaign_id: z.uuid({ error: 'campaign_id must be a campaign id' }),
+  campaign_name: z.string().trim().min(1).max(CAMPAIGN_LIMITS.name).optional(),
+  po_number: z.string().trim().min(1, 'Give the purchase order number').max(60),
+  amount: z.coerce.number({ error: 'amount must be a number' }).min(0),
+  currency: z.string().length(3, 'currency is a three-letter code'),
+});
+export const purchaseOrderSchema = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  po_name: z.string(),
+  po_number: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  file: z.object({ name: z.string() }).nullable(),
+  created_at: z.string(),
+});

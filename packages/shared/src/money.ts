@@ -42,6 +42,14 @@ export function toMinor(units: number): number {
   return minor;
 }
 
+/** An amount typed in whole units with at most two decimals, as minor units (refused otherwise). */
+export function moneyAmountMinor(units: number, field = 'amount'): number {
+  const minor = Math.round(units * MINOR_PER_UNIT);
+  if (!Number.isFinite(units) || Math.abs(units * MINOR_PER_UNIT - minor) > 1e-6) throw new MoneyError(`${field} has at most two decimals`, field);
+  assertMinor(minor, field);
+  return minor;
+}
+
 /** `percent`% of an amount, rounded half-up to the minor unit, in integers only. */
 export function percentOf(amountMinor: number, percent: number): number {
   assertMinor(amountMinor, 'amount');

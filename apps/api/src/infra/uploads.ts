@@ -5,6 +5,7 @@
  * 5 MB. Refusals use the spec's messages.
  */
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   EXTENSION_OF,
   fileNotAcceptedMessage,
@@ -106,4 +107,14 @@ export function uploadField(form: UploadForm, name: string, max = 64): string {
 export async function storePublicFile(storage: Storage, folder: string, file: UploadedFile): Promise<StoredFile> {
   const url = await storage.put(folder, file.bytes, file.extension);
   return { url, name: file.filename, content_type: file.contentType, size: file.bytes.length };
+}
+
+/** The text fields of an upload form, validated by a shared schema as a JSON body would be. */
+export function parseUploadFields<T extends z.ZodType>(schema: T, form: UploadForm): z.output<T> {
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw fieldError(String(issue.path[0] ?? 'file'), issue.message);
+  }
+  return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { MoneyError } from '@app/shared/money';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
@@ -57,6 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.retryAfter) response.header('Retry-After', String(error.retryAfter));
       return send(response, error.code, error.message, error.field ? { field: error.field } : {});
     }
+    // A money rule refused an amount (too large, too precise): the caller's input, named by its field.
+    if (error instanceof MoneyError) return send(response, 'VALIDATION', `${error.field}: ${error.message}`, { field: error.field });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error, error.validationContext);
       return send(response, 'VALIDATION', issues.map((i) => `${i.field}: ${i.message}`).join('; '), { field: issues[0]?.field, issues });

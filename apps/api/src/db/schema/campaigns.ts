@@ -148,3 +148,50 @@ export const campaignDrafts = pgTable(
   },
   (t) => [index('campaign_drafts_company_idx').on(t.companyId, t.updatedAt)],
 );
+
+/** A subtask is one dated post of a task, due by `end_at`, for a set of the task's creators. */
+export const campaignSubtasks = pgTable(
+  'campaign_subtasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => campaignTasks.id, { onDelete: 'cascade' }),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_subtasks_task_idx').on(t.taskId, t.endAt)],
+);
+
+export const campaignSubtaskCreators = pgTable(
+  'campaign_subtask_creators',
+  {
+    subtaskId: uuid('subtask_id')
+      .notNull()
+      .references(() => campaignSubtasks.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subtaskId, t.creatorId] })],
+);
+
+/** A purchase order recorded for a campaign paid by invoice (POST /universe/po_data). */
+export const campaignPurchaseOrders = pgTable(
+  'campaign_purchase_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    poName: text('po_name').notNull(),
+    poNumber: text('po_number').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    createdBy: uuid('created_by').references(() => merchants.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_purchase_orders_campaign_idx').on(t.campaignId)],
+);

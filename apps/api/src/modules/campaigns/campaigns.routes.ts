@@ -13,14 +13,25 @@ import {
   campaignSearchResponseSchema,
   createCampaignRequestSchema,
   createDraftRequestSchema,
+  createSubtasksRequestSchema,
+  purchaseOrderFieldsSchema,
+  purchaseOrderSchema,
+  subtaskSchema,
   updateDraftRequestSchema,
+  updateSubtaskRequestSchema,
 } from '@app/shared/campaigns';
 import type { Deps } from '../../deps';
 import { actorOf, clientOf } from '../../plugins/guards';
+import { parseUploadFields, readUpload, readUploadForm, uploadField } from '../../infra/uploads';
+import * as purchaseOrders from './purchase-orders.service';
+import * as tasks from './tasks.service';
 import * as campaigns from './campaigns.service';
 import * as drafts from './drafts.service';
 
 const params = z.object({ id: z.string().max(64) });
+const taskParams = z.object({ id: z.string().max(64), task_id: z.string().max(64) });
+const subtaskParams = taskParams.extend({ subtask_id: z.string().max(64) });
+const subtaskCreatorParams = subtaskParams.extend({ influencer_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const companyQuery = z.object({ company_id: z.uuid({ error: 'company_id must be a company id' }) });
 
 /** Campaigns and their drafts (spec section 7: /campaigns, /campaign_drafts). */
@@ -74,6 +85,75 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { auth: 'merchant' },
       schema: { tags, summary: 'Search a company\'s campaigns by status and name, sorted and paged', params, body: campaignSearchRequestSchema, response: { 200: campaignSearchResponseSchema } },
       handler: (request) => campaigns.searchCampaigns(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
+    });
+
+    app.get('/campaigns/:id/tasks/:task_id/subtasks', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: "A task's subtasks (dated posts), soonest first", params: taskParams, response: { 200: z.array(subtaskSchema) } },
+      handler: (request) => tasks.listSubtasks(deps, actorOf(request), { campaign_id: request.params.id, task_id: request.params.task_id }),
+    });
+
+    app.post('/campaigns/:id/tasks/:task_id/subtasks', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary: "Add subtasks: dated posts of the task, due inside the campaign's dates, for some of its creators (all when none are named)",
+        params: taskParams,
+        body: createSubtasksRequestSchema,
+        response: { 201: z.array(subtaskSchema) },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await tasks.createSubtasks(deps, actorOf(request), { campaign_id: request.params.id, task_id: request.params.task_id, subtasks: request.body.subtasks })),
+    });
+
+    for (const method of ['put', 'patch'] as const) {
+      app[method]('/campaigns/:id/tasks/:task_id/subtasks/:subtask_id', {
+        config: { auth: 'merchant' },
+        schema: { tags, summary: "Move a subtask's end date (inside the campaign's dates)", params: subtaskParams, body: updateSubtaskRequestSchema, response: { 200: subtaskSchema } },
+        handler: (request) => tasks.updateSubtask(deps, actorOf(request), { campaign_id: request.params.id, task_id: request.params.task_id, subtask_id: request.params.subtask_id, end_date: request.body.end_date }),
+      });
+    }
+
+    app.delete('/campaigns/:id/tasks/:task_id/subtasks/:subtask_id', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Delete a subtask', params: subtaskParams, response: { 200: messageResponseSchema } },
+      handler: (request) => tasks.deleteSubtask(deps, actorOf(request), { campaign_id: request.params.id, task_id: request.params.task_id, subtask_id: request.params.subtask_id }),
+    });
+
+    app.delete('/campaigns/:id/tasks/:task_id/subtasks/:subtask_id/influencers/:influencer_id', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'Take a creator off a subtask', params: subtaskCreatorParams, response: { 200: subtaskSchema } },
+      handler: (request) =>
+        tasks.removeSubtaskCreator(deps, actorOf(request), {
+          campaign_id: request.params.id,
+          task_id: request.params.task_id,
+          subtask_id: request.params.subtask_id,
+          influencer_id: request.params.influencer_id,
+        }),
+    });
+
+    app.post('/upload/campaign/logo', {
+      config: { auth: 'merchant' },
+      schema: { tags, summary: 'The campaign logo: multipart fields campaign_id and file (jpeg or png, at most 5 MB)', consumes: ['multipart/form-data'], response: { 200: z.object({ thumbnail: z.string() }) } },
+      handler: async (request) => {
+        const form = await readUpload(request, 'image');
+        return campaigns.uploadCampaignLogo(deps, actorOf(request), { campaign_id: uploadField(form, 'campaign_id'), file: form.file });
+      },
+    });
+
+    app.post('/universe/po_data', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary: 'Record a purchase order for a campaign paid by invoice: multipart fields campaign_id, campaign_name (the PO name), po_number, amount, currency, and an optional PDF file',
+        consumes: ['multipart/form-data'],
+        response: { 201: purchaseOrderSchema },
+      },
+      handler: async (request, reply) => {
+        const form = await readUploadForm(request, 'document', { fileRequired: false });
+        const fields = parseUploadFields(purchaseOrderFieldsSchema, form);
+        return reply.code(201).send(await purchaseOrders.recordPurchaseOrder(deps, actorOf(request), { ...fields, file: form.file }));
+      },
     });
 
     app.get('/campaign_drafts', {

@@ -30,6 +30,7 @@ import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, companyTree, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts } from '../contracts/contracts.service';
 import { findMerchantById } from '../merchants/merchants.service';
+import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
 
 type CreateInput = z.output<typeof createCampaignRequestSchema>;
@@ -421,4 +422,12 @@ export async function publicCampaign(deps: Deps, input: { campaign_id: string })
     thumbnail: row.thumbnail,
     campaign_status_for_merchant: campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt }),
   };
+}
+
+/** The campaign's logo (its thumbnail), one image per request (POST /upload/campaign/logo). */
+export async function uploadCampaignLogo(deps: Deps, actor: Actor, input: { campaign_id: string; file: UploadedFile }): Promise<{ thumbnail: string }> {
+  const row = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
+  const stored = await storePublicFile(deps.storage, 'campaign-logos', input.file);
+  await deps.db.update(campaigns).set({ thumbnail: stored.url, updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+  return { thumbnail: stored.url };
 }

@@ -4,24 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { messageResponseSchema } from '@app/shared/auth';
 import { contractListQuerySchema, contractSchema, contractSummarySchema, contractTemplateFieldsSchema, contractTemplateSchema, voidContractRequestSchema } from '@app/shared/contracts';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../errors';
-import { readUploadForm, uploadField, type UploadForm } from '../../infra/uploads';
+import { parseUploadFields, readUploadForm, uploadField } from '../../infra/uploads';
 import { actorOf, clientOf } from '../../plugins/guards';
 import * as contracts from './contracts.service';
 import * as templates from './templates.service';
 
 const params = z.object({ id: z.string().max(64) });
 const companyQuery = z.object({ company_id: z.uuid({ error: 'company_id must be a company id' }) });
-
-/** The multipart text fields, validated by a shared schema as a JSON body would be. */
-function parseFields<T extends z.ZodType>(schema: T, form: UploadForm): z.output<T> {
-  const parsed = schema.safeParse(form.fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw fieldError(String(issue.path[0] ?? 'body'), issue.message);
-  }
-  return parsed.data;
-}
 
 /** A stored PDF, shown inline and never sniffed into anything else. */
 function sendPdf(reply: FastifyReply, file: { bytes: Buffer; name: string }) {
@@ -64,7 +53,7 @@ export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Create a template: a PDF (type FILE) or a text (type TEXT)', ...multipart, response: { 201: contractTemplateSchema } },
       handler: async (request, reply) => {
         const form = await readUploadForm(request, 'document', { fileRequired: false });
-        const fields = parseFields(contractTemplateFieldsSchema, form);
+        const fields = parseUploadFields(contractTemplateFieldsSchema, form);
         const created = await templates.createTemplate(deps, actorOf(request), { ...fields, company_id: uploadField(form, 'company_id'), file: form.file });
         return reply.code(201).send(created);
       },
@@ -75,7 +64,7 @@ export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Change the title, the text or the PDF of a template (contracts already made keep theirs)', params, ...multipart, response: { 200: contractTemplateSchema } },
       handler: async (request) => {
         const form = await readUploadForm(request, 'document', { fileRequired: false });
-        return templates.updateTemplate(deps, actorOf(request), { ...parseFields(contractTemplateFieldsSchema.partial(), form), template_id: request.params.id, file: form.file });
+        return templates.updateTemplate(deps, actorOf(request), { ...parseUploadFields(contractTemplateFieldsSchema.partial(), form), template_id: request.params.id, file: form.file });
       },
     });
 
