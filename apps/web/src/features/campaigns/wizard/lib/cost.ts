@@ -1,0 +1,73 @@
+/**
+ * The live cost panel's figures (spec section 9; issue 11 part 1): the creators' prices from
+ * POST /campaigns/prices (minor units of the campaign's currency) fed into the shared
+ * `campaignCost`, the very computation the server runs on create, so the panel shows the server's
+ * figures for the same prices. A deliverable still being typed counts as far as it is known: no
+ * platform or type yet leaves it out, an amount not yet readable counts as 0, posts as 1.
+ */
+import { campaignCost, MINOR_PER_UNIT, MoneyError, overBudgetBy, type CampaignCost, type DeliverableInput, type PriceOf } from '@app/shared/money';
+import { parseWholeNumber } from '../../../../lib/numbers';
+import { parseAmountMinor } from './amounts';
+import type { WizardValues } from './values';
+
+/** One price of POST /campaigns/prices: per creator, channel and post content type, in minor units. */
+export interface CreatorPrice {
+  influencer_id: number;
+  channel: string;
+  post_content_type: string;
+  amount: number;
+}
+
+const priceKey = (creatorId: number, channel: string, type: string) => `${creatorId}\u0000${channel}\u0000${type}`;
+
+/** The price list as the shared computation asks for it; a price not listed is no price (null). */
+export function priceLookup(prices: readonly CreatorPrice[]): PriceOf {
+  const byKey = new Map(prices.map((p) => [priceKey(p.influencer_id, p.channel, p.post_content_type), p.amount]));
+  return (creatorId, channel, type) => byKey.get(priceKey(creatorId, channel, type)) ?? null;
+}
+
+/** The deliverables as the money rules take them (bonus in minor units). */
+export function costInputs(values: Pick<WizardValues, 'deliverables'>): DeliverableInput[] {
+  return values.deliverables
+    .filter((d) => d.channel && d.post_content_type)
+    .map((d) => {
+      const posts = parseWholeNumber(d.number_of_posts);
+      return {
+        channel: d.channel,
+        post_content_type: d.post_content_type,
+        influencer_ids: d.influencer_ids,
+        bonus_type: d.bonus_type,
+        bonus_amount: d.bonus_type === 'NONE' ? 0 : (parseAmountMinor(d.bonus_amount) ?? 0),
+        number_of_posts: posts !== null && posts >= 1 && posts <= 50 ? posts : 1,
+      };
+    });
+}
+
+export interface CostSummary {
+  cost: CampaignCost;
+  /** The budget in minor units; null while it is not a number. */
+  budget: number | null;
+  /** How far the total is over the budget (0 when within it or without a budget). */
+  overBy: number;
+  /** What is left of the budget (0 when over it). */
+  remaining: number;
+}
+
+/** The panel's figures; null when the amounts are beyond what money is counted in. */
+export function wizardCost(values: Pick<WizardValues, 'deliverables' | 'budget'>, prices: readonly CreatorPrice[]): CostSummary | null {
+  let cost: CampaignCost;
+  try {
+    cost = campaignCost(costInputs(values), priceLookup(prices));
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+  const whole = parseWholeNumber(values.budget);
+  const budget = whole !== null && whole <= 10 ** 11 ? whole * MINOR_PER_UNIT : null;
+  return {
+    cost,
+    budget,
+    overBy: budget === null ? 0 : overBudgetBy(budget, cost.total),
+    remaining: budget === null ? 0 : Math.max(0, budget - cost.total),
+  };
+}
