@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
+import { seedDemoCampaigns } from './db/seed/demo-campaigns';
 import type { Db } from './db/client';
 import type { Storage } from './infra/storage';
 
@@ -55,7 +56,8 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
     if (firstStart) {
       const started = Date.now();
       await ensureDemoCatalogue(app.deps.db);
-      app.log.info({ ms: Date.now() - started }, 'demo creator catalogue generated');
+      await seedDemoCampaigns(app.deps.db, app.deps.storage);
+      app.log.info({ ms: Date.now() - started }, 'demo creator catalogue and campaigns generated');
     }
     // Build the creator search index now rather than on the first search.
     await app.deps.creatorIndex.ready();

@@ -5,6 +5,8 @@ import { briefs } from '../src/db/schema/briefs';
 import { contractTemplates } from '../src/db/schema/contracts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
 import { simplePdf } from '../src/db/seed/demo-documents';
+import { seedDemoCampaigns } from '../src/db/seed/demo-campaigns';
+import { generateCatalogue } from '../src/db/seed/creators';
 import { call, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -46,6 +48,25 @@ describe('demo seed', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const checklist = await call(ctx.app, { method: 'GET', url: '/api/user/merchant/onboarding/checklist', token });
     expect(checklist.body.contract_created).toBe(true);
+  });
+
+  it('gives the demo brand an ongoing, an upcoming and a completed campaign with creators and deliverables, within budget, once', async () => {
+    await generateCatalogue(ctx.database.db, { count: 400, seed: 3 });
+    await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
+    await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
+    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
+    const token = login.body.access_token;
+    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
+    const lists = await call(ctx.app, { method: 'GET', url: `/api/campaigns/all/companies/${brand.id}`, token });
+    const names = (list: Array<{ name: string; is_demo: boolean }>) => list.map((c) => [c.name.endsWith('(demo)'), c.is_demo]);
+    expect(names(lists.body.ongoing_campaigns)).toEqual([[true, true]]);
+    expect(names(lists.body.upcoming_campaigns)).toEqual([[true, true]]);
+    expect(names(lists.body.finished_campaigns)).toEqual([[true, true]]);
+    const one = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${lists.body.ongoing_campaigns[0].id}`, token });
+    expect(one.body.influencers).toHaveLength(3);
+    expect(one.body.deliverables).toHaveLength(2);
+    expect(one.body.cost.total).toBeGreaterThan(0);
+    expect(one.body.cost.over_budget_by).toBe(0);
   });
 
   it('makes PDFs a reader accepts: header, a cross-reference table whose offsets point at the objects, end marker', () => {

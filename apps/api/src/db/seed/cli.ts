@@ -10,6 +10,7 @@ import { openDatabase } from '../client';
 import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
 import { createLocalStorage } from '../../infra/storage';
+import { seedDemoCampaigns } from './demo-campaigns';
 
 const { values } = parseArgs({
   options: { help: { type: 'boolean', short: 'h' }, creators: { type: 'string' }, seed: { type: 'string' } },
@@ -46,6 +47,7 @@ try {
     bar.stop();
     console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`);
   }
+  await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
   console.log(demoLoginsText(config.publicUrl));
 } finally {
   await database.close();

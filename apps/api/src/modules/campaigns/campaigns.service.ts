@@ -17,18 +17,19 @@ import {
   type campaignSearchRequestSchema,
   type createCampaignRequestSchema,
 } from '@app/shared/campaigns';
-import { formatMoney, MINOR_PER_UNIT, overBudgetBy } from '@app/shared/money';
+import { formatMoney, MINOR_PER_UNIT, overBudgetBy, type CampaignCost } from '@app/shared/money';
 import { briefs } from '../../db/schema/briefs';
 import { campaignCreators, campaignDrafts, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
 import { companies } from '../../db/schema/companies';
 import { channels, countries, currencies } from '../../db/schema/config';
 import { creators } from '../../db/schema/creators';
 import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, companyTree, refuseDisabled } from '../companies/access';
-import { createCampaignContracts, voidCampaignContracts } from '../contracts/contracts.service';
+import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
@@ -134,71 +135,88 @@ export async function createCampaign(deps: Deps, actor: Actor, input: CreateInpu
       await authorize(deps, actor, draft.companyId, 'campaign.create');
       await tx.delete(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id));
     }
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        companyId: input.brand_id,
-        briefId: input.brief_id ?? null,
-        name: input.name,
-        startAt: new Date(input.start_date),
-        endAt: new Date(input.end_date),
-        country: input.country,
-        timezone: input.timezone,
-        currency: input.currency,
-        budgetMinor,
-        platforms: input.platforms,
-        subcategories: input.subcategories,
-        purchaseOrder: input.purchase_order ?? null,
-        preferences: input.preferences,
-        contentCreatorTypeIds: input.content_creator_type_ids,
-        campaignObjective: input.campaign_objective,
-        description: input.description,
-        callToAction: input.call_to_action,
-        productOverview: input.product_overview,
-        thumbnail: input.thumbnail ?? null,
-        assets: input.assets,
-        handles: input.handles,
-        hashtags: input.hashtags,
-        sellingPoints: input.selling_points,
-        contentCreationSteps: input.content_creation_steps,
-        preApproval: input.pre_approval,
-        advertiserPreApproval: input.advertiser_pre_approval,
-        contractSignatureRequired: input.contract_signature_required,
-        contractTemplateIds: input.contract_template_ids,
-        deliverablesTotalMinor: cost.deliverables_total,
-        platformFeeMinor: cost.platform_fee,
-        vatMinor: cost.vat,
-        totalMinor: cost.total,
-        createdBy: actor.merchantId,
-      })
-      .returning({ id: campaigns.id });
-    await tx.insert(campaignCreators).values(creatorIds.map((creatorId) => ({ campaignId: row.id, creatorId })));
-    for (const [index, d] of input.deliverables.entries()) {
-      const [task] = await tx
-        .insert(campaignTasks)
-        .values({
-          campaignId: row.id,
-          position: index,
-          channel: d.channel,
-          postContentType: d.post_content_type,
-          startAt: new Date(d.start_date),
-          endAt: new Date(d.end_date),
-          bonusType: d.bonus_type,
-          bonusAmountMinor: d.bonus_type === 'NONE' ? 0 : d.bonus_amount,
-          extraInstructions: d.extra_instructions,
-          numberOfPosts: d.number_of_posts,
-        })
-        .returning({ id: campaignTasks.id });
-      const lines = cost.lines.filter((line) => line.deliverable === index);
-      if (lines.length) {
-        await tx.insert(campaignTaskCreators).values(lines.map((line) => ({ taskId: task.id, creatorId: line.influencer_id, unitCostMinor: line.unit_cost, costMinor: line.cost })));
-      }
-    }
-    // One contract per creator and attached template, waiting for the creator's signature (issue 12 signs).
-    await createCampaignContracts(deps, tx, { campaign_id: row.id, creator_ids: creatorIds, template_ids: input.contract_template_ids, by });
-    return row.id;
+    return writeCampaign(deps, tx, input, { creatorIds, cost, createdBy: actor.merchantId, by });
   });
   return readCampaign(deps, id);
+}
+
+/**
+ * Writes a checked campaign: its row with the server's figures, its creators (invited), its deliverables as
+ * tasks with each creator's agreed cost, and a contract per creator and attached template. Callers have
+ * checked every reference and the budget (createCampaign; the demo seed).
+ */
+export async function writeCampaign(
+  deps: Pick<Deps, 'storage'>,
+  tx: Tx,
+  input: CreateInput,
+  extras: { creatorIds: number[]; cost: CampaignCost; createdBy: string | null; by: ContractActorInfo; isDemo?: boolean },
+): Promise<string> {
+  const { creatorIds, cost } = extras;
+  const budgetMinor = input.budget * MINOR_PER_UNIT;
+  const [row] = await tx
+    .insert(campaigns)
+    .values({
+      companyId: input.brand_id,
+      briefId: input.brief_id ?? null,
+      name: input.name,
+      startAt: new Date(input.start_date),
+      endAt: new Date(input.end_date),
+      country: input.country,
+      timezone: input.timezone,
+      currency: input.currency,
+      budgetMinor,
+      platforms: input.platforms,
+      subcategories: input.subcategories,
+      purchaseOrder: input.purchase_order ?? null,
+      preferences: input.preferences,
+      contentCreatorTypeIds: input.content_creator_type_ids,
+      campaignObjective: input.campaign_objective,
+      description: input.description,
+      callToAction: input.call_to_action,
+      productOverview: input.product_overview,
+      thumbnail: input.thumbnail ?? null,
+      assets: input.assets,
+      handles: input.handles,
+      hashtags: input.hashtags,
+      sellingPoints: input.selling_points,
+      contentCreationSteps: input.content_creation_steps,
+      preApproval: input.pre_approval,
+      advertiserPreApproval: input.advertiser_pre_approval,
+      contractSignatureRequired: input.contract_signature_required,
+      contractTemplateIds: input.contract_template_ids,
+      deliverablesTotalMinor: cost.deliverables_total,
+      platformFeeMinor: cost.platform_fee,
+      vatMinor: cost.vat,
+      totalMinor: cost.total,
+      createdBy: extras.createdBy,
+      isDemo: extras.isDemo ?? false,
+    })
+    .returning({ id: campaigns.id });
+  await tx.insert(campaignCreators).values(creatorIds.map((creatorId) => ({ campaignId: row.id, creatorId })));
+  for (const [index, d] of input.deliverables.entries()) {
+    const [task] = await tx
+      .insert(campaignTasks)
+      .values({
+        campaignId: row.id,
+        position: index,
+        channel: d.channel,
+        postContentType: d.post_content_type,
+        startAt: new Date(d.start_date),
+        endAt: new Date(d.end_date),
+        bonusType: d.bonus_type,
+        bonusAmountMinor: d.bonus_type === 'NONE' ? 0 : d.bonus_amount,
+        extraInstructions: d.extra_instructions,
+        numberOfPosts: d.number_of_posts,
+      })
+      .returning({ id: campaignTasks.id });
+    const lines = cost.lines.filter((line) => line.deliverable === index);
+    if (lines.length) {
+      await tx.insert(campaignTaskCreators).values(lines.map((line) => ({ taskId: task.id, creatorId: line.influencer_id, unitCostMinor: line.unit_cost, costMinor: line.cost })));
+    }
+  }
+  // One contract per creator and attached template, waiting for the creator's signature (issue 12 signs).
+  await createCampaignContracts(deps, tx, { campaign_id: row.id, creator_ids: creatorIds, template_ids: input.contract_template_ids, by: extras.by });
+  return row.id;
 }
 
 function summaryOf(row: CampaignRow, brandName: string, creatorsCount: number, now = new Date()): CampaignSummary {
