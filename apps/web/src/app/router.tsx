@@ -120,6 +120,12 @@ const contracts = {
   campaign: page(() => import('../features/contracts/pages/ContractCampaignPage').then((m) => m.ContractCampaignPage)),
 };
 
+const campaigns = {
+  list: page(() => import('../features/campaigns/pages/CampaignsPage').then((m) => m.CampaignsPage)),
+  details: page(() => import('../features/campaigns/pages/CampaignDetailsPage').then((m) => m.CampaignDetailsPage)),
+  public: page(() => import('../features/campaigns/pages/PublicCampaignPage').then((m) => m.PublicCampaignPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const profile = {
@@ -152,7 +158,7 @@ const smeCompany = ROUTES.sme.company;
 const companyChildren: RouteObject[] = [
   { index: true, element: <Navigate to={relativeTo(company.root, company.dashboard)} replace /> },
   { path: company.dashboard, ...companies.dashboard },
-  { path: company.campaigns, ...section('Campaigns') },
+  { path: company.campaigns, ...campaigns.list },
   { path: company.reports, ...section('Reports') },
   { path: company.briefs, ...briefs.list },
   { path: company.createBrief, ...briefs.create },
@@ -173,7 +179,7 @@ const companyChildren: RouteObject[] = [
   { path: company.payments, ...companies.payments },
   { path: company.notifications, ...section('Notifications') },
   { path: company.settings, ...companies.settings },
-  { path: company.campaignDetails, ...section('Campaign details') },
+  { path: company.campaignDetails, ...campaigns.details },
   { path: company.createCampaign, ...section('Create a campaign') },
 ];
 
@@ -289,7 +295,8 @@ export const routes: RouteObject[] = [
           },
 
           // ---- public ----
-          { path: ROUTES.publicCampaign, ...placeholder('Campaign details') },
+          // Open to anyone, logged in or not, outside the company shell.
+          { path: ROUTES.publicCampaign, ...campaigns.public },
           { path: ROUTES.faq, ...info.faq },
           { path: ROUTES.terms, ...info.terms },
           { path: ROUTES.privacy, ...info.privacy },

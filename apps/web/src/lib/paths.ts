@@ -189,7 +189,8 @@ export const paths = {
   company: {
     root: (companyId: Segment) => buildPath(company.root, { companyId }),
     dashboard: (companyId: Segment) => buildPath(company.dashboard, { companyId }),
-    campaigns: (companyId: Segment) => buildPath(company.campaigns, { companyId }),
+    /** `tab` opens one list (ongoing, upcoming, completed, all, drafts). */
+    campaigns: (companyId: Segment, query?: { tab?: string }) => buildPath(company.campaigns, { companyId }, query),
     reports: (companyId: Segment) => buildPath(company.reports, { companyId }),
     /** `brand` picks one of the company's brands, `name` searches its briefs by name. */
     briefs: (companyId: Segment, query?: { brand?: string; name?: string }) => buildPath(company.briefs, { companyId }, query),
@@ -217,7 +218,8 @@ export const paths = {
     notifications: (companyId: Segment) => buildPath(company.notifications, { companyId }),
     settings: (companyId: Segment) => buildPath(company.settings, { companyId }),
     campaignDetails: (companyId: Segment, campaignId: Segment) => buildPath(company.campaignDetails, { companyId, campaignId }),
-    createCampaign: (companyId: Segment) => buildPath(company.createCampaign, { companyId }),
+    /** `draft` resumes that draft in the wizard, at its step. */
+    createCampaign: (companyId: Segment, query?: { draft?: string }) => buildPath(company.createCampaign, { companyId }, query),
   },
   influencers: () => ROUTES.influencers,
   influencer: (influencerId: Segment) => buildPath(ROUTES.influencer, { influencerId }),
