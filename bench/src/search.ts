@@ -8,6 +8,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { withAdmin } from './server';
+import { round, timeCalls } from './timing';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { generateCatalogue } from '@app/api/db/seed/creators';
@@ -45,10 +46,6 @@ export const COMBINATIONS: Record<string, object> = {
   },
 };
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const round = (n: number) => Math.round(n * 100) / 100;
 
 async function ensureCatalogue(database: Database, size: number, label: string) {
   const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from creators where is_generated`)).rows;
@@ -91,17 +88,7 @@ async function measure(database: Database, size: number, label: string) {
   const index_build = { ms: buildMs, retained_heap_mb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576) };
   const signup = await app.inject({ method: 'POST', url: '/api/merchant/auth/initiate', payload: { first_name: 'Bench', last_name: 'User', business_name: 'Bench', email: `bench.${Date.now()}@example.com`, password: 'Bench!Pass1', phone: '+254700000000' } });
   const token = signup.json().access_token as string;
-  const time = async (request: () => Promise<unknown>) => {
-    const samples: number[] = [];
-    for (let i = 0; i < 3; i += 1) await request(); // warm-up
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      await request();
-      samples.push(performance.now() - start);
-    }
-    samples.sort((a, b) => a - b);
-    return { p50_ms: round(percentile(samples, 50)), p95_ms: round(percentile(samples, 95)) };
-  };
+  const time = (request: () => Promise<unknown>) => timeCalls(request, RUNS);
   const pk = await time(() => app.inject({ method: 'POST', url: '/api/influencers/find_by_ids', headers: { authorization: `Bearer ${token}` }, payload: { ids: [Math.floor(size / 2)] } }));
   const results = [];
   for (const [name, body] of Object.entries(COMBINATIONS)) {

@@ -11,6 +11,7 @@ import {
   CAMPAIGN_STATUS_LABELS,
   type Campaign,
   type CampaignStats,
+  type CampaignStatus,
   type CampaignSummary,
   type campaignPricesRequestSchema,
   type PublicCampaign,
@@ -28,7 +29,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, companyTree, refuseDisabled } from '../companies/access';
+import { authorize, companyTreeIds, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
@@ -317,7 +318,16 @@ export async function getCampaign(deps: Deps, actor: Actor, input: { campaign_id
 
 /** The status as SQL, from the same rule as campaignStatusAt (dates, cancelled_at, the server clock). */
 const statusSql = sql<string>`case when ${campaigns.cancelledAt} is not null then 'CANCELLED' when now() < ${campaigns.startAt} then 'UPCOMING' when now() <= ${campaigns.endAt} then 'ONGOING' else 'COMPLETED' end`;
-const inTree = (companyId: string) => sql`${campaigns.companyId} in (with recursive tree as (${companyTree(companyId)}) select id from tree)`;
+/** The same rule as plain predicates on the dates, which the (company_id, start_at) index can serve. */
+const STATUS_WHERE: Record<CampaignStatus, SQL> = {
+  UPCOMING: sql`(${campaigns.cancelledAt} is null and ${campaigns.startAt} > now())`,
+  ONGOING: sql`(${campaigns.cancelledAt} is null and ${campaigns.startAt} <= now() and ${campaigns.endAt} >= now())`,
+  COMPLETED: sql`(${campaigns.cancelledAt} is null and ${campaigns.endAt} < now())`,
+  CANCELLED: sql`(${campaigns.cancelledAt} is not null)`,
+};
+const statusIn = (statuses: readonly CampaignStatus[]) => sql`(${sql.join(statuses.map((s) => STATUS_WHERE[s]), sql` or `)})`;
+/** Campaigns of these companies; the ids are resolved first so the (company_id, start_at) index serves sorts and pages. */
+const ofCompanies = (ids: string[]) => sql`${campaigns.companyId} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit?: number, offset = 0): Promise<CampaignSummary[]> {
   const query = deps.db
@@ -331,15 +341,23 @@ async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit
   return found.map((r) => summaryOf(r.row, r.brandName, Number(r.creatorsCount), now));
 }
 
-/** The company's campaigns (and its brands') grouped by date: ongoing, upcoming, finished (cancelled ones too). */
+/** How many campaigns each list by date holds at most; the campaigns page pages through search beyond that. */
+export const CAMPAIGN_LIST_LIMIT = 50;
+
+/**
+ * The company's campaigns (and its brands') grouped by date: ongoing (ending soonest first), upcoming
+ * (starting soonest first), finished, cancelled ones included (latest first); each at most CAMPAIGN_LIST_LIMIT.
+ */
 export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
   await authorize(deps, actor, input.company_id, 'company.view');
-  const all = await summaries(deps, inTree(input.company_id), [asc(campaigns.startAt)]);
-  return {
-    ongoing_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'ONGOING'),
-    upcoming_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'UPCOMING'),
-    finished_campaigns: all.filter((c) => c.campaign_status_for_merchant === 'COMPLETED' || c.campaign_status_for_merchant === 'CANCELLED'),
-  };
+  const tree = ofCompanies(await companyTreeIds(deps.db, input.company_id));
+  const list = (status: SQL, order: SQL) => summaries(deps, and(tree, status), [order], CAMPAIGN_LIST_LIMIT);
+  const [ongoing, upcoming, finished] = await Promise.all([
+    list(statusIn(['ONGOING']), asc(campaigns.endAt)),
+    list(statusIn(['UPCOMING']), asc(campaigns.startAt)),
+    list(statusIn(['COMPLETED', 'CANCELLED']), sql`${campaigns.endAt} desc`),
+  ]);
+  return { ongoing_campaigns: ongoing, upcoming_campaigns: upcoming, finished_campaigns: finished };
 }
 
 const SORT_COLUMNS = {
@@ -355,8 +373,8 @@ export async function searchCampaigns(deps: Deps, actor: Actor, input: z.output<
   await authorize(deps, actor, input.company_id, 'company.view');
   const name = input.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(
-    inTree(input.company_id),
-    input.campaign_statuses.length ? sql`${statusSql} in (${sql.join(input.campaign_statuses.map((s) => sql`${s}`), sql`, `)})` : undefined,
+    ofCompanies(await companyTreeIds(deps.db, input.company_id)),
+    input.campaign_statuses.length ? statusIn(input.campaign_statuses) : undefined,
     name ? sql`${campaigns.name} ilike ${`%${name}%`}` : undefined,
   );
   const order = input.sortings.map((s) => (s.sort_direction === 'DESC' ? sql`${SORT_COLUMNS[s.sort_by]} desc` : sql`${SORT_COLUMNS[s.sort_by]} asc`));

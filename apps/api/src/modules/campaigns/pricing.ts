@@ -4,11 +4,14 @@
  * currency, then the one shared computation (packages/shared/src/money.ts). The server's figures are
  * the truth; whatever a client sends is ignored.
  */
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { campaignCost, convertMinor, MINOR_PER_UNIT, type CampaignCost, type DeliverableInput, type PriceOf } from '@app/shared/money';
 import { creatorChannels } from '../../db/schema/creators';
 import { currencies } from '../../db/schema/config';
 import type { Db, Tx } from '../../db/client';
+
+/** `column = any($1)` with one array parameter: hundreds of ids bind and plan faster than as many parameters. */
+const anyOf = (column: typeof creatorChannels.creatorId, ids: number[]) => sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 
 /** US dollars per unit as an exact integer x 10^8 (the column holds 8 decimals). */
 const rateOf = (usdRate: number) => BigInt(Math.round(usdRate * 1e8));
@@ -19,7 +22,7 @@ export async function priceListFor(db: Db | Tx, input: { creatorIds: number[]; c
   const rows = await db
     .select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, currency: creatorChannels.currency, prices: creatorChannels.prices })
     .from(creatorChannels)
-    .where(and(inArray(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
+    .where(and(anyOf(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
   const rates = new Map((await db.select({ code: currencies.code, usdRate: currencies.usdRate }).from(currencies)).map((c) => [c.code, rateOf(c.usdRate)]));
   const target = rates.get(input.currency);
   const byKey = new Map(rows.map((row) => [`${row.creatorId}:${row.channel}`, row]));
@@ -37,7 +40,7 @@ export async function listPrices(db: Db | Tx, input: { creatorIds: number[]; cha
   const rows = await db
     .select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, prices: creatorChannels.prices })
     .from(creatorChannels)
-    .where(and(inArray(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
+    .where(and(anyOf(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
   const priceOf = await priceListFor(db, input);
   return rows.flatMap((row) =>
     Object.keys(row.prices).flatMap((type) => {
