@@ -180,7 +180,7 @@ const companyChildren: RouteObject[] = [
   { path: company.notifications, ...section('Notifications') },
   { path: company.settings, ...companies.settings },
   { path: company.campaignDetails, ...campaigns.details },
-  { path: company.createCampaign, ...section('Create a campaign') },
+  { path: company.createCampaign, ...page(() => import('../features/campaigns/wizard/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)) },
 ];
 
 export const routes: RouteObject[] = [

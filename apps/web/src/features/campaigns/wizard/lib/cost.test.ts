@@ -104,10 +104,12 @@ describe('the live cost panel', () => {
     });
     expect(costInputs(values)).toHaveLength(3);
     const summary = wizardCost(values, prices)!;
+    // Deliverables are named by their place in the form (the third, without a type, is not counted).
     expect(summary.cost.missing_prices.map((m) => [m.deliverable, m.influencer_id])).toEqual([
       [0, 2],
-      [2, 2],
+      [3, 2],
     ]);
+    expect(summary.cost.lines.map((l) => l.deliverable)).toEqual([0, 1, 1, 3]);
     expect(summary.cost.deliverables_total).toBe(500 + 250 * 2 + 500);
     expect(summary.remaining).toBe(100_000 - summary.cost.total);
   });

@@ -28,22 +28,27 @@ export function priceLookup(prices: readonly CreatorPrice[]): PriceOf {
 
 /** The deliverables as the money rules take them (bonus in minor units). */
 export function costInputs(values: Pick<WizardValues, 'deliverables'>): DeliverableInput[] {
-  return values.deliverables
-    .filter((d) => d.channel && d.post_content_type)
-    .map((d) => {
-      const posts = parseWholeNumber(d.number_of_posts);
-      return {
-        channel: d.channel,
-        post_content_type: d.post_content_type,
-        influencer_ids: d.influencer_ids,
-        bonus_type: d.bonus_type,
-        bonus_amount: d.bonus_type === 'NONE' ? 0 : (parseAmountMinor(d.bonus_amount) ?? 0),
-        number_of_posts: posts !== null && posts >= 1 && posts <= 50 ? posts : 1,
-      };
-    });
+  return countedDeliverables(values).map((index) => {
+    const d = values.deliverables[index];
+    const posts = parseWholeNumber(d.number_of_posts);
+    return {
+      channel: d.channel,
+      post_content_type: d.post_content_type,
+      influencer_ids: d.influencer_ids,
+      bonus_type: d.bonus_type,
+      bonus_amount: d.bonus_type === 'NONE' ? 0 : (parseAmountMinor(d.bonus_amount) ?? 0),
+      number_of_posts: posts !== null && posts >= 1 && posts <= 50 ? posts : 1,
+    };
+  });
+}
+
+/** The form indexes of the deliverables the cost counts (those with a platform and a post type). */
+export function countedDeliverables(values: Pick<WizardValues, 'deliverables'>): number[] {
+  return values.deliverables.flatMap((d, index) => (d.channel && d.post_content_type ? [index] : []));
 }
 
 export interface CostSummary {
+  /** Lines and missing prices name deliverables by their place in the form. */
   cost: CampaignCost;
   /** The budget in minor units; null while it is not a number. */
   budget: number | null;
@@ -62,6 +67,12 @@ export function wizardCost(values: Pick<WizardValues, 'deliverables' | 'budget'>
     if (error instanceof MoneyError) return null;
     throw error;
   }
+  const formIndex = countedDeliverables(values);
+  cost = {
+    ...cost,
+    lines: cost.lines.map((line) => ({ ...line, deliverable: formIndex[line.deliverable] })),
+    missing_prices: cost.missing_prices.map((m) => ({ ...m, deliverable: formIndex[m.deliverable] })),
+  };
   const whole = parseWholeNumber(values.budget);
   const budget = whole !== null && whole <= 10 ** 11 ? whole * MINOR_PER_UNIT : null;
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '@app/shared/briefs';
-import { applyPatch, brandChange, briefChange, countryChange, selectionModeChange } from './resets';
+import { applyPatch, brandChange, briefChange, clearsSelection, countryChange, selectionChange, selectionModeChange } from './resets';
 import { newDeliverable, newWizardValues, type WizardValues } from './values';
 
 const brandId = '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11';
@@ -152,5 +152,23 @@ describe('changing the brief', () => {
     expect(next).toMatchObject({ brand_id: 'other', brief_id: null, influencer_ids: [], deliverables: [] });
     // Without a brief, only the brand changes.
     expect(brandChange(chosen(), 'other')).toEqual({ brand_id: 'other' });
+  });
+});
+
+describe('a new selection', () => {
+  it('keeps in each deliverable only the creators still selected', () => {
+    const values = chosen({ deliverables: [chosen().deliverables[0], { ...chosen().deliverables[0], influencer_ids: [3] }] });
+    const next = applyPatch(values, selectionChange(values, [2, 3, 3]));
+    expect(next.influencer_ids).toEqual([2, 3]);
+    expect(next.deliverables.map((d) => d.influencer_ids)).toEqual([[2], [3]]);
+    // An untouched deliverable is the same object (no needless re-render).
+    expect(next.deliverables[1]).toBe(values.deliverables[1]);
+  });
+
+  it('tells whether a reset cleared what was chosen', () => {
+    expect(clearsSelection(chosen(), selectionModeChange(chosen(), 'HAND'))).toBe(true);
+    const empty = chosen({ influencer_ids: [], influencer_groups: [], deliverables: [] });
+    expect(clearsSelection(empty, selectionModeChange(empty, 'HAND'))).toBe(false);
+    expect(clearsSelection(chosen(), { name: 'x' })).toBe(false);
   });
 });

@@ -24,6 +24,24 @@ export function selectionModeChange(values: Pick<WizardValues, 'selection_mode'>
   return { selection_mode: mode, ...clearedSelection() };
 }
 
+/**
+ * A new selection of creators (ticked, a group's members, a filter's results): deliverables keep
+ * only the creators still selected.
+ */
+export function selectionChange(values: Pick<WizardValues, 'deliverables'>, ids: readonly number[]): WizardPatch {
+  const kept = new Set(ids);
+  return {
+    influencer_ids: [...new Set(ids)],
+    deliverables: values.deliverables.map((d) => (d.influencer_ids.every((id) => kept.has(id)) ? d : { ...d, influencer_ids: d.influencer_ids.filter((id) => kept.has(id)) })),
+  };
+}
+
+/** Whether applying the patch clears creators or deliverables that were there (worth telling people). */
+export function clearsSelection(values: Pick<WizardValues, 'influencer_ids' | 'influencer_groups' | 'deliverables'>, patch: WizardPatch): boolean {
+  const had = values.influencer_ids.length > 0 || values.influencer_groups.length > 0 || values.deliverables.length > 0;
+  return had && patch.deliverables !== undefined && patch.deliverables.length === 0 && patch.influencer_ids?.length === 0;
+}
+
 /** What a country brings with it (the config bundle's country, its channels and the currency's budget bounds). */
 export interface CountrySettings {
   country: string;

@@ -1,0 +1,287 @@
+import { Alert, Box, Button, Grid, Group, Stack, Stepper, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
+import type { CompanyDetail } from '@app/shared/companies';
+import { toast, toastError } from '../../../../components/toast';
+import { describeError, isApiError, withoutFieldPrefix } from '../../../../lib/api-client';
+import type { BrandOption } from '../../../briefs/lib/brands';
+import { useConfigBundle } from '../../../config/api/conf-all';
+import { useCreatorsByIds } from '../../../creators/api/find-by-ids';
+import { budgetBoundsQuery, useBudgetBounds, type BudgetBounds } from '../api/budget-min-max';
+import { useCampaignPrices } from '../api/campaign-prices';
+import { countryChannelsQuery, useCountryChannels } from '../api/country-channels';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useSaveDraft } from '../api/save-draft';
+import { wizardCost } from '../lib/cost';
+import { draftBody } from '../lib/draft';
+import { buildCreateRequest } from '../lib/request';
+import { clearsSelection, countryChange, type WizardPatch } from '../lib/resets';
+import { wizardSchema } from '../lib/rules';
+import { useLeaveGuard } from '../lib/use-leave-guard';
+import { COST_PANEL_FROM_STEP, LAST_STEP, newWizardValues, stepOfField, WIZARD_STEPS, type WizardValues } from '../lib/values';
+import { BrandStep } from './BrandStep';
+import { ContractsStep } from './ContractsStep';
+import { CostPanel } from './CostPanel';
+import { CreatorsStep } from './CreatorsStep';
+import { DeliverablesStep } from './DeliverablesStep';
+import { DetailsStep } from './DetailsStep';
+import { LeaveDialog } from './LeaveDialog';
+import { WizardDataContext, type WizardData } from './wizard-data';
+
+/** Each step's fields that are form values ("Next" checks them). */
+const FORM_KEYS = new Set(Object.keys(newWizardValues()));
+const STEP_FIELDS = WIZARD_STEPS.map((step) => step.fields.filter((field) => FORM_KEYS.has(field)) as FieldPath<WizardValues>[]);
+
+export interface CampaignWizardProps {
+  company: CompanyDetail;
+  brands: readonly BrandOption[];
+  initialValues: WizardValues;
+  initialStep?: number;
+  /** The draft being resumed; null for a new campaign (the first "Save draft" creates one). */
+  draftId?: string | null;
+  /** A draft was saved (the page puts its id in the address, so a reload resumes it). */
+  onDraftSaved?: (draft: CampaignDraft) => void;
+  onCreated: (campaign: Campaign) => void;
+}
+
+/** The first step holding any of these fields (form paths such as "deliverables.0.channel"). */
+function firstStepOf(fields: readonly string[]): number | null {
+  const steps = fields.map(stepOfField).filter((s): s is number => s !== null);
+  return steps.length ? Math.min(...steps) : null;
+}
+
+/** Every path of a nested error object that carries a message. */
+function errorPaths(errors: FieldValues, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [...('message' in value && typeof value.message === 'string' ? [path] : []), ...errorPaths(value as FieldValues, path)];
+  });
+}
+
+/**
+ * The campaign wizard (spec section 2; issue 11 part 7): five steps with a stepper, "Back", "Next",
+ * "Save draft" on every step and "Create campaign" on the last; the live cost from the creators step
+ * on; the form resets of spec section 4; a question before leaving with unsaved changes.
+ */
+export function CampaignWizard({ company, brands, initialValues, initialStep = 0, draftId: initialDraftId = null, onDraftSaved, onCreated }: CampaignWizardProps) {
+  const config = useConfigBundle().data;
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(initialStep);
+  const [draftId, setDraftId] = useState<string | null>(initialDraftId);
+  const [countryPending, setCountryPending] = useState(false);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const bounds = useRef<BudgetBounds | null>(null);
+  const resolver = useMemo<Resolver<WizardValues>>(() => (values, context, options) => zodResolver(wizardSchema({ budget: bounds.current }))(values, context, options), []);
+  const form = useForm<WizardValues>({ defaultValues: initialValues, resolver, mode: 'onTouched' });
+  const { control, getValues, setValue } = form;
+  const { isDirty } = form.formState;
+
+  const [country, currency, platforms, ids, deliverables, budget] = useWatch({ control, name: ['country', 'currency', 'platforms', 'influencer_ids', 'deliverables', 'budget'] });
+  const budgetBounds = useBudgetBounds(currency);
+  bounds.current = budgetBounds.data ?? null;
+  const channels = useCountryChannels(country);
+  const creators = useCreatorsByIds(ids);
+  const prices = useCampaignPrices(currency, ids, platforms);
+  const priceList = useMemo(() => prices.data?.prices ?? [], [prices.data]);
+  const summary = useMemo(() => wizardCost({ deliverables, budget }, priceList), [deliverables, budget, priceList]);
+  const creatorMap = useMemo(() => new Map((creators.data ?? []).map((c) => [c.id, c])), [creators.data]);
+
+  const saveMutation = useSaveDraft();
+  const createMutation = useCreateCampaign(company.id);
+  const leaving = useRef(false);
+  const isDirtyRef = useRef(isDirty);
+  isDirtyRef.current = isDirty;
+  const blocker = useLeaveGuard(() => !leaving.current && isDirtyRef.current);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    // After a move between steps (not on arrival), the new step's heading takes the focus.
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+  const goTo = useCallback((next: number) => {
+    moved.current = true;
+    setStep(Math.min(Math.max(next, 0), LAST_STEP));
+  }, []);
+
+  const apply = useCallback(
+    (patch: WizardPatch) => {
+      const before = getValues();
+      for (const [key, value] of Object.entries(patch) as [keyof WizardValues, WizardValues[keyof WizardValues]][]) {
+        setValue(key, value, { shouldDirty: true });
+      }
+      if (clearsSelection(before, patch)) toast({ message: 'The chosen creators and deliverables were cleared.' });
+    },
+    [getValues, setValue],
+  );
+
+  const chooseCountry = useCallback(
+    async (code: string) => {
+      const found = config?.countries.find((c) => c.code === code);
+      setCountryPending(true);
+      try {
+        const currencyCode = found?.currency ?? '';
+        const [minMax, countryChannels] = await Promise.all([
+          currencyCode ? queryClient.fetchQuery(budgetBoundsQuery(currencyCode)).catch(() => null) : null,
+          queryClient.fetchQuery(countryChannelsQuery(code)).catch(() => null),
+        ]);
+        apply(
+          countryChange(getValues(), {
+            country: code,
+            currency: currencyCode,
+            timezone: found?.timezone ?? '',
+            budgetMin: minMax?.min ?? null,
+            channels: countryChannels?.map((c) => c.value) ?? [],
+          }),
+        );
+        form.clearErrors(['country', 'currency', 'budget', 'platforms']);
+      } finally {
+        setCountryPending(false);
+      }
+    },
+    [config, queryClient, apply, getValues, form],
+  );
+
+  const data: WizardData = {
+    company,
+    brands,
+    config,
+    channels: channels.data ?? [],
+    channelsLoading: channels.isFetching,
+    creators: creatorMap,
+    creatorsLoading: creators.isFetching,
+    prices: priceList,
+    apply,
+    chooseCountry,
+    countryPending,
+  };
+
+  const saveDraft = async (updateAddress = true): Promise<boolean> => {
+    const values = getValues();
+    try {
+      const draft = await saveMutation.mutateAsync({ companyId: company.id, draftId, ...draftBody(values, step) });
+      setDraftId(draft.id);
+      // What is saved is the new starting point: nothing is unsaved any more.
+      form.reset(values, { keepErrors: true });
+      isDirtyRef.current = false;
+      toast({ type: 'success', message: 'Draft saved. Resume it from the Drafts tab of the campaigns page.' });
+      if (updateAddress) onDraftSaved?.(draft);
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  const next = async () => {
+    const valid = await form.trigger(STEP_FIELDS[step], { shouldFocus: true });
+    if (valid) goTo(step + 1);
+  };
+
+  const create = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        const campaign = await createMutation.mutateAsync(buildCreateRequest(values, { draftId }));
+        leaving.current = true;
+        toast({ type: 'success', message: `The campaign "${campaign.name}" is created.` });
+        onCreated(campaign);
+      } catch (error) {
+        setServerError(error);
+        if (!isApiError(error) || error.status < 400 || error.status >= 500) return;
+        const fields = error.issues.length ? error.issues.map((i) => ({ field: i.field, message: i.message })) : error.field ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }] : [];
+        for (const { field, message } of fields) {
+          if (stepOfField(field) !== null) form.setError(field as FieldPath<WizardValues>, { type: 'server', message });
+        }
+        const target = firstStepOf(fields.map((f) => f.field));
+        if (target !== null && target !== step) goTo(target);
+      }
+    },
+    (errors) => {
+      const target = firstStepOf(errorPaths(errors));
+      if (target !== null && target !== step) goTo(target);
+    },
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field moves on; only the last step creates.
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void create(event);
+  };
+
+  const label = WIZARD_STEPS[step].label;
+  const showCost = step >= COST_PANEL_FROM_STEP;
+  const busy = createMutation.isPending || saveMutation.isPending;
+  const nameOf = (id: number) => creatorMap.get(id)?.name ?? `Creator ${id}`;
+
+  return (
+    <FormProvider {...form}>
+      <WizardDataContext.Provider value={data}>
+        <form onSubmit={onSubmit} noValidate aria-label="Create a campaign" data-testid="campaign-wizard">
+          <Stack gap="lg">
+            <Stepper active={step} onStepClick={(index) => index < step && goTo(index)} allowNextStepsSelect={false} size="sm" iconSize={28} wrap aria-label="Steps">
+              {WIZARD_STEPS.map((s, index) => (
+                <Stepper.Step key={s.label} label={s.label} aria-current={index === step ? 'step' : undefined} data-testid={`wizard-step-${index}`} />
+              ))}
+            </Stepper>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: showCost ? 8 : 12 }}>
+                <Stack gap="md">
+                  <Title order={3} fz="lg" ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-testid="wizard-step-heading">
+                    {`Step ${step + 1} of ${WIZARD_STEPS.length}: ${label}`}
+                  </Title>
+                  {step === 0 && <BrandStep />}
+                  {step === 1 && <DetailsStep />}
+                  {step === 2 && <CreatorsStep />}
+                  {step === 3 && <DeliverablesStep summary={summary} />}
+                  {step === 4 && <ContractsStep onEdit={goTo} />}
+                </Stack>
+              </Grid.Col>
+              {showCost && (
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <Box pos="sticky" top={16}>
+                    <CostPanel summary={summary} currency={currency} pricing={prices.isFetching} pricesError={prices.isError} nameOf={nameOf} />
+                  </Box>
+                </Grid.Col>
+              )}
+            </Grid>
+            {serverError != null && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The campaign was not created" role="alert" data-testid="form-error">
+                {describeError(serverError)}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
+                Back
+              </Button>
+              <Group gap="sm">
+                <Button variant="light" onClick={() => void saveDraft()} loading={saveMutation.isPending} disabled={createMutation.isPending}>
+                  Save draft
+                </Button>
+                {step < LAST_STEP ? (
+                  <Button type="submit" disabled={busy}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" loading={createMutation.isPending} disabled={saveMutation.isPending}>
+                    Create campaign
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+        <LeaveDialog blocker={blocker} onSaveDraft={() => saveDraft(false)} saving={saveMutation.isPending} />
+      </WizardDataContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,240 @@
+import { Chip, Fieldset, Group, Input, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
+import { DateField } from '../../../../components/DateField';
+import { NumberField } from '../../../../components/NumberField';
+import { SelectList } from '../../../../components/SelectList';
+import { dayjs } from '../../../../lib/dates';
+import { formatInteger } from '../../../../lib/numbers';
+import { useBudgetBounds } from '../api/budget-min-max';
+import { useCountryCurrencies } from '../api/country-currencies';
+import type { WizardValues } from '../lib/values';
+import { ChannelTagsField } from './ChannelTagsField';
+import { RowsField } from './RowsField';
+import { useWizardData } from './wizard-data';
+
+/** "Africa/Nairobi (UTC+03:00)" for the zone's offset on the day, or the zone alone. */
+function zoneLabel(zone: string, day: string): string {
+  try {
+    return `${zone} (UTC${dayjs.tz(day || undefined, zone).format('Z')})`;
+  } catch {
+    return zone;
+  }
+}
+
+/**
+ * Step 1: name, country (its time zone, currency, budget minimum and channels come with it), dates
+ * and times in the country's zone (DD/MM/YYYY), platforms, budget with its currency, and the texts
+ * creators read.
+ */
+export function DetailsStep() {
+  const { control, register, formState, setValue } = useFormContext<WizardValues>();
+  const { errors } = formState;
+  const { config, channels, channelsLoading, chooseCountry, countryPending } = useWizardData();
+  const [country, timezone, currency, startDate, platforms, thumbnail, assets] = useWatch({
+    control,
+    name: ['country', 'timezone', 'currency', 'start_date', 'platforms', 'thumbnail', 'assets'],
+  });
+  const currencies = useCountryCurrencies(country);
+  const bounds = useBudgetBounds(currency);
+  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort((a, b) => a.name.localeCompare(b.name));
+  const currencyCodes = [...new Set([...(currencies.data?.map((c) => c.code) ?? []), ...(currency ? [currency] : [])])];
+  const platformOptions = channels.map((c) => ({ value: c.value, label: c.label }));
+  const chosenPlatforms = platformOptions.filter((p) => platforms.includes(p.value));
+  const fromBrief = (thumbnail ? 1 : 0) + assets.length;
+
+  return (
+    <Stack gap="lg">
+      <Fieldset legend="Campaign" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <TextInput label="Campaign name" required maxLength={CAMPAIGN_LIMITS.name} {...register('name')} error={errors.name?.message} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <SelectList
+                label="Country"
+                required
+                description="Changing it resets the currency, time zone, budget, platforms and the chosen creators and deliverables."
+                data={countries.map((c) => ({ value: c.code, label: c.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  if (value) void chooseCountry(value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={countryPending}
+                placeholder={config ? 'Choose a country' : 'Loading countries…'}
+                error={errors.country?.message}
+                data-testid="wizard-country"
+              />
+            )}
+          />
+          <Stack gap={4}>
+            <SimpleGrid cols={2} spacing="sm">
+              <Controller
+                control={control}
+                name="start_date"
+                render={({ field }) => (
+                  <DateField label="Start date" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.start_date?.message} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="start_time"
+                render={({ field }) => (
+                  <DateField label="Start time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.start_time?.message} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateField
+                    label="End date"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    min={startDate || undefined}
+                    error={errors.end_date?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="end_time"
+                render={({ field }) => (
+                  <DateField label="End time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.end_time?.message} />
+                )}
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed" data-testid="wizard-timezone">
+              {timezone ? `Dates and times are in ${zoneLabel(timezone, startDate)}, the country's time zone.` : 'Dates and times are in the time zone of the country you choose.'}
+            </Text>
+          </Stack>
+          <Controller
+            control={control}
+            name="platforms"
+            render={({ field }) => (
+              <Input.Wrapper
+                label="Platforms"
+                required
+                description={country ? undefined : 'Choose a country first: the platforms depend on it.'}
+                error={errors.platforms?.message}
+                id="wizard-platforms"
+              >
+                <Chip.Group multiple value={field.value} onChange={(value) => field.onChange(value)}>
+                  <Group gap="xs" mt={6} role="group" aria-label="Platforms" data-testid="wizard-platforms">
+                    {platformOptions.map((p) => (
+                      <Chip key={p.value} value={p.value} variant="outline">
+                        {p.label}
+                      </Chip>
+                    ))}
+                    {country && !channelsLoading && platformOptions.length === 0 && (
+                      <Text size="sm" c="dimmed">
+                        No platform is available in this country.
+                      </Text>
+                    )}
+                  </Group>
+                </Chip.Group>
+              </Input.Wrapper>
+            )}
+          />
+          <Controller
+            control={control}
+            name="budget"
+            render={({ field }) => (
+              <NumberField
+                label="Budget"
+                required
+                description={
+                  bounds.data && bounds.data.currency === currency
+                    ? `From ${formatInteger(bounds.data.min)} to ${formatInteger(bounds.data.max)} ${currency}, fee and VAT included.`
+                    : 'Whole units of the currency, fee and VAT included.'
+                }
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.budget?.message ?? errors.currency?.message}
+                disabled={!country}
+                unitOptions={currencyCodes.length ? currencyCodes : ['–']}
+                unitValue={currency || '–'}
+                unitLabel="Budget currency"
+                onUnitChange={(code) => {
+                  if (code !== '–') setValue('currency', code, { shouldDirty: true });
+                }}
+                data-testid="wizard-budget"
+              />
+            )}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="What the campaign is about" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Textarea label="Objective" autosize minRows={2} maxRows={8} maxLength={CAMPAIGN_LIMITS.text} {...register('campaign_objective')} error={errors.campaign_objective?.message} />
+          <Textarea label="Description" autosize minRows={3} maxRows={10} maxLength={CAMPAIGN_LIMITS.text} {...register('description')} error={errors.description?.message} />
+          <Textarea label="Product overview" autosize minRows={2} maxRows={8} maxLength={CAMPAIGN_LIMITS.text} {...register('product_overview')} error={errors.product_overview?.message} />
+          <Textarea label="Call to action" autosize minRows={2} maxRows={6} maxLength={1000} {...register('call_to_action')} error={errors.call_to_action?.message} />
+          {fromBrief > 0 && (
+            <Text size="sm" c="dimmed" data-testid="wizard-brief-files">
+              {thumbnail ? 'The thumbnail' : ''}
+              {thumbnail && assets.length ? ' and ' : ''}
+              {assets.length ? `${assets.length} ${assets.length === 1 ? 'file' : 'files'}` : ''} of the brief go with the campaign.
+            </Text>
+          )}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Guidance for creators" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="lg">
+          <RowsField name="selling_points" label="Key selling points" rowLabel="Selling point" description="Most important first. Empty rows are left out." />
+          <RowsField name="content_creation_steps" label="Content creation steps" rowLabel="Step" description="In the order creators should follow them. Empty rows are left out." />
+          <ChannelTagsField name="handles" noun="handles" placeholder="@brand" platforms={chosenPlatforms} />
+          <ChannelTagsField name="hashtags" noun="hashtags" placeholder="#launch" platforms={chosenPlatforms} />
+          {chosenPlatforms.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Handles and hashtags are given per platform, once platforms are chosen.
+            </Text>
+          )}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Approvals" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <Controller
+            control={control}
+            name="pre_approval"
+            render={({ field }) => (
+              <Switch
+                label="Content pre-approval"
+                description="Creators' content is reviewed before it goes live."
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="advertiser_pre_approval"
+            render={({ field }) => (
+              <Switch
+                label="Advertiser pre-approval"
+                description="The advertiser approves content as well."
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}
