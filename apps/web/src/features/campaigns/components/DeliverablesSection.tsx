@@ -67,7 +67,9 @@ function DeliverableCard({ deliverable, currency, timezone, index }: { deliverab
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Creator</Table.Th>
-                <Table.Th ta="right">Per post</Table.Th>
+                <Table.Th ta="right" visibleFrom="xs">
+                  Per post
+                </Table.Th>
                 <Table.Th ta="right">Cost</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -76,17 +78,25 @@ function DeliverableCard({ deliverable, currency, timezone, index }: { deliverab
                 <Table.Tr key={creator.id}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Avatar src={creator.avatar} alt="" size="sm" radius="xl" name={creator.name} color="initials" />
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {creator.name}
-                      </Text>
+                      <Avatar src={creator.avatar} alt="" size="sm" radius="xl" name={creator.name} color="initials" visibleFrom="xs" />
+                      <div>
+                        <Text size="sm">{creator.name}</Text>
+                        {/* On a phone the per-post price goes under the name: two amounts side by side would not fit. */}
+                        <Text size="xs" c="dimmed" hiddenFrom="xs">
+                          {formatAmount(creator.unit_cost, currency)} per post
+                        </Text>
+                      </div>
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{formatAmount(creator.unit_cost, currency)}</Text>
+                  <Table.Td ta="right" visibleFrom="xs">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatAmount(creator.unit_cost, currency)}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{formatAmount(creator.cost, currency)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatAmount(creator.cost, currency)}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

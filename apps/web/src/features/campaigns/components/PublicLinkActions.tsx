@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, VisuallyHidden } from '@mantine/core';
+import { Button, CopyButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -11,7 +11,7 @@ export function publicCampaignUrl(campaignId: string, origin: string = window.lo
 /** Open the public page, or copy its link (the page needs no login and shows nothing private). */
 export function PublicLinkActions({ campaignId }: { campaignId: string }) {
   return (
-    <Group gap="xs">
+    <>
       <Button component={Link} to={paths.publicCampaign(campaignId)} variant="default" size="xs" leftSection={<IconWorld size={14} aria-hidden />}>
         Open public page
       </Button>
@@ -25,6 +25,6 @@ export function PublicLinkActions({ campaignId }: { campaignId: string }) {
           </>
         )}
       </CopyButton>
-    </Group>
+    </>
   );
 }

@@ -143,14 +143,14 @@ export function CampaignDetailsPage() {
             </Text>
           </Text>
         </Stack>
-        <Stack gap="xs" align="flex-end" style={{ flex: '0 1 auto' }}>
+        <Group gap="xs" style={{ flex: '0 1 auto' }}>
           <PublicLinkActions campaignId={data.id} />
           {mayCancel && (
             <Button color="red" variant="light" size="xs" leftSection={<IconBan size={14} aria-hidden />} onClick={cancelModal.open}>
               Cancel campaign
             </Button>
           )}
-        </Stack>
+        </Group>
       </Group>
 
       {data.cancelled_at && (
