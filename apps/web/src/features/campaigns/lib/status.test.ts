@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTab, statusChoices, statusesFor, TAB_LABELS, TAB_STATUSES, tabCount, tabOfStatus } from './status';
+import { defaultTab, LIST_LIMIT, statusChoices, statusesFor, TAB_LABELS, TAB_STATUSES, tabCount, tabCountLabel, tabOfStatus } from './status';
 
 const lists = (ongoing: number, upcoming: number, finished: number) => ({
   ongoing_campaigns: Array.from({ length: ongoing }, () => ({})),
@@ -32,6 +32,14 @@ describe('campaign tabs and statuses', () => {
     expect(tabCount(undefined, 'ongoing')).toBeNull();
     expect(tabCount(lists(1, 2, 3), 'completed')).toBe(3);
     expect(tabCount(lists(1, 2, 3), 'all')).toBe(6);
+    expect(tabCountLabel(lists(1, 2, 3), 'upcoming')).toBe('2');
+  });
+
+  it('says "+" where a list by date is full (the API sends at most 50 each)', () => {
+    expect(tabCountLabel(lists(LIST_LIMIT, 2, 3), 'ongoing')).toBe('50+');
+    expect(tabCountLabel(lists(LIST_LIMIT, 2, 3), 'upcoming')).toBe('2');
+    expect(tabCountLabel(lists(LIST_LIMIT, 2, 3), 'all')).toBe('55+');
+    expect(tabCountLabel(undefined, 'all')).toBeNull();
   });
 
   it('opens the first dated tab with campaigns', () => {

@@ -44,6 +44,20 @@ export function tabCount(lists: Lists | undefined, tab: CampaignTab): number | n
   return lists[TAB_LISTS[tab]].length;
 }
 
+/**
+ * The most campaigns each list by date holds (the API's CAMPAIGN_LIST_LIMIT): a full list may have
+ * more, which the tab's search pages through.
+ */
+export const LIST_LIMIT = 50;
+
+/** A tab's count as shown: "3", or "50+" / "120+" when a list it adds up is full. */
+export function tabCountLabel(lists: Lists | undefined, tab: CampaignTab): string | null {
+  const count = tabCount(lists, tab);
+  if (!lists || count === null) return null;
+  const parts = tab === 'all' ? Object.values(TAB_LISTS) : [TAB_LISTS[tab]];
+  return parts.some((key) => lists[key].length >= LIST_LIMIT) ? `${count}+` : String(count);
+}
+
 /** The tab opened without one in the address: the first of Ongoing, Upcoming, Completed with campaigns, else Ongoing. */
 export function defaultTab(lists: Lists | undefined): Exclude<CampaignTab, 'all'> {
   if (!lists) return 'ongoing';

@@ -10,13 +10,13 @@ import { useDrafts } from '../api/drafts';
 import { CampaignsTab, type ParamChanges } from '../components/CampaignsTab';
 import { DraftsTab } from '../components/DraftsTab';
 import { readListParams, statusFilterOf } from '../lib/list-params';
-import { CAMPAIGN_TABS, defaultTab, LIST_TABS, TAB_LABELS, tabCount, type ListTab } from '../lib/status';
+import { CAMPAIGN_TABS, defaultTab, LIST_TABS, TAB_LABELS, tabCount, tabCountLabel, type ListTab } from '../lib/status';
 
 /** A tab's count next to its label; hidden from its accessible name, which stays the label alone. */
-function Count({ value }: { value: number | null | undefined }) {
+function Count({ value }: { value: string | null | undefined }) {
   if (value === null || value === undefined) return null;
   return (
-    <Badge size="sm" variant="light" color="gray" circle={value < 10} aria-hidden data-testid="tab-count">
+    <Badge size="sm" variant="light" color="gray" circle={value.length < 2} aria-hidden data-testid="tab-count">
       {value}
     </Badge>
   );
@@ -62,12 +62,12 @@ export function CampaignsPage() {
       : tab === 'drafts'
       ? drafts.data?.length === 0
       : !params.name && !statusFilterOf(tab, params.status) && tabCount(lists.data, tab) === 0;
-  const counts: Record<ListTab, number | null | undefined> = {
-    ongoing: tabCount(lists.data, 'ongoing'),
-    upcoming: tabCount(lists.data, 'upcoming'),
-    completed: tabCount(lists.data, 'completed'),
-    all: tabCount(lists.data, 'all'),
-    drafts: drafts.data?.length,
+  const counts: Record<ListTab, string | null | undefined> = {
+    ongoing: tabCountLabel(lists.data, 'ongoing'),
+    upcoming: tabCountLabel(lists.data, 'upcoming'),
+    completed: tabCountLabel(lists.data, 'completed'),
+    all: tabCountLabel(lists.data, 'all'),
+    drafts: drafts.data ? String(drafts.data.length) : undefined,
   };
 
   return (
