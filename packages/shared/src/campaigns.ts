@@ -33,6 +33,12 @@ export function canMoveCampaign(status: CampaignStatus, move: CampaignMove): boo
 
 export const CAMPAIGN_LIMITS = { name: 120, text: 5000, rows: 30, rowText: 500, tags: 30, deliverables: 20, creators: 2000, templates: 10 } as const;
 export const CAMPAIGN_PAGE_SIZE = 10;
+/** How many campaigns each list by date (GET /campaigns/all/companies/{id}) holds at most; search pages beyond. */
+export const CAMPAIGN_LIST_LIMIT = 50;
+export const CANCEL_REASON_MAX = 500;
+export const cancelCampaignRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Say why the campaign is cancelled').max(CANCEL_REASON_MAX, `At most ${CANCEL_REASON_MAX} characters`),
+});
 export const CAMPAIGN_SORT_FIELDS = ['NAME', 'START_DATE', 'END_DATE', 'BUDGET', 'CREATED', 'STATUS'] as const;
 
 /** An ISO date-time with its offset ("2027-01-10T09:00:00+03:00"), as the wizard sends dates in the country's zone. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@app/shared/auth';
 import {
+  cancelCampaignRequestSchema,
   campaignDraftSchema,
   campaignListsSchema,
   campaignPricesRequestSchema,
@@ -71,7 +72,7 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/campaigns/:id/cancel', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Cancel an upcoming or ongoing campaign (409 otherwise); its live contracts become void', params, body: z.object({ reason: z.string().trim().min(1, 'Say why').max(500) }), response: { 200: campaignSchema } },
+      schema: { tags, summary: 'Cancel an upcoming or ongoing campaign (409 otherwise); its live contracts become void', params, body: cancelCampaignRequestSchema, response: { 200: campaignSchema } },
       handler: (request) => campaigns.cancelCampaign(deps, actorOf(request), { campaign_id: request.params.id, reason: request.body.reason, client: clientOf(request) }),
     });
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   campaignStatusAt,
   canMoveCampaign,
+  CAMPAIGN_LIST_LIMIT,
   CAMPAIGN_STATUS_LABELS,
   type Campaign,
   type CampaignStats,
@@ -340,9 +341,6 @@ async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit
   const now = new Date();
   return found.map((r) => summaryOf(r.row, r.brandName, Number(r.creatorsCount), now));
 }
-
-/** How many campaigns each list by date holds at most; the campaigns page pages through search beyond that. */
-export const CAMPAIGN_LIST_LIMIT = 50;
 
 /**
  * The company's campaigns (and its brands') grouped by date: ongoing (ending soonest first), upcoming

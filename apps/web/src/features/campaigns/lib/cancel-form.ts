@@ -1,11 +1,7 @@
-import { z } from 'zod';
+/** POST /campaigns/{id}/cancel {reason}: the shared request schema is the form's rule. */
+import type { z } from 'zod';
+import { cancelCampaignRequestSchema } from '@app/shared/campaigns';
 
-/**
- * POST /campaigns/{id}/cancel {reason}: the same rule as the route's body (a reason of 1 to 500
- * characters once trimmed). Kept here until packages/shared exports the request schema.
- */
-export const CANCEL_REASON_MAX = 500;
-export const cancelCampaignFormSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the campaign is cancelled').max(CANCEL_REASON_MAX, `At most ${CANCEL_REASON_MAX} characters`),
-});
+export { CANCEL_REASON_MAX } from '@app/shared/campaigns';
+export const cancelCampaignFormSchema = cancelCampaignRequestSchema;
 export type CancelCampaignValues = z.input<typeof cancelCampaignFormSchema>;

@@ -3,7 +3,7 @@
  * server groups by date as ongoing, upcoming and finished, with cancelled campaigns among the
  * finished ones; the tabs say Ongoing, Upcoming and Completed (spec section 3), plus All and Drafts.
  */
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, canMoveCampaign, type CampaignStatus } from '@app/shared/campaigns';
+import { CAMPAIGN_LIST_LIMIT, CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, canMoveCampaign, type CampaignStatus } from '@app/shared/campaigns';
 
 export const CAMPAIGN_TABS = ['ongoing', 'upcoming', 'completed', 'all'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -44,11 +44,8 @@ export function tabCount(lists: Lists | undefined, tab: CampaignTab): number | n
   return lists[TAB_LISTS[tab]].length;
 }
 
-/**
- * The most campaigns each list by date holds (the API's CAMPAIGN_LIST_LIMIT): a full list may have
- * more, which the tab's search pages through.
- */
-export const LIST_LIMIT = 50;
+/** The most campaigns each list by date holds: a full list may have more, which the tab's search pages through. */
+export const LIST_LIMIT = CAMPAIGN_LIST_LIMIT;
 
 /** A tab's count as shown: "3", or "50+" / "120+" when a list it adds up is full. */
 export function tabCountLabel(lists: Lists | undefined, tab: CampaignTab): string | null {
