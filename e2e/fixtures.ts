@@ -484,3 +484,47 @@ export async function pickEditorTool(page: Page, editor: Locator, block: Locator
   await expect.poll(() => filter.evaluate((input) => input === document.activeElement), { message: `the toolbox opens to pick "${tool}"` }).toBe(true);
   await editor.getByText(tool, { exact: true }).click();
 }
+
+// ---- campaigns (issue 11) ----
+
+const DAY_MS = 86_400_000;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day `days` from today in Nairobi (UTC+03:00 all year), "YYYY-MM-DD". */
+export function nairobiDay(days: number): string {
+  return new Date(Date.now() + days * DAY_MS + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** "2027-03-05" -> "05/03/2027": how a day is typed into a date field. */
+export function typedDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
+/** "2027-03-05" -> "05 Mar 2027": how campaign screens show a day ('DD MMM YYYY HH:mm' with the time after it). */
+export function shownDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date} ${SHORT_MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** An amount in whole units as campaign screens show Kenyan shillings: "KES 1,234.50". */
+export function kes(amount: number): string {
+  return `KES ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The `count` cheapest Instagram creators of the catalogue that have an Instagram feed post price,
+ * with that price in KES minor units (POST /campaigns/prices, the prices the wizard and the server use).
+ */
+export async function pricedCreators(stack: Stack, token: string, count: number): Promise<Array<{ id: number; name: string; postPrice: number }>> {
+  const found = (await searchCreatorsViaApi(stack, token, { channels_with_levels: [{ channel: 'INSTAGRAM', levels: [] }], page_size: 100 })).influencers_for_search;
+  const reply = await stack.api<{ prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount: number }> }>(
+    'POST',
+    '/api/campaigns/prices',
+    { currency: 'KES', influencer_ids: found.map((c) => c.id), channels: ['INSTAGRAM'] },
+    token,
+  );
+  if (reply.status !== 200) throw new Error(`POST /campaigns/prices answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const posts = reply.body.prices.filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST').sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
+  if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
+  return posts.slice(0, count).map((p) => ({ id: p.influencer_id, name: found.find((c) => c.id === p.influencer_id)!.name, postPrice: p.amount }));
+}
