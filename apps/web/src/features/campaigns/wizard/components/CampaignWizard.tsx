@@ -77,9 +77,20 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
   const [serverError, setServerError] = useState<unknown>(null);
   const bounds = useRef<BudgetBounds | null>(null);
   const resolver = useMemo<Resolver<WizardValues>>(() => (values, context, options) => zodResolver(wizardSchema({ budget: bounds.current }))(values, context, options), []);
-  const form = useForm<WizardValues>({ defaultValues: initialValues, resolver, mode: 'onTouched' });
+  // Checked on "Next" and "Create campaign" (a new deliverable is not red before anyone typed in it)...
+  const form = useForm<WizardValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, getValues, setValue } = form;
   const { isDirty } = form.formState;
+
+  useEffect(() => {
+    // ...and a field showing a message is checked again as anything changes, so the message goes once it is fixed.
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      const shown = errorPaths(form.formState.errors) as FieldPath<WizardValues>[];
+      if (shown.length) void form.trigger(shown);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const [country, currency, platforms, ids, deliverables, budget] = useWatch({ control, name: ['country', 'currency', 'platforms', 'influencer_ids', 'deliverables', 'budget'] });
   const budgetBounds = useBudgetBounds(currency);

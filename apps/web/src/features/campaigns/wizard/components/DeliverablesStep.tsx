@@ -5,11 +5,11 @@ import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { BONUS_TYPE_LABELS, BONUS_TYPES, MINOR_PER_UNIT, type BonusType } from '@app/shared/money';
 import { DateField } from '../../../../components/DateField';
 import { NumberField } from '../../../../components/NumberField';
-import { SelectList } from '../../../../components/SelectList';
-import { formatMoney, plural } from '../../../../lib/numbers';
+import { formatInteger, formatMoney } from '../../../../lib/numbers';
 import type { CostSummary } from '../lib/cost';
 import { newDeliverable, type WizardValues } from '../lib/values';
 import { CreatorRow } from './CreatorRow';
+import { DeliverableCreators } from './DeliverableCreators';
 import { channelLabel, useWizardData } from './wizard-data';
 
 const BONUS_HELP: Record<BonusType, string> = {
@@ -17,6 +17,9 @@ const BONUS_HELP: Record<BonusType, string> = {
   EXTRA: "Each creator's price plus this amount per post.",
   FIXED: 'This amount per post for each creator, in place of their price.',
 };
+
+/** The selected creators listed at most (a selection can hold 2,000). */
+const SHOWN_CREATORS = 100;
 
 /** The selected creators (step 3 holds them with the deliverables). */
 function SelectedCreators() {
@@ -36,7 +39,7 @@ function SelectedCreators() {
         ) : (
           <ScrollArea.Autosize mah={260} type="auto">
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="selected-creators">
-              {ids.map((id) => {
+              {ids.slice(0, SHOWN_CREATORS).map((id) => {
                 const creator = creators.get(id);
                 return (
                   <li key={id}>
@@ -51,6 +54,11 @@ function SelectedCreators() {
                 );
               })}
             </Stack>
+            {ids.length > SHOWN_CREATORS && (
+              <Text size="sm" c="dimmed" mt="xs">
+                and {formatInteger(ids.length - SHOWN_CREATORS)} more
+              </Text>
+            )}
           </ScrollArea.Autosize>
         )}
       </Stack>
@@ -72,7 +80,7 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
   const errors = formState.errors.deliverables?.[index];
   const channel = channels.find((c) => c.value === deliverable.channel);
   const onChannel = ids.filter((id) => creators.get(id)?.channels.includes(deliverable.channel) ?? true);
-  const creatorOptions = onChannel.map((id) => ({ value: String(id), label: creators.get(id)?.name ?? `Creator ${id}` }));
+  const creatorOptions = onChannel.map((id) => ({ id, name: creators.get(id)?.name ?? `Creator ${id}` }));
   const cost = summary?.cost.lines.filter((line) => line.deliverable === index) ?? [];
   const subtotal = cost.reduce((sum, line) => sum + line.cost, 0);
   const position = index + 1;
@@ -129,29 +137,14 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
           control={control}
           name={`deliverables.${index}.influencer_ids`}
           render={({ field }) => (
-            <Stack gap={4}>
-              <SelectList
-                multiple
-                label="Creators"
-                required
-                description={deliverable.channel ? `${plural(onChannel.length, 'selected creator')} on ${channelLabel(config, deliverable.channel)}.` : undefined}
-                data={creatorOptions}
-                value={field.value.map(String)}
-                onChange={(values) => field.onChange(values.map(Number))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors?.influencer_ids?.message}
-                nothingFoundMessage="No selected creator matches"
-              />
-              <Group gap="xs">
-                <Button variant="subtle" size="compact-xs" onClick={() => field.onChange(onChannel)} disabled={onChannel.length === 0}>
-                  All of them
-                </Button>
-                <Button variant="subtle" size="compact-xs" color="gray" onClick={() => field.onChange([])} disabled={field.value.length === 0}>
-                  None
-                </Button>
-              </Group>
-            </Stack>
+            <DeliverableCreators
+              id={`deliverable-${index}-creators`}
+              options={creatorOptions}
+              value={field.value}
+              onChange={field.onChange}
+              where={deliverable.channel ? `on ${channelLabel(config, deliverable.channel)}` : ''}
+              error={errors?.influencer_ids?.message}
+            />
           )}
         />
         <SimpleGrid cols={2} spacing="sm">

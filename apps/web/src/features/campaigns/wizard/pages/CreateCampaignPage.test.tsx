@@ -150,6 +150,8 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
           const found = creators.filter((c) => ids.includes(c.id));
           return json(200, { influencers: found, total: found.length, page_number: 1, page_size: 50 });
         }
+        case 'POST /api/influencers/search_for_campaign':
+          return json(200, { influencers_for_search: creators, total_search_results: creators.length, total_is_estimate: false, page_number: body?.page_number ?? 1, page_size: body?.page_size ?? 10 });
         case 'POST /api/campaigns/prices':
           return json(200, {
             currency: body?.currency,
@@ -294,6 +296,10 @@ describe('CreateCampaignPage', () => {
     expect(await screen.findByText('Give the campaign a name')).toBeTruthy();
     expect(screen.getByText('Choose a country')).toBeTruthy();
     expect(stepHeading()).toBe('Step 2 of 5: Details');
+    // A message goes as soon as its field is put right.
+    await fill(user, field('Campaign name'), 'Launch');
+    await waitFor(() => expect(screen.queryByText('Give the campaign a name')).toBeNull());
+    expect(screen.getByText('Choose a country')).toBeTruthy();
   });
 
   it('creates a campaign from a group with a deliverable, the live cost matching the prices, and opens its details', async () => {
@@ -313,6 +319,9 @@ describe('CreateCampaignPage', () => {
     await waitFor(() => expect(within(screen.getByTestId('selected-creators')).getAllByTestId('creator-row')).toHaveLength(2));
 
     await user.click(button('Add a deliverable'));
+    // A new deliverable is not told off before anything is asked of it.
+    expect(screen.queryByText('Choose the type of post')).toBeNull();
+    expect(screen.getByTestId('deliverable-creator-count').textContent).toBe('2 of 2 selected creators on Instagram');
     await user.selectOptions(field('Type of post'), 'REEL');
     await user.click(screen.getByRole('radio', { name: 'Bonus payment' }));
     await fill(user, field('Bonus per post'), '100');
@@ -358,6 +367,31 @@ describe('CreateCampaignPage', () => {
       ],
     });
     expect(sent.campaigns[0]).not.toHaveProperty('draft_id');
+  });
+
+  it('clears the creators when another way of choosing them is taken, and takes the results of filters', async () => {
+    const sent = serve();
+    const { user } = renderWizard();
+    await fillDetails(user);
+    await user.click(screen.getByTestId('mode-GROUP'));
+    await user.click(field('Creator groups'));
+    await user.click(await screen.findByRole('option', { name: /Nairobi foodies/ }));
+    await waitFor(() => expect(screen.getByTestId('selected-count').textContent).toBe('2 creators selected'));
+
+    await user.click(screen.getByTestId('mode-FILTERS'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('0 creators selected');
+    expect(await screen.findByText('The chosen creators and deliverables were cleared.')).toBeTruthy();
+    // The filter's matches are listed 10 a page, then taken.
+    await waitFor(() => expect(within(screen.getByTestId('filter-results')).getAllByTestId('creator-row')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Take these 2 creators' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count').textContent).toBe('2 creators selected'));
+    await user.click(button('Next'));
+    await user.click(await screen.findByRole('button', { name: 'Add a deliverable' }));
+    await user.selectOptions(field('Type of post'), 'REEL');
+    await user.click(button('Next'));
+    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(sent.campaigns).toHaveLength(1));
+    expect(sent.campaigns[0]).toMatchObject({ influencer_ids: [11, 12], influencer_groups: [], preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 } } });
   });
 
   it('shows a refused budget on its step with the message naming the gap', async () => {
