@@ -23,6 +23,8 @@ describe('toast', () => {
     expect(shown.getAttribute('data-toast-type')).toBe(type);
     expect(within(shown).getByText(title)).toBeTruthy();
     expect(within(shown).getByText(`A ${type} message`)).toBeTruthy();
+    // Its close button has a name a screen reader can say.
+    expect(within(shown).getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
   });
 
   it('is of the default type when none is given', async () => {

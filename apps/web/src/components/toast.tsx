@@ -31,6 +31,8 @@ export function toast({ type = 'default', message, title, autoClose }: ToastOpti
     autoClose: autoClose ?? (type === 'error' || type === 'warning' ? 8000 : 5000),
     'data-testid': `toast-${type}`,
     'data-toast-type': type,
+    // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
   });
 }
 
