@@ -45,7 +45,8 @@ export interface CampaignWizardProps {
   draftId?: string | null;
   /** A draft was saved (the page puts its id in the address, so a reload resumes it). */
   onDraftSaved?: (draft: CampaignDraft) => void;
-  onCreated: (campaign: Campaign) => void;
+  /** The campaign was created (from `draftId` when it came from a draft, which the server has removed). */
+  onCreated: (campaign: Campaign, draftId: string | null) => void;
 }
 
 /** The first step holding any of these fields (form paths such as "deliverables.0.channel"). */
@@ -201,7 +202,7 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
         const campaign = await createMutation.mutateAsync(buildCreateRequest(values, { draftId }));
         leaving.current = true;
         toast({ type: 'success', message: `The campaign "${campaign.name}" is created.` });
-        onCreated(campaign);
+        onCreated(campaign, draftId);
       } catch (error) {
         setServerError(error);
         if (!isApiError(error) || error.status < 400 || error.status >= 500) return;

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can } from '@app/shared/permissions';
@@ -10,6 +11,7 @@ import { paths } from '../../../../lib/paths';
 import type { BrandOption } from '../../../briefs/lib/brands';
 import { useCompanyBrands } from '../../../briefs/lib/use-brands';
 import { hasPermission } from '../../../companies/lib/company-context';
+import { forgetDraft } from '../api/create-campaign';
 import { useDraft } from '../api/draft';
 import { CampaignWizard } from '../components/CampaignWizard';
 import { draftStep, valuesFromDraft } from '../lib/draft';
@@ -29,6 +31,7 @@ function canCreateFor(brand: BrandOption | undefined, company: Parameters<typeof
 export function CreateCampaignPage() {
   const { company, brands } = useCompanyBrands();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const draftParam = params.get('draft');
   // The draft this page saved itself: its id in the address is not a draft to load.
@@ -127,7 +130,11 @@ export function CreateCampaignPage() {
           setOwnDraft(saved.id);
           setParams({ draft: saved.id }, { replace: true });
         }}
-        onCreated={(campaign) => void navigate(paths.company.campaignDetails(company.id, campaign.id))}
+        onCreated={(campaign, usedDraft) => {
+          void Promise.resolve(navigate(paths.company.campaignDetails(company.id, campaign.id))).then(() => {
+            if (usedDraft) forgetDraft(queryClient, usedDraft);
+          });
+        }}
       />
     </Stack>
   );
