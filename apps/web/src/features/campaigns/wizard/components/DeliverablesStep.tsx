@@ -37,7 +37,7 @@ function SelectedCreators() {
             No creators yet: choose them on the previous step.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={260} type="auto">
+          <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Selected creators, scrollable' }}>
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="selected-creators">
               {ids.slice(0, SHOWN_CREATORS).map((id) => {
                 const creator = creators.get(id);
