@@ -13,7 +13,7 @@ import type { UploadImage } from '../../../lib/rich-text-editor';
 import type { BrandOption } from '../lib/brands';
 import { BRIEF_FIELD_ALIASES, BRIEF_FORM_FIELDS, briefFormSchema, type BriefFormOutput, type BriefFormValues } from '../lib/brief-form';
 import { nicheOptions, platformOptions } from '../lib/options';
-import { OrderedRowsField } from './OrderedRowsField';
+import { OrderedRowsField } from '../../../components/OrderedRowsField';
 
 export interface BriefFormProps {
   defaultValues: BriefFormValues;
@@ -213,6 +213,8 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
               control={control}
               register={register}
               errors={errors}
+              maxLength={BRIEF_LIMITS.rowText}
+              maxRows={BRIEF_LIMITS.rows}
               disabled={pending}
             />
             <OrderedRowsField
@@ -223,6 +225,8 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
               control={control}
               register={register}
               errors={errors}
+              maxLength={BRIEF_LIMITS.rowText}
+              maxRows={BRIEF_LIMITS.rows}
               disabled={pending}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

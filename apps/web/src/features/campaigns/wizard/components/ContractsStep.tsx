@@ -107,7 +107,7 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
                 {templates.data?.length === 0 && (
                   <Text size="sm" c="dimmed">
                     No templates yet.{' '}
-                    <Anchor component={Link} to={paths.company.contracts(company.id)} size="sm">
+                    <Anchor component={Link} to={paths.company.contracts(company.id)} size="sm" underline="always">
                       Create one
                     </Anchor>{' '}
                     to attach contracts.

@@ -10,7 +10,7 @@ import { useBudgetBounds } from '../api/budget-min-max';
 import { useCountryCurrencies } from '../api/country-currencies';
 import type { WizardValues } from '../lib/values';
 import { ChannelTagsField } from './ChannelTagsField';
-import { RowsField } from './RowsField';
+import { OrderedRowsField } from '../../../../components/OrderedRowsField';
 import { useWizardData } from './wizard-data';
 
 /** "Africa/Nairobi (UTC+03:00)" for the zone's offset on the day, or the zone alone. */
@@ -191,8 +191,25 @@ export function DetailsStep() {
 
       <Fieldset legend="Guidance for creators" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
-          <RowsField name="selling_points" label="Key selling points" rowLabel="Selling point" description="Most important first. Empty rows are left out." />
-          <RowsField name="content_creation_steps" label="Content creation steps" rowLabel="Step" description="In the order creators should follow them. Empty rows are left out." />
+          {(
+            [
+              ['selling_points', 'Key selling points', 'Selling point', 'Most important first. Empty rows are left out.'],
+              ['content_creation_steps', 'Content creation steps', 'Step', 'In the order creators should follow them. Empty rows are left out.'],
+            ] as const
+          ).map(([name, label, rowLabel, description]) => (
+            <OrderedRowsField
+              key={name}
+              name={name}
+              label={label}
+              rowLabel={rowLabel}
+              description={description}
+              control={control}
+              register={register}
+              errors={formState.errors}
+              maxLength={CAMPAIGN_LIMITS.rowText}
+              maxRows={CAMPAIGN_LIMITS.rows}
+            />
+          ))}
           <ChannelTagsField name="handles" noun="handles" placeholder="@brand" platforms={chosenPlatforms} />
           <ChannelTagsField name="hashtags" noun="hashtags" placeholder="#launch" platforms={chosenPlatforms} />
           {chosenPlatforms.length === 0 && (

@@ -1,35 +1,47 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { BRIEF_LIMITS } from '@app/shared/briefs';
-import type { BriefFormOutput, BriefFormValues } from '../lib/brief-form';
+import {
+  get,
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 
-type RowsName = 'content_creation_steps' | 'key_selling_points';
-
-interface OrderedRowsFieldProps {
-  name: RowsName;
+/** A form list of rows `{ text }` (briefs' steps and selling points, the campaign wizard's). */
+interface OrderedRowsFieldProps<T extends FieldValues> {
+  name: ArrayPath<T>;
   /** The list's label ("Content creation steps"). */
   label: string;
   /** One row's noun ("Step" -> "Step 1", "Add a step", "Move step 2 up"). */
   rowLabel: string;
   description?: string;
-  control: Control<BriefFormValues, unknown, BriefFormOutput>;
-  register: UseFormRegister<BriefFormValues>;
-  errors: FieldErrors<BriefFormValues>;
+  /** The form's output type is the caller's business. */
+  control: Control<T, any, any>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Characters per row and rows at most (the shared schema's limits). */
+  maxLength: number;
+  maxRows: number;
   disabled?: boolean;
 }
 
 /**
  * An ordered list of short texts (content-creation steps, key selling points): rows can be added,
  * removed and moved up or down with buttons (keyboard and touch alike). Empty rows are kept on
- * screen and left out when the brief is sent.
+ * screen; the form leaves them out when it sends.
  */
-export function OrderedRowsField({ name, label, rowLabel, description, control, register, errors, disabled }: OrderedRowsFieldProps) {
+export function OrderedRowsField<T extends FieldValues>({ name, label, rowLabel, description, control, register, errors, maxLength, maxRows, disabled }: OrderedRowsFieldProps<T>) {
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const list = useRef<HTMLDivElement>(null);
   const noun = rowLabel.toLowerCase();
-  const listError = errors[name]?.root?.message ?? errors[name]?.message;
+  const listErrors = get(errors, name) as { root?: { message?: string }; message?: string; [index: number]: { text?: { message?: string } } } | undefined;
+  const listError = listErrors?.root?.message ?? listErrors?.message;
 
   /** After a move or a removal the focus follows the row (or lands on its neighbour), never on the page. */
   const focusRow = (index: number, control: 'up' | 'down' | 'input') => {
@@ -55,11 +67,11 @@ export function OrderedRowsField({ name, label, rowLabel, description, control, 
               <TextInput
                 aria-label={`${rowLabel} ${position}`}
                 placeholder={`${rowLabel} ${position}`}
-                maxLength={BRIEF_LIMITS.rowText}
+                maxLength={maxLength}
                 disabled={disabled}
                 style={{ flex: 1, minWidth: 0 }}
-                {...register(`${name}.${index}.text` as const)}
-                error={errors[name]?.[index]?.text?.message}
+                {...register(`${name}.${index}.text` as Path<T>)}
+                error={listErrors?.[index]?.text?.message}
               />
               <Group gap={2} wrap="nowrap" mt={4}>
                 <ActionIcon
@@ -112,9 +124,9 @@ export function OrderedRowsField({ name, label, rowLabel, description, control, 
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={disabled || fields.length >= BRIEF_LIMITS.rows}
+          disabled={disabled || fields.length >= maxRows}
           onClick={() => {
-            append({ text: '' });
+            append({ text: '' } as FieldArray<T, ArrayPath<T>>);
             focusRow(fields.length, 'input');
           }}
         >
