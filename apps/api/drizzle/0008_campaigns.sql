@@ -68,6 +68,7 @@ CREATE TABLE "campaign_tasks" (
 	"number_of_posts" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "campaigns_company_idx";--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "brief_id" uuid;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "country" text DEFAULT 'KE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "timezone" text DEFAULT 'Africa/Nairobi' NOT NULL;--> statement-breakpoint
@@ -115,6 +116,7 @@ CREATE INDEX "campaign_purchase_orders_campaign_idx" ON "campaign_purchase_order
 CREATE INDEX "campaign_subtasks_task_idx" ON "campaign_subtasks" USING btree ("task_id","end_at");--> statement-breakpoint
 CREATE INDEX "campaign_tasks_campaign_idx" ON "campaign_tasks" USING btree ("campaign_id","position");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_brief_id_briefs_id_fk" FOREIGN KEY ("brief_id") REFERENCES "public"."briefs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "campaigns_company_name_idx" ON "campaigns" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "campaigns_company_end_idx" ON "campaigns" USING btree ("company_id","end_at","id");--> statement-breakpoint
+CREATE INDEX "campaigns_company_idx" ON "campaigns" USING btree ("company_id","start_at","id");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_dates_in_order" CHECK ("campaigns"."start_at" < "campaigns"."end_at");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_money_adds_up" CHECK ("campaigns"."total_minor" = "campaigns"."deliverables_total_minor" + "campaigns"."platform_fee_minor" + "campaigns"."vat_minor");

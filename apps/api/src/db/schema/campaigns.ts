@@ -70,8 +70,9 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('campaigns_company_idx').on(t.companyId, t.startAt),
-    index('campaigns_company_name_idx').on(t.companyId, t.name),
+    // The default order (start date, then id) and the upcoming list read this index in order.
+    index('campaigns_company_idx').on(t.companyId, t.startAt, t.id),
+    index('campaigns_company_end_idx').on(t.companyId, t.endAt, t.id),
     check('campaigns_dates_in_order', sql`${t.startAt} < ${t.endAt}`),
     check('campaigns_money_adds_up', sql`${t.totalMinor} = ${t.deliverablesTotalMinor} + ${t.platformFeeMinor} + ${t.vatMinor}`),
   ],

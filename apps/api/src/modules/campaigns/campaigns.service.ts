@@ -330,13 +330,14 @@ const statusIn = (statuses: readonly CampaignStatus[]) => sql`(${sql.join(status
 /** Campaigns of these companies; the ids are resolved first so the (company_id, start_at) index serves sorts and pages. */
 const ofCompanies = (ids: string[]) => sql`${campaigns.companyId} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
-async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit?: number, offset = 0): Promise<CampaignSummary[]> {
+/** Sorted by `order`, ties broken by id in the first sort's direction, so (company_id, start_at, id) serves the default order. */
+async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit?: number, offset = 0, tieDesc = false): Promise<CampaignSummary[]> {
   const query = deps.db
     .select({ row: campaigns, brandName: companies.name, creatorsCount: sql<number>`(select count(*)::int from campaign_creators cc where cc.campaign_id = ${campaigns.id})` })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(where)
-    .orderBy(...order, asc(campaigns.id));
+    .orderBy(...order, tieDesc ? sql`${campaigns.id} desc` : asc(campaigns.id));
   const found = limit === undefined ? await query : await query.limit(limit).offset(offset);
   const now = new Date();
   return found.map((r) => summaryOf(r.row, r.brandName, Number(r.creatorsCount), now));
@@ -349,11 +350,11 @@ async function summaries(deps: Deps, where: SQL | undefined, order: SQL[], limit
 export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
   await authorize(deps, actor, input.company_id, 'company.view');
   const tree = ofCompanies(await companyTreeIds(deps.db, input.company_id));
-  const list = (status: SQL, order: SQL) => summaries(deps, and(tree, status), [order], CAMPAIGN_LIST_LIMIT);
+  const list = (status: SQL, order: SQL, desc = false) => summaries(deps, and(tree, status), [order], CAMPAIGN_LIST_LIMIT, 0, desc);
   const [ongoing, upcoming, finished] = await Promise.all([
     list(statusIn(['ONGOING']), asc(campaigns.endAt)),
     list(statusIn(['UPCOMING']), asc(campaigns.startAt)),
-    list(statusIn(['COMPLETED', 'CANCELLED']), sql`${campaigns.endAt} desc`),
+    list(statusIn(['COMPLETED', 'CANCELLED']), sql`${campaigns.endAt} desc`, true),
   ]);
   return { ongoing_campaigns: ongoing, upcoming_campaigns: upcoming, finished_campaigns: finished };
 }
@@ -377,7 +378,7 @@ export async function searchCampaigns(deps: Deps, actor: Actor, input: z.output<
   );
   const order = input.sortings.map((s) => (s.sort_direction === 'DESC' ? sql`${SORT_COLUMNS[s.sort_by]} desc` : sql`${SORT_COLUMNS[s.sort_by]} asc`));
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(where);
-  const results = await summaries(deps, where, order, input.page_size, (input.page_number - 1) * input.page_size);
+  const results = await summaries(deps, where, order, input.page_size, (input.page_number - 1) * input.page_size, input.sortings[0]?.sort_direction === 'DESC');
   return { search_results: results, results_count: Number(count) };
 }
 
