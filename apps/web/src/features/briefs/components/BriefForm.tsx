@@ -1,10 +1,11 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BRIEF_LIMITS } from '@app/shared/briefs';
 import type { ConfigBundle } from '@app/shared/config';
 import { DateField } from '../../../components/DateField';
+import { SwitchField } from '../../../components/SwitchField';
 import { FormError } from '../../../components/FormError';
 import { RichTextEditor, submitAfterEditors, type RichTextEditorHandle } from '../../../components/RichTextEditor';
 import { SelectList } from '../../../components/SelectList';
@@ -278,34 +279,8 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
 
         <Fieldset legend="Approvals" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">
-            <Controller
-              control={control}
-              name="pre_approval"
-              render={({ field }) => (
-                <Switch
-                  label="Content pre-approval"
-                  description="Creators' content is reviewed before it goes live."
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="advertiser_pre_approval"
-              render={({ field }) => (
-                <Switch
-                  label="Advertiser pre-approval"
-                  description="The advertiser approves content as well."
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
+            <SwitchField control={control} name="pre_approval" label="Content pre-approval" description="Creators' content is reviewed before it goes live." />
+            <SwitchField control={control} name="advertiser_pre_approval" label="Advertiser pre-approval" description="The advertiser approves content as well." />
           </Stack>
         </Fieldset>
 

@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { ErrorState } from '../../../../components/ErrorState';
+import { SwitchField } from '../../../../components/SwitchField';
 import { formatDate } from '../../../../lib/dates';
 import { formatInteger, plural } from '../../../../lib/numbers';
 import { paths } from '../../../../lib/paths';
@@ -118,20 +119,7 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
           )}
         />
       )}
-      <Controller
-        control={control}
-        name="contract_signature_required"
-        render={({ field }) => (
-          <Switch
-            label="Signature required"
-            description="Creators sign their contracts before they start."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <SwitchField control={control} name="contract_signature_required" label="Signature required" description="Creators sign their contracts before they start." />
       <Review onEdit={onEdit} />
     </Stack>
   );

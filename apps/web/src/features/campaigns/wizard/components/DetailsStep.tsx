@@ -1,7 +1,8 @@
-import { Chip, Fieldset, Group, Input, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { DateField } from '../../../../components/DateField';
+import { SwitchField } from '../../../../components/SwitchField';
 import { NumberField } from '../../../../components/NumberField';
 import { SelectList } from '../../../../components/SelectList';
 import { dayjs } from '../../../../lib/dates';
@@ -222,34 +223,8 @@ export function DetailsStep() {
 
       <Fieldset legend="Approvals" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <Controller
-            control={control}
-            name="pre_approval"
-            render={({ field }) => (
-              <Switch
-                label="Content pre-approval"
-                description="Creators' content is reviewed before it goes live."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="advertiser_pre_approval"
-            render={({ field }) => (
-              <Switch
-                label="Advertiser pre-approval"
-                description="The advertiser approves content as well."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <SwitchField control={control} name="pre_approval" label="Content pre-approval" description="Creators' content is reviewed before it goes live." />
+          <SwitchField control={control} name="advertiser_pre_approval" label="Advertiser pre-approval" description="The advertiser approves content as well." />
         </Stack>
       </Fieldset>
     </Stack>
