@@ -148,7 +148,7 @@ describe('creating a campaign', () => {
     expect(res.body.field.split('.')[0]).toBe(field);
   });
 
-  it('makes one contract per creator and attached template, and removes the draft it came from', async () => {
+  it('makes one contract per creator and attached template (awaiting signature or issued), and removes the draft it came from', async () => {
     const { owner, brand } = await setup();
     const template = await call(ctx.app, {
       method: 'POST',
@@ -163,6 +163,10 @@ describe('creating a campaign', () => {
     const made = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, res.body.id));
     expect(made.map((c) => c.status)).toEqual(['PENDING_SIGNATURE', 'PENDING_SIGNATURE', 'PENDING_SIGNATURE']);
     expect((await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status).toBe(404);
+    // Without signatures the same contracts are issued: shown to the creators, nothing to sign.
+    const unsigned = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id], contract_signature_required: false }));
+    const issued = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, unsigned.body.id));
+    expect(issued.map((c) => c.status)).toEqual(['ISSUED', 'ISSUED', 'ISSUED']);
   });
 });
 

@@ -33,12 +33,12 @@ async function createTemplate(token: string, fields: Record<string, string>, fil
   return call(ctx.app, { method: 'POST', url: '/api/contract_templates', token, ...multipartForm(fields, file) });
 }
 
-/** A campaign row as the campaigns issue will make it; `endsInDays` < 0 makes a finished one. */
+/** A campaign row that asks for signatures; `endsInDays` < 0 makes a finished one. */
 async function campaignFor(companyId: string, name: string, endsInDays = 30) {
   const day = 86_400_000;
   const [row] = await ctx.database.db
     .insert(campaigns)
-    .values({ companyId, name, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + endsInDays * day) })
+    .values({ companyId, name, contractSignatureRequired: true, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + endsInDays * day) })
     .returning();
   return row;
 }

@@ -6,9 +6,10 @@ export const CONTRACT_TEMPLATE_TYPES = ['FILE', 'TEXT'] as const;
 export type ContractTemplateType = (typeof CONTRACT_TEMPLATE_TYPES)[number];
 export const CONTRACT_TITLE_MAX = 120;
 
-export const CONTRACT_STATUSES = ['PENDING_SIGNATURE', 'SIGNED', 'DECLINED', 'VOID'] as const;
+export const CONTRACT_STATUSES = ['PENDING_SIGNATURE', 'SIGNED', 'DECLINED', 'VOID', 'ISSUED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  ISSUED: 'Issued (no signature needed)',
   PENDING_SIGNATURE: 'Awaiting signature',
   SIGNED: 'Signed',
   DECLINED: 'Declined',
@@ -21,9 +22,12 @@ export type ContractEvent = (typeof CONTRACT_EVENTS)[number];
 /**
  * The contract state machine (docs/state-machines.md): a contract waits for the creator's signature, who
  * signs or declines; the brand may void it while pending or signed (a cancelled campaign, a removed
- * creator). Signed, declined and void are final except signed -> void.
+ * creator). Signed, declined and void are final except signed -> void. A campaign that does not ask for
+ * signatures issues its contracts as ISSUED: the terms the creator works under, binding by accepting the
+ * invitation, void only with the campaign.
  */
 export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
+  ISSUED: ['VOID'],
   PENDING_SIGNATURE: ['SIGNED', 'DECLINED', 'VOID'],
   SIGNED: ['VOID'],
   DECLINED: [],
@@ -42,6 +46,12 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** The states in which a contract still binds (a template in such a contract is in use). */
+export const LIVE_CONTRACT_STATUSES = ['ISSUED', 'PENDING_SIGNATURE', 'SIGNED'] as const satisfies readonly ContractStatus[];
+
+/** The state a campaign's new contract starts in. */
+export const initialContractStatus = (signatureRequired: boolean): ContractStatus => (signatureRequired ? 'PENDING_SIGNATURE' : 'ISSUED');
 
 export function canMoveContract(from: ContractStatus, to: ContractStatus): boolean {
   return CONTRACT_TRANSITIONS[from].includes(to);

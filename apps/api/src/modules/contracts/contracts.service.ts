@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canMoveContract, CONTRACT_STATUS_LABELS, type Contract, type ContractStatus, type ContractSummary, type contractListQuerySchema } from '@app/shared/contracts';
+import { canMoveContract, CONTRACT_STATUS_LABELS, initialContractStatus, LIVE_CONTRACT_STATUSES, type Contract, type ContractStatus, type ContractSummary, type contractListQuerySchema } from '@app/shared/contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { contractEvents, contracts, contractTemplates } from '../../db/schema/contracts';
 import { creators } from '../../db/schema/creators';
@@ -114,6 +114,7 @@ export async function createCampaignContracts(
           fileKey: template.fileKey,
           fileName: template.fileName,
           textHash: hash,
+          status: initialContractStatus(campaign.contractSignatureRequired),
         })
         .onConflictDoNothing()
         .returning();
@@ -261,12 +262,12 @@ export async function contractFile(deps: Deps, actor: Actor, input: { contract_i
   return { bytes, name: row.fileName ?? 'contract.pdf' };
 }
 
-/** A cancelled campaign voids its pending and signed contracts, in the cancelling transaction. */
+/** A cancelled campaign voids its live (issued, pending and signed) contracts, in the cancelling transaction. */
 export async function voidCampaignContracts(tx: Tx, input: { campaign_id: string; by: ContractActorInfo; reason: string }): Promise<number> {
   const live = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.campaignId, input.campaign_id), inArray(contracts.status, ['PENDING_SIGNATURE', 'SIGNED'])));
+    .where(and(eq(contracts.campaignId, input.campaign_id), inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])));
   for (const { id } of live) await moveContract(tx, id, 'VOID', input.by, { reason: input.reason });
   return live.length;
 }

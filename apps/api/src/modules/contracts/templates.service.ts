@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContractTemplate, ContractTemplateType } from '@app/shared/contracts';
 import { isRichTextEmpty, type RichText } from '@app/shared/rich-text';
-import { canonicalJson } from '@app/shared/contracts';
+import { canonicalJson, LIVE_CONTRACT_STATUSES } from '@app/shared/contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { contracts, contractTemplates } from '../../db/schema/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -52,7 +52,7 @@ export async function liveCampaignsUsing(db: Db | Tx, templateId: string): Promi
     .where(
       and(
         eq(contracts.templateId, templateId),
-        inArray(contracts.status, ['PENDING_SIGNATURE', 'SIGNED']),
+        inArray(contracts.status, [...LIVE_CONTRACT_STATUSES]),
         isNull(campaigns.cancelledAt),
         gt(campaigns.endAt, sql`now()`),
       ),
@@ -66,7 +66,7 @@ async function usage(deps: Deps, ids: string[]): Promise<Map<string, { count: nu
     .select({
       id: contracts.templateId,
       count: sql<number>`count(*)::int`,
-      live: sql<boolean>`bool_or(${contracts.status} in ('PENDING_SIGNATURE', 'SIGNED') and ${campaigns.cancelledAt} is null and ${campaigns.endAt} > now())`,
+      live: sql<boolean>`bool_or(${inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])} and ${campaigns.cancelledAt} is null and ${campaigns.endAt} > now())`,
     })
     .from(contracts)
     .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))

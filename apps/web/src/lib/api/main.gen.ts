@@ -5004,7 +5004,7 @@ export type paths = {
                 query: {
                     company_id: string;
                     campaign_id?: string;
-                    status?: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+                    status?: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
                 };
                 header?: never;
                 path?: never;
@@ -5036,7 +5036,7 @@ export type paths = {
                             type: "FILE" | "TEXT";
                             text_hash: string;
                             /** @enum {string} */
-                            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+                            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
                             signed_at: string | null;
                             signer_name: string | null;
                             created_at: string;
@@ -6874,7 +6874,7 @@ export type components = {
             type: "FILE" | "TEXT";
             text_hash: string;
             /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             signed_at: string | null;
             signer_name: string | null;
             created_at: string;
@@ -7162,7 +7162,7 @@ export type components = {
             type: "FILE" | "TEXT";
             text_hash: string;
             /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             signed_at: string | null;
             signer_name: string | null;
             created_at: string;

@@ -781,7 +781,7 @@ export type components = {
             type: "FILE" | "TEXT";
             text_hash: string;
             /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             signed_at: string | null;
             signer_name: string | null;
             created_at: string;
@@ -1069,7 +1069,7 @@ export type components = {
             type: "FILE" | "TEXT";
             text_hash: string;
             /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID";
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             signed_at: string | null;
             signer_name: string | null;
             created_at: string;
