@@ -12,3 +12,12 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
+
+/** A creator calling the creator side (`/api/creator/...`), resolved from a creator token. */
+export interface CreatorActor {
+  accountId: string;
+  sessionId: string;
+  email: string;
+  /** The catalogue creator the account speaks for; null until the profile is complete. */
+  creatorId: number | null;
+}

@@ -35,6 +35,7 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { briefRoutes } from './modules/briefs/briefs.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { creatorAccountRoutes } from './modules/creator-accounts/creator-accounts.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contractRoutes(deps));
       await api.register(campaignRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(creatorAccountRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -127,6 +127,11 @@ describe('every route declares its guard', () => {
     'GET /api/faqs/by_type/:type',
     // The public campaign page (spec: /public/campaign-details/{id} needs no login); it shows nothing private.
     'GET /api/public/campaigns/:id',
+    // The creator side's own sign-up, log-in and password reset (decision 016).
+    'POST /api/creator/auth/signup',
+    'POST /api/creator/auth/login',
+    'POST /api/creator/auth/reset_password',
+    'POST /api/creator/auth/save_password',
   ]);
 
   it('lists every API route with a guard, and only the known ones are open', () => {
@@ -140,10 +145,12 @@ describe('every route declares its guard', () => {
       'GET /api/auth/resend_email_verification/merchant',
       'POST /api/auth/merchant/email-verification',
     ]);
+    expect(byAuth('creator-signup').sort()).toEqual(['GET /api/creator/auth/resend-email-verification', 'POST /api/creator/auth/email-verification']);
+    expect(byAuth('creator').every((route) => route.includes('/api/creator/'))).toBe(true);
   });
 
-  it('rejects a merchant route without a token, with the error shape', async () => {
-    for (const guard of ctx.app.routeGuards.filter((g) => g.auth === 'merchant')) {
+  it('rejects a merchant or creator route without a token, with the error shape', async () => {
+    for (const guard of ctx.app.routeGuards.filter((g) => g.auth === 'merchant' || g.auth === 'creator')) {
       const url = guard.url.replaceAll(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
       const res = await call(ctx.app, { method: guard.method as 'GET', url });
       expect(res.status, `${guard.method} ${guard.url}`).toBe(401);

@@ -255,3 +255,43 @@ export function multipartForm(fields: Record<string, string>, file?: { filename:
 export function multipart(filename: string, type: string, bytes: Buffer, fields: Record<string, string> = {}) {
   return multipartForm(fields, { filename, type, bytes });
 }
+
+/** A creator's complete profile built from the reference data (Kenya, Instagram posts at the given rate in minor units). */
+export async function creatorProfileBody(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const conf = (await call(ctx.app, { method: 'GET', url: '/api/conf/all' })).body;
+  const types = (await call(ctx.app, { method: 'GET', url: '/api/content-creator-types' })).body;
+  const interest = conf.categories.flatMap((c: { subcategories: Array<{ enum_value: string; subcategory_type: string }> }) => c.subcategories).find((s: { subcategory_type: string }) => s.subcategory_type === 'POSTING');
+  return {
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    phone: '+254 712 345678',
+    country_code: 'KE',
+    location_id: null,
+    gender: 'FEMALE',
+    date_of_birth: '1998-04-12',
+    income_category: 'LOWER_MIDDLE',
+    content_creator_type_id: types[0].id,
+    interests: [interest.enum_value],
+    bio: 'Food and travel in Nairobi',
+    channels: [{ channel: 'INSTAGRAM', handle: '@achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
+    ...overrides,
+  };
+}
+
+/** Signs a creator up through the API, verifies the code and (unless `profile` is false) completes the profile. */
+export async function createCreatorAccount(ctx: TestContext, options: { profile?: Record<string, unknown> | false; email?: string } = {}) {
+  const email = options.email ?? uniqueEmail('creator');
+  const signup = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/signup', payload: { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: STRONG_PASSWORD } });
+  if (signup.status !== 201) throw new Error(`creator signup failed: ${JSON.stringify(signup.body)}`);
+  const otp = await lastOtp(ctx, email);
+  const verified = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/email-verification', payload: { otp }, token: signup.body.access_token });
+  if (verified.status !== 200) throw new Error(`creator verification failed: ${JSON.stringify(verified.body)}`);
+  const token = verified.body.access_token as string;
+  let creatorId: number | null = null;
+  if (options.profile !== false) {
+    const saved = await call(ctx.app, { method: 'PUT', url: '/api/creator/me', token, payload: await creatorProfileBody(ctx, options.profile ?? {}) });
+    if (saved.status !== 200) throw new Error(`creator profile failed: ${JSON.stringify(saved.body)}`);
+    creatorId = saved.body.creator_id;
+  }
+  return { email, password: STRONG_PASSWORD, token, creatorId: creatorId as number };
+}

@@ -135,10 +135,12 @@ export const contractListQuerySchema = z.object({
   status: z.enum(CONTRACT_STATUSES).optional(),
 });
 
-/** What a signer sends (the creator side calls it). */
+/** What a signer sends (the creator side): `text_hash` is the hash of the text they were shown. */
 export const signContractRequestSchema = z.object({
   full_name: z.string({ error: 'full_name is required' }).trim().min(2, 'Type your full name to sign').max(120),
   agree: z.literal(true, { error: 'Tick the box to agree to the contract' }),
+  text_hash: z.string({ error: 'text_hash is required: send the hash of the text you were shown' }).regex(/^[0-9a-f]{64}$/, 'text_hash is a SHA-256 in hex'),
 });
+export const declineContractRequestSchema = z.object({ reason: z.string({ error: 'reason is required' }).trim().min(1, 'Say why you decline').max(500) });
 
 export const voidContractRequestSchema = z.object({ reason: z.string().trim().min(1, 'Say why the contract is void').max(500) });

@@ -4,8 +4,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionCache } from './session-cache';
 import { merchants, sessions } from '../db/schema/merchants';
+import { creatorAccounts, creatorSessions } from '../db/schema/creator-accounts';
 import { AppError, isUuid } from '../errors';
-import type { Actor, ClientInfo } from '../actor';
+import type { Actor, ClientInfo, CreatorActor } from '../actor';
 
 const ISSUER = 'creatorhub';
 
@@ -18,72 +19,89 @@ export interface Tokens {
   issueSignup(attemptId: string, expiresAt: Date): Promise<string>;
   /** The sign-up attempt a bearer token names, or null when it is not a sign-up token (throws 401 when it is invalid). */
   signupAttemptOf(authorization: string | undefined): Promise<string | null>;
+  /** Opens a creator session row and returns a creator JWT (refused by merchant routes, and the reverse). */
+  issueCreator(db: Db, accountId: string, client?: ClientInfo): Promise<string>;
+  /** Resolves a creator bearer token to a creator actor: 401 when invalid, 403 for a merchant token. */
+  authenticateCreator(db: Db, authorization: string | undefined): Promise<CreatorActor>;
 }
 
 const SIGNUP_TOKEN = 'signup';
+const CREATOR_TOKEN = 'creator';
+const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
 const INVALID_SESSION = 'Your session is invalid or has expired. Please log in again.';
 
 export function createTokens(config: Config): Tokens {
   const key = new TextEncoder().encode(config.jwtSecret);
   const ttlMs = config.sessionTtlHours * 3600 * 1000;
+  const sign = (claims: Record<string, string>, subject: string, expiresAt: Date) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(ISSUER).setIssuedAt().setExpirationTime(expiresAt).sign(key);
+  const verified = async (token: string) => {
+    try {
+      return (await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })).payload;
+    } catch {
+      throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+    }
+  };
   return {
     async issue(db, merchantId, client) {
       const expiresAt = new Date(Date.now() + ttlMs);
       const [session] = await db
         .insert(sessions)
-        .values({
-          merchantId,
-          expiresAt,
-          userAgent: client?.userAgent?.slice(0, 300) ?? null,
-          ip: client?.ip ?? null,
-        })
+        .values({ merchantId, expiresAt, ...sessionClient(client) })
         .returning({ id: sessions.id });
-      return new SignJWT({ sid: session.id })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(merchantId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(key);
+      return sign({ sid: session.id }, merchantId, expiresAt);
+    },
+
+    async issueCreator(db, accountId, client) {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const [session] = await db
+        .insert(creatorSessions)
+        .values({ creatorAccountId: accountId, expiresAt, ...sessionClient(client) })
+        .returning({ id: creatorSessions.id });
+      return sign({ sid: session.id, typ: CREATOR_TOKEN }, accountId, expiresAt);
+    },
+
+    async authenticateCreator(db, authorization) {
+      const token = bearerOf(authorization);
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a creator bearer token');
+      const payload = await verified(token);
+      if (payload.typ !== CREATOR_TOKEN) throw new AppError('FORBIDDEN', 'This is not a creator session: log in to the creator portal');
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      const [row] = await db
+        .select({ email: creatorAccounts.email, creatorId: creatorAccounts.creatorId, disabled: creatorAccounts.accountDisabled })
+        .from(creatorSessions)
+        .innerJoin(creatorAccounts, eq(creatorAccounts.id, creatorSessions.creatorAccountId))
+        .where(and(eq(creatorSessions.id, payload.sid), eq(creatorSessions.creatorAccountId, payload.sub), isNull(creatorSessions.revokedAt), gt(creatorSessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      if (row.disabled) throw new AppError('FORBIDDEN', 'This creator account is disabled. Contact support.');
+      return { accountId: payload.sub, sessionId: payload.sid, email: row.email, creatorId: row.creatorId };
     },
 
     issueSignup(attemptId, expiresAt) {
-      return new SignJWT({ typ: SIGNUP_TOKEN })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(attemptId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(key);
+      return sign({ typ: SIGNUP_TOKEN }, attemptId, expiresAt);
     },
 
     async signupAttemptOf(authorization) {
-      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      const token = bearerOf(authorization);
       if (!token) return null;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (payload.typ !== SIGNUP_TOKEN) return null;
-        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('claims');
-        return payload.sub;
-      } catch {
-        throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
-      }
+      const payload = await verified(token);
+      if (payload.typ !== SIGNUP_TOKEN) return null;
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      return payload.sub;
     },
 
     async authenticate(db, cache, authorization) {
-      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      const token = bearerOf(authorization);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a bearer token');
-      let sessionId: string;
-      let merchantId: string;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (payload.typ === SIGNUP_TOKEN) throw new Error('a sign-up token is not a session');
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) throw new Error('claims');
-        sessionId = payload.sid;
-        merchantId = payload.sub;
-      } catch {
-        throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+      const payload = await verified(token);
+      if (payload.typ === CREATOR_TOKEN) throw new AppError('FORBIDDEN', 'This is a creator session: merchant calls need a merchant login');
+      // A sign-up token is not a session.
+      if (payload.typ === SIGNUP_TOKEN || typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) {
+        throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       }
+      const sessionId = payload.sid;
+      const merchantId = payload.sub;
       const cached = cache.getActor(sessionId);
       if (cached && cached.merchantId === merchantId) return cached;
       const [row] = await db
@@ -103,10 +121,14 @@ export function createTokens(config: Config): Tokens {
           ),
         )
         .limit(1);
-      if (!row) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+      if (!row) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       const actor = { merchantId, sessionId, ...row };
       cache.setActor(actor);
       return actor;
     },
   };
+}
+
+function sessionClient(client: ClientInfo | undefined) {
+  return { userAgent: client?.userAgent?.slice(0, 300) ?? null, ip: client?.ip ?? null };
 }

@@ -4,7 +4,7 @@
  * judged by its bytes, not its name or declared type: jpeg and png for images, PDF for documents; at most
  * 5 MB. Refusals use the spec's messages.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   EXTENSION_OF,
@@ -117,4 +117,13 @@ export function parseUploadFields<T extends z.ZodType>(schema: T, form: UploadFo
     throw fieldError(String(issue.path[0] ?? 'file'), issue.message);
   }
   return parsed.data;
+}
+
+/** A stored PDF, shown inline and never sniffed into anything else. */
+export function sendPdf(reply: FastifyReply, file: { bytes: Buffer; name: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
 }

@@ -7,15 +7,18 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { errorReplySchema } from '@app/shared/errors';
-import type { Actor, ClientInfo } from '../actor';
+import type { Actor, ClientInfo, CreatorActor } from '../actor';
+import { AppError } from '../errors';
 import type { Deps } from '../deps';
 
 /**
  * Who may call a route: anyone; a merchant with a live session; or anyone, with the merchant
- * resolved when a token is sent (a sent token must be valid).
+ * resolved when a token is sent (a sent token must be valid); a sign-up token or a merchant (the
+ * e-mail code calls); a creator with a live creator session; a creator's sign-up token.
+ * Merchant and creator tokens are refused by each other's routes (403).
  */
-export type RouteAuth = 'public' | 'merchant' | 'merchant-optional' | 'signup';
-const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional', 'signup'];
+export type RouteAuth = 'public' | 'merchant' | 'merchant-optional' | 'signup' | 'creator' | 'creator-signup';
+const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional', 'signup', 'creator', 'creator-signup'];
 
 export interface RouteGuard {
   method: string;
@@ -29,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor?: Actor;
+    /** The creator resolved by the creator guard. */
+    creator?: CreatorActor;
     /** The sign-up attempt of a sign-up token (routes declared `auth: 'signup'`). */
     signupAttemptId?: string;
   }
@@ -58,7 +63,21 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     if (attemptId) request.signupAttemptId = attemptId;
     else await requireMerchant(request);
   };
-  const hooks = { merchant: requireMerchant, 'merchant-optional': optionalMerchant, signup: signupOrMerchant } as const;
+  const requireCreator = async (request: FastifyRequest) => {
+    request.creator = await deps.tokens.authenticateCreator(deps.db, request.headers.authorization);
+  };
+  const creatorSignup = async (request: FastifyRequest) => {
+    const attemptId = await deps.tokens.signupAttemptOf(request.headers.authorization);
+    if (!attemptId) throw new AppError('UNAUTHENTICATED', 'Send the token your sign-up answered with');
+    request.signupAttemptId = attemptId;
+  };
+  const hooks = {
+    merchant: requireMerchant,
+    'merchant-optional': optionalMerchant,
+    signup: signupOrMerchant,
+    creator: requireCreator,
+    'creator-signup': creatorSignup,
+  } as const;
 
   app.addHook('onRoute', (route: RouteOptions) => {
     // Fastify's HEAD twin of a GET route (copied before this hook ran) runs the same handler: it gets the same guard, listed once
@@ -75,7 +94,7 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     }
     if (route.schema && !route.schema.hide) {
       const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
-      if (auth === 'merchant' || auth === 'signup') schema.security ??= bearerSecurity;
+      if (auth !== 'public' && auth !== 'merchant-optional') schema.security ??= bearerSecurity;
       if (auth === 'merchant-optional') schema.security ??= [{}, ...bearerSecurity];
       schema.response = { ...schema.response, '4XX': errorReplySchema, '5XX': errorReplySchema };
     }
@@ -86,6 +105,18 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error(`route ${request.routeOptions.url} is missing the merchant guard`);
   return request.actor;
+}
+
+/** The creator resolved by the creator guard; routes declared `auth: 'creator'` always have one. */
+export function creatorOf(request: FastifyRequest): CreatorActor {
+  if (!request.creator) throw new Error(`route ${request.routeOptions.url} is missing the creator guard`);
+  return request.creator;
+}
+
+/** The sign-up attempt of a route declared `auth: 'creator-signup'`. */
+export function signupAttemptOf(request: FastifyRequest): string {
+  if (!request.signupAttemptId) throw new Error(`route ${request.routeOptions.url} is missing the sign-up guard`);
+  return request.signupAttemptId;
 }
 
 /** Who is verifying an e-mail code: a sign-up waiting for it, or a merchant whose address is unverified. */

@@ -91,6 +91,8 @@ export const campaignCreators = pgTable(
     invitationStatus: invitationState('invitation_status').notNull().default('PENDING'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The creator's words when declining. */
+    declineReason: text('decline_reason'),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.creatorId] }), index('campaign_creators_creator_idx').on(t.creatorId)],
 );

@@ -8,3 +8,4 @@ export * from './groups';
 export * from './briefs';
 export * from './campaigns';
 export * from './contracts';
+export * from './creator-accounts';

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// The creator side shares sign-up attempts and password resets (decision 016); references are lazy.
+import { creatorAccounts } from './creator-accounts';
+
+/** Who an account belongs to: sign-up attempts and password resets serve both kinds. */
+export const ACCOUNT_KINDS = ['MERCHANT', 'CREATOR'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 export const merchants = pgTable(
   'merchants',
@@ -61,19 +67,22 @@ export const emailOtps = pgTable(
   (t) => [index('email_otps_merchant_idx').on(t.merchantId)],
 );
 
+/** A password reset link of a merchant or (merchant_id null) of a creator account. */
 export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    creatorAccountId: uuid('creator_account_id').references(() => creatorAccounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_token_idx').on(t.tokenHash),
+    check('password_resets_one_owner', sql`(${t.merchantId} is null) <> (${t.creatorAccountId} is null)`),
+  ],
 );
 
 /**
@@ -94,13 +103,16 @@ export const signupAttempts = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     acceptedTermsVersion: text('accepted_terms_version'),
     isSme: boolean('is_sme').notNull().default(false),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull().default('MERCHANT'),
     /** The account that already held the address when the attempt was made (its code is never sent). */
     existingMerchantId: uuid('existing_merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    existingCreatorAccountId: uuid('existing_creator_account_id').references(() => creatorAccounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    creatorAccountId: uuid('creator_account_id').references(() => creatorAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('signup_attempts_email_idx').on(sql`lower(${t.email})`)],

@@ -1,14 +1,16 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, MerchantProfile } from '@app/shared/auth';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, companyMemberships } from '../../db/schema/companies';
-import { emailOtps, merchants, passwordResets, sessions } from '../../db/schema/merchants';
+import { type AccountKind, emailOtps, merchants, passwordResets, sessions } from '../../db/schema/merchants';
+import { creatorAccounts, creatorSessions } from '../../db/schema/creator-accounts';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
 import { passwordResetMail, verificationCodeMail } from '../../infra/mail-templates';
 import type { CodeHolder } from '../../plugins/guards';
 import { codeRefusal, resendSignupCode, verifySignupCode } from './signup.service';
+import { findCreatorAccountByEmail } from '../creator-accounts/accounts.service';
 import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -174,21 +176,54 @@ async function withinBudget(deps: Deps, action: 'reset' | 'signup', address: str
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 
-export async function requestPasswordReset(deps: Deps, input: { email: string; client: ClientInfo }): Promise<{ message: string }> {
+interface ResetAccount {
+  find(db: Db | Tx, email: string): Promise<{ id: string; email: string; firstName: string } | undefined>;
+  owner(id: string): Pick<typeof passwordResets.$inferInsert, 'merchantId' | 'creatorAccountId'>;
+  ownerColumn: typeof passwordResets.merchantId | typeof passwordResets.creatorAccountId;
+  resetPath: string;
+  /** Sets the password and ends every open session of the account. */
+  setPassword(tx: Tx, id: string, passwordHash: string, now: Date): Promise<void>;
+  forget(deps: Deps, id: string): Promise<void>;
+}
+
+/** Password resets serve merchants and creator accounts (decision 016) with the same rules. */
+const RESET_ACCOUNTS: Record<AccountKind, ResetAccount> = {
+  MERCHANT: {
+    find: (db, email) => findMerchantByEmail(db, email),
+    owner: (id) => ({ merchantId: id }),
+    ownerColumn: passwordResets.merchantId,
+    resetPath: '/auth/reset-password',
+    async setPassword(tx, id, passwordHash, now) {
+      await tx.update(merchants).set({ passwordHash, updatedAt: now }).where(eq(merchants.id, id));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.merchantId, id), isNull(sessions.revokedAt)));
+    },
+    forget: (deps, id) => deps.cache.invalidateMerchant(id),
+  },
+  CREATOR: {
+    find: (db, email) => findCreatorAccountByEmail(db, email),
+    owner: (id) => ({ creatorAccountId: id }),
+    ownerColumn: passwordResets.creatorAccountId,
+    resetPath: '/creator/reset-password',
+    async setPassword(tx, id, passwordHash, now) {
+      await tx.update(creatorAccounts).set({ passwordHash, updatedAt: now }).where(eq(creatorAccounts.id, id));
+      await tx.update(creatorSessions).set({ revokedAt: now }).where(and(eq(creatorSessions.creatorAccountId, id), isNull(creatorSessions.revokedAt)));
+    },
+    forget: async () => {},
+  },
+};
+
+export async function requestPasswordReset(deps: Deps, input: { email: string; client: ClientInfo; kind?: AccountKind }): Promise<{ message: string }> {
   const { email } = input;
+  const accounts = RESET_ACCOUNTS[input.kind ?? 'MERCHANT'];
   await deps.limits.consume('reset', { ip: input.client.ip });
-  const merchant = await findMerchantByEmail(deps.db, email);
+  const account = await accounts.find(deps.db, email);
   // Past the per-address budget the answer stays the same; only the mail is skipped, so nobody can
   // bomb an inbox, lock the owner out of resets or learn from the answer whether the account exists.
-  if (merchant && (await withinBudget(deps, 'reset', merchant.email))) {
+  if (account && (await withinBudget(deps, 'reset', account.email))) {
     const token = generateResetToken();
-    await deps.db.insert(passwordResets).values({
-      merchantId: merchant.id,
-      tokenHash: hashResetToken(token),
-      expiresAt: minutesFromNow(RESET_TTL_MINUTES),
-    });
-    const url = `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(merchant.email)}`;
-    const mail = { ...passwordResetMail(merchant.email, merchant.firstName, url, RESET_TTL_MINUTES, deps.config.support.email), secrets: [token] };
+    await deps.db.insert(passwordResets).values({ ...accounts.owner(account.id), tokenHash: hashResetToken(token), expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
+    const url = `${deps.config.publicUrl}${accounts.resetPath}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(account.email)}`;
+    const mail = { ...passwordResetMail(account.email, account.firstName, url, RESET_TTL_MINUTES, deps.config.support.email), secrets: [token] };
     // Not awaited: the reply must not take longer when the account exists.
     deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'password reset mail failed'));
   }
@@ -198,22 +233,23 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; c
 /** Single use, expiring, bound to the e-mail; ends every open session of the account. */
 export async function savePassword(
   deps: Deps,
-  input: { email: string; password: string; token: string; client: ClientInfo },
+  input: { email: string; password: string; token: string; client: ClientInfo; kind?: AccountKind },
 ): Promise<{ message: string }> {
+  const accounts = RESET_ACCOUNTS[input.kind ?? 'MERCHANT'];
   const guess = { ip: input.client.ip, account: input.email };
   await deps.limits.beforeAttempt('reset-token', guess);
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const invalid = () => fieldError('token', 'The reset link is invalid or has expired. Request a new one.');
-  const merchantId = await deps.db.transaction(async (tx) => {
-    const merchant = await findMerchantByEmail(tx, input.email);
-    if (!merchant) return null;
+  const accountId = await deps.db.transaction(async (tx) => {
+    const account = await accounts.find(tx, input.email);
+    if (!account) return null;
     const [reset] = await tx
       .select()
       .from(passwordResets)
       .where(
         and(
           eq(passwordResets.tokenHash, hashResetToken(input.token)),
-          eq(passwordResets.merchantId, merchant.id),
+          eq(accounts.ownerColumn, account.id),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, new Date()),
         ),
@@ -222,19 +258,15 @@ export async function savePassword(
       .for('update');
     if (!reset) return null;
     const now = new Date();
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.merchantId, merchant.id), isNull(passwordResets.usedAt)));
-    await tx.update(merchants).set({ passwordHash, updatedAt: now }).where(eq(merchants.id, merchant.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.merchantId, merchant.id), isNull(sessions.revokedAt)));
-    return merchant.id;
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(accounts.ownerColumn, account.id), isNull(passwordResets.usedAt)));
+    await accounts.setPassword(tx, account.id, passwordHash, now);
+    return account.id;
   });
-  if (!merchantId) {
+  if (!accountId) {
     await deps.limits.recordFailure('reset-token', guess);
     throw invalid();
   }
   await deps.limits.recordSuccess('reset-token', guess);
-  await deps.cache.invalidateMerchant(merchantId);
+  await accounts.forget(deps, accountId);
   return { message: 'Your password has been changed. You can now log in.' };
 }

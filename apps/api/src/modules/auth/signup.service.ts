@@ -3,13 +3,17 @@
  * with a free address or one that has an account, records a sign-up attempt, answers 201 with a sign-up
  * token and accepts codes and resends the same way. The account is created when the mailed code is
  * verified; an address that has an account gets a "someone tried to sign up" mail instead of a code, so
- * its attempt can never be verified.
+ * its attempt can never be verified. Creator accounts (decision 016) sign up the same way: the attempt's
+ * `kind` says which account its code creates.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InitiateRequest } from '@app/shared/auth';
+import type { CreatorSignupRequest } from '@app/shared/creator-accounts';
 import type { ClientInfo } from '../../actor';
-import { merchants, signupAttempts } from '../../db/schema/merchants';
+import { type AccountKind, merchants, signupAttempts } from '../../db/schema/merchants';
+import { creatorAccounts } from '../../db/schema/creator-accounts';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import { signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
@@ -40,27 +44,38 @@ export function codeRefusal(outcome: 'wrong' | 'exhausted' | 'expired') {
   return fieldError('otp', messages[outcome]);
 }
 
+/** The account that holds an address already, of the attempt's kind. */
+async function existingAccount(deps: Deps, kind: AccountKind, email: string): Promise<{ id: string; email: string; firstName: string } | undefined> {
+  if (kind === 'MERCHANT') return findMerchantByEmail(deps.db, email);
+  const [row] = await deps.db
+    .select({ id: creatorAccounts.id, email: creatorAccounts.email, firstName: creatorAccounts.firstName })
+    .from(creatorAccounts)
+    .where(eq(sql`lower(${creatorAccounts.email})`, email.toLowerCase()));
+  return row;
+}
+
 /** Mails the code of a free address, or tells the owner of a taken one; either way the caller learns nothing. */
 async function mailFor(deps: Deps, attempt: Attempt, code: string): Promise<void> {
   const { publicUrl, support } = deps.config;
-  if (!attempt.existingMerchantId) {
+  const existingId = attempt.existingMerchantId ?? attempt.existingCreatorAccountId;
+  if (!existingId) {
     await deps.mailer.send(verificationCodeMail(attempt.email, attempt.firstName, code, OTP_TTL_MINUTES, support.email));
     return;
   }
-  const [owner] = await deps.db.select({ email: merchants.email, firstName: merchants.firstName }).from(merchants).where(eq(merchants.id, attempt.existingMerchantId));
+  const owner = await existingAccount(deps, attempt.kind, attempt.email);
   if (!owner) return;
-  const mail = signupAttemptMail(owner.email, owner.firstName, `${publicUrl}/auth/login`, `${publicUrl}/auth/reset-password`, support.email);
-  await deps.mailer.send(mail);
+  const area = attempt.kind === 'CREATOR' ? '/creator' : '/auth';
+  await deps.mailer.send(signupAttemptMail(owner.email, owner.firstName, `${publicUrl}${area}/login`, `${publicUrl}${area}/reset-password`, support.email));
 }
 
-export async function initiateSignup(
-  deps: Deps,
-  input: InitiateRequest & { is_sme: boolean; client: ClientInfo },
-): Promise<{ access_token: string }> {
-  await deps.limits.consume('signup', { ip: input.client.ip, target: input.email });
+type AttemptFields = Pick<typeof signupAttempts.$inferInsert, 'email' | 'firstName' | 'lastName' | 'phone' | 'businessName' | 'dateOfBirth' | 'acceptedTermsVersion' | 'isSme'>;
+
+/** Records a sign-up attempt of either kind and mails its code (or warns the owner of a taken address). */
+async function recordAttempt(deps: Deps, kind: AccountKind, fields: AttemptFields, password: string, client: ClientInfo): Promise<{ access_token: string }> {
+  await deps.limits.consume('signup', { ip: client.ip, target: fields.email });
   // Both paths hash the password and write one row, so they take about the same time.
-  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
-  const existing = await findMerchantByEmail(deps.db, input.email);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashCost);
+  const existing = await existingAccount(deps, kind, fields.email);
   const id = randomUUID();
   const code = generateOtp();
   const expiresAt = new Date(Date.now() + SIGNUP_TTL_HOURS * 3_600_000);
@@ -68,16 +83,11 @@ export async function initiateSignup(
     .insert(signupAttempts)
     .values({
       id,
-      email: input.email,
+      kind,
+      ...fields,
       passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      businessName: input.business_name,
-      phone: input.phone,
-      dateOfBirth: input.date_of_birth ?? null,
-      acceptedTermsVersion: input.accepted_terms_version ?? null,
-      isSme: input.is_sme,
-      existingMerchantId: existing?.id ?? null,
+      existingMerchantId: kind === 'MERCHANT' ? (existing?.id ?? null) : null,
+      existingCreatorAccountId: kind === 'CREATOR' ? (existing?.id ?? null) : null,
       // A taken address gets a code too, which is never sent: its attempt cannot be verified.
       codeHash: hashOtp(deps.config.jwtSecret, id, code),
       expiresAt: minutesFromNow(OTP_TTL_MINUTES),
@@ -88,22 +98,66 @@ export async function initiateSignup(
   return { access_token: await deps.tokens.issueSignup(attempt.id, expiresAt) };
 }
 
-async function openAttempt(deps: Deps, attemptId: string): Promise<Attempt> {
+export async function initiateSignup(deps: Deps, input: InitiateRequest & { is_sme: boolean; client: ClientInfo }): Promise<{ access_token: string }> {
+  const fields = {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    businessName: input.business_name,
+    phone: input.phone,
+    dateOfBirth: input.date_of_birth ?? null,
+    acceptedTermsVersion: input.accepted_terms_version ?? null,
+    isSme: input.is_sme,
+  };
+  return recordAttempt(deps, 'MERCHANT', fields, input.password, input.client);
+}
+
+export async function initiateCreatorSignup(deps: Deps, input: CreatorSignupRequest & { client: ClientInfo }): Promise<{ access_token: string }> {
+  const fields = { email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone };
+  return recordAttempt(deps, 'CREATOR', fields, input.password, input.client);
+}
+
+async function openAttempt(deps: Deps, attemptId: string, kind: AccountKind): Promise<Attempt> {
   const [attempt] = await deps.db.select().from(signupAttempts).where(eq(signupAttempts.id, attemptId));
-  if (!attempt) throw new AppError('UNAUTHENTICATED', 'Your sign-up has expired. Please sign up again.');
+  if (!attempt || attempt.kind !== kind) throw new AppError('UNAUTHENTICATED', 'Your sign-up has expired. Please sign up again.');
   if (attempt.completedAt) throw fieldError('email', 'Your e-mail is already verified. Log in to continue.', 'CONFLICT');
   return attempt;
 }
 
-/** Checks the code; on success creates the verified account and its first session. */
+/** Creates the verified account an attempt stands for; returns its id. */
+async function createAccount(tx: Tx, attempt: Attempt): Promise<string> {
+  const person = { email: attempt.email, passwordHash: attempt.passwordHash, firstName: attempt.firstName, lastName: attempt.lastName };
+  if (attempt.kind === 'CREATOR') {
+    const [account] = await tx.insert(creatorAccounts).values({ ...person, phone: attempt.phone ?? '' }).returning({ id: creatorAccounts.id });
+    await tx.update(signupAttempts).set({ completedAt: new Date(), creatorAccountId: account.id }).where(eq(signupAttempts.id, attempt.id));
+    return account.id;
+  }
+  const [merchant] = await tx
+    .insert(merchants)
+    .values({
+      ...person,
+      businessName: attempt.businessName,
+      phone: attempt.phone,
+      dateOfBirth: attempt.dateOfBirth,
+      acceptedTermsVersion: attempt.acceptedTermsVersion,
+      signedUpAsSme: attempt.isSme,
+      emailVerified: true,
+    })
+    .returning({ id: merchants.id });
+  await tx.update(signupAttempts).set({ completedAt: new Date(), merchantId: merchant.id }).where(eq(signupAttempts.id, attempt.id));
+  return merchant.id;
+}
+
+/** Checks the code; on success creates the verified account (of the attempt's kind) and its first session. */
 export async function verifySignupCode(
   deps: Deps,
   attemptId: string,
-  input: { otp: string; client: ClientInfo },
+  input: { otp: string; client: ClientInfo; kind?: AccountKind },
 ): Promise<{ email_verified: true; access_token: string }> {
+  const kind = input.kind ?? 'MERCHANT';
   const guess = { ip: input.client.ip, account: attemptId };
   await deps.limits.beforeAttempt('otp', guess);
-  await openAttempt(deps, attemptId);
+  await openAttempt(deps, attemptId, kind);
   const outcome = await deps.db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(signupAttempts).where(and(eq(signupAttempts.id, attemptId), isNull(signupAttempts.completedAt))).for('update');
     if (!attempt || attempt.expiresAt < new Date()) return { result: 'expired' as const };
@@ -112,23 +166,7 @@ export async function verifySignupCode(
       await tx.update(signupAttempts).set({ attempts: attempt.attempts + 1 }).where(eq(signupAttempts.id, attempt.id));
       return { result: attempt.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const) };
     }
-    const [merchant] = await tx
-      .insert(merchants)
-      .values({
-        email: attempt.email,
-        passwordHash: attempt.passwordHash,
-        firstName: attempt.firstName,
-        lastName: attempt.lastName,
-        businessName: attempt.businessName,
-        phone: attempt.phone,
-        dateOfBirth: attempt.dateOfBirth,
-        acceptedTermsVersion: attempt.acceptedTermsVersion,
-        signedUpAsSme: attempt.isSme,
-        emailVerified: true,
-      })
-      .returning({ id: merchants.id });
-    await tx.update(signupAttempts).set({ completedAt: new Date(), merchantId: merchant.id }).where(eq(signupAttempts.id, attempt.id));
-    return { result: 'verified' as const, merchantId: merchant.id };
+    return { result: 'verified' as const, accountId: await createAccount(tx, attempt) };
   }).catch((error) => {
     // Someone else finished a sign-up with this address in the meantime.
     if (isUniqueViolation(error)) throw fieldError('email', 'An account with this e-mail already exists. Log in instead.', 'CONFLICT');
@@ -136,16 +174,17 @@ export async function verifySignupCode(
   });
   if (outcome.result === 'verified') {
     await deps.limits.recordSuccess('otp', guess);
-    return { email_verified: true, access_token: await deps.tokens.issue(deps.db, outcome.merchantId, input.client) };
+    const token = kind === 'CREATOR' ? deps.tokens.issueCreator(deps.db, outcome.accountId, input.client) : deps.tokens.issue(deps.db, outcome.accountId, input.client);
+    return { email_verified: true, access_token: await token };
   }
   await deps.limits.recordFailure('otp', guess);
   throw codeRefusal(outcome.result);
 }
 
 /** A fresh code (and fresh attempts) for the sign-up; the answer is the same for a taken address. */
-export async function resendSignupCode(deps: Deps, attemptId: string, input: { client: ClientInfo }): Promise<{ message: string }> {
+export async function resendSignupCode(deps: Deps, attemptId: string, input: { client: ClientInfo; kind?: AccountKind }): Promise<{ message: string }> {
   await deps.limits.consume('resend', { ip: input.client.ip, target: attemptId });
-  const attempt = await openAttempt(deps, attemptId);
+  const attempt = await openAttempt(deps, attemptId, input.kind ?? 'MERCHANT');
   const code = generateOtp();
   await deps.db
     .update(signupAttempts)

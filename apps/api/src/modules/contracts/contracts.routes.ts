@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { messageResponseSchema } from '@app/shared/auth';
 import { contractListQuerySchema, contractSchema, contractSummarySchema, contractTemplateFieldsSchema, contractTemplateSchema, voidContractRequestSchema } from '@app/shared/contracts';
 import type { Deps } from '../../deps';
-import { parseUploadFields, readUploadForm, uploadField } from '../../infra/uploads';
+import { parseUploadFields, readUploadForm, sendPdf, uploadField } from '../../infra/uploads';
 import { actorOf, clientOf } from '../../plugins/guards';
 import * as contracts from './contracts.service';
 import * as templates from './templates.service';
@@ -12,14 +11,6 @@ import * as templates from './templates.service';
 const params = z.object({ id: z.string().max(64) });
 const companyQuery = z.object({ company_id: z.uuid({ error: 'company_id must be a company id' }) });
 
-/** A stored PDF, shown inline and never sniffed into anything else. */
-function sendPdf(reply: FastifyReply, file: { bytes: Buffer; name: string }) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
-}
 
 /** Contract templates (multipart, spec section 7) and the contracts made from them. */
 export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -232,6 +232,11 @@ export async function listContracts(deps: Deps, actor: Actor, input: z.output<ty
 
 export async function getContract(deps: Deps, actor: Actor, input: { contract_id: string }): Promise<Contract> {
   const row = await contractFor(deps, actor, input.contract_id, 'company.view');
+  return contractView(deps, row, contractFileUrl(row.id));
+}
+
+/** A contract with its text or file link and its audit trail. */
+async function contractView(deps: Pick<Deps, 'db'>, row: ContractRow, fileUrl: string): Promise<Contract> {
   const [joined] = await deps.db
     .select(summaryColumns)
     .from(contracts)
@@ -242,7 +247,7 @@ export async function getContract(deps: Deps, actor: Actor, input: { contract_id
   return {
     ...summary(joined),
     body: row.body ?? null,
-    file: row.fileKey ? { url: contractFileUrl(row.id), name: row.fileName ?? 'contract.pdf' } : null,
+    file: row.fileKey ? { url: fileUrl, name: row.fileName ?? 'contract.pdf' } : null,
     events: events.map((e) => ({
       event: e.event,
       actor_name: e.actorName,
@@ -262,6 +267,18 @@ export async function contractFile(deps: Deps, actor: Actor, input: { contract_i
   return { bytes, name: row.fileName ?? 'contract.pdf' };
 }
 
+/**
+ * A creator who declines a campaign's invitation ends their contracts of it, in the answering
+ * transaction: those awaiting a signature are declined, issued ones (nothing to sign) become void.
+ */
+export async function endCreatorContracts(tx: Tx, input: { campaign_id: string; creator_id: number; by: ContractActorInfo; reason: string }): Promise<void> {
+  const open = await tx
+    .select({ id: contracts.id, status: contracts.status })
+    .from(contracts)
+    .where(and(eq(contracts.campaignId, input.campaign_id), eq(contracts.creatorId, input.creator_id), inArray(contracts.status, ['PENDING_SIGNATURE', 'ISSUED'])));
+  for (const { id, status } of open) await moveContract(tx, id, status === 'ISSUED' ? 'VOID' : 'DECLINED', input.by, { reason: input.reason });
+}
+
 /** A cancelled campaign voids its live (issued, pending and signed) contracts, in the cancelling transaction. */
 export async function voidCampaignContracts(tx: Tx, input: { campaign_id: string; by: ContractActorInfo; reason: string }): Promise<number> {
   const live = await tx
@@ -270,4 +287,39 @@ export async function voidCampaignContracts(tx: Tx, input: { campaign_id: string
     .where(and(eq(contracts.campaignId, input.campaign_id), inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])));
   for (const { id } of live) await moveContract(tx, id, 'VOID', input.by, { reason: input.reason });
   return live.length;
+}
+
+// ---- The creator side: a creator reaches only the contracts made for them ----
+
+export const creatorContractFileUrl = (id: string) => `/api/creator/contracts/${id}/file`;
+
+async function ownContract(deps: Pick<Deps, 'db'>, creatorId: number, contractId: string): Promise<ContractRow> {
+  if (!isUuid(contractId)) throw contractNotFound();
+  const [row] = await deps.db.select().from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.creatorId, creatorId)));
+  if (!row) throw contractNotFound();
+  return row;
+}
+
+export async function creatorContracts(deps: Pick<Deps, 'db'>, creatorId: number): Promise<ContractSummary[]> {
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(contracts)
+    .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
+    .innerJoin(creators, eq(creators.id, contracts.creatorId))
+    .where(eq(contracts.creatorId, creatorId))
+    .orderBy(desc(contracts.createdAt))
+    .limit(500);
+  return rows.map(summary);
+}
+
+export async function creatorContract(deps: Pick<Deps, 'db'>, creatorId: number, contractId: string): Promise<Contract> {
+  const row = await ownContract(deps, creatorId, contractId);
+  return contractView(deps, row, creatorContractFileUrl(row.id));
+}
+
+export async function creatorContractFile(deps: Deps, creatorId: number, contractId: string): Promise<{ bytes: Buffer; name: string }> {
+  const row = await ownContract(deps, creatorId, contractId);
+  const bytes = row.fileKey ? await deps.storage.readPrivate(row.fileKey) : null;
+  if (!bytes) throw fieldError('contract_id', 'This contract has no file', 'NOT_FOUND');
+  return { bytes, name: row.fileName ?? 'contract.pdf' };
 }

@@ -959,6 +959,104 @@ export type components = {
             created_at: string;
             updated_at: string;
         };
+        CreatorProfileInput: {
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string;
+            creator_id: number | null;
+            profile_complete: boolean;
+            country_code: string | null;
+            location_id: number | null;
+            /** @enum {string|null} */
+            gender: "MALE" | "FEMALE" | "OTHER" | null;
+            date_of_birth: string | null;
+            /** @enum {string|null} */
+            income_category: "LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH" | null;
+            content_creator_type_id: number | null;
+            interests: string[];
+            bio: string;
+            currency: string | null;
+            channels: {
+                channel: string;
+                handle: string;
+                followers: number;
+                level: string;
+                rates: {
+                    post_content_type: string;
+                    amount: number;
+                }[];
+            }[];
+            mpesa_number: string | null;
+            identity_document: boolean;
+            verification: {
+                /** @enum {string} */
+                identity: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                social: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                payment: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                overall: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+            };
+            is_demo: boolean;
+        };
+        CreatorInvitationInput: {
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "DECLINED" | "REMOVED";
+            invited_at: string;
+            answered_at: string | null;
+            decline_reason: string | null;
+            campaign: {
+                id: string;
+                name: string;
+                brand_name: string;
+                description: string;
+                call_to_action: string;
+                start_date: string;
+                end_date: string;
+                channels: string[];
+                thumbnail: string | null;
+                status: string;
+            };
+            currency: string;
+            tasks: {
+                task_id: string;
+                channel: string;
+                post_content_type: string;
+                number_of_posts: number;
+                start_date: string;
+                end_date: string;
+                extra_instructions: string;
+                amount: number;
+            }[];
+            total_amount: number;
+            contracts: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
+            }[];
+        };
+        AssignmentInput: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
+            created_at: string;
+        };
         RichText: {
             time?: number;
             version?: string;
@@ -1246,6 +1344,104 @@ export type components = {
             };
             created_at: string;
             updated_at: string;
+        };
+        CreatorProfile: {
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string;
+            creator_id: number | null;
+            profile_complete: boolean;
+            country_code: string | null;
+            location_id: number | null;
+            /** @enum {string|null} */
+            gender: "MALE" | "FEMALE" | "OTHER" | null;
+            date_of_birth: string | null;
+            /** @enum {string|null} */
+            income_category: "LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH" | null;
+            content_creator_type_id: number | null;
+            interests: string[];
+            bio: string;
+            currency: string | null;
+            channels: {
+                channel: string;
+                handle: string;
+                followers: number;
+                level: string;
+                rates: {
+                    post_content_type: string;
+                    amount: number;
+                }[];
+            }[];
+            mpesa_number: string | null;
+            identity_document: boolean;
+            verification: {
+                /** @enum {string} */
+                identity: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                social: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                payment: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                /** @enum {string} */
+                overall: "NOT_VERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+            };
+            is_demo: boolean;
+        };
+        CreatorInvitation: {
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "DECLINED" | "REMOVED";
+            invited_at: string;
+            answered_at: string | null;
+            decline_reason: string | null;
+            campaign: {
+                id: string;
+                name: string;
+                brand_name: string;
+                description: string;
+                call_to_action: string;
+                start_date: string;
+                end_date: string;
+                channels: string[];
+                thumbnail: string | null;
+                status: string;
+            };
+            currency: string;
+            tasks: {
+                task_id: string;
+                channel: string;
+                post_content_type: string;
+                number_of_posts: number;
+                start_date: string;
+                end_date: string;
+                extra_instructions: string;
+                amount: number;
+            }[];
+            total_amount: number;
+            contracts: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
+            }[];
+        };
+        Assignment: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
+            created_at: string;
         };
     };
     responses: never;
