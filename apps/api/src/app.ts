@@ -36,6 +36,7 @@ import { briefRoutes } from './modules/briefs/briefs.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { creatorAccountRoutes } from './modules/creator-accounts/creator-accounts.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campaignRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(creatorAccountRoutes(deps));
+      await api.register(jobRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -7,12 +7,15 @@ export interface AppErrorOptions {
   field?: string;
   /** Seconds until a rate-limited caller (or a caller during an outage) may retry. */
   retryAfter?: number;
+  /** On a refused state move: the state the resource is in now, so the caller can update without a reload. */
+  state?: string;
 }
 
 /** Every failure a service reports: a stable code (mapped once to an HTTP status) and a message for people. */
 export class AppError extends Error {
   readonly field?: string;
   readonly retryAfter?: number;
+  readonly state?: string;
 
   constructor(
     readonly code: ErrorCode,
@@ -23,6 +26,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.field = options.field;
     this.retryAfter = options.retryAfter;
+    this.state = options.state;
   }
 
   get statusCode(): number {

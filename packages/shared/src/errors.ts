@@ -41,6 +41,8 @@ export const errorReplySchema = z
     field: z.string().optional(),
     /** Every field issue of a validation error. */
     issues: z.array(errorIssueSchema).optional(),
+    /** On a 409 from a state machine: the state the resource is in now (e.g. a bid's status). */
+    state: z.string().optional(),
   })
   .meta({ id: 'ErrorReply' });
 

@@ -7,7 +7,7 @@ import { AppError, ERROR_STATUS } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-function send(response: FastifyReply, code: ErrorCode, message: string, extra: { field?: string; issues?: ErrorIssue[] } = {}) {
+function send(response: FastifyReply, code: ErrorCode, message: string, extra: { field?: string; issues?: ErrorIssue[]; state?: string } = {}) {
   const statusCode = ERROR_STATUS[code];
   const body: ErrorReply = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...extra };
   return response.code(statusCode).send(body);
@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, response) => {
     if (error instanceof AppError) {
       if (error.retryAfter) response.header('Retry-After', String(error.retryAfter));
-      return send(response, error.code, error.message, error.field ? { field: error.field } : {});
+      return send(response, error.code, error.message, { ...(error.field ? { field: error.field } : {}), ...(error.state ? { state: error.state } : {}) });
     }
     // A money rule refused an amount (too large, too precise): the caller's input, named by its field.
     if (error instanceof MoneyError) return send(response, 'VALIDATION', `${error.field}: ${error.message}`, { field: error.field });

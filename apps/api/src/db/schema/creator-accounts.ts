@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { creators } from './creators';
 import { campaigns, campaignTasks } from './campaigns';
+import { jobBids, jobs } from './jobs';
 
 export const creatorAccounts = pgTable(
   'creator_accounts',
@@ -66,6 +67,8 @@ export const assignments = pgTable(
     source: assignmentSource('source').notNull(),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     campaignTaskId: uuid('campaign_task_id').references(() => campaignTasks.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    jobBidId: uuid('job_bid_id').references(() => jobBids.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     postContentType: text('post_content_type').notNull(),
     posts: integer('posts').notNull().default(1),
@@ -78,6 +81,7 @@ export const assignments = pgTable(
     index('assignments_creator_idx').on(t.creatorId, t.createdAt),
     uniqueIndex('assignments_campaign_task_creator_idx').on(t.campaignTaskId, t.creatorId),
     check('assignments_amount_not_negative', sql`${t.amountMinor} >= 0`),
+    check('assignments_job_source', sql`${t.source} <> 'JOB' or (${t.jobId} is not null and ${t.jobBidId} is not null)`),
     check('assignments_campaign_source', sql`${t.source} <> 'CAMPAIGN' or (${t.campaignId} is not null and ${t.campaignTaskId} is not null)`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './briefs';
 export * from './campaigns';
 export * from './contracts';
 export * from './creator-accounts';
+export * from './jobs';

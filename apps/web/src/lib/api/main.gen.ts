@@ -8071,10 +8071,1136 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/jobs-marketplace/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a job, or update it with job_id before its first bid; publish false keeps a draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        job_id?: string;
+                        /** Format: uuid */
+                        brand_id: string;
+                        name: string;
+                        /** Format: date-time */
+                        bid_start_date: string;
+                        /** Format: date-time */
+                        bid_end_date: string;
+                        budget: number;
+                        currency: string;
+                        country: string;
+                        /** Format: date-time */
+                        estimated_campaign_start_date: string;
+                        /** @enum {string} */
+                        campaign_period: "day" | "week" | "month";
+                        campaign_duration: number;
+                        /** @enum {string} */
+                        marketplace_mode: "influencer_attributes" | "self-select" | "groups";
+                        /** @default [] */
+                        marketplace_values_group?: string[];
+                        /** @default [] */
+                        marketplace_values_self_select?: number[];
+                        /**
+                         * @default {
+                         *       "occupation": [],
+                         *       "interests": [],
+                         *       "age_group": {
+                         *         "from": 18,
+                         *         "to": 100
+                         *       },
+                         *       "posting_about": [],
+                         *       "countries": [],
+                         *       "locations": [],
+                         *       "gender": "BOTH",
+                         *       "income_category": [],
+                         *       "influencer_levels": []
+                         *     }
+                         */
+                        marketplace_values_influencer_attributes?: {
+                            /** @default [] */
+                            occupation?: string[];
+                            /** @default [] */
+                            interests?: string[];
+                            /**
+                             * @default {
+                             *       "from": 18,
+                             *       "to": 100
+                             *     }
+                             */
+                            age_group?: {
+                                from: number;
+                                to: number;
+                            };
+                            /** @default [] */
+                            posting_about?: string[];
+                            /** @default [] */
+                            countries?: string[];
+                            /** @default [] */
+                            locations?: number[];
+                            /**
+                             * @default BOTH
+                             * @enum {string}
+                             */
+                            gender?: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                            /** @default [] */
+                            income_category?: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                            /** @default [] */
+                            influencer_levels?: string[];
+                        };
+                        channels: string[];
+                        tasks: {
+                            channel: string;
+                            post_content_type: string;
+                            number?: number;
+                        }[];
+                        /** @default true */
+                        publish?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job with its expanded tasks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/get_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A brand's jobs as job listings, drafts included */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string;
+                        platform?: string;
+                        currency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobListing"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/campaign_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A brand's jobs with an accepted bid (agreed work) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string;
+                        platform?: string;
+                        currency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobListing"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/update_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft, close a job (its open bids are rejected) or extend its bid end date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        job_id: string;
+                        /** @enum {string} */
+                        action: "PUBLISH" | "CLOSE" | "EXTEND";
+                        /** Format: date-time */
+                        bid_end_date?: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/all_job_bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A job's bids with their whole history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/bids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bid with its history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs-marketplace/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a creator's offer: ACCEPT, REJECT (with a reason) or COUNTER (with an offer); 409 when it is not the brand's turn */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        bid_id: string;
+                        /** @enum {string} */
+                        action: "ACCEPT" | "REJECT" | "COUNTER";
+                        offer?: {
+                            channel: string;
+                            post_content_type: string;
+                            amount: number;
+                        }[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open jobs this creator may bid on, by channel and country, paged */
+        get: {
+            parameters: {
+                query?: {
+                    channel?: string;
+                    country?: string;
+                    page_number?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["CreatorJob"][];
+                            results_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job this creator may bid on */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatorJob"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/jobs/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bid: an offer per channel and post type (amounts in minor units); inside the bid window, once per job */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        offer: {
+                            channel: string;
+                            post_content_type: string;
+                            amount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's bids with their history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/bids/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the brand's counter-offer (409 when it is not the creator's turn) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/bids/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counter the brand's offer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        offer: {
+                            channel: string;
+                            post_content_type: string;
+                            amount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/bids/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an ongoing bid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobBid"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        JobInput: {
+            id: string;
+            brand_id: string;
+            brand_name: string;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "OPEN" | "CLOSED";
+            bid_start_date: string;
+            bid_end_date: string;
+            budget: number;
+            currency: string;
+            country: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            /** @enum {string} */
+            marketplace_mode: "influencer_attributes" | "self-select" | "groups";
+            marketplace_values_group: string[];
+            marketplace_values_self_select: number[];
+            marketplace_values_influencer_attributes: {
+                occupation: string[];
+                interests: string[];
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                posting_about: string[];
+                countries: string[];
+                locations: number[];
+                /** @enum {string} */
+                gender: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                income_category: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                influencer_levels: string[];
+            };
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+            }[];
+            bids_count: number;
+            accepting_bids: boolean;
+            created_at: string;
+            published_at: string | null;
+            is_demo: boolean;
+        };
+        JobListingInput: {
+            id: string;
+            name: string;
+            location: string;
+            country: string;
+            channels: string[];
+            potential_reach: number;
+            currency: string;
+            bid_price: number | null;
+            /** @enum {string} */
+            status: "Approved" | "Countered" | "Pending" | "Rejected";
+            /** @enum {string} */
+            job_status: "DRAFT" | "OPEN" | "CLOSED";
+            bids_count: number;
+            date: string;
+        };
+        JobBidInput: {
+            bid_id: string;
+            job_id: string;
+            job_name: string;
+            brand_id: string;
+            influencer_id: number;
+            influencer: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                followers: number;
+            };
+            /** @enum {string} */
+            status: "ONGOING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+            closed: boolean;
+            /** @enum {string|null} */
+            closed_by: "MERCHANT" | "INFLUENCER" | null;
+            closed_date: string | null;
+            closed_reason: string | null;
+            currency: string;
+            current_brand_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[] | null;
+            current_brand_offer_total: number | null;
+            current_influencer_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[];
+            current_influencer_offer_total: number;
+            /** @enum {string} */
+            last_role: "MERCHANT" | "INFLUENCER";
+            history: {
+                offer: {
+                    channel: string;
+                    post_content_type: string;
+                    amount: number;
+                }[];
+                offer_total: number;
+                /** @enum {string} */
+                role: "MERCHANT" | "INFLUENCER";
+                /** @enum {string} */
+                action: "BID" | "COUNTER" | "ACCEPT" | "REJECT" | "WITHDRAW";
+                created: string;
+            }[];
+            created: string;
+            updated: string;
+        };
+        CreatorJobInput: {
+            id: string;
+            name: string;
+            brand_name: string;
+            country: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+                number: number;
+            }[];
+            bid_start_date: string;
+            bid_end_date: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            accepting_bids: boolean;
+            my_bid_id: string | null;
+        };
         RichTextInput: {
             time?: number;
             version?: string;
@@ -8216,6 +9342,7 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+            state?: string;
         };
         BriefInput: {
             brief_id: string;
@@ -8461,6 +9588,140 @@ export type components = {
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";
             created_at: string;
         };
+        Job: {
+            id: string;
+            brand_id: string;
+            brand_name: string;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "OPEN" | "CLOSED";
+            bid_start_date: string;
+            bid_end_date: string;
+            budget: number;
+            currency: string;
+            country: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            /** @enum {string} */
+            marketplace_mode: "influencer_attributes" | "self-select" | "groups";
+            marketplace_values_group: string[];
+            marketplace_values_self_select: number[];
+            marketplace_values_influencer_attributes: {
+                occupation: string[];
+                interests: string[];
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                posting_about: string[];
+                countries: string[];
+                locations: number[];
+                /** @enum {string} */
+                gender: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                income_category: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                influencer_levels: string[];
+            };
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+            }[];
+            bids_count: number;
+            accepting_bids: boolean;
+            created_at: string;
+            published_at: string | null;
+            is_demo: boolean;
+        };
+        JobListing: {
+            id: string;
+            name: string;
+            location: string;
+            country: string;
+            channels: string[];
+            potential_reach: number;
+            currency: string;
+            bid_price: number | null;
+            /** @enum {string} */
+            status: "Approved" | "Countered" | "Pending" | "Rejected";
+            /** @enum {string} */
+            job_status: "DRAFT" | "OPEN" | "CLOSED";
+            bids_count: number;
+            date: string;
+        };
+        JobBid: {
+            bid_id: string;
+            job_id: string;
+            job_name: string;
+            brand_id: string;
+            influencer_id: number;
+            influencer: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                followers: number;
+            };
+            /** @enum {string} */
+            status: "ONGOING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+            closed: boolean;
+            /** @enum {string|null} */
+            closed_by: "MERCHANT" | "INFLUENCER" | null;
+            closed_date: string | null;
+            closed_reason: string | null;
+            currency: string;
+            current_brand_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[] | null;
+            current_brand_offer_total: number | null;
+            current_influencer_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[];
+            current_influencer_offer_total: number;
+            /** @enum {string} */
+            last_role: "MERCHANT" | "INFLUENCER";
+            history: {
+                offer: {
+                    channel: string;
+                    post_content_type: string;
+                    amount: number;
+                }[];
+                offer_total: number;
+                /** @enum {string} */
+                role: "MERCHANT" | "INFLUENCER";
+                /** @enum {string} */
+                action: "BID" | "COUNTER" | "ACCEPT" | "REJECT" | "WITHDRAW";
+                created: string;
+            }[];
+            created: string;
+            updated: string;
+        };
+        CreatorJob: {
+            id: string;
+            name: string;
+            brand_name: string;
+            country: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+                number: number;
+            }[];
+            bid_start_date: string;
+            bid_end_date: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            accepting_bids: boolean;
+            my_bid_id: string | null;
+        };
         RichText: {
             time?: number;
             version?: string;
@@ -8602,6 +9863,7 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+            state?: string;
         };
         Brief: {
             brief_id: string;

@@ -671,6 +671,140 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        JobInput: {
+            id: string;
+            brand_id: string;
+            brand_name: string;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "OPEN" | "CLOSED";
+            bid_start_date: string;
+            bid_end_date: string;
+            budget: number;
+            currency: string;
+            country: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            /** @enum {string} */
+            marketplace_mode: "influencer_attributes" | "self-select" | "groups";
+            marketplace_values_group: string[];
+            marketplace_values_self_select: number[];
+            marketplace_values_influencer_attributes: {
+                occupation: string[];
+                interests: string[];
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                posting_about: string[];
+                countries: string[];
+                locations: number[];
+                /** @enum {string} */
+                gender: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                income_category: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                influencer_levels: string[];
+            };
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+            }[];
+            bids_count: number;
+            accepting_bids: boolean;
+            created_at: string;
+            published_at: string | null;
+            is_demo: boolean;
+        };
+        JobListingInput: {
+            id: string;
+            name: string;
+            location: string;
+            country: string;
+            channels: string[];
+            potential_reach: number;
+            currency: string;
+            bid_price: number | null;
+            /** @enum {string} */
+            status: "Approved" | "Countered" | "Pending" | "Rejected";
+            /** @enum {string} */
+            job_status: "DRAFT" | "OPEN" | "CLOSED";
+            bids_count: number;
+            date: string;
+        };
+        JobBidInput: {
+            bid_id: string;
+            job_id: string;
+            job_name: string;
+            brand_id: string;
+            influencer_id: number;
+            influencer: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                followers: number;
+            };
+            /** @enum {string} */
+            status: "ONGOING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+            closed: boolean;
+            /** @enum {string|null} */
+            closed_by: "MERCHANT" | "INFLUENCER" | null;
+            closed_date: string | null;
+            closed_reason: string | null;
+            currency: string;
+            current_brand_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[] | null;
+            current_brand_offer_total: number | null;
+            current_influencer_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[];
+            current_influencer_offer_total: number;
+            /** @enum {string} */
+            last_role: "MERCHANT" | "INFLUENCER";
+            history: {
+                offer: {
+                    channel: string;
+                    post_content_type: string;
+                    amount: number;
+                }[];
+                offer_total: number;
+                /** @enum {string} */
+                role: "MERCHANT" | "INFLUENCER";
+                /** @enum {string} */
+                action: "BID" | "COUNTER" | "ACCEPT" | "REJECT" | "WITHDRAW";
+                created: string;
+            }[];
+            created: string;
+            updated: string;
+        };
+        CreatorJobInput: {
+            id: string;
+            name: string;
+            brand_name: string;
+            country: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+                number: number;
+            }[];
+            bid_start_date: string;
+            bid_end_date: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            accepting_bids: boolean;
+            my_bid_id: string | null;
+        };
         RichTextInput: {
             time?: number;
             version?: string;
@@ -812,6 +946,7 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+            state?: string;
         };
         BriefInput: {
             brief_id: string;
@@ -1057,6 +1192,140 @@ export type components = {
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";
             created_at: string;
         };
+        Job: {
+            id: string;
+            brand_id: string;
+            brand_name: string;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "OPEN" | "CLOSED";
+            bid_start_date: string;
+            bid_end_date: string;
+            budget: number;
+            currency: string;
+            country: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            /** @enum {string} */
+            marketplace_mode: "influencer_attributes" | "self-select" | "groups";
+            marketplace_values_group: string[];
+            marketplace_values_self_select: number[];
+            marketplace_values_influencer_attributes: {
+                occupation: string[];
+                interests: string[];
+                age_group: {
+                    from: number;
+                    to: number;
+                };
+                posting_about: string[];
+                countries: string[];
+                locations: number[];
+                /** @enum {string} */
+                gender: "BOTH" | "MALE" | "FEMALE" | "OTHER";
+                income_category: ("LOW" | "LOWER_MIDDLE" | "UPPER_MIDDLE" | "HIGH")[];
+                influencer_levels: string[];
+            };
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+            }[];
+            bids_count: number;
+            accepting_bids: boolean;
+            created_at: string;
+            published_at: string | null;
+            is_demo: boolean;
+        };
+        JobListing: {
+            id: string;
+            name: string;
+            location: string;
+            country: string;
+            channels: string[];
+            potential_reach: number;
+            currency: string;
+            bid_price: number | null;
+            /** @enum {string} */
+            status: "Approved" | "Countered" | "Pending" | "Rejected";
+            /** @enum {string} */
+            job_status: "DRAFT" | "OPEN" | "CLOSED";
+            bids_count: number;
+            date: string;
+        };
+        JobBid: {
+            bid_id: string;
+            job_id: string;
+            job_name: string;
+            brand_id: string;
+            influencer_id: number;
+            influencer: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                followers: number;
+            };
+            /** @enum {string} */
+            status: "ONGOING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+            closed: boolean;
+            /** @enum {string|null} */
+            closed_by: "MERCHANT" | "INFLUENCER" | null;
+            closed_date: string | null;
+            closed_reason: string | null;
+            currency: string;
+            current_brand_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[] | null;
+            current_brand_offer_total: number | null;
+            current_influencer_offer: {
+                channel: string;
+                post_content_type: string;
+                amount: number;
+            }[];
+            current_influencer_offer_total: number;
+            /** @enum {string} */
+            last_role: "MERCHANT" | "INFLUENCER";
+            history: {
+                offer: {
+                    channel: string;
+                    post_content_type: string;
+                    amount: number;
+                }[];
+                offer_total: number;
+                /** @enum {string} */
+                role: "MERCHANT" | "INFLUENCER";
+                /** @enum {string} */
+                action: "BID" | "COUNTER" | "ACCEPT" | "REJECT" | "WITHDRAW";
+                created: string;
+            }[];
+            created: string;
+            updated: string;
+        };
+        CreatorJob: {
+            id: string;
+            name: string;
+            brand_name: string;
+            country: string;
+            currency: string;
+            budget: number;
+            channels: string[];
+            tasks: {
+                channel: string;
+                post_content_type: string;
+                number: number;
+            }[];
+            bid_start_date: string;
+            bid_end_date: string;
+            estimated_campaign_start_date: string;
+            /** @enum {string} */
+            campaign_period: "day" | "week" | "month";
+            campaign_duration: number;
+            accepting_bids: boolean;
+            my_bid_id: string | null;
+        };
         RichText: {
             time?: number;
             version?: string;
@@ -1198,6 +1467,7 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+            state?: string;
         };
         Brief: {
             brief_id: string;

@@ -1,0 +1,249 @@
+/**
+ * Jobs on the merchant side (issue 12): create or edit (before the first bid), publish, close, extend the
+ * bid window, list a brand's jobs as the spec's job listings. Bids are in bids.service.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { expandTasks, listingStatus, type Job, type JobListing, type jobFormSchema, type jobListRequestSchema, type updateJobRequestSchema } from '@app/shared/jobs';
+import { MINOR_PER_UNIT, toMinor } from '@app/shared/money';
+import type { Actor } from '../../actor';
+import type { Db, Tx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { countries, currencies, locations } from '../../db/schema/config';
+import { creators } from '../../db/schema/creators';
+import { jobBids, jobCreators, jobs, jobTasks } from '../../db/schema/jobs';
+import type { Deps } from '../../deps';
+import { AppError, fieldError, isUuid } from '../../errors';
+import { authorize, companyChain } from '../companies/access';
+import { closeOpenBids } from './bids.service';
+
+export type JobRow = typeof jobs.$inferSelect;
+type JobInput = z.output<typeof jobFormSchema>;
+
+export const jobNotFound = () => fieldError('job_id', 'Job not found', 'NOT_FOUND');
+
+/** Bids are taken while the job is open and the server clock is inside its bid window. */
+export function acceptingBids(job: Pick<JobRow, 'status' | 'bidStartAt' | 'bidEndAt'>, now = new Date()): boolean {
+  return job.status === 'OPEN' && job.bidStartAt <= now && now <= job.bidEndAt;
+}
+
+/** The job, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
+export async function jobFor(deps: Deps, actor: Actor, jobId: string, action: 'company.view' | 'job.create' | 'bid.respond', tx?: Tx): Promise<JobRow> {
+  if (!isUuid(jobId)) throw jobNotFound();
+  const query = (tx ?? deps.db).select().from(jobs).where(eq(jobs.id, jobId));
+  const [row] = tx ? await query.for('update') : await query;
+  if (!row) throw jobNotFound();
+  try {
+    await authorize(deps, actor, row.companyId, action);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw jobNotFound();
+    throw error;
+  }
+  return row;
+}
+
+/** Checks the form against the brand, the reference data, and that listed creators and groups exist and are the brand's. */
+async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {
+  const [brand] = await db.select({ role: companies.companyRole }).from(companies).where(eq(companies.id, input.brand_id));
+  if (brand?.role !== 'BRAND') throw fieldError('brand_id', 'Jobs belong to a brand: choose a brand');
+  const [currency] = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
+  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country));
+  if (!country) throw fieldError('country', `Unknown country "${input.country}"`);
+  if (input.marketplace_mode === 'self-select') {
+    const ids = [...new Set(input.marketplace_values_self_select)];
+    const found = await db.select({ id: creators.id }).from(creators).where(inArray(creators.id, ids));
+    if (found.length !== ids.length) throw fieldError('marketplace_values_self_select', 'A chosen creator does not exist');
+  }
+  if (input.marketplace_mode === 'groups') {
+    const ids = [...new Set(input.marketplace_values_group)];
+    const { rows } = await db.execute<{ id: string }>(sql`
+      with recursive chain as (${companyChain(input.brand_id)})
+      select g.id from influencer_groups g join chain on chain.id = g.company_id where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+    if (rows.length !== ids.length) throw fieldError('marketplace_values_group', "A chosen group is not one of this brand's");
+  }
+}
+
+function jobValues(input: JobInput) {
+  const selfSelect = input.marketplace_mode === 'self-select';
+  return {
+    companyId: input.brand_id,
+    name: input.name,
+    bidStartAt: new Date(input.bid_start_date),
+    bidEndAt: new Date(input.bid_end_date),
+    budgetMinor: toMinor(input.budget),
+    currency: input.currency,
+    country: input.country,
+    estimatedStartAt: new Date(input.estimated_campaign_start_date),
+    campaignPeriod: input.campaign_period,
+    campaignDuration: input.campaign_duration,
+    marketplaceMode: input.marketplace_mode,
+    attributes: input.marketplace_values_influencer_attributes,
+    groupIds: input.marketplace_mode === 'groups' ? [...new Set(input.marketplace_values_group)] : [],
+    channels: input.channels,
+    selfSelect: selfSelect ? [...new Set(input.marketplace_values_self_select)] : [],
+  };
+}
+
+/** Creates a job, or replaces one that has no bid yet (409 after the first bid); `publish` opens it. */
+export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promise<Job> {
+  await authorize(deps, actor, input.brand_id, 'job.create');
+  await checkJob(deps.db, input);
+  const { selfSelect, ...values } = jobValues(input);
+  const id = await deps.db.transaction(async (tx) => {
+    let jobId: string;
+    if (input.job_id) {
+      const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
+      if (row.companyId !== input.brand_id) throw fieldError('brand_id', 'A job cannot move to another brand');
+      if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jobBids).where(eq(jobBids.jobId, row.id));
+      if (Number(count) > 0) throw new AppError('CONFLICT', 'This job has bids: only its bid end date can change now', { field: 'job_id' });
+      await tx
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date(), ...(input.publish && row.status === 'DRAFT' ? { status: 'OPEN' as const, publishedAt: new Date() } : {}) })
+        .where(eq(jobs.id, row.id));
+      await tx.delete(jobTasks).where(eq(jobTasks.jobId, row.id));
+      await tx.delete(jobCreators).where(eq(jobCreators.jobId, row.id));
+      jobId = row.id;
+    } else {
+      const [row] = await tx
+        .insert(jobs)
+        .values({ ...values, createdBy: actor.merchantId, status: input.publish ? 'OPEN' : 'DRAFT', publishedAt: input.publish ? new Date() : null })
+        .returning({ id: jobs.id });
+      jobId = row.id;
+    }
+    await tx.insert(jobTasks).values(expandTasks(input.tasks).map((t, position) => ({ jobId, position, channel: t.channel, postContentType: t.post_content_type })));
+    if (selfSelect.length) await tx.insert(jobCreators).values(selfSelect.map((creatorId) => ({ jobId, creatorId })));
+    return jobId;
+  });
+  return readJob(deps.db, id);
+}
+
+export async function readJob(db: Db | Tx, jobId: string, now = new Date()): Promise<Job> {
+  const [row] = await db.select({ job: jobs, brandName: companies.name }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(eq(jobs.id, jobId));
+  const [tasks, selected, [{ count }]] = await Promise.all([
+    db.select().from(jobTasks).where(eq(jobTasks.jobId, jobId)).orderBy(asc(jobTasks.position)),
+    db.select({ id: jobCreators.creatorId }).from(jobCreators).where(eq(jobCreators.jobId, jobId)),
+    db.select({ count: sql<number>`count(*)::int` }).from(jobBids).where(eq(jobBids.jobId, jobId)),
+  ]);
+  const { job } = row;
+  return {
+    id: job.id,
+    brand_id: job.companyId,
+    brand_name: row.brandName,
+    name: job.name,
+    status: job.status,
+    bid_start_date: job.bidStartAt.toISOString(),
+    bid_end_date: job.bidEndAt.toISOString(),
+    budget: job.budgetMinor / MINOR_PER_UNIT,
+    currency: job.currency,
+    country: job.country,
+    estimated_campaign_start_date: job.estimatedStartAt.toISOString(),
+    campaign_period: job.campaignPeriod,
+    campaign_duration: job.campaignDuration,
+    marketplace_mode: job.marketplaceMode,
+    marketplace_values_group: job.groupIds,
+    marketplace_values_self_select: selected.map((s) => s.id),
+    marketplace_values_influencer_attributes: job.attributes,
+    channels: job.channels,
+    tasks: tasks.map((t) => ({ channel: t.channel, post_content_type: t.postContentType })),
+    bids_count: Number(count),
+    accepting_bids: acceptingBids(job, now),
+    created_at: job.createdAt.toISOString(),
+    published_at: job.publishedAt?.toISOString() ?? null,
+    is_demo: job.isDemo,
+  };
+}
+
+export async function getJob(deps: Deps, actor: Actor, input: { job_id: string }): Promise<Job> {
+  const row = await jobFor(deps, actor, input.job_id, 'company.view');
+  return readJob(deps.db, row.id);
+}
+
+/**
+ * A brand's jobs as the spec's job listings. `campaign_jobs` lists only the jobs with an accepted bid
+ * (work agreed, on its way into campaigns); `get_jobs` lists them all, drafts included.
+ */
+export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof jobListRequestSchema> & { agreedOnly?: boolean }): Promise<JobListing[]> {
+  await authorize(deps, actor, input.brand_id, 'company.view');
+  const rows = await deps.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, input.brand_id),
+        input.platform ? sql`${input.platform} = any(${jobs.channels})` : undefined,
+        input.currency ? eq(jobs.currency, input.currency) : undefined,
+        input.agreedOnly ? sql`exists (select 1 from job_bids b where b.job_id = ${jobs.id} and b.status = 'ACCEPTED')` : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(500);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [bids, places] = await Promise.all([
+    deps.db
+      .select({ jobId: jobBids.jobId, status: jobBids.status, lastRole: jobBids.lastRole, influencerTotal: jobBids.influencerOfferTotal, brandTotal: jobBids.brandOfferTotal, followers: creators.combinedFollowers })
+      .from(jobBids)
+      .innerJoin(creators, eq(creators.id, jobBids.creatorId))
+      .where(inArray(jobBids.jobId, ids)),
+    placeNames(deps.db, rows),
+  ]);
+  return rows.map((job) => {
+    const own = bids.filter((b) => b.jobId === job.id);
+    const live = own.filter((b) => b.status === 'ONGOING' || b.status === 'ACCEPTED');
+    const accepted = own.filter((b) => b.status === 'ACCEPTED');
+    // What an agreed or open bid costs now: the offer of the side that spoke last.
+    const current = (b: (typeof own)[number]) => (b.lastRole === 'MERCHANT' ? (b.brandTotal ?? b.influencerTotal) : b.influencerTotal);
+    const open = own.filter((b) => b.status === 'ONGOING').map(current);
+    return {
+      id: job.id,
+      name: job.name,
+      location: places.get(job.id) ?? job.country,
+      country: job.country,
+      channels: job.channels,
+      potential_reach: live.reduce((sum, b) => sum + Number(b.followers), 0),
+      currency: job.currency,
+      bid_price: accepted.length ? accepted.reduce((sum, b) => sum + current(b), 0) : open.length ? Math.min(...open) : null,
+      status: listingStatus(own.map((b) => ({ status: b.status, last_role: b.lastRole }))),
+      job_status: job.status,
+      bids_count: own.length,
+      date: (job.publishedAt ?? job.createdAt).toISOString(),
+    };
+  });
+}
+
+/** Where a job is: its first attribute location's name, else its country's name. */
+async function placeNames(db: Db, rows: JobRow[]): Promise<Map<string, string>> {
+  const locationIds = [...new Set(rows.flatMap((r) => r.attributes.locations.slice(0, 1)))];
+  const [locationRows, countryRows] = await Promise.all([
+    locationIds.length ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds)) : Promise.resolve([]),
+    db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, [...new Set(rows.map((r) => r.country))])),
+  ]);
+  const byLocation = new Map(locationRows.map((l) => [l.id, l.name]));
+  const byCountry = new Map(countryRows.map((c) => [c.code, c.name]));
+  return new Map(rows.map((r) => [r.id, byLocation.get(r.attributes.locations[0]) ?? byCountry.get(r.country) ?? r.country]));
+}
+
+/** Publish a draft, close a job (its open bids are rejected), or move the bid end date (later than its start). */
+export async function updateJob(deps: Deps, actor: Actor, input: z.output<typeof updateJobRequestSchema>): Promise<Job> {
+  await deps.db.transaction(async (tx) => {
+    const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
+    if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
+    const now = new Date();
+    if (input.action === 'PUBLISH') {
+      if (row.status !== 'DRAFT') throw new AppError('CONFLICT', 'This job is already published', { field: 'status' });
+      await tx.update(jobs).set({ status: 'OPEN', publishedAt: now, updatedAt: now }).where(eq(jobs.id, row.id));
+    } else if (input.action === 'CLOSE') {
+      await tx.update(jobs).set({ status: 'CLOSED', closedAt: now, updatedAt: now }).where(eq(jobs.id, row.id));
+      await closeOpenBids(tx, row.id, input.reason ? `Job closed: ${input.reason}` : 'Job closed');
+    } else {
+      const end = new Date(input.bid_end_date!);
+      if (end <= row.bidStartAt) throw fieldError('bid_end_date', 'Bidding must end after it starts');
+      if (end <= now) throw fieldError('bid_end_date', 'The new bid end date is in the past');
+      await tx.update(jobs).set({ bidEndAt: end, updatedAt: now }).where(eq(jobs.id, row.id));
+    }
+  });
+  return readJob(deps.db, input.job_id);
+}
+
