@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffDocumentType } from '@app/shared/uploads';
 import { briefs } from '../src/db/schema/briefs';
 import { contractTemplates } from '../src/db/schema/contracts';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_CREATORS, seedDemo } from '../src/db/seed/demo';
+import { seedDemoCreatorSide } from '../src/db/seed/demo-creator-side';
 import { simplePdf } from '../src/db/seed/demo-documents';
 import { seedDemoCampaigns } from '../src/db/seed/demo-campaigns';
 import { generateCatalogue } from '../src/db/seed/creators';
@@ -67,6 +68,28 @@ describe('demo seed', () => {
     expect(one.body.deliverables).toHaveLength(2);
     expect(one.body.cost.total).toBeGreaterThan(0);
     expect(one.body.cost.over_budget_by).toBe(0);
+  });
+
+  it('gives two creator logins invited to the demo campaigns, and an open job with bids in several states, once', async () => {
+    await seedDemoCreatorSide(ctx.database.db, 1024);
+    await seedDemoCreatorSide(ctx.database.db, 1024);
+    const creatorLogin = async (i: number) => (await call(ctx.app, { method: 'POST', url: '/api/creator/auth/login', payload: { username: DEMO_CREATORS[i].email, password: DEMO_CREATORS[i].password } })).body.access_token as string;
+    const first = await creatorLogin(0);
+    const second = await creatorLogin(1);
+    const invitations = (token: string) => call(ctx.app, { method: 'GET', url: '/api/creator/invitations', token });
+    expect((await invitations(first)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual(['Cold-pressed launch (demo)']);
+    expect((await invitations(second)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual(['Weekend market stories (demo)']);
+    // The first creator's bid waits for the brand; the second may still bid.
+    expect((await call(ctx.app, { method: 'GET', url: '/api/creator/bids', token: first })).body).toEqual([expect.objectContaining({ status: 'ONGOING', last_role: 'INFLUENCER' })]);
+    const open = (await call(ctx.app, { method: 'GET', url: '/api/creator/jobs', token: second })).body.results;
+    expect(open).toEqual([expect.objectContaining({ name: 'Nairobi street food reels (demo)', accepting_bids: true, my_bid_id: null })]);
+
+    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
+    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
+    const [job] = (await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/get_jobs', token: login.body.access_token, payload: { brand_id: brand.id } })).body;
+    expect(job).toMatchObject({ status: 'Approved', job_status: 'OPEN', bids_count: 4 });
+    const bids = await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/all_job_bids', token: login.body.access_token, payload: { job_id: job.id } });
+    expect(bids.body.map((b: { status: string; last_role: string }) => `${b.status}:${b.last_role}`).sort()).toEqual(['ACCEPTED:INFLUENCER', 'ONGOING:INFLUENCER', 'ONGOING:MERCHANT', 'REJECTED:INFLUENCER']);
   });
 
   it('makes PDFs a reader accepts: header, a cross-reference table whose offsets point at the objects, end marker', () => {

@@ -11,6 +11,7 @@ import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
 import { createLocalStorage } from '../../infra/storage';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoCreatorSide } from './demo-creator-side';
 
 const { values } = parseArgs({
   options: { help: { type: 'boolean', short: 'h' }, creators: { type: 'string' }, seed: { type: 'string' } },
@@ -48,6 +49,7 @@ try {
     console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`);
   }
   await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
+  await seedDemoCreatorSide(database.db, config.passwordHashCost);
   console.log(demoLoginsText(config.publicUrl));
 } finally {
   await database.close();

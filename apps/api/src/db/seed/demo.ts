@@ -15,6 +15,12 @@ export const DEMO_ACCOUNTS = {
   sme: { email: 'sme@demo.creatorhub.africa', password: 'Demo!Sme2026', first: 'Kamau', last: 'Njoroge' },
 } as const;
 
+/** Creator-portal logins (the creator side), made once the demo catalogue exists (demo-creator-side.ts). */
+export const DEMO_CREATORS = [
+  { email: 'creator@demo.creatorhub.africa', password: 'Demo!Creator2026', first: 'Wanjiku', last: 'Kariuki' },
+  { email: 'creator2@demo.creatorhub.africa', password: 'Demo!Creator2026', first: 'Brian', last: 'Ochieng' },
+] as const;
+
 async function upsertMerchant(db: Db, account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], extra: { businessName: string; signedUpAsSme: boolean }, cost: number) {
   const existing = await findMerchantByEmail(db, account.email);
   if (existing) return existing.id;
@@ -82,6 +88,7 @@ export function demoLoginsText(publicUrl: string): string {
     'Demo data (companies named "- Demo", generated creators) is loaded. Log in at ' + publicUrl,
     `  Brand merchant: ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}   (${publicUrl}/auth/login)`,
     `  SME merchant:   ${DEMO_ACCOUNTS.sme.email} / ${DEMO_ACCOUNTS.sme.password}   (${publicUrl}/sme/auth/signin)`,
+    ...DEMO_CREATORS.map((c, i) => `  Creator ${i + 1}:      ${c.email} / ${c.password}   (${publicUrl}/creator/login)`),
   ].join('\n');
 }
 
