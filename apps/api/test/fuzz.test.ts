@@ -20,7 +20,7 @@ import { ERROR_CODES } from '@app/shared/errors';
 import { buildApp } from '../src/app';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { frameworkErrors, MAX_JSON_DEPTH } from '../src/plugins/input-guards';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, STRONG_PASSWORD, testConfig, type TestContext } from './helpers';
+import { addMember, call, createCompany, createCreatorAccount, createTestContext, createVerifiedMerchant, STRONG_PASSWORD, testConfig, type TestContext } from './helpers';
 
 // ---------------------------------------------------------------- settings
 
@@ -599,6 +599,7 @@ const show = (value: string | Buffer | undefined) => (value === undefined ? unde
 let ctx: TestContext;
 /** The fuzzed instance: the test context's database, generous limits, and a logger that prints only errors (the cause of any 5xx). */
 let app: FastifyInstance;
+let creatorEmail: string;
 let world: Omit<World, 'token' | 'groupId' | 'groupCode' | 'invitationId' | 'memberId'>;
 let ownerPassword: string;
 const ERROR_CODE_SET = new Set<string>(ERROR_CODES);
@@ -616,6 +617,7 @@ beforeAll(async () => {
   await generateCatalogue(ctx.database.db, { count: 30, seed: 7 });
   const owner = await createVerifiedMerchant(ctx);
   ownerPassword = owner.password;
+  creatorEmail = (await createCreatorAccount(ctx)).email;
   const companyId = (await createCompany(ctx, owner.token, { name: 'Fuzz Co', company_role: 'ACCOUNT' })).id;
   const foreign = await createVerifiedMerchant(ctx);
   const foreignCompanyId = (await createCompany(ctx, foreign.token, { name: 'Foreign Co', company_role: 'ACCOUNT' })).id;
@@ -665,6 +667,13 @@ afterAll(async () => {
 
 /** A fresh session and fresh resources for each operation, so one operation's deletes and logouts do not starve the next. */
 async function worldFor(op: Operation): Promise<World> {
+  // The creator side's routes run as a creator with a complete profile (the merchant's token is then the "foreign" one).
+  if (/^\/api\/creator\/(?!auth\/)/.test(op.path)) {
+    const creator = await call(app, { method: 'POST', url: '/api/creator/auth/login', payload: { username: creatorEmail, password: STRONG_PASSWORD } });
+    if (creator.status !== 200) throw new Error(`creator login failed: ${JSON.stringify(creator.body)}`);
+    const merchant = await call(app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
+    return { ...world, token: creator.body.access_token, foreignToken: merchant.body.access_token, groupId: randomUUID(), groupCode: 'ABCDEFGH', invitationId: randomUUID(), memberId: randomUUID() };
+  }
   const login = await call(app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
   if (login.status !== 200) throw new Error(`owner login failed: ${JSON.stringify(login.body)}`);
   const token = login.body.access_token as string;
