@@ -334,6 +334,8 @@ export interface BidderFacts {
 
 export interface JobAudience {
   marketplace_mode: MarketplaceMode;
+  /** Where the job runs: open selection without countries of its own is open to this country's creators. */
+  country: string;
   channels: readonly string[];
   marketplace_values_group: readonly string[];
   marketplace_values_self_select: readonly number[];
@@ -344,14 +346,15 @@ const overlaps = (a: readonly string[], b: readonly string[]) => a.some((x) => b
 
 /**
  * Whether a creator may see and bid on a job: self-select lists them; groups have them as a member; open
- * selection matches every attribute the brand set (empty lists match everyone) and one of the job's channels.
+ * selection matches every attribute the brand set (empty lists match everyone; no countries means the job's
+ * own country) and one of the job's channels.
  */
 export function creatorMayBid(job: JobAudience, creator: BidderFacts, today: Date = new Date()): boolean {
   if (job.marketplace_mode === 'self-select') return job.marketplace_values_self_select.includes(creator.id);
   if (job.marketplace_mode === 'groups') return overlaps(job.marketplace_values_group, creator.group_ids);
   const a = job.marketplace_values_influencer_attributes;
   if (!overlaps(job.channels, creator.channels)) return false;
-  if (a.countries.length && !a.countries.includes(creator.country_code)) return false;
+  if (!(a.countries.length ? a.countries : [job.country]).includes(creator.country_code)) return false;
   if (a.locations.length && (creator.location_id === null || !a.locations.includes(creator.location_id))) return false;
   if (a.gender !== 'BOTH' && a.gender !== creator.gender) return false;
   if (a.income_category.length && !(a.income_category as readonly string[]).includes(creator.income_category)) return false;

@@ -16,6 +16,7 @@ const creator: BidderFacts = {
 };
 const open = (attributes: Record<string, unknown> = {}): JobAudience => ({
   marketplace_mode: 'influencer_attributes',
+  country: 'KE',
   channels: ['INSTAGRAM'],
   marketplace_values_group: [],
   marketplace_values_self_select: [],
@@ -27,6 +28,8 @@ describe('who may bid', () => {
   it('matches every attribute the brand set; empty lists match everyone', () => {
     expect(creatorMayBid(open(), creator, today)).toBe(true);
     expect(creatorMayBid(open({ countries: ['UG'] }), creator, today)).toBe(false);
+    expect(creatorMayBid({ ...open(), country: 'UG' }, creator, today)).toBe(false);
+    expect(creatorMayBid({ ...open({ countries: ['UG', 'KE'] }), country: 'UG' }, creator, today)).toBe(true);
     expect(creatorMayBid(open({ locations: [4] }), creator, today)).toBe(false);
     expect(creatorMayBid(open({ gender: 'MALE' }), creator, today)).toBe(false);
     expect(creatorMayBid(open({ income_category: ['HIGH'] }), creator, today)).toBe(false);

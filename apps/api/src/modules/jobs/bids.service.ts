@@ -188,7 +188,7 @@ async function visibleTo(db: Db | Tx, job: JobRow, facts: BidderFacts): Promise<
 }
 
 function audienceOf(job: JobRow, selfSelect: number[]) {
-  return { marketplace_mode: job.marketplaceMode, channels: job.channels, marketplace_values_group: job.groupIds, marketplace_values_self_select: selfSelect, marketplace_values_influencer_attributes: job.attributes };
+  return { marketplace_mode: job.marketplaceMode, country: job.country, channels: job.channels, marketplace_values_group: job.groupIds, marketplace_values_self_select: selfSelect, marketplace_values_influencer_attributes: job.attributes };
 }
 
 /** Open jobs this creator may see (their mode's audience), newest bid window first, with their own bid. */
