@@ -11,6 +11,8 @@
  *  - SmeAnonymousOnly          SME sign-in / sign-up; SME user -> SME home
  *  - RequireSme                SME login, else /sme/auth/signin?redirect={path}
  *  - RequireSmeCompany         /sme/{sme_id}/...; not theirs -> SME home
+ *  - CreatorAnonymousOnly      creator sign-up, code, login, password; a creator session -> safe portal `redirect` or /creator
+ *  - RequireCreator            the creator portal; no creator session -> /creator/login?redirect={path}
  *
  * Company pages sit in the company shell (header and section tabs). Screens owned by later issues
  * are titled placeholders; their guards are real.
@@ -22,6 +24,8 @@ import { PlaceholderPage } from '../components/PlaceholderPage';
 import { SectionPlaceholder } from '../components/SectionPlaceholder';
 import { paths, relativeTo, ROUTES } from '../lib/paths';
 import { AnonymousOnly } from './guards/AnonymousOnly';
+import { CreatorAnonymousOnly } from './guards/CreatorAnonymousOnly';
+import { RequireCreator } from './guards/RequireCreator';
 import { RequireActiveAccount } from './guards/RequireActiveAccount';
 import { RequireBrand } from './guards/RequireBrand';
 import { RequireCompany } from './guards/RequireCompany';
@@ -30,6 +34,7 @@ import { RequireSme } from './guards/RequireSme';
 import { RequireSmeCompany } from './guards/RequireSmeCompany';
 import { SmeAnonymousOnly } from './guards/SmeAnonymousOnly';
 import { AppLayout } from './layouts/AppLayout';
+import { CreatorFrame, CreatorShell } from './layouts/CreatorShell';
 import { RootLayout } from './layouts/RootLayout';
 import { SmeShell } from './layouts/SmeShell';
 import { NotFoundPage } from './NotFoundPage';
@@ -136,6 +141,23 @@ const profile = {
   paymentHistory: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage)),
 };
 
+/** The creator portal (decision 016): its own session and frame, phone first. */
+const creatorPortal = {
+  signup: page(() => import('../features/creator-portal/pages/SignupPage').then((m) => m.CreatorSignupPage)),
+  verify: page(() => import('../features/creator-portal/pages/VerifyPage').then((m) => m.CreatorVerifyPage)),
+  login: page(() => import('../features/creator-portal/pages/LoginPage').then((m) => m.CreatorLoginPage)),
+  resetPassword: page(() => import('../features/creator-portal/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage)),
+  home: page(() => import('../features/creator-portal/pages/HomePage').then((m) => m.CreatorHomePage)),
+  profile: page(() => import('../features/creator-portal/pages/ProfilePage').then((m) => m.CreatorProfilePage)),
+  invitations: page(() => import('../features/creator-portal/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage)),
+  invitation: page(() => import('../features/creator-portal/pages/InvitationPage').then((m) => m.CreatorInvitationPage)),
+  contracts: page(() => import('../features/creator-portal/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
+  contract: page(() => import('../features/creator-portal/pages/ContractPage').then((m) => m.CreatorContractPage)),
+  work: page(() => import('../features/creator-portal/pages/WorkPage').then((m) => m.CreatorWorkPage)),
+};
+
+const creatorRoutes = ROUTES.creator;
+
 /** SME authentication pages; mounted under both /sme/auth and /sme (spec: "/sme/ and /sme/auth/"). */
 function smeAuthChildren(at: { signin: string; signup: string; verifyEmail: string; completeSignup: string }): RouteObject[] {
   return [
@@ -227,6 +249,45 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+        ],
+      },
+
+      // ---- creator portal: its own frame and its own session ----
+      {
+        path: creatorRoutes.root,
+        children: [
+          {
+            element: <CreatorAnonymousOnly />,
+            children: [
+              {
+                element: <CreatorFrame />,
+                children: [
+                  { path: creatorRoutes.signup, ...creatorPortal.signup },
+                  { path: creatorRoutes.verify, ...creatorPortal.verify },
+                  { path: creatorRoutes.login, ...creatorPortal.login },
+                  { path: creatorRoutes.resetPassword, ...creatorPortal.resetPassword },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireCreator />,
+            children: [
+              {
+                element: <CreatorShell />,
+                children: [
+                  { index: true, ...creatorPortal.home },
+                  { path: creatorRoutes.profile, ...creatorPortal.profile },
+                  { path: creatorRoutes.invitations, ...creatorPortal.invitations },
+                  { path: creatorRoutes.invitation, ...creatorPortal.invitation },
+                  { path: creatorRoutes.contracts, ...creatorPortal.contracts },
+                  { path: creatorRoutes.contract, ...creatorPortal.contract },
+                  { path: creatorRoutes.work, ...creatorPortal.work },
+                ],
+              },
+            ],
+          },
+          { element: <CreatorFrame />, children: [{ path: '*', element: <NotFoundPage /> }] },
         ],
       },
 

@@ -4,6 +4,7 @@
  *  - `apiClient`  main API, brand session
  *  - `msClient`   secondary API (briefs, platform analytics), brand session
  *  - `smeClient`  main API, SME session (every SME call goes through it)
+ *  - `creatorClient` main API, the creator portal's session (lib/creator-session.ts, its own token)
  *
  * `client.GET('/companies/{id}', { params: { path: { id } } })` resolves with the typed answer or
  * rejects with an ApiError:
@@ -20,8 +21,9 @@ import { codeForStatus, ERROR_CODES, type ErrorCode, type ErrorIssue } from '@ap
 import { isSmePath, loginPathFor } from '@app/shared/session';
 import type { paths as MainPaths } from './api/main.gen';
 import type { paths as MsPaths } from './api/ms.gen';
+import { creatorSessionStore, type CreatorSessionStore } from './creator-session';
 import { API_URL, MS_URL } from './env';
-import { paths } from './paths';
+import { isCreatorPath, paths } from './paths';
 import { sessionStore, type SessionKind, type SessionStore } from './session';
 
 export type { MainPaths, MsPaths };
@@ -175,14 +177,18 @@ export function errorFromReply(status: number, body: unknown, retryAfter: string
   });
 }
 
+/** The sessions a client can send: the brand and SME merchant sessions, and the creator portal's own. */
+export type ClientSession = SessionKind | 'creator';
+
 /** Where a 401 sends the user: the login of the session that failed, with the current path when it belongs there. */
-export function loginPathAfterUnauthorized(kind: SessionKind, currentPath: string): string {
+export function loginPathAfterUnauthorized(kind: ClientSession, currentPath: string): string {
+  if (kind === 'creator') return paths.creator.login({ redirect: isCreatorPath(currentPath) ? currentPath : null });
   const onSmePath = isSmePath(currentPath);
   if ((kind === 'sme') === onSmePath) return loginPathFor(currentPath);
   return kind === 'sme' ? paths.sme.signin() : paths.auth.login();
 }
 
-export type UnauthorizedHandler = (kind: SessionKind) => void;
+export type UnauthorizedHandler = (kind: ClientSession) => void;
 
 let unauthorizedHandler: UnauthorizedHandler = (kind) => {
   if (typeof window === 'undefined') return;
@@ -231,7 +237,7 @@ export type TypedMethod<Paths extends AnyPaths, Method extends HttpMethod> = <
 ) => Promise<MethodResponse<Client<Paths>, Method, Path, Init>>;
 
 export interface ApiClient<Paths extends AnyPaths> {
-  readonly session: SessionKind;
+  readonly session: ClientSession;
   readonly baseUrl: string;
   GET: TypedMethod<Paths, 'get'>;
   POST: TypedMethod<Paths, 'post'>;
@@ -243,8 +249,10 @@ export interface ApiClient<Paths extends AnyPaths> {
 export interface ClientConfig {
   baseUrl: string;
   /** The session whose token this client sends. */
-  session: SessionKind;
+  session: ClientSession;
   store?: SessionStore;
+  /** Where the 'creator' session lives (lib/creator-session.ts); the merchant `store` never holds it. */
+  creatorStore?: CreatorSessionStore;
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the handler set with setUnauthorizedHandler. */
   onUnauthorized?: UnauthorizedHandler;
@@ -266,12 +274,15 @@ function parseSuccess(status: number, text: unknown): unknown {
 
 export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): ApiClient<Paths> {
   const store = config.store ?? sessionStore;
+  const creatorStore = config.creatorStore ?? creatorSessionStore;
+  const sessionToken = () => (config.session === 'creator' ? creatorStore.getToken() : store.getToken(config.session));
+  const clearSession = () => (config.session === 'creator' ? creatorStore.clear() : store.clear(config.session));
   // Looked up per call, so tests (and polyfills) can replace the global fetch later.
   const client = createClient<Paths>({ baseUrl: config.baseUrl, fetch: (request) => (config.fetch ?? globalThis.fetch)(request) });
 
   async function call(method: HttpMethod, url: string, init: Record<string, unknown> & CallOptions = {}): Promise<unknown> {
     const { auth = 'session', handleUnauthorized = true, form, headers, as = 'json', ...rest } = init;
-    const token = auth === 'session' ? store.getToken(config.session) : typeof auth === 'object' ? auth.token : null;
+    const token = auth === 'session' ? sessionToken() : typeof auth === 'object' ? auth.token : null;
     const accept = as === 'blob' ? '*/*' : 'application/json';
     const requestHeaders: Record<string, string> = { Accept: accept, ...(headers as Record<string, string> | undefined) };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
@@ -303,7 +314,7 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
       }
     }
     if (response.status === 401 && auth === 'session' && handleUnauthorized) {
-      store.clear(config.session);
+      clearSession();
       (config.onUnauthorized ?? unauthorizedHandler)(config.session);
     }
     throw errorFromReply(response.status, body, response.headers.get('Retry-After'));
@@ -331,6 +342,9 @@ export const apiClient = createApiClient<MainPaths>({ baseUrl: API_URL, session:
 export const msClient = createApiClient<MsPaths>({ baseUrl: MS_URL, session: 'brand' });
 /** Main API with the SME session: every SME call goes through it. */
 export const smeClient = createApiClient<MainPaths>({ baseUrl: API_URL, session: 'sme' });
+
+/** Main API with the creator portal's session: every /creator/... call goes through it. */
+export const creatorClient = createApiClient<MainPaths>({ baseUrl: API_URL, session: 'creator' });
 
 /** The main API client of a session. */
 export function clientFor(kind: SessionKind): ApiClient<MainPaths> {

@@ -139,6 +139,22 @@ export const ROUTES = {
   faq: '/faq',
   terms: '/terms-and-conditions',
   disabled: '/disabled',
+  /** The creator portal (decision 016): its own session, phone first. */
+  creator: {
+    root: '/creator',
+    signup: '/creator/signup',
+    /** The e-mailed sign-up code, with the sign-up token kept since /creator/signup. */
+    verify: '/creator/verify',
+    login: '/creator/login',
+    /** The request form; with ?token&email (the e-mailed link) the new-password form. */
+    resetPassword: '/creator/reset-password',
+    profile: '/creator/profile',
+    invitations: '/creator/invitations',
+    invitation: '/creator/invitations/:invitationId',
+    contracts: '/creator/contracts',
+    contract: '/creator/contracts/:contractId',
+    work: '/creator/work',
+  },
 } as const;
 
 const company = ROUTES.company;
@@ -233,7 +249,26 @@ export const paths = {
   faq: () => ROUTES.faq,
   terms: () => ROUTES.terms,
   disabled: () => ROUTES.disabled,
+  creator: {
+    home: () => ROUTES.creator.root,
+    signup: () => ROUTES.creator.signup,
+    verify: () => ROUTES.creator.verify,
+    login: (query?: { redirect?: string | null }) => buildPath(ROUTES.creator.login, {}, query),
+    resetPassword: (query?: { token?: string; email?: string }) => buildPath(ROUTES.creator.resetPassword, {}, query),
+    profile: () => ROUTES.creator.profile,
+    invitations: () => ROUTES.creator.invitations,
+    invitation: (invitationId: Segment) => buildPath(ROUTES.creator.invitation, { invitationId }),
+    contracts: () => ROUTES.creator.contracts,
+    contract: (contractId: Segment) => buildPath(ROUTES.creator.contract, { contractId }),
+    work: () => ROUTES.creator.work,
+  },
 } as const;
+
+/** True for the creator portal's paths (/creator and below, with or without a query). */
+export function isCreatorPath(path: string): boolean {
+  const root = ROUTES.creator.root;
+  return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`) || path.startsWith(`${root}#`);
+}
 
 /** A route pattern relative to its parent's (for nested router children). */
 export function relativeTo(parent: string, pattern: string): string {

@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { newPasswordFormSchema, resetPasswordRequestSchema } from '@app/shared/auth';
+import { FormError } from '../../../components/FormError';
+import { PasswordField } from '../../../components/PasswordField';
+import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useRequestCreatorPasswordReset } from '../api/reset-password';
+import { useSaveCreatorPassword } from '../api/save-password';
+import { PasswordRuleList } from '../components/PasswordRuleList';
+import { PortalCard } from '../components/PortalCard';
+
+const backToLogin = (
+  <Anchor component={Link} to={paths.creator.login()}>
+    Back to login
+  </Anchor>
+);
+
+type RequestInput = z.input<typeof resetPasswordRequestSchema>;
+type RequestOutput = z.output<typeof resetPasswordRequestSchema>;
+
+function RequestResetForm() {
+  const request = useRequestCreatorPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: zodResolver(resetPasswordRequestSchema), defaultValues: { email: '' } });
+  useServerFieldErrors(request.error, form.setError, ['email']);
+
+  if (sentTo) {
+    return (
+      <PortalCard title="Check your e-mail" footer={backToLogin}>
+        <Stack>
+          <Alert color="teal" icon={<IconMailForward aria-hidden />} title="Reset link sent" role="status">
+            If a creator account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password.
+          </Alert>
+          <Text size="sm" c="dimmed">
+            Nothing arrived? Check your spam folder or{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+              send it again
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </PortalCard>
+    );
+  }
+
+  return (
+    <PortalCard title="Reset your password" subtitle="Enter your e-mail and we will send you a link to choose a new password." footer={backToLogin}>
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => setSentTo(email) }))}>
+        <Stack gap="md">
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.register('email')} error={form.formState.errors.email?.message} />
+          <FormError error={request.error} fields={['email']} />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </PortalCard>
+  );
+}
+
+type NewPasswordInput = z.input<typeof newPasswordFormSchema>;
+type NewPasswordOutput = z.output<typeof newPasswordFormSchema>;
+const RULES_ID = 'creator-reset-password-rules';
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const save = useSaveCreatorPassword();
+  const form = useForm<NewPasswordInput, unknown, NewPasswordOutput>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  useServerFieldErrors(save.error, form.setError, ['password']);
+
+  if (save.isSuccess) {
+    return (
+      <PortalCard title="Password changed">
+        <Stack>
+          <Alert color="teal" icon={<IconCircleCheck aria-hidden />} title="All set" role="status">
+            Your password has been changed. Log in with your new password.
+          </Alert>
+          <Button component={Link} to={paths.creator.login()} fullWidth>
+            Go to login
+          </Button>
+        </Stack>
+      </PortalCard>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <PortalCard title="Choose a new password" subtitle={<>For {email}</>} footer={backToLogin}>
+      <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
+        <Stack gap="md">
+          <Stack gap="xs">
+            <PasswordField label="New password" autoComplete="new-password" required aria-describedby={RULES_ID} {...form.register('password')} error={errors.password?.message} />
+            <PasswordRuleList id={RULES_ID} password={password} />
+          </Stack>
+          <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
+          {save.error ? (
+            <Stack gap={4}>
+              <FormError error={save.error} title="We could not change your password" fields={['password']} />
+              <Anchor component={Link} to={paths.creator.resetPassword()} size="sm">
+                Request a new link
+              </Anchor>
+            </Stack>
+          ) : null}
+          <Button type="submit" fullWidth loading={save.isPending}>
+            Save new password
+          </Button>
+        </Stack>
+      </form>
+    </PortalCard>
+  );
+}
+
+/** /creator/reset-password: the request form, or with ?token&email (the e-mailed link) the new-password form. */
+export function CreatorResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+  if (token && email) return <NewPasswordForm token={token} email={email} />;
+  return <RequestResetForm />;
+}

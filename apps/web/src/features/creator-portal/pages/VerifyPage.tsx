@@ -1,0 +1,151 @@
+import { Anchor, Button, EmptyState, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconMailOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { emailVerificationRequestSchema } from '@app/shared/auth';
+import { FormError } from '../../../components/FormError';
+import { toast, toastFailure } from '../../../components/toast';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
+import { creatorSessionStore, useCreatorPendingSignup } from '../../../lib/creator-session';
+import { useServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { creatorKeys } from '../api/keys';
+import { useResendCreatorCode } from '../api/resend-code';
+import { useVerifyCreatorEmail } from '../api/verify-email';
+import { PortalCard } from '../components/PortalCard';
+
+type Input = z.input<typeof emailVerificationRequestSchema>;
+type Output = z.output<typeof emailVerificationRequestSchema>;
+const FIELDS = ['otp'] as const;
+
+/** Seconds left before another code may be asked for, and the way to start the wait. */
+function useCooldown(): [number, () => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until, now]);
+  return [
+    Math.max(0, Math.ceil((until - now) / 1000)),
+    () => {
+      const start = Date.now();
+      setNow(start);
+      setUntil(start + RESEND_COOLDOWN_SECONDS * 1000);
+    },
+  ];
+}
+
+/**
+ * /creator/verify: the 6-digit code e-mailed at sign-up, sent with the sign-up token. The answer is the
+ * creator's first session: the portal opens (the anonymous-only guard moves on to /creator).
+ */
+export function CreatorVerifyPage() {
+  const pending = useCreatorPendingSignup();
+  const queryClient = useQueryClient();
+  const verify = useVerifyCreatorEmail();
+  const resend = useResendCreatorCode();
+  const [cooldown, startCooldown] = useCooldown();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
+  useServerFieldErrors(verify.error, form.setError, FIELDS);
+
+  if (!pending) {
+    return (
+      <PortalCard title="Verify your e-mail">
+        <EmptyState
+          icon={<IconMailOff size={28} aria-hidden />}
+          withIndicatorBackground
+          title="No sign-up in progress"
+          description="Sign up first; we then e-mail you a 6-digit code to enter here."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={paths.creator.signup()}>
+              Sign up
+            </Button>
+            <Button component={Link} to={paths.creator.login()} variant="default">
+              Log in
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </PortalCard>
+    );
+  }
+
+  const onSubmit = ({ otp }: Output) =>
+    verify.mutate(
+      { token: pending.token, otp },
+      {
+        onSuccess: (result) => {
+          if (!result.access_token) {
+            creatorSessionStore.clearPending();
+            toast({ type: 'success', message: 'Your e-mail address is verified. Log in to continue.' });
+            return;
+          }
+          queryClient.removeQueries({ queryKey: creatorKeys.all });
+          toast({ type: 'success', message: 'Your e-mail address is verified. Welcome!' });
+          creatorSessionStore.set(result.access_token);
+        },
+      },
+    );
+
+  const onResend = () =>
+    resend.mutate(pending.token, {
+      onSuccess: () => {
+        startCooldown();
+        toast({ type: 'success', message: `A new code is on its way to ${pending.email || 'your e-mail'}.` });
+      },
+      onError: (error) => void toastFailure(error),
+    });
+
+  return (
+    <PortalCard
+      title="Verify your e-mail"
+      subtitle={
+        <>
+          We sent a {OTP_LENGTH}-digit code to <strong>{pending.email || 'your e-mail address'}</strong>.
+        </>
+      }
+      footer={
+        <>
+          Wrong address?{' '}
+          <Anchor component={Link} to={paths.creator.signup()} onClick={() => creatorSessionStore.clearPending()}>
+            Start again
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Verification code"
+            description={`The ${OTP_LENGTH} digits from the e-mail`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            required
+            styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+            {...form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
+            error={form.formState.errors.otp?.message}
+          />
+          <FormError error={verify.error} title="That code did not work" fields={FIELDS} />
+          <Button type="submit" fullWidth loading={verify.isPending}>
+            Verify
+          </Button>
+          <Stack gap={2} align="center">
+            <Text size="sm" c="dimmed" ta="center">
+              No e-mail? Check your spam folder, or
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending} disabled={cooldown > 0}>
+              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </PortalCard>
+  );
+}
