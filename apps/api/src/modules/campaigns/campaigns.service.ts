@@ -334,7 +334,7 @@ const statusIn = (statuses: readonly CampaignStatus[]) => sql`(${sql.join(status
 /**
  * The ids of the company and everything under it, from the caller's company reach: the session cache's copy,
  * warm after `authorize`, so no hierarchy is walked per request. A membership reaches everything under its
- * company, so the company's subtree inside the reach is its whole subtree (what companyTreeIds reads), and the
+ * company, so the company's subtree inside the reach is its whole subtree, and the
  * reach is dropped whenever companies are added or moved (invalidateAudience).
  */
 async function companyIdsUnder(deps: Deps, actor: Actor, companyId: string): Promise<string[]> {

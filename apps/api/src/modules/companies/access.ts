@@ -108,12 +108,6 @@ export function companyTree(companyId: string) {
     `;
 }
 
-/** The ids of a company and everything under it (see companyTree), for `= any(...)` filters the planner can index. */
-export async function companyTreeIds(db: Db | Tx, companyId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`with recursive tree as (${companyTree(companyId)}) select id from tree`);
-  return rows.map((r) => r.id);
-}
-
 /** A company that does not exist and one the caller cannot reach answer alike. */
 export const companyNotFound = () => fieldError('company_id', 'Company not found', 'NOT_FOUND');
 
