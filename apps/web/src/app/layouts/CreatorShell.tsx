@@ -3,6 +3,7 @@ import { IconFileCertificate, IconHome, IconLogout, IconMail, IconBriefcase, Ico
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useCreatorLogout } from '../../features/creator-portal/api/logout';
+import { APP_NAME } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -29,7 +30,7 @@ function Header({ home, children }: { home: string; children?: React.ReactNode }
     >
       <Container size="md" h={56}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to={home} underline="never" aria-label="Creator portal home">
+          <Anchor component={Link} to={home} underline="never" aria-label={`${APP_NAME} creator portal, home`}>
             <Logo />
           </Anchor>
           {children}

@@ -40,10 +40,17 @@ export function CreatorSignupForm({ onSubmit, pending, error }: CreatorSignupFor
         </SimpleGrid>
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
         <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+254 712 345678" required {...form.register('phone')} error={errors.phone?.message} />
-        <Stack gap="xs">
-          <PasswordField label="Password" autoComplete="new-password" required aria-describedby={RULES_ID} {...form.register('password')} error={errors.password?.message} />
-          <PasswordRuleList id={RULES_ID} password={password} />
-        </Stack>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+          error={errors.password?.message}
+          // The live rules are the field's description (Mantine ties it with aria-describedby), shown under the input.
+          description={<PasswordRuleList id={RULES_ID} password={password} />}
+          descriptionProps={{ component: 'div' }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
         <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
         <FormError error={error} title="We could not create your account" fields={FIELDS} />
         <Button type="submit" fullWidth loading={pending}>

@@ -90,8 +90,9 @@ function ChannelRow({ index, control, register, setValue, errors, config, curren
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
-                // Rates belong to a channel's own post content types.
-                setValue(`channels.${index}.rates`, {});
+                // Rates belong to a channel's own post content types: all start empty again (explicitly, or a
+                // remounted field would show the value the form started with).
+                setValue(`channels.${index}.rates`, Object.fromEntries(config.channels.flatMap((c) => c.post_content_types.map((t) => [t.value, '']))));
               }}
               onBlur={field.onBlur}
               ref={field.ref}

@@ -12,7 +12,7 @@ type Size = 'sm' | 'md' | 'lg';
 /** A verification status with the shared label (NOT_VERIFIED reads "Pending", spec section 4). */
 export function VerificationBadge({ status, size = 'sm' }: { status: VerificationStatus; size?: Size }) {
   return (
-    <Badge color={VERIFICATION_COLORS[status]} variant="light" size={size} tt="none" data-status={status}>
+    <Badge color={VERIFICATION_COLORS[status]} variant="light" size={size} tt="none" style={{ flexShrink: 0 }} data-status={status}>
       {VERIFICATION_STATUS_LABELS[status]}
     </Badge>
   );
@@ -20,7 +20,7 @@ export function VerificationBadge({ status, size = 'sm' }: { status: Verificatio
 
 export function InvitationStatusBadge({ status, size = 'sm' }: { status: InvitationStatus; size?: Size }) {
   return (
-    <Badge color={INVITATION_COLORS[status]} variant="light" size={size} tt="none" data-status={status}>
+    <Badge color={INVITATION_COLORS[status]} variant="light" size={size} tt="none" style={{ flexShrink: 0 }} data-status={status}>
       {INVITATION_STATUS_LABELS[status]}
     </Badge>
   );
@@ -28,7 +28,7 @@ export function InvitationStatusBadge({ status, size = 'sm' }: { status: Invitat
 
 export function ContractStatusBadge({ status, size = 'sm' }: { status: ContractStatus; size?: Size }) {
   return (
-    <Badge color={CONTRACT_COLORS[status]} variant="light" size={size} tt="none" data-status={status}>
+    <Badge color={CONTRACT_COLORS[status]} variant="light" size={size} tt="none" style={{ flexShrink: 0 }} data-status={status}>
       {CONTRACT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -43,7 +43,7 @@ function StepCard({ step, status, description, children }: StepCardProps) {
               {description}
             </Text>
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <VerificationBadge status={status} />
             <Text size="xs" c="dimmed" ta="right">
               {STATUS_HINTS[status]}
@@ -173,7 +173,7 @@ export function PaymentStepForm({ defaultNumber, onSubmit }: { defaultNumber: st
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="M-Pesa number">
+    <form onSubmit={submit} noValidate aria-label="Send your M-Pesa number">
       <Stack gap="xs">
         <TextInput
           label="M-Pesa number"

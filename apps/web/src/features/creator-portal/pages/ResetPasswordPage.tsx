@@ -98,10 +98,16 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     <PortalCard title="Choose a new password" subtitle={<>For {email}</>} footer={backToLogin}>
       <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
         <Stack gap="md">
-          <Stack gap="xs">
-            <PasswordField label="New password" autoComplete="new-password" required aria-describedby={RULES_ID} {...form.register('password')} error={errors.password?.message} />
-            <PasswordRuleList id={RULES_ID} password={password} />
-          </Stack>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+            description={<PasswordRuleList id={RULES_ID} password={password} />}
+            descriptionProps={{ component: 'div' }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
           <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
           {save.error ? (
             <Stack gap={4}>

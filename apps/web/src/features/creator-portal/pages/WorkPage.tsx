@@ -31,7 +31,7 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
               title
             )}
           </Title>
-          <Badge color={STATUS_COLORS[assignment.status]} variant="light" tt="none">
+          <Badge color={STATUS_COLORS[assignment.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
             {titleCase(assignment.status)}
           </Badge>
         </Group>
