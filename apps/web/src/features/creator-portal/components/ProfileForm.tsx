@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, MultiSelect, Paper, Select, SimpleGrid, Stack,
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Path, type Resolver, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { ConfigBundle } from '@app/shared/config';
 import { CREATOR_PROFILE_LIMITS, type CreatorProfile, type CreatorProfileUpdate } from '@app/shared/creator-accounts';
 import { GENDERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
@@ -173,7 +173,7 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
   );
   const typeOptions = creatorTypes.map((t) => ({ value: String(t.id), label: t.name }));
   const fields = profileFormFields(channels.fields.length);
-  useServerFieldErrors(error, form.setError, fields as never, { aliases: PROFILE_FIELD_ALIASES });
+  useServerFieldErrors(error, form.setError, fields as Path<ProfileFormValues>[], { aliases: PROFILE_FIELD_ALIASES });
 
   const taken = (index: number) => (chosenChannels ?? []).flatMap((row, i) => (i !== index && row?.channel ? [row.channel] : []));
   const channelsMessage = errors.channels?.message ?? errors.channels?.root?.message;

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { signContractRequestSchema } from '@app/shared/contracts';
 import { FormError } from '../../../components/FormError';
@@ -25,7 +25,8 @@ interface SignContractFormProps {
 /** Signing: the full name and an "I agree" tick (signContractRequestSchema), sent with the shown text's hash. */
 export function SignContractForm({ textHash, defaultName, onSubmit, pending, error }: SignContractFormProps) {
   const form = useForm<SignFormInput, unknown, SignFormOutput>({
-    resolver: zodResolver(signFormSchema) as never,
+    // The tick starts unticked (false); the shared schema accepts only true, with its message.
+    resolver: zodResolver(signFormSchema) as unknown as Resolver<SignFormInput, unknown, SignFormOutput>,
     defaultValues: { full_name: defaultName, agree: false },
   });
   useServerFieldErrors(error, form.setError, FIELDS);
