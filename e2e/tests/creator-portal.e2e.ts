@@ -4,7 +4,8 @@
  * company, a brand, a contract template and a campaign that invites this creator and asks for signatures;
  * the creator accepts the invitation and signs the contract, and the merchant's contract reads SIGNED.
  * The portal's main pages have no serious or critical axe violation at 390 px. The portal keeps its own
- * session: a visit without it goes to /creator/login?redirect=..., which a login then follows.
+ * session: a visit without it goes to /creator/login?redirect=..., which a login then follows; a password is
+ * reset through the mailed /creator/reset-password link.
  */
 import { appendFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -242,7 +243,7 @@ describe('the creator portal at phone size', () => {
     await expectNoSidewaysScroll(page, 'creator work');
   }, 120_000);
 
-  test('keeps its own session: a visit without it goes to the creator login, which follows the redirect; logging out ends it', async ({ stack, openPage }) => {
+  test('keeps its own session: a visit without it goes to the creator login, which follows the redirect; logging out ends it; a new password through the mailed link', async ({ stack, openPage }) => {
     // A creator made through the API (sign-up and code).
     const email = uniqueEmail('creator');
     const signup = await stack.api<{ access_token: string }>('POST', '/api/creator/auth/signup', { first_name: 'Baraka', last_name: 'Mwangi', email, phone: '+254 722 000111', password: PASSWORD });
@@ -288,5 +289,26 @@ describe('the creator portal at phone size', () => {
     await waitForPath(page, paths.creator.login());
     expect(await page.evaluate((key) => localStorage.getItem(key), CREATOR_SESSION_KEY)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('creatorhub.session.brand'))).not.toBeNull();
+
+    // A new password through the mailed /creator/reset-password link.
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await waitForPath(page, paths.creator.resetPassword());
+    await expectAccessible(page, 'creator reset password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await heading(page, 'Check your e-mail', 1);
+    const link = new URL(await stack.linkFor(email, '/creator/reset-password'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await heading(page, 'Choose a new password', 1);
+    await expectAccessible(page, 'creator new password');
+    await page.getByLabel('New password', { exact: true }).fill('N3w!Password');
+    await page.getByLabel('Confirm new password').fill('N3w!Password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await waitForPath(page, paths.creator.login());
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('N3w!Password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await waitForPath(page, paths.creator.home());
   });
 });
