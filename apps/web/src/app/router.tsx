@@ -131,6 +131,13 @@ const campaigns = {
   public: page(() => import('../features/campaigns/pages/PublicCampaignPage').then((m) => m.PublicCampaignPage)),
 };
 
+const jobs = {
+  list: page(() => import('../features/jobs/pages/JobsPage').then((m) => m.JobsPage)),
+  details: page(() => import('../features/jobs/pages/JobDetailsPage').then((m) => m.JobDetailsPage)),
+  start: page(() => import('../features/jobs/pages/StartJobPage').then((m) => m.StartJobPage)),
+  bid: page(() => import('../features/jobs/pages/BidPage').then((m) => m.BidPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const profile = {
@@ -192,10 +199,10 @@ const companyChildren: RouteObject[] = [
   { path: company.groupDetails, ...groups.details },
   { path: company.universeGroup, ...groups.universe },
   { path: company.creatorDiscovery, ...creators.discovery },
-  { path: company.jobs, ...section('Jobs') },
-  { path: company.job, ...section('Job details') },
-  { path: company.startJob, ...section('Start a job') },
-  { path: company.bid, ...section('Bid') },
+  { path: company.jobs, ...jobs.list },
+  { path: company.job, ...jobs.details },
+  { path: company.startJob, ...jobs.start },
+  { path: company.bid, ...jobs.bid },
   { path: company.preApproval, ...section('Content pre-approval') },
   { path: company.preApprovalTask, ...section('Content pre-approval task') },
   { path: company.payments, ...companies.payments },

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
+import { jobKeys } from './keys';
+
+export type BudgetBounds = ApiAnswer<'/conf/budget_min_max/{currency}', 'get'>;
+
+/** GET /conf/budget_min_max/{currency} -> {currency, min, max} in whole units. */
+export function fetchBudgetBounds(currency: string, signal?: AbortSignal): Promise<BudgetBounds> {
+  return apiClient.GET('/conf/budget_min_max/{currency}', { params: { path: { currency } }, signal });
+}
+
+export function budgetBoundsQuery(currency: string) {
+  return queryOptions({
+    queryKey: jobKeys.budgetBounds(currency),
+    queryFn: ({ signal }) => fetchBudgetBounds(currency, signal),
+    enabled: currency.length === 3,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useBudgetBounds(currency: string) {
+  return useQuery(budgetBoundsQuery(currency));
+}

@@ -1,0 +1,223 @@
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { JOB_LIMITS } from '@app/shared/jobs';
+import { DateField } from '../../../components/DateField';
+import { NumberField } from '../../../components/NumberField';
+import { SelectList } from '../../../components/SelectList';
+import { dayjs } from '../../../lib/dates';
+import { formatInteger } from '../../../lib/numbers';
+import { useBudgetBounds } from '../api/budget-bounds';
+import { useCountryCurrencies } from '../api/country-currencies';
+import type { JobFormValues } from '../lib/form-values';
+import { useJobFormData } from './job-form-data';
+
+const PERIOD_OPTIONS = [
+  { value: 'day', label: 'days' },
+  { value: 'week', label: 'weeks' },
+  { value: 'month', label: 'months' },
+];
+
+/** "Africa/Nairobi (UTC+03:00)" for the zone's offset on the day, or the zone alone. */
+function zoneLabel(zone: string, day: string): string {
+  try {
+    return `${zone} (UTC${dayjs.tz(day || undefined, zone).format('Z')})`;
+  } catch {
+    return zone;
+  }
+}
+
+/**
+ * The job itself: brand (a choice only when the company has several), name, country (its currency,
+ * budget minimum, channels and time zone come with it), budget with its currency, the bid window as
+ * days and times in the country's zone, the estimated campaign start and its length.
+ */
+export function JobBasicsFields() {
+  const { control, register, formState, setValue } = useFormContext<JobFormValues>();
+  const { errors } = formState;
+  const { brands, company, config, zone, chooseCountry, countryPending } = useJobFormData();
+  const [country, currency, bidStartDay, period] = useWatch({ control, name: ['country', 'currency', 'bid_start_date', 'campaign_period'] });
+  const currencies = useCountryCurrencies(country);
+  const bounds = useBudgetBounds(currency);
+  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort((a, b) => a.name.localeCompare(b.name));
+  const currencyCodes = [...new Set([...(currencies.data?.map((c) => c.code) ?? []), ...(currency ? [currency] : [])])];
+  const brandName = brands[0]?.name ?? company.name;
+
+  return (
+    <>
+      <Fieldset legend="The job" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          {brands.length > 1 ? (
+            <Controller
+              control={control}
+              name="brand_id"
+              render={({ field, fieldState }) => (
+                <SelectList
+                  label="Brand"
+                  required
+                  data={brands.map((b) => ({ value: b.id, label: b.name }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                  data-testid="job-brand"
+                />
+              )}
+            />
+          ) : (
+            <Text size="sm">
+              For the brand <strong>{brandName}</strong>.
+              {errors.brand_id?.message && (
+                <Text span c="red" role="alert">
+                  {' '}
+                  {errors.brand_id.message}
+                </Text>
+              )}
+            </Text>
+          )}
+          <TextInput label="Job name" required maxLength={JOB_LIMITS.name} {...register('name')} error={errors.name?.message} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <SelectList
+                label="Country"
+                required
+                description="Changing it resets the currency, budget, locations, channels, tasks and the chosen creators."
+                data={countries.map((c) => ({ value: c.code, label: c.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  if (value) void chooseCountry(value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={countryPending}
+                placeholder={config ? 'Choose a country' : 'Loading countries…'}
+                error={errors.country?.message}
+                data-testid="job-country"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="budget"
+            render={({ field }) => (
+              <NumberField
+                label="Budget"
+                required
+                description={
+                  bounds.data && bounds.data.currency === currency
+                    ? `From ${formatInteger(bounds.data.min)} to ${formatInteger(bounds.data.max)} ${currency}.`
+                    : country
+                      ? 'Whole units of the currency.'
+                      : 'Choose a country first: the currency comes with it.'
+                }
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.budget?.message ?? errors.currency?.message}
+                disabled={!country}
+                unitOptions={currencyCodes.length ? currencyCodes : ['–']}
+                unitValue={currency || '–'}
+                unitLabel="Budget currency"
+                onUnitChange={(code) => {
+                  if (code !== '–') setValue('currency', code, { shouldDirty: true });
+                }}
+                data-testid="job-budget"
+              />
+            )}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Bidding window" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap={4}>
+          <SimpleGrid cols={2} spacing="sm">
+            <Controller
+              control={control}
+              name="bid_start_date"
+              render={({ field }) => (
+                <DateField label="Bidding opens on" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_start_date?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="bid_start_time"
+              render={({ field }) => (
+                <DateField label="Opening time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_start_time?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="bid_end_date"
+              render={({ field }) => (
+                <DateField
+                  label="Bidding closes on"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  min={bidStartDay || undefined}
+                  error={errors.bid_end_date?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="bid_end_time"
+              render={({ field }) => (
+                <DateField label="Closing time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_end_time?.message} />
+              )}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" data-testid="job-timezone">
+            {zone ? `Days and times are in ${zoneLabel(zone, bidStartDay)}, the country's time zone.` : 'Days and times are in the time zone of the country you choose.'}
+          </Text>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="The campaign" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="estimated_campaign_start_date"
+            render={({ field }) => (
+              <DateField
+                label="Estimated start"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.estimated_campaign_start_date?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="campaign_duration"
+            render={({ field }) => (
+              <NumberField
+                label="Duration"
+                required
+                max={365}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.campaign_duration?.message ?? errors.campaign_period?.message}
+                unitOptions={PERIOD_OPTIONS}
+                unitValue={period}
+                unitLabel="Campaign period"
+                onUnitChange={(period) => setValue('campaign_period', period as JobFormValues['campaign_period'], { shouldDirty: true })}
+                data-testid="job-duration"
+              />
+            )}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </>
+  );
+}
