@@ -1,5 +1,5 @@
 /** The creator side over HTTP: accounts, profile, verification, invitations, assignments and contract signing. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { assignments } from '../src/db/schema/creator-accounts';
 import { contractEvents } from '../src/db/schema/contracts';
@@ -52,8 +52,11 @@ describe('creator accounts', () => {
     expect(profile.body).toMatchObject({ email, profile_complete: false, creator_id: null, verification: { overall: 'NOT_VERIFIED' } });
 
     // The same address again: the same answer, and the owner is told instead of getting a code.
+    const mailsBefore = ctx.mails.length;
     const again = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/signup', payload: { ...body, email: email.toUpperCase() } });
     expect(again.status).toBe(201);
+    // The warning is sent after the reply: wait for a mail newer than the code's.
+    await vi.waitFor(() => expect(ctx.mails.length).toBeGreaterThan(mailsBefore));
     expect((await sentMail(ctx, email)).text).toMatch(/creator\/login/);
 
     const login = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/login', payload: { username: email, password: STRONG_PASSWORD } });
