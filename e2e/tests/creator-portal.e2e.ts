@@ -89,11 +89,11 @@ async function campaignFor(stack: Stack, creatorId: number) {
     merchant.token,
   );
   if (campaign.status !== 201) throw new Error(`POST /campaigns answered ${campaign.status}: ${JSON.stringify(campaign.body)}`);
-  return { merchant, campaignId: campaign.body.id, start };
+  return { merchant, brandId, campaignId: campaign.body.id, start };
 }
 
 describe('the creator portal at phone size', () => {
-  test('signs up, completes the profile, sends the payment step, accepts an invitation and signs its contract; the brand sees SIGNED', async ({ stack, openPage }) => {
+  test('signs up, completes the profile, sends the payment step, accepts an invitation and signs its contract; the brand sees SIGNED', async ({ stack, openPage, pageAs }) => {
     const page = await openPage(PHONE);
     const email = uniqueEmail('creator');
 
@@ -168,7 +168,7 @@ describe('the creator portal at phone size', () => {
     expect((await stack.api<CreatorProfile>('GET', '/api/creator/me', undefined, token)).body.verification.payment).toBe('PENDING');
 
     // ---- a brand invites the creator to a campaign with a contract to sign ----
-    const { merchant, campaignId, start } = await campaignFor(stack, me.creator_id!);
+    const { merchant, brandId, campaignId, start } = await campaignFor(stack, me.creator_id!);
 
     await page.goto(paths.creator.home());
     await heading(page, 'Hello, Achieng', 1);
@@ -227,6 +227,12 @@ describe('the creator portal at phone size', () => {
     const merchantView = await stack.api<Contract>('GET', `/api/contracts/${contractId}`, undefined, merchant.token);
     expect(merchantView.status).toBe(200);
     expect(merchantView.body).toMatchObject({ status: 'SIGNED', signer_name: 'Achieng Otieno', text_hash: shown.text_hash });
+    // ... and so does the brand's contract page, in the merchant's own browser.
+    const brandPage = await pageAs(merchant);
+    await brandPage.goto(paths.company.contractCampaign(brandId, contractId, campaignId));
+    await brandPage.getByText('Status', { exact: true }).locator('..').getByText('Signed', { exact: true }).waitFor();
+    await brandPage.getByText('Achieng Otieno').first().waitFor();
+    await brandPage.close();
 
     // ---- contracts list and work ----
     await page.getByRole('navigation', { name: 'Creator portal sections' }).getByRole('link', { name: 'Contracts' }).click();
