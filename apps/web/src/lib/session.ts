@@ -4,11 +4,17 @@
  * kept in sessionStorage between sign-up (or an unverified login) and e-mail-code entry.
  *
  * The store is framework-free (subscribe / snapshot) so it can be unit-tested in node and read
- * from React through `useSession` (useSyncExternalStore).
+ * from React through `useSession` (useSyncExternalStore); what it shares with the creator portal's
+ * store (resilient storages, cached snapshots, subscribers, other tabs, navigation intent) is in
+ * lib/storage-store.ts.
  */
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { merchantProfileSchema, type MerchantProfile } from '@app/shared/auth';
+import { createStorageStoreCore, inBrowser, parseStored, type ChangeOptions, type StoreEvents, type Storages } from './storage-store';
+
+// Where callers and tests have always found them.
+export { createMemoryStorage, NAVIGATION_INTENT_TTL_MS } from './storage-store';
 
 export type SessionKind = 'brand' | 'sme';
 
@@ -37,63 +43,6 @@ export const SESSION_KEYS = {
   pending: 'creatorhub.pending-verification',
 } as const;
 
-/** How long a navigation intent set together with a session change is honoured by the guards. */
-export const NAVIGATION_INTENT_TTL_MS = 10_000;
-
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export interface ChangeOptions {
-  /**
-   * Where the user should go because of this change (e.g. /companies after a non-SME login through
-   * the SME sign-in, /auth/login after logout). Guards that redirect because the session changed
-   * prefer it over their own rule, so one change never produces two competing navigations.
-   */
-  next?: string;
-}
-
-export function createMemoryStorage(): StorageLike {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => (data.has(key) ? (data.get(key) as string) : null),
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-/** Wraps a Storage so quota errors or a blocked storage (private mode) never break the app. */
-function resilient(storage: StorageLike | null | undefined): StorageLike {
-  const memory = createMemoryStorage();
-  if (!storage) return memory;
-  return {
-    getItem(key) {
-      try {
-        return storage.getItem(key);
-      } catch {
-        return memory.getItem(key);
-      }
-    },
-    setItem(key, value) {
-      try {
-        storage.setItem(key, value);
-      } catch {
-        memory.setItem(key, value);
-      }
-    },
-    removeItem(key) {
-      try {
-        storage.removeItem(key);
-      } catch {
-        /* ignore */
-      }
-      memory.removeItem(key);
-    },
-  };
-}
-
 /**
  * What is kept in storage, parsed with the shared profile schema: no token, no session; a profile
  * that no longer matches the schema (an older release, a hand edit) is dropped and loaded again.
@@ -113,29 +62,18 @@ const storedPendingSchema = z.object({
   createdAt: z.number().catch(0),
 });
 
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 export function parseStoredSession(raw: string | null): Session | null {
-  if (!raw) return null;
-  const parsed = storedSessionSchema.safeParse(parseJson(raw));
-  if (!parsed.success) return null;
-  const { token, profile, profileSavedAt } = parsed.data;
+  const parsed = parseStored(storedSessionSchema, raw);
+  if (!parsed) return null;
+  const { token, profile, profileSavedAt } = parsed;
   return { token, profile, profileSavedAt: profile ? profileSavedAt : null };
 }
 
 export function parseStoredPending(raw: string | null): PendingVerification | null {
-  if (!raw) return null;
-  const parsed = storedPendingSchema.safeParse(parseJson(raw));
-  return parsed.success ? parsed.data : null;
+  return parseStored(storedPendingSchema, raw);
 }
 
-export interface SessionStore {
+export interface SessionStore extends StoreEvents {
   get(kind: SessionKind): Session | null;
   getToken(kind: SessionKind): string | null;
   set(kind: SessionKind, session: { token: string; profile?: MerchantProfile | null }, options?: ChangeOptions): void;
@@ -148,51 +86,20 @@ export interface SessionStore {
   clearPending(): void;
   /** Turns the pending verification into the real session of its kind (after the code is verified), with the token the code returned when it did. */
   promotePending(profile?: MerchantProfile | null, options?: ChangeOptions & { token?: string }): PendingVerification | null;
-  /** The navigation intent of the latest change, while it is fresh. */
-  peekNext(): string | null;
-  clearNext(): void;
-  subscribe(listener: () => void): () => void;
-  /** Call when another tab changed storage (the `storage` event). */
-  notifyExternalChange(key: string | null): void;
 }
 
-export function createSessionStore(
-  storages: { local?: StorageLike | null; session?: StorageLike | null } = {},
-  now: () => number = Date.now,
-): SessionStore {
-  const local = resilient(storages.local);
-  const sessionStorage = resilient(storages.session);
-  const listeners = new Set<() => void>();
-  // Snapshot cache: the same raw string always yields the same object (useSyncExternalStore needs it).
-  const sessionCache: Record<SessionKind, { raw: string | null; value: Session | null }> = {
-    brand: { raw: null, value: null },
-    sme: { raw: null, value: null },
-  };
-  let pendingCache: { raw: string | null; value: PendingVerification | null } = { raw: null, value: null };
-  let intent: { path: string; at: number } | null = null;
+export function createSessionStore(storages: Storages = {}, now: () => number = Date.now): SessionStore {
+  const core = createStorageStoreCore(storages, Object.values(SESSION_KEYS), now);
+  const { local, session: sessionStorage, emit, setIntent } = core;
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener();
-  };
-
-  const get = (kind: SessionKind): Session | null => {
-    const raw = local.getItem(SESSION_KEYS[kind]);
-    const cached = sessionCache[kind];
-    if (raw === cached.raw) return cached.value;
-    const value = parseStoredSession(raw);
-    sessionCache[kind] = { raw, value };
-    return value;
-  };
+  const get = (kind: SessionKind): Session | null => core.read(local, SESSION_KEYS[kind], parseStoredSession);
 
   const write = (kind: SessionKind, value: Session) => {
     local.setItem(SESSION_KEYS[kind], JSON.stringify(value));
   };
 
-  const setIntent = (options?: ChangeOptions) => {
-    intent = options?.next ? { path: options.next, at: now() } : null;
-  };
-
   const store: SessionStore = {
+    ...core.events,
     get,
     getToken: (kind) => get(kind)?.token ?? null,
     set(kind, { token, profile = null }, options) {
@@ -221,12 +128,7 @@ export function createSessionStore(
       setIntent(options);
       emit();
     },
-    getPending() {
-      const raw = sessionStorage.getItem(SESSION_KEYS.pending);
-      if (raw === pendingCache.raw) return pendingCache.value;
-      pendingCache = { raw, value: parseStoredPending(raw) };
-      return pendingCache.value;
-    },
+    getPending: () => core.read(sessionStorage, SESSION_KEYS.pending, parseStoredPending),
     setPending(pending) {
       sessionStorage.setItem(SESSION_KEYS.pending, JSON.stringify({ ...pending, createdAt: now() }));
       emit();
@@ -246,50 +148,12 @@ export function createSessionStore(
       emit();
       return pending;
     },
-    peekNext() {
-      if (!intent) return null;
-      if (now() - intent.at > NAVIGATION_INTENT_TTL_MS) {
-        intent = null;
-        return null;
-      }
-      return intent.path;
-    },
-    clearNext() {
-      intent = null;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    notifyExternalChange(key) {
-      if (key === null || (Object.values(SESSION_KEYS) as string[]).includes(key)) emit();
-    },
   };
   return store;
 }
 
-function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | null {
-  try {
-    if (typeof window === 'undefined') return null;
-    const storage = window[name];
-    const probe = '__creatorhub_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
-
 /** The app's store, on the browser's storages (in-memory outside a browser). */
-export const sessionStore: SessionStore = createSessionStore({
-  local: browserStorage('localStorage'),
-  session: browserStorage('sessionStorage'),
-});
-
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('storage', (event) => sessionStore.notifyExternalChange(event.key));
-}
+export const sessionStore: SessionStore = inBrowser(createSessionStore);
 
 export function useSession(kind: SessionKind, store: SessionStore = sessionStore): Session | null {
   return useSyncExternalStore(
