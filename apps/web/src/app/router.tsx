@@ -161,6 +161,10 @@ const creatorPortal = {
   contracts: page(() => import('../features/creator-portal/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
   contract: page(() => import('../features/creator-portal/pages/ContractPage').then((m) => m.CreatorContractPage)),
   work: page(() => import('../features/creator-portal/pages/WorkPage').then((m) => m.CreatorWorkPage)),
+  jobs: page(() => import('../features/creator-portal/pages/JobsPage').then((m) => m.CreatorJobsPage)),
+  job: page(() => import('../features/creator-portal/pages/JobPage').then((m) => m.CreatorJobPage)),
+  bids: page(() => import('../features/creator-portal/pages/BidsPage').then((m) => m.CreatorBidsPage)),
+  bid: page(() => import('../features/creator-portal/pages/BidPage').then((m) => m.CreatorBidPage)),
 };
 
 const creatorRoutes = ROUTES.creator;
@@ -290,6 +294,10 @@ export const routes: RouteObject[] = [
                   { path: creatorRoutes.contracts, ...creatorPortal.contracts },
                   { path: creatorRoutes.contract, ...creatorPortal.contract },
                   { path: creatorRoutes.work, ...creatorPortal.work },
+                  { path: creatorRoutes.jobs, ...creatorPortal.jobs },
+                  { path: creatorRoutes.job, ...creatorPortal.job },
+                  { path: creatorRoutes.bids, ...creatorPortal.bids },
+                  { path: creatorRoutes.bid, ...creatorPortal.bid },
                 ],
               },
             ],

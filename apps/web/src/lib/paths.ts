@@ -154,6 +154,11 @@ export const ROUTES = {
     contracts: '/creator/contracts',
     contract: '/creator/contracts/:contractId',
     work: '/creator/work',
+    /** Open jobs this creator may bid on (the Jobs section, with My bids as its second tab). */
+    jobs: '/creator/jobs',
+    job: '/creator/jobs/:jobId',
+    bids: '/creator/bids',
+    bid: '/creator/bids/:bidId',
   },
 } as const;
 
@@ -261,6 +266,11 @@ export const paths = {
     contracts: () => ROUTES.creator.contracts,
     contract: (contractId: Segment) => buildPath(ROUTES.creator.contract, { contractId }),
     work: () => ROUTES.creator.work,
+    /** `channel` filters by channel, `page` and `page_size` page the list (left out when they are the defaults). */
+    jobs: (query?: { channel?: string | null; page?: number | null; page_size?: number | null }) => buildPath(ROUTES.creator.jobs, {}, query),
+    job: (jobId: Segment) => buildPath(ROUTES.creator.job, { jobId }),
+    bids: () => ROUTES.creator.bids,
+    bid: (bidId: Segment) => buildPath(ROUTES.creator.bid, { bidId }),
   },
 } as const;
 

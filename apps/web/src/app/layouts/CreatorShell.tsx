@@ -1,20 +1,43 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { IconFileCertificate, IconHome, IconLogout, IconMail, IconBriefcase, IconUser } from '@tabler/icons-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { IconBriefcase, IconCoin, IconFileCertificate, IconHome, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useCreatorLogout } from '../../features/creator-portal/api/logout';
 import { APP_NAME } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The portal's sections, in the bottom navigation on phones and the header on wider screens. */
-const SECTIONS = [
+interface Section {
+  to: string;
+  label: string;
+  icon: typeof IconHome;
+  /** Active on its own path only (Home), not below it. */
+  end?: boolean;
+  /** Other paths the section holds (Jobs holds the bids: its second tab). */
+  holds?: readonly string[];
+}
+
+/**
+ * The portal's sections, in the bottom navigation on phones and the header on wider screens: six at
+ * most, so each keeps a thumb-sized target at 390 px (the bids are a tab of Jobs, not a section).
+ */
+const SECTIONS: readonly Section[] = [
   { to: paths.creator.home(), label: 'Home', icon: IconHome, end: true },
-  { to: paths.creator.invitations(), label: 'Invitations', icon: IconMail, end: false },
-  { to: paths.creator.contracts(), label: 'Contracts', icon: IconFileCertificate, end: false },
-  { to: paths.creator.work(), label: 'Work', icon: IconBriefcase, end: false },
-  { to: paths.creator.profile(), label: 'Profile', icon: IconUser, end: false },
-] as const;
+  { to: paths.creator.jobs(), label: 'Jobs', icon: IconCoin, holds: [paths.creator.bids()] },
+  { to: paths.creator.invitations(), label: 'Invitations', icon: IconMail },
+  { to: paths.creator.contracts(), label: 'Contracts', icon: IconFileCertificate },
+  { to: paths.creator.work(), label: 'Work', icon: IconBriefcase },
+  { to: paths.creator.profile(), label: 'Profile', icon: IconUser },
+];
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** Whether the page shown belongs to a section. */
+export function sectionIsActive(section: Pick<Section, 'to' | 'end' | 'holds'>, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (section.end) return path === section.to;
+  return [section.to, ...(section.holds ?? [])].some((p) => under(path, p));
+}
 
 /** Height of the phone's bottom navigation; the page keeps this much room below its content. */
 const BOTTOM_NAV_HEIGHT = 64;
@@ -63,34 +86,39 @@ function LogoutButton() {
 }
 
 /**
- * The logged-in creator's portal, phone first: the sections as a bottom navigation bar on phones and
- * as links in the header from the `sm` breakpoint (768 px); the active one has aria-current="page".
+ * The logged-in creator's portal, phone first: the sections as a bottom navigation bar (icons and
+ * 11 px labels: six fit a 360 px phone) below the `md` breakpoint, and as text links in the header
+ * from it (992 px: the six sections, the logo and Log out fit); the active one (the section holding
+ * the page shown) has aria-current="page".
  */
 export function CreatorShell() {
+  const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header home={paths.creator.home()}>
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Creator portal" visibleFrom="sm">
-          {SECTIONS.map(({ to, label, icon: Icon, end }) => (
-            <NavLink key={to} to={to} end={end} style={{ textDecoration: 'none' }}>
-              {({ isActive }) => (
-                <Button component="span" size="compact-md" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'} leftSection={<Icon size={16} aria-hidden />}>
+        <Group gap={4} wrap="nowrap" component="nav" aria-label="Creator portal" visibleFrom="md">
+          {SECTIONS.map((section) => {
+            const { to, label } = section;
+            const isActive = sectionIsActive(section, pathname);
+            return (
+              <Link key={to} to={to} aria-current={isActive ? 'page' : undefined} style={{ textDecoration: 'none' }}>
+                <Button component="span" size="compact-md" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'}>
                   {label}
                 </Button>
-              )}
-            </NavLink>
-          ))}
+              </Link>
+            );
+          })}
         </Group>
         <LogoutButton />
       </Header>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }} pb={{ base: BOTTOM_NAV_HEIGHT + 16, sm: 'xl' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }} pb={{ base: BOTTOM_NAV_HEIGHT + 16, md: 'xl' }}>
         <Outlet />
       </Box>
       <Box
         component="nav"
         aria-label="Creator portal sections"
-        hiddenFrom="sm"
+        hiddenFrom="md"
         pos="fixed"
         bottom={0}
         left={0}
@@ -101,24 +129,24 @@ export function CreatorShell() {
         data-testid="creator-bottom-nav"
       >
         <Group component="ul" gap={0} h="100%" wrap="nowrap" justify="space-around" m={0} p={0} style={{ listStyle: 'none' }}>
-          {SECTIONS.map(({ to, label, icon: Icon, end }) => (
-            <Box component="li" key={to} style={{ flex: 1 }} h="100%">
-              <NavLink
-                to={to}
-                end={end}
-                style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textDecoration: 'none' }}
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon size={22} aria-hidden color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'} />
-                    <Text component="span" size="xs" fw={isActive ? 700 : 500} c={isActive ? 'var(--mantine-primary-color-filled)' : 'dimmed'}>
-                      {label}
-                    </Text>
-                  </>
-                )}
-              </NavLink>
-            </Box>
-          ))}
+          {SECTIONS.map((section) => {
+            const { to, label, icon: Icon } = section;
+            const isActive = sectionIsActive(section, pathname);
+            return (
+              <Box component="li" key={to} style={{ flex: 1, minWidth: 0 }} h="100%">
+                <Link
+                  to={to}
+                  aria-current={isActive ? 'page' : undefined}
+                  style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textDecoration: 'none' }}
+                >
+                  <Icon size={22} aria-hidden color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'} />
+                  <Text component="span" fz={11} lh={1.3} fw={isActive ? 700 : 500} c={isActive ? 'var(--mantine-primary-color-filled)' : 'dimmed'}>
+                    {label}
+                  </Text>
+                </Link>
+              </Box>
+            );
+          })}
         </Group>
       </Box>
     </Box>

@@ -15,6 +15,7 @@ import { useInvitation } from '../api/invitation';
 import { useCreatorProfile } from '../api/me';
 import { channelLabel, postsLabel } from '../lib/labels';
 import { formatMinor } from '../lib/money';
+import { Detail } from '../components/Detail';
 import { PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
 import { QueryState } from '../components/QueryState';
@@ -22,19 +23,6 @@ import { ReasonModal } from '../components/ReasonModal';
 import { ContractStatusBadge, InvitationStatusBadge } from '../components/StatusBadges';
 
 const back = { to: paths.creator.invitations(), label: 'All invitations' };
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function Answer({ invitation }: { invitation: Invitation }) {
   const accept = useAcceptInvitation(invitation.id);

@@ -2,6 +2,8 @@
 import { vi } from 'vitest';
 import type { Contract } from '@app/shared/contracts';
 import type { CreatorProfile, Invitation } from '@app/shared/creator-accounts';
+import type { JobBid } from '@app/shared/jobs';
+import type { CreatorJob } from '../api/jobs';
 
 export const creatorProfile: CreatorProfile = {
   id: 'a1',
@@ -95,3 +97,81 @@ export function stubApi(routes: Record<string, { status: number; body: unknown }
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+export const jobId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+export const bidId = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+/** An open-selection job with feed posts and reels on Instagram, taking bids. */
+export const creatorJob: CreatorJob = {
+  id: jobId,
+  name: 'Street food series',
+  brand_name: 'Savannah Juice',
+  country: 'KE',
+  currency: 'KES',
+  budget: 50_000,
+  channels: ['INSTAGRAM'],
+  tasks: [
+    { channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 },
+    { channel: 'INSTAGRAM', post_content_type: 'REEL', number: 1 },
+  ],
+  bid_start_date: '2027-02-01T06:00:00.000Z',
+  bid_end_date: '2027-02-10T15:00:00.000Z',
+  estimated_campaign_start_date: '2027-03-01T06:00:00.000Z',
+  campaign_period: 'week',
+  campaign_duration: 2,
+  accepting_bids: true,
+  my_bid_id: null,
+};
+
+const offer = (post: number, reel: number) => [
+  { channel: 'INSTAGRAM', post_content_type: 'POST', amount: post },
+  { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: reel },
+];
+
+/** A bid the brand countered: the creator's turn. */
+export const counteredBid: JobBid = {
+  bid_id: bidId,
+  job_id: jobId,
+  job_name: 'Street food series',
+  brand_id: '0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10',
+  influencer_id: 77,
+  influencer: { id: 77, name: 'Achieng Otieno', avatar: null, followers: 25_000 },
+  status: 'ONGOING',
+  closed: false,
+  closed_by: null,
+  closed_date: null,
+  closed_reason: null,
+  currency: 'KES',
+  current_brand_offer: offer(800_000, 300_050),
+  current_brand_offer_total: 1_100_050,
+  current_influencer_offer: offer(1_000_000, 400_000),
+  current_influencer_offer_total: 1_400_000,
+  last_role: 'MERCHANT',
+  history: [
+    { offer: offer(1_000_000, 400_000), offer_total: 1_400_000, role: 'INFLUENCER', action: 'BID', created: '2027-02-02T08:00:00.000Z' },
+    { offer: offer(800_000, 300_050), offer_total: 1_100_050, role: 'MERCHANT', action: 'COUNTER', created: '2027-02-03T09:30:00.000Z' },
+  ],
+  created: '2027-02-02T08:00:00.000Z',
+  updated: '2027-02-03T09:30:00.000Z',
+};
+
+/** The same bid before the brand answered: the brand's turn. */
+export const waitingBid: JobBid = {
+  ...counteredBid,
+  current_brand_offer: null,
+  current_brand_offer_total: null,
+  last_role: 'INFLUENCER',
+  history: counteredBid.history.slice(0, 1),
+  updated: '2027-02-02T08:00:00.000Z',
+};
+
+/** The countered bid once the creator accepted the brand's offer. */
+export const acceptedBid: JobBid = {
+  ...counteredBid,
+  status: 'ACCEPTED',
+  closed: true,
+  closed_by: 'INFLUENCER',
+  closed_date: '2027-02-04T10:00:00.000Z',
+  history: [...counteredBid.history, { offer: offer(800_000, 300_050), offer_total: 1_100_050, role: 'INFLUENCER', action: 'ACCEPT', created: '2027-02-04T10:00:00.000Z' }],
+  updated: '2027-02-04T10:00:00.000Z',
+};
