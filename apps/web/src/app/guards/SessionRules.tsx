@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { brandOnSmePath, isSmePath, smeHomePath } from '@app/shared/session';
-import { ROUTES } from '../../lib/paths';
+import { isCreatorPath, ROUTES } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { intentOr } from './intent';
 import { ProfileGate } from './ProfileGate';
@@ -9,8 +9,14 @@ function isSmeTokenEntry(pathname: string, search: string): boolean {
   return (pathname === ROUTES.sme.root || pathname === `${ROUTES.sme.root}/`) && new URLSearchParams(search).has('token');
 }
 
-/** Which cross-area rule applies to a visit: `sme-home`, `brand-on-sme`, or none (null). */
+/**
+ * Which cross-area rule applies to a visit: `sme-home`, `brand-on-sme`, or none (null). The creator
+ * portal (/creator/...) is an area of its own with its own session (decision 016): creators and
+ * merchants are different people, and one person may be both in one browser, so no merchant session
+ * sends a visit of the portal elsewhere.
+ */
 export function crossAreaRule(visit: { pathname: string; search: string; brand: boolean; sme: boolean }): 'sme-home' | 'brand-on-sme' | null {
+  if (isCreatorPath(visit.pathname)) return null;
   const onSmePath = isSmePath(visit.pathname);
   if (!onSmePath && visit.sme) return 'sme-home';
   if (onSmePath && visit.brand && !visit.sme && !isSmeTokenEntry(visit.pathname, visit.search)) return 'brand-on-sme';
@@ -27,6 +33,7 @@ export function crossAreaRule(visit: { pathname: string; search: string; brand: 
  * With both sessions the SME one decides (an SME user on an SME path is at home), so the two rules
  * never send the user back and forth. Both sessions exist only after an SME token entry in a browser
  * that was logged in as a brand user: the SME sign-in itself is out of a brand user's reach.
+ * Neither rule applies to the creator portal (/creator/...), whatever merchant session the browser holds.
  */
 export function SessionRules() {
   const location = useLocation();

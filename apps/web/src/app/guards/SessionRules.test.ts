@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../lib/paths';
+import { crossAreaRule } from './SessionRules';
+
+const visit = (path: string, sessions: { brand?: boolean; sme?: boolean }) => {
+  const [pathname, search = ''] = path.split('?');
+  return crossAreaRule({ pathname, search: search ? `?${search}` : '', brand: Boolean(sessions.brand), sme: Boolean(sessions.sme) });
+};
+
+describe('cross-area rules and the creator portal (decision 016)', () => {
+  const portal = [
+    paths.creator.home(),
+    `${paths.creator.home()}/`,
+    paths.creator.login({ redirect: paths.creator.invitations() }),
+    paths.creator.signup(),
+    paths.creator.jobs(),
+    paths.creator.job('j1'),
+    paths.creator.bids(),
+    paths.creator.bid('b1'),
+    paths.creator.contract('c1'),
+    '/creator/no-such-page',
+  ];
+
+  it('leave the portal to its own session, whatever merchant session the browser holds', () => {
+    for (const path of portal) {
+      expect(visit(path, { sme: true }), path).toBeNull();
+      expect(visit(path, { brand: true }), path).toBeNull();
+      expect(visit(path, { brand: true, sme: true }), path).toBeNull();
+    }
+  });
+
+  it('still apply on paths that only start like the portal', () => {
+    for (const path of ['/creators', '/creator-discovery', '/creatorx/jobs']) expect(visit(path, { sme: true }), path).toBe('sme-home');
+    expect(visit('/companies/c1/creator-discovery', { sme: true })).toBe('sme-home');
+  });
+});
