@@ -8,11 +8,10 @@
  * /creator/jobs, /creator/jobs/{id} and /creator/bids/{id} have no serious or critical axe finding at
  * 390 px. A browser holding an SME session opens the creator portal without being sent to the SME home.
  */
-import { appendFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { JobBid } from '@app/shared/jobs';
-import { axeViolations, browserTest, createCompanyViaApi, DESKTOP, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, uniqueEmail, waitForPath, type Stack } from '../fixtures';
+import { browserTest, createCompanyViaApi, DESKTOP, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, seriousAxeViolations, uniqueEmail, waitForPath, type Stack } from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest();
@@ -20,11 +19,9 @@ const test = browserTest();
 /** The creator session key of apps/web/src/lib/creator-session.ts. */
 const CREATOR_SESSION_KEY = 'creatorhub.session.creator';
 
-/** Runs axe on the page as it is now; serious and critical violations fail the test (all are written to AXE_REPORT when set). */
+/** No serious or critical axe finding on the page as it is now. */
 async function expectAccessible(page: Page, name: string) {
-  const violations = await axeViolations(page);
-  if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ page: name, violations })}\n`);
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = await seriousAxeViolations(page);
   expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
