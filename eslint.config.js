@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * feature (pages, components, lib) may only use features listed before it here. A new feature
  * folder must be placed in this list.
  */
-const FEATURE_ORDER = ['analytics', 'auth', 'config', 'theme', 'companies', 'team', 'onboarding', 'merchants', 'creators', 'groups', 'briefs', 'contracts', 'campaigns', 'jobs', 'creator-portal'];
+const FEATURE_ORDER = ['analytics', 'auth', 'config', 'theme', 'companies', 'team', 'onboarding', 'merchants', 'creators', 'groups', 'briefs', 'contracts', 'campaigns', 'jobs', 'creator-accounts'];
 
 const ROOT = import.meta.dirname;
 const WEB = 'apps/web/src';

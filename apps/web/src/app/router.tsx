@@ -150,21 +150,21 @@ const profile = {
 
 /** The creator portal (decision 016): its own session and frame, phone first. */
 const creatorPortal = {
-  signup: page(() => import('../features/creator-portal/pages/SignupPage').then((m) => m.CreatorSignupPage)),
-  verify: page(() => import('../features/creator-portal/pages/VerifyPage').then((m) => m.CreatorVerifyPage)),
-  login: page(() => import('../features/creator-portal/pages/LoginPage').then((m) => m.CreatorLoginPage)),
-  resetPassword: page(() => import('../features/creator-portal/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage)),
-  home: page(() => import('../features/creator-portal/pages/HomePage').then((m) => m.CreatorHomePage)),
-  profile: page(() => import('../features/creator-portal/pages/ProfilePage').then((m) => m.CreatorProfilePage)),
-  invitations: page(() => import('../features/creator-portal/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage)),
-  invitation: page(() => import('../features/creator-portal/pages/InvitationPage').then((m) => m.CreatorInvitationPage)),
-  contracts: page(() => import('../features/creator-portal/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
-  contract: page(() => import('../features/creator-portal/pages/ContractPage').then((m) => m.CreatorContractPage)),
-  work: page(() => import('../features/creator-portal/pages/WorkPage').then((m) => m.CreatorWorkPage)),
-  jobs: page(() => import('../features/creator-portal/pages/JobsPage').then((m) => m.CreatorJobsPage)),
-  job: page(() => import('../features/creator-portal/pages/JobPage').then((m) => m.CreatorJobPage)),
-  bids: page(() => import('../features/creator-portal/pages/BidsPage').then((m) => m.CreatorBidsPage)),
-  bid: page(() => import('../features/creator-portal/pages/BidPage').then((m) => m.CreatorBidPage)),
+  signup: page(() => import('../features/creator-accounts/pages/SignupPage').then((m) => m.CreatorSignupPage)),
+  verify: page(() => import('../features/creator-accounts/pages/VerifyPage').then((m) => m.CreatorVerifyPage)),
+  login: page(() => import('../features/creator-accounts/pages/LoginPage').then((m) => m.CreatorLoginPage)),
+  resetPassword: page(() => import('../features/creator-accounts/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage)),
+  home: page(() => import('../features/creator-accounts/pages/HomePage').then((m) => m.CreatorHomePage)),
+  profile: page(() => import('../features/creator-accounts/pages/ProfilePage').then((m) => m.CreatorProfilePage)),
+  invitations: page(() => import('../features/creator-accounts/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage)),
+  invitation: page(() => import('../features/creator-accounts/pages/InvitationPage').then((m) => m.CreatorInvitationPage)),
+  contracts: page(() => import('../features/creator-accounts/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
+  contract: page(() => import('../features/creator-accounts/pages/ContractPage').then((m) => m.CreatorContractPage)),
+  work: page(() => import('../features/creator-accounts/pages/WorkPage').then((m) => m.CreatorWorkPage)),
+  jobs: page(() => import('../features/creator-accounts/pages/JobsPage').then((m) => m.CreatorJobsPage)),
+  job: page(() => import('../features/creator-accounts/pages/JobPage').then((m) => m.CreatorJobPage)),
+  bids: page(() => import('../features/creator-accounts/pages/BidsPage').then((m) => m.CreatorBidsPage)),
+  bid: page(() => import('../features/creator-accounts/pages/BidPage').then((m) => m.CreatorBidPage)),
 };
 
 const creatorRoutes = ROUTES.creator;

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconCoin, IconFileCertificate, IconHome, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useCreatorLogout } from '../../features/creator-portal/api/logout';
+import { useCreatorLogout } from '../../features/creator-accounts/api/logout';
 import { APP_NAME } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
