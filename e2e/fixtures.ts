@@ -528,3 +528,37 @@ export async function pricedCreators(stack: Stack, token: string, count: number)
   if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
   return posts.slice(0, count).map((p) => ({ id: p.influencer_id, name: found.find((c) => c.id === p.influencer_id)!.name, postPrice: p.amount }));
 }
+
+/** A creator in Kenya on Instagram with a complete profile (listed in the catalogue; the body of apps/api/test/helpers.ts creatorProfileBody), through the creator API. */
+export async function creatorViaApi(stack: Stack) {
+  const email = uniqueEmail('creator');
+  const signup = await stack.api('POST', '/api/creator/auth/signup', { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: PASSWORD });
+  if (signup.status !== 201) throw new Error(`creator sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const verified = await stack.api('POST', '/api/creator/auth/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token as string);
+  if (verified.status !== 200) throw new Error(`creator verification answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const token = verified.body.access_token as string;
+  const conf = (await stack.api('GET', '/api/conf/all')).body as { categories: Array<{ subcategories: Array<{ enum_value: string; subcategory_type: string }> }> };
+  const types = (await stack.api('GET', '/api/content-creator-types')).body as Array<{ id: number }>;
+  const interest = conf.categories.flatMap((c) => c.subcategories).find((s) => s.subcategory_type === 'POSTING')!;
+  const profile = await stack.api(
+    'PUT',
+    '/api/creator/me',
+    {
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+      phone: '+254 712 345678',
+      country_code: 'KE',
+      location_id: null,
+      gender: 'FEMALE',
+      date_of_birth: '1998-04-12',
+      income_category: 'LOWER_MIDDLE',
+      content_creator_type_id: types[0].id,
+      interests: [interest.enum_value],
+      bio: 'Food and travel in Nairobi',
+      channels: [{ channel: 'INSTAGRAM', handle: '@achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
+    },
+    token,
+  );
+  if (profile.status !== 200) throw new Error(`creator profile answered ${profile.status}: ${JSON.stringify(profile.body)}`);
+  return { email, token, creatorId: profile.body.creator_id as number };
+}

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { JobBid } from '@app/shared/jobs';
-import { browserTest, createCompanyViaApi, DESKTOP, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, seriousAxeViolations, uniqueEmail, waitForPath, type Stack } from '../fixtures';
+import { browserTest, createCompanyViaApi, creatorViaApi, DESKTOP, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, seriousAxeViolations, waitForPath, type Stack } from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest();
@@ -29,40 +29,6 @@ async function expectAccessible(page: Page, name: string) {
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width, `${name} is wider than the phone`).toBeLessThanOrEqual(PHONE.viewport.width);
-}
-
-/** A creator in Kenya on Instagram with a complete profile (apps/api/test/helpers.ts creatorProfileBody), through the creator API. */
-async function creatorViaApi(stack: Stack) {
-  const email = uniqueEmail('creator');
-  const signup = await stack.api('POST', '/api/creator/auth/signup', { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: PASSWORD });
-  if (signup.status !== 201) throw new Error(`creator sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const verified = await stack.api('POST', '/api/creator/auth/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token as string);
-  if (verified.status !== 200) throw new Error(`creator verification answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-  const token = verified.body.access_token as string;
-  const conf = (await stack.api('GET', '/api/conf/all')).body as { categories: Array<{ subcategories: Array<{ enum_value: string; subcategory_type: string }> }> };
-  const types = (await stack.api('GET', '/api/content-creator-types')).body as Array<{ id: number }>;
-  const interest = conf.categories.flatMap((c) => c.subcategories).find((s) => s.subcategory_type === 'POSTING')!;
-  const profile = await stack.api(
-    'PUT',
-    '/api/creator/me',
-    {
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      phone: '+254 712 345678',
-      country_code: 'KE',
-      location_id: null,
-      gender: 'FEMALE',
-      date_of_birth: '1998-04-12',
-      income_category: 'LOWER_MIDDLE',
-      content_creator_type_id: types[0].id,
-      interests: [interest.enum_value],
-      bio: 'Food and travel in Nairobi',
-      channels: [{ channel: 'INSTAGRAM', handle: '@achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
-    },
-    token,
-  );
-  if (profile.status !== 200) throw new Error(`creator profile answered ${profile.status}: ${JSON.stringify(profile.body)}`);
-  return { email, token, creatorId: profile.body.creator_id as number };
 }
 
 /** The merchant's company and its brand, and an open-selection job of the brand (two feed posts and a story on Instagram, bidding open), through the API. */
