@@ -164,6 +164,8 @@ describe('bids', () => {
     ]);
     const made = await ctx.database.db.select().from(assignments).where(eq(assignments.jobBidId, bidId));
     expect(made).toEqual([expect.objectContaining({ source: 'JOB', amountMinor: 850_000, posts: 2, currency: 'KES', channel: 'INSTAGRAM', postContentType: 'POST' })]);
+    const work = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token });
+    expect(work.body).toEqual([expect.objectContaining({ source: 'JOB', amount: 850_000, campaign: null, job: { id: accepted.body.job_id, name: 'Street food series', bid_id: bidId } })]);
     expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Approved', bid_price: 850_000 });
     expect((await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/campaign_jobs', token: owner.token, payload: { brand_id: brand.id } })).body).toHaveLength(1);
     const all = await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/all_job_bids', token: owner.token, payload: { job_id: accepted.body.job_id } });

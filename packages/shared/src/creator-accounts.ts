@@ -174,6 +174,8 @@ export const assignmentSchema = z
     id: z.string(),
     source: z.enum(['CAMPAIGN', 'JOB']),
     campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** For work agreed on a bid: the job and the bid. */
+    job: z.object({ id: z.string(), name: z.string(), bid_id: z.string() }).nullable(),
     channel: z.string(),
     post_content_type: z.string(),
     posts: z.number(),

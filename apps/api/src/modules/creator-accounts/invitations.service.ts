@@ -13,6 +13,7 @@ import { campaignCreators, campaigns, campaignTaskCreators, campaignTasks } from
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { assignments, creatorAccounts } from '../../db/schema/creator-accounts';
+import { jobs } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { endCreatorContracts } from '../contracts/contracts.service';
@@ -163,16 +164,18 @@ export async function declineInvitation(deps: Pick<Deps, 'db'>, actor: CreatorAc
 
 export async function listAssignments(deps: Pick<Deps, 'db'>, actor: CreatorActor): Promise<Assignment[]> {
   const rows = await deps.db
-    .select({ row: assignments, campaignName: campaigns.name })
+    .select({ row: assignments, campaignName: campaigns.name, jobName: jobs.name })
     .from(assignments)
     .leftJoin(campaigns, eq(campaigns.id, assignments.campaignId))
+    .leftJoin(jobs, eq(jobs.id, assignments.jobId))
     .where(eq(assignments.creatorId, requireCreatorId(actor)))
     .orderBy(desc(assignments.createdAt))
     .limit(500);
-  return rows.map(({ row, campaignName }) => ({
+  return rows.map(({ row, campaignName, jobName }) => ({
     id: row.id,
     source: row.source,
     campaign: row.campaignId ? { id: row.campaignId, name: campaignName ?? '' } : null,
+    job: row.jobId && row.jobBidId ? { id: row.jobId, name: jobName ?? '', bid_id: row.jobBidId } : null,
     channel: row.channel,
     post_content_type: row.postContentType,
     posts: row.posts,

@@ -9579,6 +9579,11 @@ export type components = {
                 id: string;
                 name: string;
             } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
             channel: string;
             post_content_type: string;
             posts: number;
@@ -10099,6 +10104,11 @@ export type components = {
             campaign: {
                 id: string;
                 name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
             } | null;
             channel: string;
             post_content_type: string;

@@ -1183,6 +1183,11 @@ export type components = {
                 id: string;
                 name: string;
             } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
             channel: string;
             post_content_type: string;
             posts: number;
@@ -1703,6 +1708,11 @@ export type components = {
             campaign: {
                 id: string;
                 name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
             } | null;
             channel: string;
             post_content_type: string;

@@ -17,14 +17,16 @@ const STATUS_COLORS: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = { AC
 
 function AssignmentCard({ assignment }: { assignment: Assignment }) {
   const config = useConfigBundle();
-  const title = assignment.campaign?.name ?? (assignment.source === 'JOB' ? 'Job' : 'Campaign');
+  const title = assignment.campaign?.name ?? assignment.job?.name ?? (assignment.source === 'JOB' ? 'Job' : 'Campaign');
+  // Campaign work links to its invitation, job work to the bid it was agreed on.
+  const link = assignment.campaign ? paths.creator.invitation(assignment.campaign.id) : assignment.job ? paths.creator.bid(assignment.job.bid_id) : null;
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="assignment-card">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="md">
-            {assignment.campaign ? (
-              <Link to={paths.creator.invitation(assignment.campaign.id)} style={{ color: 'inherit' }}>
+            {link ? (
+              <Link to={link} style={{ color: 'inherit' }}>
                 {title}
               </Link>
             ) : (
