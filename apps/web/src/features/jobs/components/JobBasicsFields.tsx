@@ -2,9 +2,9 @@ import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { JOB_LIMITS } from '@app/shared/jobs';
 import { DateField } from '../../../components/DateField';
+import { DateTimeWindowFields } from '../../../components/DateTimeWindowFields';
 import { NumberField } from '../../../components/NumberField';
 import { SelectList } from '../../../components/SelectList';
-import { dayjs } from '../../../lib/dates';
 import { formatInteger } from '../../../lib/numbers';
 import { useBudgetBounds } from '../api/budget-bounds';
 import { useCountryCurrencies } from '../api/country-currencies';
@@ -17,14 +17,6 @@ const PERIOD_OPTIONS = [
   { value: 'month', label: 'months' },
 ];
 
-/** "Africa/Nairobi (UTC+03:00)" for the zone's offset on the day, or the zone alone. */
-function zoneLabel(zone: string, day: string): string {
-  try {
-    return `${zone} (UTC${dayjs.tz(day || undefined, zone).format('Z')})`;
-  } catch {
-    return zone;
-  }
-}
 
 /**
  * The job itself: brand (a choice only when the company has several), name, country (its currency,
@@ -35,7 +27,7 @@ export function JobBasicsFields() {
   const { control, register, formState, setValue } = useFormContext<JobFormValues>();
   const { errors } = formState;
   const { brands, company, config, zone, chooseCountry, countryPending } = useJobFormData();
-  const [country, currency, bidStartDay, period] = useWatch({ control, name: ['country', 'currency', 'bid_start_date', 'campaign_period'] });
+  const [country, currency, period] = useWatch({ control, name: ['country', 'currency', 'campaign_period'] });
   const currencies = useCountryCurrencies(country);
   const bounds = useBudgetBounds(currency);
   const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort((a, b) => a.name.localeCompare(b.name));
@@ -132,50 +124,17 @@ export function JobBasicsFields() {
       </Fieldset>
 
       <Fieldset legend="Bidding window" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap={4}>
-          <SimpleGrid cols={2} spacing="sm">
-            <Controller
-              control={control}
-              name="bid_start_date"
-              render={({ field }) => (
-                <DateField label="Bidding opens on" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_start_date?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="bid_start_time"
-              render={({ field }) => (
-                <DateField label="Opening time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_start_time?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="bid_end_date"
-              render={({ field }) => (
-                <DateField
-                  label="Bidding closes on"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={bidStartDay || undefined}
-                  error={errors.bid_end_date?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="bid_end_time"
-              render={({ field }) => (
-                <DateField label="Closing time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.bid_end_time?.message} />
-              )}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" data-testid="job-timezone">
-            {zone ? `Days and times are in ${zoneLabel(zone, bidStartDay)}, the country's time zone.` : 'Days and times are in the time zone of the country you choose.'}
-          </Text>
-        </Stack>
+        <DateTimeWindowFields
+          control={control}
+          errors={errors}
+          startDate={{ name: 'bid_start_date', label: 'Bidding opens on' }}
+          startTime={{ name: 'bid_start_time', label: 'Opening time' }}
+          endDate={{ name: 'bid_end_date', label: 'Bidding closes on' }}
+          endTime={{ name: 'bid_end_time', label: 'Closing time' }}
+          zone={zone}
+          noun="Days"
+          data-testid="job-timezone"
+        />
       </Fieldset>
 
       <Fieldset legend="The campaign" p={{ base: 'sm', sm: 'md' }}>

@@ -1,11 +1,10 @@
-import { Chip, Fieldset, Group, Input, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
-import { DateField } from '../../../../components/DateField';
+import { DateTimeWindowFields } from '../../../../components/DateTimeWindowFields';
 import { SwitchField } from '../../../../components/SwitchField';
 import { NumberField } from '../../../../components/NumberField';
 import { SelectList } from '../../../../components/SelectList';
-import { dayjs } from '../../../../lib/dates';
 import { formatInteger } from '../../../../lib/numbers';
 import { useBudgetBounds } from '../api/budget-min-max';
 import { useCountryCurrencies } from '../api/country-currencies';
@@ -14,14 +13,6 @@ import { ChannelTagsField } from './ChannelTagsField';
 import { OrderedRowsField } from '../../../../components/OrderedRowsField';
 import { useWizardData } from './wizard-data';
 
-/** "Africa/Nairobi (UTC+03:00)" for the zone's offset on the day, or the zone alone. */
-function zoneLabel(zone: string, day: string): string {
-  try {
-    return `${zone} (UTC${dayjs.tz(day || undefined, zone).format('Z')})`;
-  } catch {
-    return zone;
-  }
-}
 
 /**
  * Step 1: name, country (its time zone, currency, budget minimum and channels come with it), dates
@@ -32,9 +23,9 @@ export function DetailsStep() {
   const { control, register, formState, setValue } = useFormContext<WizardValues>();
   const { errors } = formState;
   const { config, channels, channelsLoading, chooseCountry, countryPending } = useWizardData();
-  const [country, timezone, currency, startDate, platforms, thumbnail, assets] = useWatch({
+  const [country, timezone, currency, platforms, thumbnail, assets] = useWatch({
     control,
-    name: ['country', 'timezone', 'currency', 'start_date', 'platforms', 'thumbnail', 'assets'],
+    name: ['country', 'timezone', 'currency', 'platforms', 'thumbnail', 'assets'],
   });
   const currencies = useCountryCurrencies(country);
   const bounds = useBudgetBounds(currency);
@@ -71,50 +62,17 @@ export function DetailsStep() {
               />
             )}
           />
-          <Stack gap={4}>
-            <SimpleGrid cols={2} spacing="sm">
-              <Controller
-                control={control}
-                name="start_date"
-                render={({ field }) => (
-                  <DateField label="Start date" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.start_date?.message} />
-                )}
-              />
-              <Controller
-                control={control}
-                name="start_time"
-                render={({ field }) => (
-                  <DateField label="Start time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.start_time?.message} />
-                )}
-              />
-              <Controller
-                control={control}
-                name="end_date"
-                render={({ field }) => (
-                  <DateField
-                    label="End date"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    min={startDate || undefined}
-                    error={errors.end_date?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="end_time"
-                render={({ field }) => (
-                  <DateField label="End time" mode="time" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.end_time?.message} />
-                )}
-              />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed" data-testid="wizard-timezone">
-              {timezone ? `Dates and times are in ${zoneLabel(timezone, startDate)}, the country's time zone.` : 'Dates and times are in the time zone of the country you choose.'}
-            </Text>
-          </Stack>
+          <DateTimeWindowFields
+            control={control}
+            errors={errors}
+            startDate={{ name: 'start_date', label: 'Start date' }}
+            startTime={{ name: 'start_time', label: 'Start time' }}
+            endDate={{ name: 'end_date', label: 'End date' }}
+            endTime={{ name: 'end_time', label: 'End time' }}
+            zone={timezone}
+            noun="Dates"
+            data-testid="wizard-timezone"
+          />
           <Controller
             control={control}
             name="platforms"
