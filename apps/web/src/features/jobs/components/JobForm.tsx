@@ -7,13 +7,14 @@ import type { CompanyDetail } from '@app/shared/companies';
 import type { Job, JobStatus } from '@app/shared/jobs';
 import { toast } from '../../../components/toast';
 import { describeError, isApiError, withoutFieldPrefix } from '../../../lib/api-client';
+import { useApplyPatch } from '../../../lib/use-apply-patch';
 import type { BrandOption } from '../../briefs/lib/brands';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { budgetBoundsQuery, useBudgetBounds } from '../api/budget-bounds';
 import { countryChannelsQuery, useCountryChannels } from '../api/country-channels';
 import { useSaveJob, type SaveJobBody } from '../api/save-job';
 import type { JobFormValues } from '../lib/form-values';
-import { clearsSelection, countryChange, type JobPatch } from '../lib/resets';
+import { clearsSelection, countryChange } from '../lib/resets';
 import { jobFormResolver, type RuleContext } from '../lib/rules';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { AudienceFields } from './AudienceFields';
@@ -21,6 +22,9 @@ import { JobBasicsFields } from './JobBasicsFields';
 import { JobFormDataContext, type JobFormData } from './job-form-data';
 import { JobTasksFields } from './JobTasksFields';
 import { LeaveDialog } from './LeaveDialog';
+
+/** Said when a patch (a reset rule's output) dropped choices the user had made. */
+const announceCleared = () => toast({ message: 'The chosen creators, groups and tasks were cleared.' });
 
 /** The form's fields that a server error may name (the request's names are the form's). */
 const FORM_FIELDS = new Set<string>([
@@ -103,16 +107,7 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
   dirtyRef.current = isDirty;
   const blocker = useLeaveGuard(() => !leaving.current && dirtyRef.current);
 
-  const apply = useCallback(
-    (patch: JobPatch) => {
-      const before = getValues();
-      for (const [key, value] of Object.entries(patch) as [keyof JobFormValues, JobFormValues[keyof JobFormValues]][]) {
-        setValue(key, value, { shouldDirty: true });
-      }
-      if (clearsSelection(before, patch)) toast({ message: 'The chosen creators, groups and tasks were cleared.' });
-    },
-    [getValues, setValue],
-  );
+  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
 
   const chooseCountry = useCallback(
     async (code: string) => {

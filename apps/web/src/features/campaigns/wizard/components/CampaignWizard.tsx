@@ -8,6 +8,7 @@ import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
 import type { CompanyDetail } from '@app/shared/companies';
 import { toast, toastError } from '../../../../components/toast';
 import { describeError, isApiError, withoutFieldPrefix } from '../../../../lib/api-client';
+import { useApplyPatch } from '../../../../lib/use-apply-patch';
 import type { BrandOption } from '../../../briefs/lib/brands';
 import { useConfigBundle } from '../../../config/api/conf-all';
 import { useCreatorsByIds } from '../../../creators/api/find-by-ids';
@@ -19,7 +20,7 @@ import { useSaveDraft } from '../api/save-draft';
 import { wizardCost } from '../lib/cost';
 import { draftBody } from '../lib/draft';
 import { buildCreateRequest } from '../lib/request';
-import { clearsSelection, countryChange, type WizardPatch } from '../lib/resets';
+import { clearsSelection, countryChange } from '../lib/resets';
 import { wizardSchema } from '../lib/rules';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { COST_PANEL_FROM_STEP, LAST_STEP, newWizardValues, stepOfField, WIZARD_STEPS, type WizardValues } from '../lib/values';
@@ -31,6 +32,9 @@ import { DeliverablesStep } from './DeliverablesStep';
 import { DetailsStep } from './DetailsStep';
 import { LeaveDialog } from './LeaveDialog';
 import { WizardDataContext, type WizardData } from './wizard-data';
+
+/** Said when a patch (a reset rule's output) dropped choices the user had made. */
+const announceCleared = () => toast({ message: 'The chosen creators and deliverables were cleared.' });
 
 /** Each step's fields that are form values ("Next" checks them). */
 const FORM_KEYS = new Set(Object.keys(newWizardValues()));
@@ -121,16 +125,7 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
     setStep(Math.min(Math.max(next, 0), LAST_STEP));
   }, []);
 
-  const apply = useCallback(
-    (patch: WizardPatch) => {
-      const before = getValues();
-      for (const [key, value] of Object.entries(patch) as [keyof WizardValues, WizardValues[keyof WizardValues]][]) {
-        setValue(key, value, { shouldDirty: true });
-      }
-      if (clearsSelection(before, patch)) toast({ message: 'The chosen creators and deliverables were cleared.' });
-    },
-    [getValues, setValue],
-  );
+  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
 
   const chooseCountry = useCallback(
     async (code: string) => {
