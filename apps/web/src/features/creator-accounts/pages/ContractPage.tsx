@@ -3,7 +3,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { declineContractRequestSchema, type Contract } from '@app/shared/contracts';
-import { ErrorState } from '../../../components/ErrorState';
 import { RichTextView } from '../../../components/RichTextView';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -13,9 +12,8 @@ import { useDeclineContract, useSignContract } from '../api/answer-contract';
 import { useCreatorContract } from '../api/contract';
 import { useCreatorProfile } from '../api/me';
 import { PdfViewer } from '../components/PdfViewer';
+import { detailGate } from '../components/DetailGate';
 import { PortalPage } from '../components/PortalPage';
-import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
-import { QueryState } from '../components/QueryState';
 import { ReasonModal } from '../components/ReasonModal';
 import { SignContractForm } from '../components/SignContractForm';
 import { ContractStatusBadge } from '../components/StatusBadges';
@@ -111,21 +109,8 @@ export function CreatorContractPage() {
   const complete = profile.data?.profile_complete ?? false;
   const contract = useCreatorContract(contractId, complete);
 
-  if ((profile.data && !complete) || (contract.isError && isProfileIncompleteError(contract.error))) {
-    return (
-      <PortalPage title="Contract" back={back}>
-        <ProfileIncomplete what="contracts" />
-      </PortalPage>
-    );
-  }
-  if (!contract.data) {
-    const notFound = isApiError(contract.error) && contract.error.code === 'NOT_FOUND';
-    return (
-      <PortalPage title={notFound ? 'Contract not found' : 'Contract'} back={back}>
-        {notFound ? <ErrorState title="This contract does not exist or is not yours" error={contract.error} /> : <QueryState query={profile.isError ? profile : contract} what="the contract" />}
-      </PortalPage>
-    );
-  }
+  const gate = detailGate({ noun: 'contract', title: 'Contract', back, profile, query: contract });
+  if (gate || !contract.data) return gate;
   const me = profile.data;
   return (
     <PortalPage title={contract.data.template_title} back={back} aside={<ContractStatusBadge status={contract.data.status} size="md" />}>

@@ -3,10 +3,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { declineInvitationRequestSchema, type Invitation } from '@app/shared/creator-accounts';
-import { ErrorState } from '../../../components/ErrorState';
 import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
@@ -16,9 +14,8 @@ import { useCreatorProfile } from '../api/me';
 import { channelLabel, postsLabel } from '../lib/labels';
 import { formatMinor } from '../lib/money';
 import { Detail } from '../components/Detail';
+import { detailGate } from '../components/DetailGate';
 import { PortalPage } from '../components/PortalPage';
-import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
-import { QueryState } from '../components/QueryState';
 import { ReasonModal } from '../components/ReasonModal';
 import { ContractStatusBadge, InvitationStatusBadge } from '../components/StatusBadges';
 
@@ -153,25 +150,8 @@ export function CreatorInvitationPage() {
   const complete = profile.data?.profile_complete ?? false;
   const invitation = useInvitation(invitationId, complete);
 
-  if ((profile.data && !complete) || (invitation.isError && isProfileIncompleteError(invitation.error))) {
-    return (
-      <PortalPage title="Invitation" back={back}>
-        <ProfileIncomplete what="invitations" />
-      </PortalPage>
-    );
-  }
-  if (!invitation.data) {
-    const notFound = isApiError(invitation.error) && invitation.error.code === 'NOT_FOUND';
-    return (
-      <PortalPage title={notFound ? 'Invitation not found' : 'Invitation'} back={back}>
-        {notFound ? (
-          <ErrorState title="This invitation does not exist or is not yours" error={invitation.error} />
-        ) : (
-          <QueryState query={profile.isError ? profile : invitation} what="the invitation" />
-        )}
-      </PortalPage>
-    );
-  }
+  const gate = detailGate({ noun: 'invitation', title: 'Invitation', back, profile, query: invitation });
+  if (gate || !invitation.data) return gate;
   return (
     <PortalPage title={invitation.data.campaign.name} back={back} aside={<InvitationStatusBadge status={invitation.data.status} size="md" />}>
       <InvitationDetails invitation={invitation.data} />
