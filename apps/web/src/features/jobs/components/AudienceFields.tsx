@@ -27,6 +27,32 @@ const GENDER_LABELS: Record<GenderFilter, string> = { BOTH: 'Any', FEMALE: 'Fema
 const ATTRIBUTES = 'marketplace_values_influencer_attributes' as const;
 const combobox = { withinPortal: true };
 
+/** One end of the age range: whole years within the shared bounds; cleared, it falls back to `fallback`. */
+function AgeField({ end, label, fallback, error }: { end: 'from' | 'to'; label: string; fallback: number; error?: string }) {
+  const { control } = useFormContext<JobFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={`${ATTRIBUTES}.age_group.${end}`}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          min={DEFAULT_AGE_FROM}
+          max={DEFAULT_AGE_TO}
+          clampBehavior="blur"
+          allowDecimal={false}
+          allowNegative={false}
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : fallback)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
 /** Open selection: the attributes a creator must match (empty: anyone; no countries: the job's country). */
 function AttributeFields() {
   const { control, formState } = useFormContext<JobFormValues>();
@@ -103,44 +129,8 @@ function AttributeFields() {
         )}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <Controller
-          control={control}
-          name={`${ATTRIBUTES}.age_group.from`}
-          render={({ field }) => (
-            <NumberInput
-              label="Minimum age"
-              min={DEFAULT_AGE_FROM}
-              max={DEFAULT_AGE_TO}
-              clampBehavior="blur"
-              allowDecimal={false}
-              allowNegative={false}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : DEFAULT_AGE_FROM)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors?.age_group?.from?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`${ATTRIBUTES}.age_group.to`}
-          render={({ field }) => (
-            <NumberInput
-              label="Maximum age"
-              min={DEFAULT_AGE_FROM}
-              max={DEFAULT_AGE_TO}
-              clampBehavior="blur"
-              allowDecimal={false}
-              allowNegative={false}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : DEFAULT_AGE_TO)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors?.age_group?.to?.message ?? errors?.age_group?.message}
-            />
-          )}
-        />
+        <AgeField end="from" label="Minimum age" fallback={DEFAULT_AGE_FROM} error={errors?.age_group?.from?.message} />
+        <AgeField end="to" label="Maximum age" fallback={DEFAULT_AGE_TO} error={errors?.age_group?.to?.message ?? errors?.age_group?.message} />
       </SimpleGrid>
       <Controller
         control={control}
