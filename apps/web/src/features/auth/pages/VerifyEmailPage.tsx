@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { emailVerificationRequestSchema } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
 import { PageLoader } from '../../../components/PageLoader';
 import { toast, toastError } from '../../../components/toast';
+import { VerificationCodeForm } from '../../../components/VerificationCodeForm';
 import { isApiError } from '../../../lib/api-client';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
 import { useServerFieldErrors } from '../../../lib/form-errors';
@@ -20,7 +21,6 @@ import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, AuthNotice } from '../components/AuthCard';
-import { FormError } from '../../../components/FormError';
 import { SmeSignupSteps } from '../components/SmeSignupSteps';
 import { AUTH_AREA_PATHS } from '../lib/auth-areas';
 
@@ -142,34 +142,17 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
       }
     >
       {area === 'sme' && pending.flow === 'signup' && <SmeSignupSteps active={1} />}
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            description={`The ${OTP_LENGTH} digits from the e-mail`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            required
-            data-autofocus
-            styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
-            {...form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
-            error={form.formState.errors.otp?.message}
-          />
-          <FormError error={verify.error} title="That code did not work" fields={FIELDS} />
-          <Button type="submit" fullWidth loading={verify.isPending || finishing}>
-            Verify
-          </Button>
-          <Stack gap={2} align="center">
-            <Text size="sm" c="dimmed" ta="center">
-              No e-mail? Check your spam folder, or
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending} disabled={cooldown > 0}>
-              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
+      <VerificationCodeForm
+        onSubmit={form.handleSubmit(onSubmit)}
+        otp={form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
+        error={form.formState.errors.otp?.message}
+        verifyError={verify.error}
+        verifying={verify.isPending || finishing}
+        onResend={onResend}
+        resending={resend.isPending}
+        cooldown={cooldown}
+        autoFocus
+      />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, EmptyState } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { emailVerificationRequestSchema } from '@app/shared/auth';
-import { FormError } from '../../../components/FormError';
 import { toast, toastFailure } from '../../../components/toast';
+import { VerificationCodeForm } from '../../../components/VerificationCodeForm';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
 import { creatorSessionStore, useCreatorPendingSignup } from '../../../lib/creator-session';
 import { useServerFieldErrors } from '../../../lib/form-errors';
@@ -119,33 +119,16 @@ export function CreatorVerifyPage() {
         </>
       }
     >
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            description={`The ${OTP_LENGTH} digits from the e-mail`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            required
-            styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
-            {...form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
-            error={form.formState.errors.otp?.message}
-          />
-          <FormError error={verify.error} title="That code did not work" fields={FIELDS} />
-          <Button type="submit" fullWidth loading={verify.isPending}>
-            Verify
-          </Button>
-          <Stack gap={2} align="center">
-            <Text size="sm" c="dimmed" ta="center">
-              No e-mail? Check your spam folder, or
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending} disabled={cooldown > 0}>
-              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
+      <VerificationCodeForm
+        onSubmit={form.handleSubmit(onSubmit)}
+        otp={form.register('otp', { setValueAs: (value: string) => String(value ?? '').replace(/\s+/g, '') })}
+        error={form.formState.errors.otp?.message}
+        verifyError={verify.error}
+        verifying={verify.isPending}
+        onResend={onResend}
+        resending={resend.isPending}
+        cooldown={cooldown}
+      />
     </PortalCard>
   );
 }
