@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { JOB_LIMITS } from '@app/shared/jobs';
 import { NumberField } from '../../../components/NumberField';
+import { PostTypeSelect } from '../../../components/PostTypeSelect';
 import { channelLabel } from '../../config/lib/lookups';
 import { newTask, type JobFormValues } from '../lib/form-values';
 import { channelsChange } from '../lib/resets';
@@ -41,22 +42,13 @@ function TaskRow({ index, onRemove }: { index: number; onRemove: () => void }) {
                 />
               )}
             />
-            <Controller
+            <PostTypeSelect
               control={control}
               name={`tasks.${index}.post_content_type`}
-              render={({ field }) => (
-                <NativeSelect
-                  label="Type of post"
-                  required
-                  data={[{ value: '', label: channel ? 'Choose a type' : 'Choose a channel first' }, ...postTypes]}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  disabled={!channel}
-                  error={errors?.post_content_type?.message}
-                />
-              )}
+              options={postTypes}
+              channelChosen={Boolean(channel)}
+              chooseChannelFirst="Choose a channel first"
+              error={errors?.post_content_type?.message}
             />
             <Controller
               control={control}

@@ -5,6 +5,7 @@ import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { BONUS_TYPE_LABELS, BONUS_TYPES, MINOR_PER_UNIT, type BonusType } from '@app/shared/money';
 import { DateField } from '../../../../components/DateField';
 import { NumberField } from '../../../../components/NumberField';
+import { PostTypeSelect } from '../../../../components/PostTypeSelect';
 import { formatInteger, formatMoney } from '../../../../lib/numbers';
 import type { CostSummary } from '../lib/cost';
 import { newDeliverable, type WizardValues } from '../lib/values';
@@ -115,22 +116,13 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
               />
             )}
           />
-          <Controller
+          <PostTypeSelect
             control={control}
             name={`deliverables.${index}.post_content_type`}
-            render={({ field }) => (
-              <NativeSelect
-                label="Type of post"
-                required
-                data={[{ value: '', label: channel ? 'Choose a type' : 'Choose a platform first' }, ...(channel?.post_content_types ?? [])]}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={!channel}
-                error={errors?.post_content_type?.message}
-              />
-            )}
+            options={channel?.post_content_types ?? []}
+            channelChosen={Boolean(channel)}
+            chooseChannelFirst="Choose a platform first"
+            error={errors?.post_content_type?.message}
           />
         </SimpleGrid>
         <Controller
