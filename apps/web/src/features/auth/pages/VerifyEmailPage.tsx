@@ -2,7 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { VerificationCodeForm } from '../../../components/VerificationCodeForm';
 import { isApiError } from '../../../lib/api-client';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { useCooldown } from '../../../lib/use-cooldown';
 import { paths } from '../../../lib/paths';
 import { sessionStore, usePendingVerification, type PendingVerification, type SessionKind } from '../../../lib/session';
 import { fetchMerchantProfile, profileQueryKey } from '../api/profile';
@@ -39,22 +40,6 @@ function nextAfterVerification(pending: PendingVerification, profile: MerchantPr
   return brandHomePath(profile);
 }
 
-function useCooldown(): [number, () => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until, now]);
-  const remaining = Math.max(0, Math.ceil((until - now) / 1000));
-  return [remaining, () => {
-    const start = Date.now();
-    setNow(start);
-    setUntil(start + RESEND_COOLDOWN_SECONDS * 1000);
-  }];
-}
-
 /**
  * The e-mail code screen of both flows. It works with the pending token kept since sign-up (or an
  * unverified login); once the code is accepted that token becomes the real session of its kind.
@@ -65,7 +50,7 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
   const queryClient = useQueryClient();
   const verify = useVerifyEmail(area);
   const resend = useResendVerification(area);
-  const [cooldown, startCooldown] = useCooldown();
+  const [cooldown, startCooldown] = useCooldown(RESEND_COOLDOWN_SECONDS);
   const [finishing, setFinishing] = useState(false);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
   useServerFieldErrors(verify.error, form.setError, FIELDS);

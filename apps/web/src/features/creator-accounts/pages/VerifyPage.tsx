@@ -2,7 +2,6 @@ import { Anchor, Button, EmptyState } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { VerificationCodeForm } from '../../../components/VerificationCodeForm';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/constants';
 import { creatorSessionStore, useCreatorPendingSignup } from '../../../lib/creator-session';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { useCooldown } from '../../../lib/use-cooldown';
 import { paths } from '../../../lib/paths';
 import { creatorKeys } from '../api/keys';
 import { useResendCreatorCode } from '../api/resend-code';
@@ -22,25 +22,6 @@ type Input = z.input<typeof emailVerificationRequestSchema>;
 type Output = z.output<typeof emailVerificationRequestSchema>;
 const FIELDS = ['otp'] as const;
 
-/** Seconds left before another code may be asked for, and the way to start the wait. */
-function useCooldown(): [number, () => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until, now]);
-  return [
-    Math.max(0, Math.ceil((until - now) / 1000)),
-    () => {
-      const start = Date.now();
-      setNow(start);
-      setUntil(start + RESEND_COOLDOWN_SECONDS * 1000);
-    },
-  ];
-}
-
 /**
  * /creator/verify: the 6-digit code e-mailed at sign-up, sent with the sign-up token. The answer is the
  * creator's first session: the portal opens (the anonymous-only guard moves on to /creator).
@@ -50,7 +31,7 @@ export function CreatorVerifyPage() {
   const queryClient = useQueryClient();
   const verify = useVerifyCreatorEmail();
   const resend = useResendCreatorCode();
-  const [cooldown, startCooldown] = useCooldown();
+  const [cooldown, startCooldown] = useCooldown(RESEND_COOLDOWN_SECONDS);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
   useServerFieldErrors(verify.error, form.setError, FIELDS);
 
