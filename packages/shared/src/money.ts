@@ -122,19 +122,20 @@ export function campaignCost(deliverables: readonly DeliverableInput[], priceOf:
     const posts = deliverable.number_of_posts ?? 1;
     if (!Number.isSafeInteger(posts) || posts < 1) throw new MoneyError('number_of_posts must be a whole number of at least 1', `deliverables.${index}.number_of_posts`);
     const bonus = deliverable.bonus_type === 'NONE' ? 0 : deliverable.bonus_amount;
+    const { channel, post_content_type } = deliverable;
     for (const influencerId of new Set(deliverable.influencer_ids)) {
-      const price = deliverable.bonus_type === 'FIXED' ? null : priceOf(influencerId, deliverable.channel, deliverable.post_content_type);
+      const price = deliverable.bonus_type === 'FIXED' ? null : priceOf(influencerId, channel, post_content_type);
       const unit = creatorPostCost(price, deliverable.bonus_type, bonus);
-      const where = { deliverable: index, influencer_id: influencerId, channel: deliverable.channel, post_content_type: deliverable.post_content_type };
       if (unit === null) {
-        missing.push(where);
+        missing.push({ deliverable: index, influencer_id: influencerId, channel, post_content_type });
         continue;
       }
       const cost = unit * posts;
       assertMinor(cost, `deliverables.${index}`);
       deliverablesTotal += cost;
       assertMinor(deliverablesTotal, 'deliverables');
-      lines.push({ ...where, posts, unit_cost: unit, cost });
+      // One object literal of one shape per line: a spread here made the loop several times slower.
+      lines.push({ deliverable: index, influencer_id: influencerId, channel, post_content_type, posts, unit_cost: unit, cost });
     }
   });
   const platformFee = percentOf(deliverablesTotal, PLATFORM_FEE_PERCENT);

@@ -25,14 +25,14 @@ export async function priceListFor(db: Db | Tx, input: { creatorIds: number[]; c
     .where(and(anyOf(creatorChannels.creatorId, input.creatorIds), inArray(creatorChannels.channel, input.channels)));
   const rates = new Map((await db.select({ code: currencies.code, usdRate: currencies.usdRate }).from(currencies)).map((c) => [c.code, rateOf(c.usdRate)]));
   const target = rates.get(input.currency);
-  const byKey = new Map(rows.map((row) => [`${row.creatorId}:${row.channel}`, row]));
-  return (creatorId, channel, postContentType) => {
-    const row = byKey.get(`${creatorId}:${channel}`);
-    const whole = row?.prices[postContentType];
-    const from = row && rates.get(row.currency);
-    if (whole === undefined || !from || !target) return null;
-    return convertMinor(Math.round(whole * MINOR_PER_UNIT), from, target);
-  };
+  // Each price is converted once here, not once per deliverable line that asks for it (a creator is on several).
+  const byKey = new Map<string, number>();
+  for (const row of rows) {
+    const from = rates.get(row.currency);
+    if (!from || !target) continue;
+    for (const [type, whole] of Object.entries(row.prices)) byKey.set(`${row.creatorId}:${row.channel}:${type}`, convertMinor(Math.round(whole * MINOR_PER_UNIT), from, target));
+  }
+  return (creatorId, channel, postContentType) => byKey.get(`${creatorId}:${channel}:${postContentType}`) ?? null;
 }
 
 /** Every price of these creators on these channels, in minor units of `currency` (the wizard's live panel). */
