@@ -3,30 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreatorProfile } from '@app/shared/creator-accounts';
 import { ApiError } from '../../../lib/api-client';
 import { expectMessage, field, fill, renderUi } from '../../../test/render';
+import { creatorProfile } from '../pages/test-fixtures';
 import { VerificationSteps, type VerificationActions } from './VerificationSteps';
 
 const profile: CreatorProfile = {
-  id: 'a1',
-  email: 'achieng@example.com',
-  first_name: 'Achieng',
-  last_name: 'Otieno',
-  phone: '+254 712 345678',
-  creator_id: 77,
-  profile_complete: true,
-  country_code: 'KE',
-  location_id: null,
-  gender: 'FEMALE',
-  date_of_birth: '1998-04-12',
-  income_category: 'LOW',
-  content_creator_type_id: 4,
-  interests: ['FOOD'],
-  bio: '',
-  currency: 'KES',
-  channels: [{ channel: 'INSTAGRAM', handle: 'achieng.eats', followers: 25_000, level: 'MICRO', rates: [] }],
-  mpesa_number: null,
-  identity_document: false,
+  ...creatorProfile,
+  channels: [{ ...creatorProfile.channels[0], rates: [] }],
   verification: { identity: 'NOT_VERIFIED', social: 'PENDING', payment: 'NOT_VERIFIED', overall: 'PENDING' },
-  is_demo: false,
 };
 
 function actions(overrides: Partial<VerificationActions> = {}): VerificationActions {
