@@ -50,7 +50,7 @@ async function templateViaApi(stack: Stack, owner: BrandOwner, fields: Record<st
 async function campaignWithContracts(stack: Stack, companyId: string, name: string, creatorIds: number[], templateIds: string[]) {
   const day = 86_400_000;
   return stack.database.db.transaction(async (tx) => {
-    const [campaign] = await tx.insert(campaigns).values({ companyId, name, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + 30 * day) }).returning();
+    const [campaign] = await tx.insert(campaigns).values({ companyId, name, contractSignatureRequired: true, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + 30 * day) }).returning();
     const made = await createCampaignContracts(stack.app.deps, tx, {
       campaign_id: campaign.id,
       creator_ids: creatorIds,
