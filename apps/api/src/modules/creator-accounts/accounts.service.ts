@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { UploadedFile } from '../../infra/uploads';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { configBundle } from '../config/config.service';
+import { configBundle, listContentCreatorTypes } from '../config/config.service';
 
 type AccountRow = typeof creatorAccounts.$inferSelect;
 type CreatorRow = typeof creators.$inferSelect;
@@ -130,7 +130,7 @@ function checkAgainstConfig(bundle: ConfigBundle, input: ProfileInput, creatorTy
  */
 export async function updateCreatorProfile(deps: Deps, actor: CreatorActor, input: ProfileInput): Promise<CreatorProfile> {
   const bundle = await configBundle(deps);
-  const typeIds = (await deps.db.execute<{ id: number }>(sql`select id from content_creator_types`)).rows.map((r) => Number(r.id));
+  const typeIds = (await listContentCreatorTypes(deps)).map((t) => t.id);
   const channels = checkAgainstConfig(bundle, input, typeIds);
   const name = `${input.first_name} ${input.last_name}`;
   const values = {
