@@ -12,7 +12,23 @@ import tseslint from 'typescript-eslint';
  * feature (pages, components, lib) may only use features listed before it here. A new feature
  * folder must be placed in this list.
  */
-const FEATURE_ORDER = ['analytics', 'auth', 'config', 'theme', 'companies', 'team', 'onboarding', 'merchants', 'creators', 'groups', 'briefs', 'contracts', 'campaigns', 'jobs', 'creator-accounts'];
+const FEATURE_ORDER = [
+  'analytics',
+  'auth',
+  'config',
+  'theme',
+  'companies',
+  'team',
+  'onboarding',
+  'merchants',
+  'creators',
+  'groups',
+  'briefs',
+  'contracts',
+  'campaigns',
+  'jobs',
+  'creator-accounts',
+];
 
 const ROOT = import.meta.dirname;
 const WEB = 'apps/web/src';
@@ -29,20 +45,32 @@ const webZones = [
     from: [FEATURES, `${WEB}/app`],
     message: 'components/ and lib/ sit below features and app: pass what they need in as props or arguments.',
   },
-  { target: FEATURES, from: `${WEB}/app`, message: 'Features sit below app/ (router, layouts, guards): move the shared piece to components/ or lib/.' },
-  { target: 'packages/shared', from: 'apps', message: '@app/shared is used by the API and the web app; it imports neither.' },
+  {
+    target: FEATURES,
+    from: `${WEB}/app`,
+    message: 'Features sit below app/ (router, layouts, guards): move the shared piece to components/ or lib/.',
+  },
+  {
+    target: 'packages/shared',
+    from: 'apps',
+    message: '@app/shared is used by the API and the web app; it imports neither.',
+  },
 ];
 for (const [index, feature] of FEATURE_ORDER.entries()) {
   webZones.push({
     target: `${FEATURES}/${feature}/api`,
     from: [`${FEATURES}/${feature}/components`, `${FEATURES}/${feature}/pages`],
-    message: 'api/ files sit below their feature\'s components and pages.',
+    message: "api/ files sit below their feature's components and pages.",
   });
   for (const other of FEATURE_ORDER) {
     if (other === feature) continue;
     const below = FEATURE_ORDER.indexOf(other) < index;
     // Pages are route modules for app/ only; a feature's api/ uses other features' api/ only.
-    webZones.push({ target: `${FEATURES}/${feature}`, from: `${FEATURES}/${other}/pages`, message: 'Pages are imported by the router only.' });
+    webZones.push({
+      target: `${FEATURES}/${feature}`,
+      from: `${FEATURES}/${other}/pages`,
+      message: 'Pages are imported by the router only.',
+    });
     webZones.push({
       target: `${FEATURES}/${feature}/api`,
       from: `${FEATURES}/${other}`,

@@ -3,7 +3,14 @@
  * loopback port, mail captured by a real SMTP server, and the system Chromium driven by playwright-core.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as baseTest, expect } from 'vitest';
@@ -37,7 +44,9 @@ export interface Stack {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
@@ -60,9 +69,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
 
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  const mailsTo = (email: string) =>
+    smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 
   return {
     baseUrl,
@@ -88,7 +101,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     async api(method, url, body, token) {
       const res = await fetch(`${baseUrl}${url}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
@@ -123,23 +139,41 @@ export async function seedMerchant(stack: Stack, options: { sme?: boolean; busin
     phone: '+254 712 000111',
   });
   // The code creates the account; its session replaces the sign-up token.
-  const verified = await stack.api('POST', '/api/auth/merchant/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token as string);
+  const verified = await stack.api(
+    'POST',
+    '/api/auth/merchant/email-verification',
+    { otp: await stack.otpFor(email) },
+    signup.body.access_token as string,
+  );
   const token = verified.body.access_token as string;
   let profile = (await stack.api('GET', '/api/user/merchant', undefined, token)).body;
   if (options.business) {
-    profile = (await stack.api('POST', `/api/auth/merchant/complete-signup${options.sme ? '?is_sme=true' : ''}`, { business_name: options.business }, token)).body;
+    profile = (
+      await stack.api(
+        'POST',
+        `/api/auth/merchant/complete-signup${options.sme ? '?is_sme=true' : ''}`,
+        { business_name: options.business },
+        token,
+      )
+    ).body;
   }
   return { email, password: PASSWORD, token, profile };
 }
 
 /** Companies come with their own issue; until then browser tests insert them directly. */
-export async function addCompany(stack: Stack, merchantId: string, company: { name: string; role: 'AGENCY' | 'ACCOUNT' | 'BRAND'; isSme?: boolean }) {
+export async function addCompany(
+  stack: Stack,
+  merchantId: string,
+  company: { name: string; role: 'AGENCY' | 'ACCOUNT' | 'BRAND'; isSme?: boolean },
+) {
   const { companies, companyMemberships } = await import('@app/api/db/schema/companies');
   const [row] = await stack.database.db
     .insert(companies)
     .values({ name: company.name, companyRole: company.role, isSme: company.isSme ?? false })
     .returning({ id: companies.id });
-  await stack.database.db.insert(companyMemberships).values({ merchantId, companyId: row.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
+  await stack.database.db
+    .insert(companyMemberships)
+    .values({ merchantId, companyId: row.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
   await stack.app.deps.cache.invalidateMerchant(merchantId);
   return row.id;
 }
@@ -177,16 +211,24 @@ export async function storeSession(
     profile: session.profile ?? null,
     profileSavedAt: session.profile ? (session.profileSavedAt ?? Date.now()) : null,
   };
-  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [SESSION_KEYS[kind], JSON.stringify(value)] as const);
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    SESSION_KEYS[kind],
+    JSON.stringify(value),
+  ] as const);
 }
 
 /** The raw session entries of the page's origin (null when absent). */
-export async function readStorage(page: Page): Promise<{ brand: string | null; sme: string | null; pending: string | null }> {
-  return page.evaluate((keys) => ({
-    brand: localStorage.getItem(keys.brand),
-    sme: localStorage.getItem(keys.sme),
-    pending: sessionStorage.getItem(keys.pending),
-  }), SESSION_KEYS);
+export async function readStorage(
+  page: Page,
+): Promise<{ brand: string | null; sme: string | null; pending: string | null }> {
+  return page.evaluate(
+    (keys) => ({
+      brand: localStorage.getItem(keys.brand),
+      sme: localStorage.getItem(keys.sme),
+      pending: sessionStorage.getItem(keys.pending),
+    }),
+    SESSION_KEYS,
+  );
 }
 
 /** Path, query and hash of the page's current URL. */
@@ -237,7 +279,8 @@ export async function createCompanyViaApi(
   company: { name: string; company_role: 'AGENCY' | 'ACCOUNT' | 'BRAND'; parent_id?: string },
 ): Promise<string> {
   const reply = await stack.api<{ id: string }>('POST', '/api/companies/new', company, token);
-  if (reply.status !== 200 && reply.status !== 201) throw new Error(`POST /companies/new answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200 && reply.status !== 201)
+    throw new Error(`POST /companies/new answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body.id;
 }
 
@@ -257,10 +300,22 @@ export async function joinCompanyViaApi(
   member: { email: string; token: string },
   role: 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER',
 ): Promise<void> {
-  const invited = await stack.api('POST', `/api/companies/${companyId}/team/invitations`, { email: member.email, role }, ownerToken);
-  if (invited.status !== 200 && invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${JSON.stringify(invited.body)}`);
-  const accepted = await stack.api('POST', '/api/auth/accept_invite/merchant', { token: await invitationTokenFor(stack, member.email) }, member.token);
-  if (accepted.status !== 200) throw new Error(`accept_invite answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  const invited = await stack.api(
+    'POST',
+    `/api/companies/${companyId}/team/invitations`,
+    { email: member.email, role },
+    ownerToken,
+  );
+  if (invited.status !== 200 && invited.status !== 201)
+    throw new Error(`invite answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  const accepted = await stack.api(
+    'POST',
+    '/api/auth/accept_invite/merchant',
+    { token: await invitationTokenFor(stack, member.email) },
+    member.token,
+  );
+  if (accepted.status !== 200)
+    throw new Error(`accept_invite answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
 }
 
 /** The value of a CSS custom property on the document's root element, as the page computes it. */
@@ -279,13 +334,13 @@ export async function seedBrandCompany(stack: Stack, name = 'Kahawa House') {
 
 /** POST /influencers/search_for_campaign through the API: the truth a screen is compared with. */
 export async function searchCreatorsViaApi(stack: Stack, token: string, body: Record<string, unknown>) {
-  const reply = await stack.api<{ influencers_for_search: Array<{ id: number; name: string }>; total_search_results: number; total_is_estimate: boolean }>(
-    'POST',
-    '/api/influencers/search_for_campaign',
-    body,
-    token,
-  );
-  if (reply.status !== 200) throw new Error(`search_for_campaign answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const reply = await stack.api<{
+    influencers_for_search: Array<{ id: number; name: string }>;
+    total_search_results: number;
+    total_is_estimate: boolean;
+  }>('POST', '/api/influencers/search_for_campaign', body, token);
+  if (reply.status !== 200)
+    throw new Error(`search_for_campaign answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 
@@ -298,13 +353,16 @@ export async function groupViaApi(stack: Stack, owner: { token: string; companyI
     { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creators.map((c) => c.id) },
     owner.token,
   );
-  if (created.status !== 201) throw new Error(`group creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`group creation answered ${created.status}: ${JSON.stringify(created.body)}`);
   return { groupId: created.body.id, creators };
 }
 
 /** The creator ids of the discovery result cards, in the order shown. */
 export async function shownCreatorIds(page: Page): Promise<number[]> {
-  return page.getByTestId('creator-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-creator-id'))));
+  return page
+    .getByTestId('creator-card')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-creator-id'))));
 }
 
 // ---- shared Vitest fixtures: one stack per file, pages closed after each test, accounts through the API ----
@@ -336,7 +394,11 @@ export async function heading(page: Page, name: string, level?: number): Promise
 }
 
 /** Fills the login (or SME sign-in) form and submits it. */
-export async function logInThroughForm(page: Page, merchant: { email: string; password: string }, button: 'Log in' | 'Sign in' = 'Log in') {
+export async function logInThroughForm(
+  page: Page,
+  merchant: { email: string; password: string },
+  button: 'Log in' | 'Sign in' = 'Log in',
+) {
   await page.getByLabel('E-mail').fill(merchant.email);
   await page.getByLabel('Password', { exact: true }).fill(merchant.password);
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -344,7 +406,11 @@ export async function logInThroughForm(page: Page, merchant: { email: string; pa
 
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 /** A phone: 390 px wide (the width of the accessibility and layout checks). */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
 
 export interface BrowserTestOptions {
   /** Extra server configuration for this file's stack. */
@@ -410,11 +476,13 @@ export function browserTest(options: BrowserTestOptions = {}) {
     },
     pageAs: async ({ stack }: { stack: Stack }, use: (value: PageFixtures['pageAs']) => Promise<void>) => {
       const pages = pageOpener(stack);
-      await use(async (merchant: { token: string }, kind: SessionKind = 'brand', contextOptions?: BrowserContextOptions) => {
-        const page = await pages.open(contextOptions);
-        await storeSession(page, kind, { token: merchant.token, profile: await profileOf(stack, merchant) });
-        return page;
-      });
+      await use(
+        async (merchant: { token: string }, kind: SessionKind = 'brand', contextOptions?: BrowserContextOptions) => {
+          const page = await pages.open(contextOptions);
+          await storeSession(page, kind, { token: merchant.token, profile: await profileOf(stack, merchant) });
+          return page;
+        },
+      );
       await pages.closeAll();
     },
     brand: async ({ stack }, use) => {
@@ -457,7 +525,12 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     id: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`),
+    targets: v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+      ),
   }));
 }
 
@@ -481,7 +554,11 @@ export async function pickEditorTool(page: Page, editor: Locator, block: Locator
   // "/" in an empty block opens the toolbox; its search field takes the focus.
   await page.keyboard.type('/');
   const filter = editor.getByRole('textbox', { name: 'Filter' });
-  await expect.poll(() => filter.evaluate((input) => input === document.activeElement), { message: `the toolbox opens to pick "${tool}"` }).toBe(true);
+  await expect
+    .poll(() => filter.evaluate((input) => input === document.activeElement), {
+      message: `the toolbox opens to pick "${tool}"`,
+    })
+    .toBe(true);
   await editor.getByText(tool, { exact: true }).click();
 }
 
@@ -515,29 +592,64 @@ export function kes(amount: number): string {
  * The `count` cheapest Instagram creators of the catalogue that have an Instagram feed post price,
  * with that price in KES minor units (POST /campaigns/prices, the prices the wizard and the server use).
  */
-export async function pricedCreators(stack: Stack, token: string, count: number): Promise<Array<{ id: number; name: string; postPrice: number }>> {
-  const found = (await searchCreatorsViaApi(stack, token, { channels_with_levels: [{ channel: 'INSTAGRAM', levels: [] }], page_size: 100 })).influencers_for_search;
-  const reply = await stack.api<{ prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount: number }> }>(
+export async function pricedCreators(
+  stack: Stack,
+  token: string,
+  count: number,
+): Promise<Array<{ id: number; name: string; postPrice: number }>> {
+  const found = (
+    await searchCreatorsViaApi(stack, token, {
+      channels_with_levels: [{ channel: 'INSTAGRAM', levels: [] }],
+      page_size: 100,
+    })
+  ).influencers_for_search;
+  const reply = await stack.api<{
+    prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount: number }>;
+  }>(
     'POST',
     '/api/campaigns/prices',
     { currency: 'KES', influencer_ids: found.map((c) => c.id), channels: ['INSTAGRAM'] },
     token,
   );
-  if (reply.status !== 200) throw new Error(`POST /campaigns/prices answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  const posts = reply.body.prices.filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST').sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
+  if (reply.status !== 200)
+    throw new Error(`POST /campaigns/prices answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const posts = reply.body.prices
+    .filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST')
+    .sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
   if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
-  return posts.slice(0, count).map((p) => ({ id: p.influencer_id, name: found.find((c) => c.id === p.influencer_id)!.name, postPrice: p.amount }));
+  return posts
+    .slice(0, count)
+    .map((p) => ({
+      id: p.influencer_id,
+      name: found.find((c) => c.id === p.influencer_id)!.name,
+      postPrice: p.amount,
+    }));
 }
 
 /** A creator in Kenya on Instagram with a complete profile (listed in the catalogue; the body of apps/api/test/helpers.ts creatorProfileBody), through the creator API. */
 export async function creatorViaApi(stack: Stack) {
   const email = uniqueEmail('creator');
-  const signup = await stack.api('POST', '/api/creator/auth/signup', { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: PASSWORD });
-  if (signup.status !== 201) throw new Error(`creator sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const verified = await stack.api('POST', '/api/creator/auth/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token as string);
-  if (verified.status !== 200) throw new Error(`creator verification answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const signup = await stack.api('POST', '/api/creator/auth/signup', {
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    email,
+    phone: '+254 712 345678',
+    password: PASSWORD,
+  });
+  if (signup.status !== 201)
+    throw new Error(`creator sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const verified = await stack.api(
+    'POST',
+    '/api/creator/auth/email-verification',
+    { otp: await stack.otpFor(email) },
+    signup.body.access_token as string,
+  );
+  if (verified.status !== 200)
+    throw new Error(`creator verification answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   const token = verified.body.access_token as string;
-  const conf = (await stack.api('GET', '/api/conf/all')).body as { categories: Array<{ subcategories: Array<{ enum_value: string; subcategory_type: string }> }> };
+  const conf = (await stack.api('GET', '/api/conf/all')).body as {
+    categories: Array<{ subcategories: Array<{ enum_value: string; subcategory_type: string }> }>;
+  };
   const types = (await stack.api('GET', '/api/content-creator-types')).body as Array<{ id: number }>;
   const interest = conf.categories.flatMap((c) => c.subcategories).find((s) => s.subcategory_type === 'POSTING')!;
   const profile = await stack.api(
@@ -555,10 +667,18 @@ export async function creatorViaApi(stack: Stack) {
       content_creator_type_id: types[0].id,
       interests: [interest.enum_value],
       bio: 'Food and travel in Nairobi',
-      channels: [{ channel: 'INSTAGRAM', handle: '@achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
+      channels: [
+        {
+          channel: 'INSTAGRAM',
+          handle: '@achieng.eats',
+          followers: 25_000,
+          rates: [{ post_content_type: 'POST', amount: 500_000 }],
+        },
+      ],
     },
     token,
   );
-  if (profile.status !== 200) throw new Error(`creator profile answered ${profile.status}: ${JSON.stringify(profile.body)}`);
+  if (profile.status !== 200)
+    throw new Error(`creator profile answered ${profile.status}: ${JSON.stringify(profile.body)}`);
   return { email, token, creatorId: profile.body.creator_id as number };
 }

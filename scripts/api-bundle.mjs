@@ -32,11 +32,16 @@ function esbuildVersion() {
 }
 
 function apiInputsHash() {
-  return hashInputs(['apps/api/src', 'apps/api/package.json', 'packages/shared/src', 'packages/shared/package.json', 'package-lock.json'], [
-    `root=${ROOT}`,
-    `esbuild=${esbuildVersion()}`,
-    `node=${process.versions.node}`,
-  ]);
+  return hashInputs(
+    [
+      'apps/api/src',
+      'apps/api/package.json',
+      'packages/shared/src',
+      'packages/shared/package.json',
+      'package-lock.json',
+    ],
+    [`root=${ROOT}`, `esbuild=${esbuildVersion()}`, `node=${process.versions.node}`],
+  );
 }
 
 /**
@@ -115,5 +120,9 @@ export async function ensureApiBundle({ force = false } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const built = await ensureApiBundle({ force: process.argv.includes('--force') });
-  console.log(built ? `API bundled into ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms.` : 'API bundle up to date.');
+  console.log(
+    built
+      ? `API bundled into ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms.`
+      : 'API bundle up to date.',
+  );
 }

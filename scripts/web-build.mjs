@@ -36,7 +36,11 @@ export function webInputsHash() {
 export function ensureWebBuild({ force = false, log = console.log } = {}) {
   const hash = webInputsHash();
   if (!force && readStamp(STAMP, INDEX) === hash) return false;
-  log(existsSync(INDEX) ? 'Web sources changed since the last build: building the web app...' : 'Building the web app (first start)...');
+  log(
+    existsSync(INDEX)
+      ? 'Web sources changed since the last build: building the web app...'
+      : 'Building the web app (first start)...',
+  );
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // Vite's file list is noise here; its errors and warnings go to stderr.
@@ -45,7 +49,10 @@ export function ensureWebBuild({ force = false, log = console.log } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
     shell: process.platform === 'win32',
   });
-  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status ?? result.signal}); run \`npm run build -w apps/web\` to see why`);
+  if (result.status !== 0)
+    throw new Error(
+      `web build failed (exit ${result.status ?? result.signal}); run \`npm run build -w apps/web\` to see why`,
+    );
   writeStamp(STAMP, hash);
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;

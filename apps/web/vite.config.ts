@@ -19,7 +19,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             // Dates and dropzone stay out of the shell: only the profile and settings pages load them.
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-remove-scroll|react-number-format)/, priority: 20 },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-remove-scroll|react-number-format)/,
+              priority: 20,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // Forms and zod load with the first form page, not with the shell.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },

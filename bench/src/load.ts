@@ -33,12 +33,18 @@ async function prepare() {
   const tokens: string[] = [];
   for (let i = 0; i < USERS; i += 1) {
     const login = await json<{ access_token: string }>(
-      await fetch(`${BASE}/api/auth/login/merchant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      await fetch(`${BASE}/api/auth/login/merchant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
     );
     tokens.push(login.access_token);
   }
   const auth = { authorization: `Bearer ${tokens[0]}` };
-  const companies = await json<Array<{ id: string; company_role: string }>>(await fetch(`${BASE}/api/companies`, { headers: auth }));
+  const companies = await json<Array<{ id: string; company_role: string }>>(
+    await fetch(`${BASE}/api/companies`, { headers: auth }),
+  );
   return { tokens, companyId: companies[0].id };
 }
 
@@ -55,9 +61,19 @@ function mixedRequests(companyId: string): autocannon.Request[] {
       method: 'POST',
       path: '/api/influencers/search_for_campaign',
       headers: jsonHeaders,
-      body: JSON.stringify({ page_number: 1, page_size: 10, gender: 'FEMALE', sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }] }),
+      body: JSON.stringify({
+        page_number: 1,
+        page_size: 10,
+        gender: 'FEMALE',
+        sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+      }),
     },
-    { method: 'POST', path: '/ms/platform-analytics/event', headers: jsonHeaders, body: JSON.stringify({ event_name: 'page_view', platform: 'web', metadata: { path: '/companies' } }) },
+    {
+      method: 'POST',
+      path: '/ms/platform-analytics/event',
+      headers: jsonHeaders,
+      body: JSON.stringify({ event_name: 'page_view', platform: 'web', metadata: { path: '/companies' } }),
+    },
   ];
 }
 
@@ -84,7 +100,9 @@ async function run(database: 'pglite' | 'postgres') {
       // Each connection is one user with a session of their own, on every request of the mix.
       setupClient: (client) => {
         const authorization = `Bearer ${tokens[next++ % tokens.length]}`;
-        client.setRequests(mixedRequests(companyId).map((request) => ({ ...request, headers: { ...request.headers, authorization } })));
+        client.setRequests(
+          mixedRequests(companyId).map((request) => ({ ...request, headers: { ...request.headers, authorization } })),
+        );
       },
     });
     const status5xx = result['5xx'];
@@ -93,7 +111,12 @@ async function run(database: 'pglite' | 'postgres') {
       users: USERS,
       duration_seconds: DURATION,
       requests_per_second: Math.round(result.requests.average),
-      latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      latency_ms: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
       requests: result.requests.total,
       non_2xx: result.non2xx,
       status_5xx: status5xx,
@@ -108,4 +131,10 @@ async function run(database: 'pglite' | 'postgres') {
 const which = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
 const results = [];
 for (const database of which) results.push(await run(database as 'pglite' | 'postgres'));
-console.log(JSON.stringify({ benchmark: 'load', mix: mixedRequests('{company_id}').map((r) => `${r.method} ${r.path}`), results }, null, 2));
+console.log(
+  JSON.stringify(
+    { benchmark: 'load', mix: mixedRequests('{company_id}').map((r) => `${r.method} ${r.path}`), results },
+    null,
+    2,
+  ),
+);

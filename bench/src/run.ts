@@ -40,11 +40,20 @@ async function main() {
   });
   try {
     const loginBody = JSON.stringify({ username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password });
-    const login = await fetch(`${BASE}/api/auth/login/merchant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+    const login = await fetch(`${BASE}/api/auth/login/merchant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+    });
     const { access_token } = (await login.json()) as { access_token: string };
 
     // Warm-up so JIT and the database caches are in the same state for each figure.
-    await autocannon({ url: `${BASE}/api/user/merchant`, connections: 4, duration: 2, headers: { authorization: `Bearer ${access_token}` } });
+    await autocannon({
+      url: `${BASE}/api/user/merchant`,
+      connections: 4,
+      duration: 2,
+      headers: { authorization: `Bearer ${access_token}` },
+    });
 
     const bare = await load('GET /api/ping (bare route)', { url: `${BASE}/api/ping` });
     const profile = await load('GET /api/user/merchant (authenticated)', {

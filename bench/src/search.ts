@@ -23,32 +23,54 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
 export const COMBINATIONS: Record<string, object> = {
   'channel+level, gender, country; sort followers': {
-    channels_with_levels: [{ channel: 'INSTAGRAM', levels: ['MICRO', 'MID'] }], gender: 'FEMALE', countries: ['KE'],
+    channels_with_levels: [{ channel: 'INSTAGRAM', levels: ['MICRO', 'MID'] }],
+    gender: 'FEMALE',
+    countries: ['KE'],
     sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
   },
   'interest, age, income; sort engagement': {
-    subcategories: [{ enum_value: 'FASHION', subcategory_type: 'POSTING' }], age_from: 20, age_to: 30, income_categories: ['UPPER_MIDDLE', 'HIGH'],
+    subcategories: [{ enum_value: 'FASHION', subcategory_type: 'POSTING' }],
+    age_from: 20,
+    age_to: 30,
+    income_categories: ['UPPER_MIDDLE', 'HIGH'],
     sortings: [{ sort_by: 'ENGAGEMENT', sort_direction: 'DESC' }],
   },
   'channel, occupation, location, gender; sort followers': {
-    channels_with_levels: [{ channel: 'TIKTOK', levels: [] }], subcategories: [{ enum_value: 'CHEF', subcategory_type: 'OCCUPATION' }], locations: [1, 2], gender: 'MALE',
+    channels_with_levels: [{ channel: 'TIKTOK', levels: [] }],
+    subcategories: [{ enum_value: 'CHEF', subcategory_type: 'OCCUPATION' }],
+    locations: [1, 2],
+    gender: 'MALE',
     sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
   },
   'mega creators, two channels, creator type; sort name': {
-    channels_with_levels: [{ channel: 'YOUTUBE', levels: ['MACRO', 'MEGA'] }, { channel: 'INSTAGRAM', levels: ['MEGA'] }], content_creator_type_ids: [1, 4], countries: ['NG', 'ZA'],
+    channels_with_levels: [
+      { channel: 'YOUTUBE', levels: ['MACRO', 'MEGA'] },
+      { channel: 'INSTAGRAM', levels: ['MEGA'] },
+    ],
+    content_creator_type_ids: [1, 4],
+    countries: ['NG', 'ZA'],
     sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }],
   },
   'free text, country, gender; sort followers': {
-    free_text: 'amina', countries: ['KE', 'NG'], gender: 'FEMALE', sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+    free_text: 'amina',
+    countries: ['KE', 'NG'],
+    gender: 'FEMALE',
+    sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
   },
   'broad: country, gender, age; sort followers, page 5': {
-    countries: ['KE'], gender: 'FEMALE', age_from: 18, age_to: 35, sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }], page_number: 5,
+    countries: ['KE'],
+    gender: 'FEMALE',
+    age_from: 18,
+    age_to: 35,
+    sortings: [{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }],
+    page_number: 5,
   },
 };
 
-
 async function ensureCatalogue(database: Database, size: number, label: string) {
-  const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from creators where is_generated`)).rows;
+  const [{ n }] = (
+    await database.db.execute<{ n: number }>(sql`select count(*)::int as n from creators where is_generated`)
+  ).rows;
   if (Number(n) === size) return;
   process.stderr.write(`generating ${size} creators on ${label}...\n`);
   let last = 0;
@@ -65,12 +87,19 @@ async function ensureCatalogue(database: Database, size: number, label: string) 
 
 async function planOf(database: Database, body: object): Promise<string[]> {
   const input = creatorSearchRequestSchema.parse(body);
-  const levels = new Map([['INSTAGRAM', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']], ['TIKTOK', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']], ['YOUTUBE', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']]]);
+  const levels = new Map([
+    ['INSTAGRAM', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']],
+    ['TIKTOK', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']],
+    ['YOUTUBE', ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']],
+  ]);
   const where = whereClause(searchPredicates(input, channelTokens(input.channels_with_levels, levels), []));
   const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
     sql`explain select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${(input.page_number - 1) * input.page_size}`,
   );
-  return plan.rows.map((r) => r['QUERY PLAN']).filter((line) => /Scan|Sort|Limit|BitmapAnd|BitmapOr/.test(line)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+  return plan.rows
+    .map((r) => r['QUERY PLAN'])
+    .filter((line) => /Scan|Sort|Limit|BitmapAnd|BitmapOr/.test(line))
+    .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
 }
 
 async function measure(database: Database, size: number, label: string) {
@@ -85,28 +114,74 @@ async function measure(database: Database, size: number, label: string) {
   const buildMs = Math.round(performance.now() - buildStart);
   gc();
   // retained by the index once the loaded rows are collected (run with --expose-gc, as npm run bench does)
-  const index_build = { ms: buildMs, retained_heap_mb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576) };
-  const signup = await app.inject({ method: 'POST', url: '/api/merchant/auth/initiate', payload: { first_name: 'Bench', last_name: 'User', business_name: 'Bench', email: `bench.${Date.now()}@example.com`, password: 'Bench!Pass1', phone: '+254700000000' } });
+  const index_build = {
+    ms: buildMs,
+    retained_heap_mb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576),
+  };
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/auth/initiate',
+    payload: {
+      first_name: 'Bench',
+      last_name: 'User',
+      business_name: 'Bench',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'Bench!Pass1',
+      phone: '+254700000000',
+    },
+  });
   const token = signup.json().access_token as string;
   const time = (request: () => Promise<unknown>) => timeCalls(request, RUNS);
-  const pk = await time(() => app.inject({ method: 'POST', url: '/api/influencers/find_by_ids', headers: { authorization: `Bearer ${token}` }, payload: { ids: [Math.floor(size / 2)] } }));
+  const pk = await time(() =>
+    app.inject({
+      method: 'POST',
+      url: '/api/influencers/find_by_ids',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ids: [Math.floor(size / 2)] },
+    }),
+  );
   const results = [];
   for (const [name, body] of Object.entries(COMBINATIONS)) {
     let total = 0;
     let estimate = false;
     const timing = await time(async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/influencers/search_for_campaign', headers: { authorization: `Bearer ${token}` }, payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/influencers/search_for_campaign',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.body}`);
       const parsed = res.json();
       total = parsed.total_search_results;
       estimate = parsed.total_is_estimate;
     });
-    results.push({ filters: name, ...timing, matches: total, count_is_estimate: estimate, p95_ratio_to_pk_lookup: round(timing.p95_ms / pk.p95_ms), sql_fallback_plan: await planOf(database, body) });
+    results.push({
+      filters: name,
+      ...timing,
+      matches: total,
+      count_is_estimate: estimate,
+      p95_ratio_to_pk_lookup: round(timing.p95_ms / pk.p95_ms),
+      sql_fallback_plan: await planOf(database, body),
+    });
   }
   await app.close();
   const worst = Math.max(...results.map((r) => r.p95_ms));
-  const pageFetchPlan = (await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain select * from creators where id = any('{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25}'::int[])`)).rows.map((r) => r['QUERY PLAN'].trim().replace(/\s+\(cost.*$/, ''));
-  return { database: label, creators: size, engine: 'in-memory bitset index + primary-key page fetch', index_build, page_fetch_plan: pageFetchPlan, primary_key_lookup: pk, worst_p95_ms: worst, combinations: results };
+  const pageFetchPlan = (
+    await database.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain select * from creators where id = any('{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25}'::int[])`,
+    )
+  ).rows.map((r) => r['QUERY PLAN'].trim().replace(/\s+\(cost.*$/, ''));
+  return {
+    database: label,
+    creators: size,
+    engine: 'in-memory bitset index + primary-key page fetch',
+    index_build,
+    page_fetch_plan: pageFetchPlan,
+    primary_key_lookup: pk,
+    worst_p95_ms: worst,
+    combinations: results,
+  };
 }
 
 function ensurePgDatabase(url: string) {

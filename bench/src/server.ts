@@ -32,7 +32,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { base, stop };
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -5,7 +5,11 @@ export function percentile(sorted: number[], p: number): number {
 
 export const round = (n: number) => Math.round(n * 100) / 100;
 
-export async function timeCalls(request: () => Promise<unknown>, runs: number, warmup = 3): Promise<{ p50_ms: number; p95_ms: number }> {
+export async function timeCalls(
+  request: () => Promise<unknown>,
+  runs: number,
+  warmup = 3,
+): Promise<{ p50_ms: number; p95_ms: number }> {
   for (let i = 0; i < warmup; i += 1) await request();
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {

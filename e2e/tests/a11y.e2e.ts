@@ -8,7 +8,17 @@ import { appendFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { axeViolations, browserTest, groupViaApi, DESKTOP, heading, PHONE, searchCreatorsViaApi, type BrandOwner, type Stack } from '../fixtures';
+import {
+  axeViolations,
+  browserTest,
+  groupViaApi,
+  DESKTOP,
+  heading,
+  PHONE,
+  searchCreatorsViaApi,
+  type BrandOwner,
+  type Stack,
+} from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 60, seed: 5 }) });
@@ -85,7 +95,13 @@ const SCREENS: Screen[] = [
     name: 'campaign briefs',
     loggedIn: true,
     async open(page, { stack, owner }) {
-      const brief = { brand_id: owner.companyId, brief_name: 'Launch brief', platform: 'INSTAGRAM', start_date: '2027-01-10', end_date: '2027-01-20' };
+      const brief = {
+        brand_id: owner.companyId,
+        brief_name: 'Launch brief',
+        platform: 'INSTAGRAM',
+        start_date: '2027-01-10',
+        end_date: '2027-01-20',
+      };
       expect((await stack.api('POST', '/ms/briefs/brief', brief, owner.token)).status).toBe(201);
       await page.goto(paths.company.briefs(owner.companyId));
       await heading(page, 'Campaign briefs');
@@ -110,8 +126,15 @@ const SCREENS: Screen[] = [
       form.append('company_id', owner.companyId);
       form.append('title', 'Usage rights');
       form.append('type', 'TEXT');
-      form.append('body', JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'The creator grants usage rights.' } }] }));
-      const created = await fetch(`${stack.baseUrl}/api/contract_templates`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+      form.append(
+        'body',
+        JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'The creator grants usage rights.' } }] }),
+      );
+      const created = await fetch(`${stack.baseUrl}/api/contract_templates`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(created.status).toBe(201);
       await page.goto(paths.company.contracts(owner.companyId));
       await heading(page, 'Contracts');
@@ -126,17 +149,23 @@ const WIDTHS: Array<[string, BrowserContextOptions]> = [
 ];
 
 describe.each(WIDTHS)('at %s', (_width, viewport) => {
-  test.for(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical axe violation', async ([, screen], { stack, brand, openPage, pageAs }) => {
-    // a group with three creators, so the groups page shows a card with avatars and counts
-    if (screen.loggedIn) await groupViaApi(stack, brand, 3);
-    const page = screen.loggedIn ? await pageAs(brand, 'brand', viewport) : await openPage(viewport);
-    await screen.open(page, { stack, owner: brand });
-    const violations = await axeViolations(page);
-    // A11Y_REPORT=<file>: every finding (minor and moderate too), one JSON line per screen and width.
-    if (process.env.A11Y_REPORT) {
-      appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ screen: screen.name, width: _width, violations: violations.map((v) => `${v.impact} ${v.id} (${v.targets.length})`) })}\n`);
-    }
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious, JSON.stringify(violations, null, 2)).toEqual([]);
-  });
+  test.for(SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s has no serious or critical axe violation',
+    async ([, screen], { stack, brand, openPage, pageAs }) => {
+      // a group with three creators, so the groups page shows a card with avatars and counts
+      if (screen.loggedIn) await groupViaApi(stack, brand, 3);
+      const page = screen.loggedIn ? await pageAs(brand, 'brand', viewport) : await openPage(viewport);
+      await screen.open(page, { stack, owner: brand });
+      const violations = await axeViolations(page);
+      // A11Y_REPORT=<file>: every finding (minor and moderate too), one JSON line per screen and width.
+      if (process.env.A11Y_REPORT) {
+        appendFileSync(
+          process.env.A11Y_REPORT,
+          `${JSON.stringify({ screen: screen.name, width: _width, violations: violations.map((v) => `${v.impact} ${v.id} (${v.targets.length})`) })}\n`,
+        );
+      }
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious, JSON.stringify(violations, null, 2)).toEqual([]);
+    },
+  );
 });

@@ -13,11 +13,15 @@ const RULE_IDS = ['length', 'number', 'uppercase', 'lowercase', 'symbol'] as con
 
 async function ruleStates(page: Page): Promise<Record<string, boolean>> {
   const states: Record<string, boolean> = {};
-  for (const id of RULE_IDS) states[id] = (await page.getByTestId(`password-rule-${id}`).getAttribute('data-passed')) === 'true';
+  for (const id of RULE_IDS)
+    states[id] = (await page.getByTestId(`password-rule-${id}`).getAttribute('data-passed')) === 'true';
   return states;
 }
 
-async function fillSignupForm(page: Page, values: { first: string; last: string; business: string; email: string; phone: string }) {
+async function fillSignupForm(
+  page: Page,
+  values: { first: string; last: string; business: string; email: string; phone: string },
+) {
   await page.getByLabel('First name').fill(values.first);
   await page.getByLabel('Last name').fill(values.last);
   await page.getByLabel('Business name').fill(values.business);
@@ -32,38 +36,101 @@ async function logInThroughForm(page: Page, email: string, password: string, but
 }
 
 describe('brand account', () => {
-  test('signs up with live password rules, verifies the mailed code, lands on onboarding, logs out and logs in again', async ({ stack, openPage }) => {
+  test('signs up with live password rules, verifies the mailed code, lands on onboarding, logs out and logs in again', async ({
+    stack,
+    openPage,
+  }) => {
     const page = await openPage();
     const email = uniqueEmail('signup');
     const password = 'Kahawa#2024';
 
     await page.goto('/auth/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await fillSignupForm(page, { first: 'Amani', last: 'Otieno', business: 'Kahawa Ltd', email, phone: '+254 712 345678' });
+    await fillSignupForm(page, {
+      first: 'Amani',
+      last: 'Otieno',
+      business: 'Kahawa Ltd',
+      email,
+      phone: '+254 712 345678',
+    });
 
     // Every rule label is shown, none met before typing.
-    for (const label of ['At least 8 characters', 'At least one number', 'One uppercase letter', 'One lowercase letter', 'One symbol from !@#&$%']) {
+    for (const label of [
+      'At least 8 characters',
+      'At least one number',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One symbol from !@#&$%',
+    ]) {
       await page.getByText(label, { exact: true }).waitFor();
     }
-    expect(await ruleStates(page)).toEqual({ length: false, number: false, uppercase: false, lowercase: false, symbol: false });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: false,
+      uppercase: false,
+      lowercase: false,
+      symbol: false,
+    });
 
     // The labels tick one by one as the password is typed.
     const passwordInput = page.getByLabel('Password', { exact: true });
     await passwordInput.pressSequentially('k');
-    expect(await ruleStates(page)).toEqual({ length: false, number: false, uppercase: false, lowercase: true, symbol: false });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: false,
+      uppercase: false,
+      lowercase: true,
+      symbol: false,
+    });
     await passwordInput.pressSequentially('K');
-    expect(await ruleStates(page)).toEqual({ length: false, number: false, uppercase: true, lowercase: true, symbol: false });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: false,
+      uppercase: true,
+      lowercase: true,
+      symbol: false,
+    });
     await passwordInput.pressSequentially('2');
-    expect(await ruleStates(page)).toEqual({ length: false, number: true, uppercase: true, lowercase: true, symbol: false });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: false,
+    });
     await passwordInput.pressSequentially('#');
-    expect(await ruleStates(page)).toEqual({ length: false, number: true, uppercase: true, lowercase: true, symbol: true });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: true,
+    });
     await passwordInput.pressSequentially('wxyz');
-    expect(await ruleStates(page)).toEqual({ length: true, number: true, uppercase: true, lowercase: true, symbol: true });
+    expect(await ruleStates(page)).toEqual({
+      length: true,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: true,
+    });
     // ...and un-tick when the value stops meeting them.
     await passwordInput.fill('kahawa');
-    expect(await ruleStates(page)).toEqual({ length: false, number: false, uppercase: false, lowercase: true, symbol: false });
+    expect(await ruleStates(page)).toEqual({
+      length: false,
+      number: false,
+      uppercase: false,
+      lowercase: true,
+      symbol: false,
+    });
     await passwordInput.fill(password);
-    expect(await ruleStates(page)).toEqual({ length: true, number: true, uppercase: true, lowercase: true, symbol: true });
+    expect(await ruleStates(page)).toEqual({
+      length: true,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: true,
+    });
 
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
@@ -85,7 +152,10 @@ describe('brand account', () => {
     await page.getByTestId('navbar-profile').getByText('Amani Otieno').waitFor();
     stored = await readStorage(page);
     expect(stored.pending).toBeNull();
-    const session = JSON.parse(stored.brand ?? 'null') as { token: string; profile: { email: string; email_verified: boolean } };
+    const session = JSON.parse(stored.brand ?? 'null') as {
+      token: string;
+      profile: { email: string; email_verified: boolean };
+    };
     expect(session.token).toEqual(expect.any(String));
     expect(session.profile).toMatchObject({ email, email_verified: true });
     expect((await stack.api('GET', '/api/user/merchant', undefined, session.token)).status).toBe(200);
@@ -126,7 +196,10 @@ describe('brand account', () => {
     await waitForPath(page, '/onboarding');
   });
 
-  test('resets a forgotten password through the mailed link and logs in with the new one', async ({ stack, openPage }) => {
+  test('resets a forgotten password through the mailed link and logs in with the new one', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack);
     const newPassword = 'Mpya$Siri9';
     const page = await openPage();
@@ -147,7 +220,13 @@ describe('brand account', () => {
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByText(`For ${merchant.email}`).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    expect(await ruleStates(page)).toEqual({ length: true, number: true, uppercase: true, lowercase: true, symbol: true });
+    expect(await ruleStates(page)).toEqual({
+      length: true,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: true,
+    });
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
@@ -183,9 +262,21 @@ describe('SME account', () => {
 
     await page.goto('/sme/auth/signup');
     await page.getByRole('heading', { name: 'Create your business account' }).waitFor();
-    await fillSignupForm(page, { first: 'Njeri', last: 'Kamau', business: 'Mama Mboga', email, phone: '+254 722 111222' });
+    await fillSignupForm(page, {
+      first: 'Njeri',
+      last: 'Kamau',
+      business: 'Mama Mboga',
+      email,
+      phone: '+254 722 111222',
+    });
     await page.getByLabel('Password', { exact: true }).fill(password);
-    expect(await ruleStates(page)).toEqual({ length: true, number: true, uppercase: true, lowercase: true, symbol: true });
+    expect(await ruleStates(page)).toEqual({
+      length: true,
+      number: true,
+      uppercase: true,
+      lowercase: true,
+      symbol: true,
+    });
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -193,7 +284,11 @@ describe('SME account', () => {
     // Step 2: the code.
     await waitForPath(page, '/sme/auth/verify-email');
     await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
-    expect(JSON.parse((await readStorage(page)).pending ?? 'null')).toMatchObject({ kind: 'sme', email, flow: 'signup' });
+    expect(JSON.parse((await readStorage(page)).pending ?? 'null')).toMatchObject({
+      kind: 'sme',
+      email,
+      flow: 'signup',
+    });
     await page.getByLabel('Verification code').fill(await stack.otpFor(email));
     await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -212,7 +307,9 @@ describe('SME account', () => {
     expect(stored.pending).toBeNull();
     const session = JSON.parse(stored.sme ?? 'null') as { token: string };
     const profile = (await stack.api('GET', '/api/user/merchant', undefined, session.token)).body;
-    const company = profile.companies.find((c: { company_role: string; is_sme: boolean }) => c.company_role === 'ACCOUNT' && c.is_sme);
+    const company = profile.companies.find(
+      (c: { company_role: string; is_sme: boolean }) => c.company_role === 'ACCOUNT' && c.is_sme,
+    );
     expect(company).toMatchObject({ name: 'Mama Mboga Groceries' });
     expect(pathOfLink(page.url())).toBe(`/sme/${company.id}/dashboard`);
 

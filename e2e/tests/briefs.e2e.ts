@@ -6,20 +6,37 @@
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { browserTest, createCompanyViaApi, DESKTOP, heading, PHONE, pickEditorTool, seedMerchant, waitForPath, type Stack } from '../fixtures';
+import {
+  browserTest,
+  createCompanyViaApi,
+  DESKTOP,
+  heading,
+  PHONE,
+  pickEditorTool,
+  seedMerchant,
+  waitForPath,
+  type Stack,
+} from '../fixtures';
 
 const UPLOAD_DIR = `/tmp/e2e-uploads-briefs-${process.pid}`;
 const test = browserTest({ env: { UPLOAD_DIR } });
 afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 /** A valid 1x1 png. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A merchant owning a company (ACCOUNT) with one brand under it, both made through POST /companies/new. */
 async function seedCompanyWithBrand(stack: Stack, names: { company: string; brand: string }) {
   const merchant = await seedMerchant(stack);
   const companyId = await createCompanyViaApi(stack, merchant.token, { name: names.company, company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, { name: names.brand, company_role: 'BRAND', parent_id: companyId });
+  const brandId = await createCompanyViaApi(stack, merchant.token, {
+    name: names.brand,
+    company_role: 'BRAND',
+    parent_id: companyId,
+  });
   return { ...merchant, companyId, brandId };
 }
 
@@ -28,14 +45,23 @@ async function briefViaApi(stack: Stack, token: string, brandId: string, name: s
   const reply = await stack.api<{ brief_id: string }>(
     'POST',
     '/ms/briefs/brief',
-    { brand_id: brandId, brief_name: name, platform: 'TIKTOK', start_date: '2027-04-01', end_date: '2027-04-30', key_selling_points: ['Made in Kenya'] },
+    {
+      brand_id: brandId,
+      brief_name: name,
+      platform: 'TIKTOK',
+      start_date: '2027-04-01',
+      end_date: '2027-04-30',
+      key_selling_points: ['Made in Kenya'],
+    },
     token,
   );
-  if (reply.status !== 201) throw new Error(`POST /ms/briefs/brief answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201)
+    throw new Error(`POST /ms/briefs/brief answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body.brief_id;
 }
 
-const getBrief = (stack: Stack, token: string, briefId: string) => stack.api('POST', '/ms/briefs/get_brief', { brief_id: briefId }, token);
+const getBrief = (stack: Stack, token: string, briefId: string) =>
+  stack.api('POST', '/ms/briefs/get_brief', { brief_id: briefId }, token);
 
 /** The page scrolls sideways when its content is wider than the viewport. */
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -55,7 +81,10 @@ async function typeDate(page: Page, label: string, day: string): Promise<string>
 }
 
 describe("a brief's life", () => {
-  test('a brand owner writes a brief with a heading and an image, finds it by name, reads, edits and deletes it', async ({ stack, pageAs }) => {
+  test('a brand owner writes a brief with a heading and an image, finds it by name, reads, edits and deletes it', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedCompanyWithBrand(stack, { company: 'Savannah Foods', brand: 'Maziwa Fresh' });
     const page = await pageAs(owner, 'brand', DESKTOP);
     const list = `/companies/${owner.companyId}/campaign-briefs`;
@@ -91,7 +120,9 @@ describe("a brief's life", () => {
     choosing.catch(() => undefined); // awaited below, once the tool is picked
     await pickEditorTool(page, overview, blocks.last(), 'Image');
     const chooser = await choosing;
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/editor/image') && r.request().method() === 'POST');
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/upload/editor/image') && r.request().method() === 'POST',
+    );
     await chooser.setFiles({ name: 'bottles.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     const upload = await uploaded;
     expect(upload.status()).toBe(200);
@@ -115,7 +146,9 @@ describe("a brief's life", () => {
     await page.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Film the bottle on a sunny table');
     await page.getByRole('textbox', { name: 'Selling point 1', exact: true }).fill('No added sugar');
 
-    const created = page.waitForResponse((r) => r.url().endsWith('/ms/briefs/brief') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/ms/briefs/brief') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save brief' }).click();
     const createdReply = await created;
     expect(createdReply.status()).toBe(201);
@@ -150,8 +183,12 @@ describe("a brief's life", () => {
     expect(await image.getAttribute('src')).toBe(imageUrl);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.getByText('05 Mar 2027 – 20 Mar 2027').waitFor();
-    expect(await page.getByRole('list', { name: 'Content creation steps' }).getByRole('listitem').allTextContents()).toEqual(['Film the bottle on a sunny table']);
-    expect(await page.getByRole('list', { name: 'Key selling points' }).getByRole('listitem').allTextContents()).toEqual(['No added sugar']);
+    expect(
+      await page.getByRole('list', { name: 'Content creation steps' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Film the bottle on a sunny table']);
+    expect(
+      await page.getByRole('list', { name: 'Key selling points' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['No added sugar']);
 
     // The list holds both briefs; searching by name narrows it to this one (and the URL keeps the search).
     await page.getByRole('link', { name: 'Back to the briefs' }).click();
@@ -182,7 +219,10 @@ describe("a brief's life", () => {
     await waitForPath(page, detail);
     await heading(page, 'Cold-pressed launch, Nairobi', 2);
     // The overview came through the edit untouched.
-    await page.getByRole('region', { name: 'Overview' }).getByRole('heading', { name: 'Fresh from the farm', level: 3 }).waitFor();
+    await page
+      .getByRole('region', { name: 'Overview' })
+      .getByRole('heading', { name: 'Fresh from the farm', level: 3 })
+      .waitFor();
     const edited = await getBrief(stack, owner.token, briefId);
     expect(edited.body.brief_name).toBe('Cold-pressed launch, Nairobi');
     // (Save asks the editor for its document again, which stamps a new `time`; the blocks are the same.)
@@ -191,7 +231,9 @@ describe("a brief's life", () => {
     // Delete: a confirmation first; cancelling keeps it.
     await page.getByRole('button', { name: 'Delete brief' }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete this brief?' });
-    await dialog.getByText('"Cold-pressed launch, Nairobi" and its files will be deleted. This cannot be undone.').waitFor();
+    await dialog
+      .getByText('"Cold-pressed launch, Nairobi" and its files will be deleted. This cannot be undone.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await getBrief(stack, owner.token, briefId)).status).toBe(200);
@@ -201,7 +243,9 @@ describe("a brief's life", () => {
     await dialog.waitFor({ state: 'hidden' });
     await waitForPath(page, `${list}?brand=${owner.brandId}`);
     await page.getByTestId('toast-success').getByText('The brief "Cold-pressed launch, Nairobi" is deleted.').waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'Briefs of Maziwa Fresh' }).getByRole('link').allTextContents()).toEqual(['Holiday hampers']);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Briefs of Maziwa Fresh' }).getByRole('link').allTextContents())
+      .toEqual(['Holiday hampers']);
     expect((await getBrief(stack, owner.token, briefId)).status).toBe(404);
 
     // Its address now reads as not found.
@@ -212,7 +256,10 @@ describe("a brief's life", () => {
 });
 
 describe("a stranger and someone else's brief", () => {
-  test("another merchant sees nothing of the brief: not at its address, not under their own company", async ({ stack, pageAs }) => {
+  test('another merchant sees nothing of the brief: not at its address, not under their own company', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedCompanyWithBrand(stack, { company: 'Savannah Foods', brand: 'Maziwa Fresh' });
     const briefId = await briefViaApi(stack, owner.token, owner.brandId, 'Secret harvest plan');
     const stranger = await seedCompanyWithBrand(stack, { company: 'Not Yours Ltd', brand: 'Other Brand' });
@@ -253,16 +300,26 @@ describe("a stranger and someone else's brief", () => {
 });
 
 describe('at phone width', () => {
-  test('the list and the form fit 390 px without sideways scrolling, and a brief can be written there', async ({ stack, pageAs }) => {
+  test('the list and the form fit 390 px without sideways scrolling, and a brief can be written there', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedCompanyWithBrand(stack, { company: 'Savannah Foods', brand: 'Maziwa Fresh' });
-    await briefViaApi(stack, owner.token, owner.brandId, 'A rather long brief name for the small screens of the coast region');
+    await briefViaApi(
+      stack,
+      owner.token,
+      owner.brandId,
+      'A rather long brief name for the small screens of the coast region',
+    );
     const page = await pageAs(owner, 'brand', PHONE);
     const list = `/companies/${owner.companyId}/campaign-briefs`;
 
     await page.goto(list);
     await waitForPath(page, list);
     const briefsList = page.getByRole('list', { name: 'Briefs of Maziwa Fresh' });
-    await briefsList.getByRole('link', { name: 'A rather long brief name for the small screens of the coast region' }).waitFor();
+    await briefsList
+      .getByRole('link', { name: 'A rather long brief name for the small screens of the coast region' })
+      .waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     await page.getByRole('link', { name: 'Create brief' }).first().click();
@@ -283,15 +340,24 @@ describe('at phone width', () => {
     await page.getByRole('textbox', { name: 'Selling point 3', exact: true }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
-    const created = page.waitForResponse((r) => r.url().endsWith('/ms/briefs/brief') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/ms/briefs/brief') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save brief' }).click();
     const reply = await created;
     expect(reply.status()).toBe(201);
     const briefId = ((await reply.json()) as { brief_id: string }).brief_id;
     await waitForPath(page, `${list}/${briefId}`);
     await heading(page, 'Coast pop-up', 2);
-    expect(await page.getByRole('list', { name: 'Key selling points' }).getByRole('listitem').allTextContents()).toEqual(['Chilled', 'Sold on the beach']);
+    expect(
+      await page.getByRole('list', { name: 'Key selling points' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Chilled', 'Sold on the beach']);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect((await getBrief(stack, owner.token, briefId)).body).toMatchObject({ platform: 'TIKTOK', start_date: '2027-06-01', end_date: '2027-06-15', key_selling_points: ['Chilled', 'Sold on the beach'] });
+    expect((await getBrief(stack, owner.token, briefId)).body).toMatchObject({
+      platform: 'TIKTOK',
+      start_date: '2027-06-01',
+      end_date: '2027-06-15',
+      key_selling_points: ['Chilled', 'Sold on the beach'],
+    });
   });
 });

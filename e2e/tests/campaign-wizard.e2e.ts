@@ -9,7 +9,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { browserTest, DESKTOP, heading, kes, nairobiDay, pricedCreators, shownDay, typedDay, waitForPath, type BrandOwner, type Stack } from '../fixtures';
+import {
+  browserTest,
+  DESKTOP,
+  heading,
+  kes,
+  nairobiDay,
+  pricedCreators,
+  shownDay,
+  typedDay,
+  waitForPath,
+  type BrandOwner,
+  type Stack,
+} from '../fixtures';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 120, seed: 11 }) });
 
@@ -18,7 +30,12 @@ const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_00
 
 /** A group "Nairobi launch" of the given creators in the owner's company (POST /merchant/influencer_groups). */
 async function groupOf(stack: Stack, owner: BrandOwner, creatorIds: number[]): Promise<string> {
-  const reply = await stack.api<{ id: string }>('POST', '/api/merchant/influencer_groups', { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creatorIds }, owner.token);
+  const reply = await stack.api<{ id: string }>(
+    'POST',
+    '/api/merchant/influencer_groups',
+    { name: 'Nairobi launch', company_id: owner.companyId, influencer_ids: creatorIds },
+    owner.token,
+  );
   if (reply.status !== 201) throw new Error(`group creation answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body.id;
 }
@@ -42,7 +59,8 @@ async function briefViaApi(stack: Stack, owner: BrandOwner): Promise<string> {
     },
     owner.token,
   );
-  if (reply.status !== 201) throw new Error(`POST /ms/briefs/brief answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201)
+    throw new Error(`POST /ms/briefs/brief answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body.brief_id;
 }
 
@@ -66,9 +84,17 @@ const stepHeading = (page: Page) => page.getByTestId('wizard-step-heading').text
 const percentOf = (minor: number, percent: number) => Math.floor((minor * percent + 50) / 100);
 
 describe('the campaign wizard', () => {
-  test('creates a campaign from a brief with a group and two deliverables, left at step 2 as a draft and resumed; the live total is the server\'s', async ({ stack, brand, pageAs }) => {
+  test("creates a campaign from a brief with a group and two deliverables, left at step 2 as a draft and resumed; the live total is the server's", async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     const creators = await pricedCreators(stack, brand.token, 3);
-    const groupId = await groupOf(stack, brand, creators.map((c) => c.id));
+    const groupId = await groupOf(
+      stack,
+      brand,
+      creators.map((c) => c.id),
+    );
     const briefId = await briefViaApi(stack, brand);
     const start = nairobiDay(10);
     const end = nairobiDay(24);
@@ -82,7 +108,9 @@ describe('the campaign wizard', () => {
     // Step 1: the brand (the company itself) and its brief.
     await poll(() => stepHeading(page)).toBe('Step 1 of 5: Brand and brief');
     await page.getByText('For the brand Kahawa House.').waitFor();
-    await poll(() => page.getByRole('combobox', { name: 'Brief', exact: true }).getAttribute('placeholder')).toBe('No brief');
+    await poll(() => page.getByRole('combobox', { name: 'Brief', exact: true }).getAttribute('placeholder')).toBe(
+      'No brief',
+    );
     await choose(page, 'Brief', 'Cold-pressed launch');
     await page.getByTestId('wizard-brief-summary').getByText('Cold-pressed launch', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -90,16 +118,27 @@ describe('the campaign wizard', () => {
     // Step 2: the details, filled from the brief; Kenya brings its zone, currency and minimum budget.
     await poll(() => stepHeading(page)).toBe('Step 2 of 5: Details');
     expect(await page.getByRole('textbox', { name: 'Campaign name' }).inputValue()).toBe('Cold-pressed launch');
-    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Three cold-pressed flavours from Nakuru.');
-    expect(await page.getByRole('textbox', { name: 'Call to action' }).inputValue()).toBe('Find us at your nearest shop');
-    expect(await page.getByRole('textbox', { name: 'Selling point 1', exact: true }).inputValue()).toBe('No added sugar');
+    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
+      'Three cold-pressed flavours from Nakuru.',
+    );
+    expect(await page.getByRole('textbox', { name: 'Call to action' }).inputValue()).toBe(
+      'Find us at your nearest shop',
+    );
+    expect(await page.getByRole('textbox', { name: 'Selling point 1', exact: true }).inputValue()).toBe(
+      'No added sugar',
+    );
     await choose(page, 'Country', 'Kenya');
     const budget = page.getByRole('textbox', { name: 'Budget', exact: true });
     await poll(() => budget.inputValue()).toBe('10000');
     expect(await page.getByRole('combobox', { name: 'Budget currency' }).inputValue()).toBe('KES');
-    await page.getByTestId('wizard-timezone').getByText(/Africa\/Nairobi \(UTC\+03:00\)/).waitFor();
+    await page
+      .getByTestId('wizard-timezone')
+      .getByText(/Africa\/Nairobi \(UTC\+03:00\)/)
+      .waitFor();
     // The brief's platform, offered in Kenya.
-    expect(await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).isChecked(),
+    ).toBe(true);
     expect(await typeDate(page, 'Start date', typedDay(start))).toBe(typedDay(start));
     expect(await typeDate(page, 'End date', typedDay(end))).toBe(typedDay(end));
     expect(await page.getByRole('textbox', { name: 'Start time' }).inputValue()).toBe('09:00');
@@ -117,19 +156,32 @@ describe('the campaign wizard', () => {
     // Leaving now asks first; "Save draft and leave" keeps the wizard as a draft at this step.
     await page.getByRole('link', { name: 'Back to the campaigns' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/campaign_drafts') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/campaign_drafts') && r.request().method() === 'POST',
+    );
     await leave.getByRole('button', { name: 'Save draft and leave' }).click();
     const savedReply = await saved;
     expect(savedReply.status()).toBe(201);
     const draft = (await savedReply.json()) as CampaignDraft;
     expect(draft).toMatchObject({ name: 'Cold-pressed launch', step: 2 });
-    expect(draft.data).toMatchObject({ brief_id: briefId, country: 'KE', start_date: start, end_date: end, budget: '5,000,000', selection_mode: 'GROUP', influencer_groups: [groupId] });
+    expect(draft.data).toMatchObject({
+      brief_id: briefId,
+      country: 'KE',
+      start_date: start,
+      end_date: end,
+      budget: '5,000,000',
+      selection_mode: 'GROUP',
+      influencer_groups: [groupId],
+    });
     await waitForPath(page, `${base}/campaigns`);
     await heading(page, 'Campaigns', 2);
 
     // The draft under Drafts, resumed at its step with what it held.
     await page.getByRole('tab', { name: 'Drafts', exact: true }).click();
-    const draftRow = page.getByRole('list', { name: 'Campaign drafts' }).getByRole('listitem').filter({ hasText: 'Cold-pressed launch' });
+    const draftRow = page
+      .getByRole('list', { name: 'Campaign drafts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Cold-pressed launch' });
     await draftRow.getByText(/^Step 3 · Last changed /).waitFor();
     await draftRow.getByRole('link', { name: 'Resume Cold-pressed launch' }).click();
     await waitForPath(page, `${base}/create?draft=${draft.id}`);
@@ -154,7 +206,10 @@ describe('the campaign wizard', () => {
     await page.getByRole('button', { name: 'Add a deliverable' }).click();
     const stories = page.getByRole('group', { name: 'Deliverable 2', exact: true });
     const dropped = creators.find((c) => creators.filter((other) => other.name === c.name).length === 1)!;
-    await stories.getByRole('group', { name: 'Creators', exact: true }).getByRole('checkbox', { name: dropped.name, exact: true }).uncheck();
+    await stories
+      .getByRole('group', { name: 'Creators', exact: true })
+      .getByRole('checkbox', { name: dropped.name, exact: true })
+      .uncheck();
     await stories.getByText('2 of 3 selected creators on Instagram', { exact: true }).waitFor();
     await stories.getByRole('combobox', { name: 'Type of post' }).selectOption({ label: 'Story' });
     await stories.getByText('Custom rate', { exact: true }).click();
@@ -183,11 +238,22 @@ describe('the campaign wizard', () => {
     await page.getByRole('button', { name: 'Create campaign' }).click();
     const createdReply = await created;
     expect(createdReply.status()).toBe(201);
-    expect(createdReply.request().postDataJSON()).toMatchObject({ draft_id: draft.id, brief_id: briefId, influencer_groups: [groupId] });
+    expect(createdReply.request().postDataJSON()).toMatchObject({
+      draft_id: draft.id,
+      brief_id: briefId,
+      influencer_groups: [groupId],
+    });
     const campaign = (await createdReply.json()) as Campaign;
     expect(kes(campaign.cost.total)).toBe(liveTotal);
-    expect(campaign).toMatchObject({ name: 'Cold-pressed launch', campaign_status_for_merchant: 'UPCOMING', creators_count: 3, brief_id: briefId });
-    expect(campaign.deliverables.map((d) => [d.post_content_type, d.bonus_type, d.number_of_posts, d.influencers.length])).toEqual([
+    expect(campaign).toMatchObject({
+      name: 'Cold-pressed launch',
+      campaign_status_for_merchant: 'UPCOMING',
+      creators_count: 3,
+      brief_id: briefId,
+    });
+    expect(
+      campaign.deliverables.map((d) => [d.post_content_type, d.bonus_type, d.number_of_posts, d.influencers.length]),
+    ).toEqual([
       ['POST', 'NONE', 1, 3],
       ['STORY', 'FIXED', 2, 2],
     ]);
@@ -199,12 +265,17 @@ describe('the campaign wizard', () => {
     await heading(page, 'Cold-pressed launch', 2);
     await page.getByTestId('toast-success').getByText('The campaign "Cold-pressed launch" is created.').waitFor();
     const breakdown = page.getByRole('region', { name: 'Budget and cost' });
-    const totalCell = breakdown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }).getByRole('cell');
+    const totalCell = breakdown
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) })
+      .getByRole('cell');
     expect(await totalCell.textContent()).toBe(liveTotal);
-    await poll(() => page.getByRole('list', { name: 'Deliverables', exact: true }).getByRole('heading', { level: 4 }).allTextContents()).toEqual([
-      'Instagram · Feed post',
-      'Instagram · Story',
-    ]);
+    await poll(() =>
+      page
+        .getByRole('list', { name: 'Deliverables', exact: true })
+        .getByRole('heading', { level: 4 })
+        .allTextContents(),
+    ).toEqual(['Instagram · Feed post', 'Instagram · Story']);
     await poll(() => page.getByRole('list', { name: 'Creators', exact: true }).getByRole('listitem').count()).toBe(3);
     // The draft became the campaign.
     expect((await stack.api('GET', `/api/campaign_drafts/${draft.id}`, undefined, brand.token)).status).toBe(404);
@@ -214,7 +285,9 @@ describe('the campaign wizard', () => {
     await waitForPath(page, `${base}/campaigns?tab=upcoming`);
     const card = page.getByRole('list', { name: 'Upcoming campaigns' }).getByTestId('campaign-card');
     await poll(() => card.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Cold-pressed launch']);
-    expect(await card.getByTestId('campaign-dates').textContent()).toBe(`${shownDay(start)} 09:00 – ${shownDay(end)} 18:00`);
+    expect(await card.getByTestId('campaign-dates').textContent()).toBe(
+      `${shownDay(start)} 09:00 – ${shownDay(end)} 18:00`,
+    );
     await page.getByRole('tab', { name: 'Drafts', exact: true }).click();
     await page.getByTestId('drafts-empty').getByText('No drafts').waitFor();
 
@@ -225,7 +298,10 @@ describe('the campaign wizard', () => {
     await page.getByRole('link', { name: 'Open public page' }).click();
     await waitForPath(page, `/public/campaign-details/${campaign.id}`);
     await heading(page, 'Cold-pressed launch', 1);
-    await page.getByRole('region', { name: 'About the campaign' }).getByText('Three cold-pressed flavours from Nakuru.').waitFor();
+    await page
+      .getByRole('region', { name: 'About the campaign' })
+      .getByText('Three cold-pressed flavours from Nakuru.')
+      .waitFor();
     await page.getByRole('region', { name: 'Call to action' }).getByText('Find us at your nearest shop').waitFor();
     expect(await page.locator('body').innerText()).not.toContain('KES');
   });

@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest, createCompanyViaApi, disableAccount, heading, joinCompanyViaApi, rootCssVar, seedMerchant, waitForPath } from '../fixtures';
+import {
+  browserTest,
+  createCompanyViaApi,
+  disableAccount,
+  heading,
+  joinCompanyViaApi,
+  rootCssVar,
+  seedMerchant,
+  waitForPath,
+} from '../fixtures';
 
 const test = browserTest();
 
@@ -24,11 +33,36 @@ const DEFAULT_PRIMARY = '#385df4';
 const WORN = { '#0ca678': '#09825e', '#fd7e14': '#b85402', '#12b886': '#0c805d' } as const;
 
 /** A valid 1x1 png. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A colorscheme built from Mantine's teal scale (shade 6, #12b886, the one buttons are filled with once legible) and its gray. */
-const TEAL = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678', '#099268', '#087f5b'];
-const GRAY = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529'];
+const TEAL = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  '#099268',
+  '#087f5b',
+];
+const GRAY = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#868e96',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
 const TEAL_THEME = { primary: TEAL, secondary: TEAL, gray: GRAY };
 
 function rgb(hex: string): string {
@@ -55,7 +89,10 @@ async function checklistState(page: Page, flag: string): Promise<string> {
 }
 
 describe('onboarding', () => {
-  test('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async ({ stack, openPage }) => {
+  test('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack);
     const page = await openPage();
 
@@ -127,7 +164,9 @@ describe('onboarding', () => {
     await page.goto('/companies');
     await heading(page, 'Companies', 1);
     const tree = page.getByRole('list', { name: 'Your companies' });
-    const companyRow = tree.getByTestId('company-row').filter({ has: page.getByRole('link', { name: 'Kahawa House', exact: true }) });
+    const companyRow = tree
+      .getByTestId('company-row')
+      .filter({ has: page.getByRole('link', { name: 'Kahawa House', exact: true }) });
     expect(await companyRow.getAttribute('data-company-id')).toBe(companyId);
     const under = tree.getByRole('list', { name: 'Under Kahawa House' });
     const brandRow = under.getByTestId('company-row');
@@ -153,7 +192,10 @@ describe('onboarding', () => {
 });
 
 describe('theme', () => {
-  test('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async ({ stack, pageAs }) => {
+  test('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Rangi Studio', company_role: 'ACCOUNT' });
     const page = await pageAs(owner);
@@ -217,11 +259,27 @@ describe('theme', () => {
     expect(reset.body.properties.value).toBeNull();
   });
 
-  test('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async ({ stack, pageAs }) => {
+  test('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Tea', company_role: 'ACCOUNT' });
-    const brandId = await createCompanyViaApi(stack, owner.token, { name: 'Mlima Green', company_role: 'BRAND', parent_id: companyId });
-    expect((await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'rounded' }, owner.token)).status).toBe(200);
+    const brandId = await createCompanyViaApi(stack, owner.token, {
+      name: 'Mlima Green',
+      company_role: 'BRAND',
+      parent_id: companyId,
+    });
+    expect(
+      (
+        await stack.api(
+          'PUT',
+          `/api/companies/${companyId}/custom_config`,
+          { colorscheme: TEAL_THEME, button_style: 'rounded' },
+          owner.token,
+        )
+      ).status,
+    ).toBe(200);
     const page = await pageAs(owner);
 
     await page.goto(`/companies/${brandId}/settings`);
@@ -252,7 +310,10 @@ describe('theme', () => {
     expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
   });
 
-  test('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async ({ stack, pageAs }) => {
+  test('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Picha Prints', company_role: 'ACCOUNT' });
     const page = await pageAs(owner);
@@ -266,10 +327,18 @@ describe('theme', () => {
 
     await logoInput.setInputFiles({ name: 'animated.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect.poll(() => problem.textContent()).toBe('File "animated.gif" is not accepted');
-    await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+    await logoInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     await expect.poll(() => problem.textContent()).toBe('File "huge.png is too large"');
     // A text file named and typed as a png passes the browser's check; the API reads its bytes and refuses it.
-    await logoInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await logoInput.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
     await page.getByText('File "fake.png" is not accepted').waitFor();
     const refused = await stack.api('GET', `/api/companies/${companyId}`, undefined, owner.token);
     expect(refused.body.logo).toBeNull();
@@ -282,17 +351,32 @@ describe('theme', () => {
     expect(logo).toMatch(/\.png$/);
     const logoPath = new URL(logo, stack.baseUrl).pathname;
     await page.getByRole('img', { name: 'Picha Prints logo' }).waitFor();
-    await expect.poll(async () => new URL((await header.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname).toBe(logoPath);
+    await expect
+      .poll(async () => new URL((await header.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname)
+      .toBe(logoPath);
     await page.getByRole('button', { name: 'Save theme', exact: true }).click();
     await page.getByText('Theme saved. The app now wears your colours.').waitFor();
-    await expect.poll(async () => new URL((await navbarHome.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname).toBe(logoPath);
+    await expect
+      .poll(async () => new URL((await navbarHome.locator('img').getAttribute('src')) ?? '/', stack.baseUrl).pathname)
+      .toBe(logoPath);
     expect((await page.request.get(logo.startsWith('http') ? logoPath : logo)).status()).toBe(200);
   });
 
-  test('a company manager wears the company theme but gets a lock notice instead of the theme editor', async ({ stack, pageAs }) => {
+  test('a company manager wears the company theme but gets a lock notice instead of the theme editor', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Zuri Cosmetics', company_role: 'ACCOUNT' });
-    const put = await stack.api('PUT', `/api/companies/${companyId}/custom_config`, { colorscheme: TEAL_THEME, button_style: 'square' }, owner.token);
+    const companyId = await createCompanyViaApi(stack, owner.token, {
+      name: 'Zuri Cosmetics',
+      company_role: 'ACCOUNT',
+    });
+    const put = await stack.api(
+      'PUT',
+      `/api/companies/${companyId}/custom_config`,
+      { colorscheme: TEAL_THEME, button_style: 'square' },
+      owner.token,
+    );
     expect(put.status).toBe(200);
     const manager = await seedMerchant(stack);
     await joinCompanyViaApi(stack, owner.token, companyId, manager, 'COMPANY_MANAGER');
@@ -303,7 +387,9 @@ describe('theme', () => {
     await page.getByTestId('company-header').getByText('Company manager', { exact: true }).waitFor();
     const lock = page.getByTestId('company.theme-locked');
     await lock.getByText('View only').waitFor();
-    expect(await lock.textContent()).toContain('Changing the theme and logo needs the role Admin or above. Your role here is Company manager');
+    expect(await lock.textContent()).toContain(
+      'Changing the theme and logo needs the role Admin or above. Your role here is Company manager',
+    );
     for (const control of [
       page.getByRole('button', { name: 'Save theme' }),
       page.getByRole('button', { name: 'Reset to default' }),
@@ -322,9 +408,15 @@ describe('theme', () => {
 });
 
 describe('company pages and ownership', () => {
-  test('a foreign company id on the settings page shows "not found or no access" with the way back to /companies, and the team page never shows the foreign team', async ({ stack, pageAs }) => {
+  test('a foreign company id on the settings page shows "not found or no access" with the way back to /companies, and the team page never shows the foreign team', async ({
+    stack,
+    pageAs,
+  }) => {
     const stranger = await seedMerchant(stack);
-    const foreignId = await createCompanyViaApi(stack, stranger.token, { name: 'Not Yours Ltd', company_role: 'ACCOUNT' });
+    const foreignId = await createCompanyViaApi(stack, stranger.token, {
+      name: 'Not Yours Ltd',
+      company_role: 'ACCOUNT',
+    });
     const merchant = await seedMerchant(stack);
     const ownId = await createCompanyViaApi(stack, merchant.token, { name: 'Mine Ltd', company_role: 'ACCOUNT' });
     const page = await pageAs(merchant);
@@ -370,7 +462,10 @@ describe('company pages and ownership', () => {
 
   test('a disabled account on the settings and team pages ends on /disabled', async ({ stack, pageAs }) => {
     const merchant = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Pole Pole Traders', company_role: 'ACCOUNT' });
+    const companyId = await createCompanyViaApi(stack, merchant.token, {
+      name: 'Pole Pole Traders',
+      company_role: 'ACCOUNT',
+    });
     const page = await pageAs(merchant);
     await page.goto(`/companies/${companyId}/settings`);
     await waitForPath(page, `/companies/${companyId}/settings`);
@@ -380,7 +475,11 @@ describe('company pages and ownership', () => {
     await heading(page, 'Manage team', 1);
 
     await disableAccount(stack, merchant.profile.id);
-    for (const path of [`/companies/${companyId}/settings`, `/manage-team?company=${companyId}`, `/companies/${companyId}/dashboard`]) {
+    for (const path of [
+      `/companies/${companyId}/settings`,
+      `/manage-team?company=${companyId}`,
+      `/companies/${companyId}/dashboard`,
+    ]) {
       await page.goto(path);
       await waitForPath(page, '/disabled');
       await heading(page, 'Your account is disabled');

@@ -15,7 +15,10 @@ import { createCampaignContracts } from '@app/api/modules/contracts/contracts.se
 import { browserTest, DESKTOP, heading, waitForPath, type BrandOwner, type Stack } from '../fixtures';
 
 const UPLOAD_DIR = `/tmp/e2e-uploads-contracts-${process.pid}`;
-const test = browserTest({ env: { UPLOAD_DIR }, seed: (stack) => generateCatalogue(stack.database.db, { count: 20, seed: 7 }) });
+const test = browserTest({
+  env: { UPLOAD_DIR },
+  seed: (stack) => generateCatalogue(stack.database.db, { count: 20, seed: 7 }),
+});
 afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 const TERMS_PDF = simplePdf(['Standard terms', 'The creator posts the content agreed in the brief.']);
@@ -29,28 +32,57 @@ interface Template {
 }
 
 async function templatesViaApi(stack: Stack, owner: BrandOwner): Promise<Template[]> {
-  const reply = await stack.api<Template[]>('GET', `/api/contract_templates?company_id=${owner.companyId}`, undefined, owner.token);
+  const reply = await stack.api<Template[]>(
+    'GET',
+    `/api/contract_templates?company_id=${owner.companyId}`,
+    undefined,
+    owner.token,
+  );
   expect(reply.status).toBe(200);
   return reply.body;
 }
 
 /** POST /contract_templates as the web app sends it (multipart: the fields, then the PDF of a FILE template). */
-async function templateViaApi(stack: Stack, owner: BrandOwner, fields: Record<string, string>, pdf?: Buffer): Promise<Template> {
+async function templateViaApi(
+  stack: Stack,
+  owner: BrandOwner,
+  fields: Record<string, string>,
+  pdf?: Buffer,
+): Promise<Template> {
   const form = new FormData();
   form.append('company_id', owner.companyId);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (pdf) form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'terms.pdf');
-  const res = await fetch(`${stack.baseUrl}/api/contract_templates`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+  const res = await fetch(`${stack.baseUrl}/api/contract_templates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
   const body = (await res.json()) as Template;
   if (res.status !== 201) throw new Error(`POST /contract_templates answered ${res.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
 /** A campaign of the company and its contracts, made the way campaign creation will make them (one transaction). */
-async function campaignWithContracts(stack: Stack, companyId: string, name: string, creatorIds: number[], templateIds: string[]) {
+async function campaignWithContracts(
+  stack: Stack,
+  companyId: string,
+  name: string,
+  creatorIds: number[],
+  templateIds: string[],
+) {
   const day = 86_400_000;
   return stack.database.db.transaction(async (tx) => {
-    const [campaign] = await tx.insert(campaigns).values({ companyId, name, contractSignatureRequired: true, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + 30 * day) }).returning();
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        companyId,
+        name,
+        contractSignatureRequired: true,
+        startAt: new Date(Date.now() - day),
+        endAt: new Date(Date.now() + 30 * day),
+      })
+      .returning();
     const made = await createCampaignContracts(stack.app.deps, tx, {
       campaign_id: campaign.id,
       creator_ids: creatorIds,
@@ -76,7 +108,11 @@ async function previewedPdf(page: Page, scope: Locator, title: string) {
 }
 
 describe('contract templates', () => {
-  test('a brand owner uploads a PDF template and writes a text one, previews both and deletes one after a confirmation', async ({ stack, brand, pageAs }) => {
+  test('a brand owner uploads a PDF template and writes a text one, previews both and deletes one after a confirmation', async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
     const path = `/companies/${brand.companyId}/contracts`;
     await page.goto(path);
@@ -91,9 +127,13 @@ describe('contract templates', () => {
     let dialog = page.getByRole('dialog', { name: 'New contract template' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Standard terms');
     expect(await dialog.getByRole('radio', { name: 'PDF file' }).isChecked()).toBe(true);
-    await dialog.getByLabel('Contract PDF file').setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: TERMS_PDF });
+    await dialog
+      .getByLabel('Contract PDF file')
+      .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: TERMS_PDF });
     await dialog.getByRole('link', { name: 'terms.pdf' }).waitFor();
-    let saved = page.waitForResponse((r) => r.url().endsWith('/api/contract_templates') && r.request().method() === 'POST');
+    let saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contract_templates') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Create template' }).click();
     expect((await saved).status()).toBe(201);
     await dialog.waitFor({ state: 'hidden' });
@@ -103,7 +143,9 @@ describe('contract templates', () => {
     await pdfRow.getByText('PDF file', { exact: true }).waitFor();
     await pdfRow.getByText(/^No contracts made from it yet/).waitFor();
     let stored = await templatesViaApi(stack, brand);
-    expect(stored.map((t) => [t.title, t.type, t.file?.name, t.file?.size])).toEqual([['Standard terms', 'FILE', 'terms.pdf', TERMS_PDF.length]]);
+    expect(stored.map((t) => [t.title, t.type, t.file?.name, t.file?.size])).toEqual([
+      ['Standard terms', 'FILE', 'terms.pdf', TERMS_PDF.length],
+    ]);
 
     // A text template, written in the editor: a heading (level 3 by default) and a paragraph.
     await page.getByRole('button', { name: 'New template' }).click();
@@ -131,7 +173,9 @@ describe('contract templates', () => {
     const usage = stored.find((t) => t.title === 'Usage rights')!;
     expect(usage.type).toBe('TEXT');
     expect(usage.file).toBeNull();
-    expect(usage.body!.blocks.map((b) => [b.type, b.data.text])).toEqual([['paragraph', 'The brand may reuse the posts for twelve months.']]);
+    expect(usage.body!.blocks.map((b) => [b.type, b.data.text])).toEqual([
+      ['paragraph', 'The brand may reuse the posts for twelve months.'],
+    ]);
 
     // The PDF's preview: a frame showing the stored PDF from a blob: address.
     await pdfRow.getByRole('button', { name: 'Preview Standard terms' }).click();
@@ -147,7 +191,10 @@ describe('contract templates', () => {
     // The text's preview.
     await textRow.getByRole('button', { name: 'Preview Usage rights' }).click();
     dialog = page.getByRole('dialog', { name: 'Preview: Usage rights' });
-    await dialog.getByTestId('template-preview-text').getByText('The brand may reuse the posts for twelve months.').waitFor();
+    await dialog
+      .getByTestId('template-preview-text')
+      .getByText('The brand may reuse the posts for twelve months.')
+      .waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -155,7 +202,9 @@ describe('contract templates', () => {
     await textRow.getByRole('button', { name: 'More actions for Usage rights' }).click();
     await page.getByRole('menuitem', { name: 'Delete template' }).click();
     dialog = page.getByRole('dialog', { name: 'Delete this template?' });
-    await dialog.getByText('"Usage rights" will be deleted. Contracts already made from it keep their own copy.').waitFor();
+    await dialog
+      .getByText('"Usage rights" will be deleted. Contracts already made from it keep their own copy.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await templatesViaApi(stack, brand)).length).toBe(2);
@@ -172,17 +221,35 @@ describe('contract templates', () => {
 });
 
 describe('contracts', () => {
-  test("a campaign's contracts are listed with creator, campaign and status; one opens with its text and audit trail", async ({ stack, brand, pageAs }) => {
+  test("a campaign's contracts are listed with creator, campaign and status; one opens with its text and audit trail", async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     const body = {
       blocks: [
         { type: 'header', data: { text: 'Content usage', level: 3 } },
         { type: 'paragraph', data: { text: 'The brand may reuse the posts for twelve months.' } },
       ],
     };
-    const text = await templateViaApi(stack, brand, { title: 'Usage rights', type: 'TEXT', body: JSON.stringify(body) });
+    const text = await templateViaApi(stack, brand, {
+      title: 'Usage rights',
+      type: 'TEXT',
+      body: JSON.stringify(body),
+    });
     const file = await templateViaApi(stack, brand, { title: 'Standard terms', type: 'FILE' }, TERMS_PDF);
-    const [creator] = await stack.database.db.select({ id: creators.id, name: creators.name }).from(creators).orderBy(creators.id).limit(1);
-    const { campaign, contracts } = await campaignWithContracts(stack, brand.companyId, 'Cold-pressed launch', [creator.id], [text.id, file.id]);
+    const [creator] = await stack.database.db
+      .select({ id: creators.id, name: creators.name })
+      .from(creators)
+      .orderBy(creators.id)
+      .limit(1);
+    const { campaign, contracts } = await campaignWithContracts(
+      stack,
+      brand.companyId,
+      'Cold-pressed launch',
+      [creator.id],
+      [text.id, file.id],
+    );
     expect(contracts).toHaveLength(2);
     const textContract = contracts.find((c) => c.templateId === text.id)!;
     const fileContract = contracts.find((c) => c.templateId === file.id)!;
@@ -200,10 +267,19 @@ describe('contracts', () => {
     // Creator (the row's link), campaign, template, status, signed at, signer.
     const row = async (template: string) => {
       const found = rows.filter({ hasText: template });
-      return [await found.getByRole('link').allTextContents(), (await found.getByRole('cell').allTextContents()).slice(1)];
+      return [
+        await found.getByRole('link').allTextContents(),
+        (await found.getByRole('cell').allTextContents()).slice(1),
+      ];
     };
-    expect(await row('Usage rights')).toEqual([[creator.name], ['Cold-pressed launch', 'Usage rights', 'Awaiting signature', '—', '—']]);
-    expect(await row('Standard terms')).toEqual([[creator.name], ['Cold-pressed launch', 'Standard terms', 'Awaiting signature', '—', '—']]);
+    expect(await row('Usage rights')).toEqual([
+      [creator.name],
+      ['Cold-pressed launch', 'Usage rights', 'Awaiting signature', '—', '—'],
+    ]);
+    expect(await row('Standard terms')).toEqual([
+      [creator.name],
+      ['Cold-pressed launch', 'Standard terms', 'Awaiting signature', '—', '—'],
+    ]);
 
     // The status filter: none signed yet.
     await page.getByRole('combobox', { name: 'Status' }).click();

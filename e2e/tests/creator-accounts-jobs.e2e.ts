@@ -11,7 +11,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { JobBid } from '@app/shared/jobs';
-import { browserTest, createCompanyViaApi, creatorViaApi, DESKTOP, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, seriousAxeViolations, waitForPath, type Stack } from '../fixtures';
+import {
+  browserTest,
+  createCompanyViaApi,
+  creatorViaApi,
+  DESKTOP,
+  heading,
+  kes,
+  nairobiDay,
+  PASSWORD,
+  PHONE,
+  seedMerchant,
+  seriousAxeViolations,
+  waitForPath,
+  type Stack,
+} from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest();
@@ -35,7 +49,11 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
 async function brandWithJob(stack: Stack) {
   const merchant = await seedMerchant(stack);
   const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Brand', company_role: 'BRAND', parent_id: companyId });
+  const brandId = await createCompanyViaApi(stack, merchant.token, {
+    name: 'Juice Brand',
+    company_role: 'BRAND',
+    parent_id: companyId,
+  });
   const day = (days: number) => `${nairobiDay(days)}T09:00:00+03:00`;
   const reply = await stack.api(
     'POST',
@@ -60,7 +78,8 @@ async function brandWithJob(stack: Stack) {
     },
     merchant.token,
   );
-  if (reply.status !== 200) throw new Error(`POST /jobs-marketplace/job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200)
+    throw new Error(`POST /jobs-marketplace/job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return { merchant, brandId, jobId: (reply.body as { id: string }).id };
 }
 
@@ -77,7 +96,11 @@ async function logInAsCreator(page: Page, email: string) {
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Creator portal sections' });
 
 describe('a job bid in two browsers', () => {
-  test('the creator bids on the phone, the merchant counters on the desktop, the creator accepts; both sides read accepted', async ({ stack, openPage, pageAs }) => {
+  test('the creator bids on the phone, the merchant counters on the desktop, the creator accepts; both sides read accepted', async ({
+    stack,
+    openPage,
+    pageAs,
+  }) => {
     const { merchant, brandId, jobId } = await brandWithJob(stack);
     const creator = await creatorViaApi(stack);
 
@@ -87,7 +110,9 @@ describe('a job bid in two browsers', () => {
     await sections(phone).getByRole('link', { name: 'Jobs', exact: true }).click();
     await waitForPath(phone, paths.creator.jobs());
     await heading(phone, 'Jobs', 1);
-    expect(await sections(phone).getByRole('link', { name: 'Jobs', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sections(phone).getByRole('link', { name: 'Jobs', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const card = phone.getByTestId('job-card').filter({ hasText: 'Street food series' });
     await card.waitFor();
     expect(await card.textContent()).toContain(`Budget ${kes(50_000)}`);
@@ -99,7 +124,10 @@ describe('a job bid in two browsers', () => {
     await card.getByRole('link', { name: 'Bid on Street food series' }).click();
     await waitForPath(phone, paths.creator.job(jobId));
     await heading(phone, 'Street food series', 1);
-    expect(await phone.getByTestId('job-task').allTextContents()).toEqual(['Instagram: 2 × Feed post', 'Instagram: 1 × Story']);
+    expect(await phone.getByTestId('job-task').allTextContents()).toEqual([
+      'Instagram: 2 × Feed post',
+      'Instagram: 1 × Story',
+    ]);
     expect(await phone.getByTestId('job-budget').textContent()).toBe(kes(50_000));
     await phone.getByText('Juice Brand', { exact: true }).waitFor();
     await phone.getByText('2 weeks', { exact: true }).waitFor();
@@ -109,7 +137,9 @@ describe('a job bid in two browsers', () => {
     expect(await phone.getByTestId('offer-form-total').textContent()).toBe(kes(12_500.5));
     await expectAccessible(phone, 'creator job with the bid form');
     await expectNoSidewaysScroll(phone, 'creator job');
-    const placed = phone.waitForResponse((r) => r.url().endsWith(`/api/creator/jobs/${jobId}/bids`) && r.request().method() === 'POST');
+    const placed = phone.waitForResponse(
+      (r) => r.url().endsWith(`/api/creator/jobs/${jobId}/bids`) && r.request().method() === 'POST',
+    );
     await phone.getByRole('button', { name: 'Send bid', exact: true }).click();
     const placedReply = await placed;
     expect(placedReply.status()).toBe(201);
@@ -126,7 +156,9 @@ describe('a job bid in two browsers', () => {
     await phone.locator('[data-testid="bid-state"][data-turn="brand"]').waitFor();
     expect(await phone.getByRole('button', { name: 'Accept offer' }).count()).toBe(0);
     // The portal keeps the bid inside the Jobs section.
-    expect(await sections(phone).getByRole('link', { name: 'Jobs', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sections(phone).getByRole('link', { name: 'Jobs', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // ---- the merchant, on a desktop: the bid page, a counter-offer ----
     const desktop = await pageAs(merchant, 'brand', DESKTOP);
@@ -138,7 +170,9 @@ describe('a job bid in two browsers', () => {
     await desktop.getByRole('button', { name: 'Counter', exact: true }).click();
     await desktop.getByLabel('Feed post on Instagram').fill('8,000');
     await desktop.getByLabel('Story on Instagram').fill('2,000.25');
-    const countered = desktop.waitForResponse((r) => r.url().endsWith('/api/jobs-marketplace/bid') && r.request().method() === 'POST');
+    const countered = desktop.waitForResponse(
+      (r) => r.url().endsWith('/api/jobs-marketplace/bid') && r.request().method() === 'POST',
+    );
     await desktop.getByRole('button', { name: 'Send counter-offer', exact: true }).click();
     expect((await countered).status()).toBe(200);
     await desktop.getByTestId('bid-waiting').waitFor();
@@ -152,10 +186,13 @@ describe('a job bid in two browsers', () => {
     await waitForPath(phone, paths.creator.bid(bid.bid_id));
     await phone.locator('[data-testid="bid-state"][data-turn="creator"]').waitFor();
     expect(await phone.getByTestId('brand-offer').getByTestId('offer-total').textContent()).toBe(kes(10_000.25));
-    expect(await phone.getByTestId('bid-history-entry').evaluateAll((entries) => entries.map((e) => `${e.getAttribute('data-role')}:${e.getAttribute('data-action')}`))).toEqual([
-      'INFLUENCER:BID',
-      'MERCHANT:COUNTER',
-    ]);
+    expect(
+      await phone
+        .getByTestId('bid-history-entry')
+        .evaluateAll((entries) =>
+          entries.map((e) => `${e.getAttribute('data-role')}:${e.getAttribute('data-action')}`),
+        ),
+    ).toEqual(['INFLUENCER:BID', 'MERCHANT:COUNTER']);
     await phone.getByRole('button', { name: 'Counter', exact: true }).waitFor();
     await phone.getByRole('button', { name: 'Withdraw', exact: true }).waitFor();
     await expectAccessible(phone, 'creator bid, the creator to answer');
@@ -175,9 +212,18 @@ describe('a job bid in two browsers', () => {
     await expectAccessible(phone, 'creator bid, accepted');
 
     // ---- the merchant's side reads ACCEPTED: the API and the bid page ----
-    const merchantView = await stack.api<JobBid>('GET', `/api/jobs-marketplace/bids/${bid.bid_id}`, undefined, merchant.token);
+    const merchantView = await stack.api<JobBid>(
+      'GET',
+      `/api/jobs-marketplace/bids/${bid.bid_id}`,
+      undefined,
+      merchant.token,
+    );
     expect(merchantView.status).toBe(200);
-    expect(merchantView.body).toMatchObject({ status: 'ACCEPTED', closed_by: 'INFLUENCER', current_brand_offer_total: 1_000_025 });
+    expect(merchantView.body).toMatchObject({
+      status: 'ACCEPTED',
+      closed_by: 'INFLUENCER',
+      current_brand_offer_total: 1_000_025,
+    });
     await desktop.reload();
     await waitForPath(desktop, merchantBid);
     await expect.poll(() => desktop.getByTestId('bid-status').textContent()).toBe('Accepted');
@@ -188,11 +234,18 @@ describe('a job bid in two browsers', () => {
     await expect.poll(() => phone.getByTestId('assignment-card').count()).toBe(2);
   }, 120_000);
 
-  test('a browser holding an SME session opens the creator portal; the SME rule still applies outside it', async ({ stack, pageAs, smeOwner }) => {
+  test('a browser holding an SME session opens the creator portal; the SME rule still applies outside it', async ({
+    stack,
+    pageAs,
+    smeOwner,
+  }) => {
     await brandWithJob(stack);
     const creator = await creatorViaApi(stack);
     const phone = await pageAs(smeOwner, 'sme', PHONE);
-    await phone.evaluate(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [CREATOR_SESSION_KEY, creator.token] as const);
+    await phone.evaluate(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
+      CREATOR_SESSION_KEY,
+      creator.token,
+    ] as const);
     await phone.goto(paths.creator.jobs());
     await heading(phone, 'Jobs', 1);
     await phone.getByTestId('job-card').first().waitFor();

@@ -12,7 +12,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Contract } from '@app/shared/contracts';
 import type { CreatorProfile } from '@app/shared/creator-accounts';
-import { axeViolations, browserTest, createCompanyViaApi, heading, kes, nairobiDay, PASSWORD, PHONE, seedMerchant, typedDay, uniqueEmail, waitForPath, type Stack } from '../fixtures';
+import {
+  axeViolations,
+  browserTest,
+  createCompanyViaApi,
+  heading,
+  kes,
+  nairobiDay,
+  PASSWORD,
+  PHONE,
+  seedMerchant,
+  typedDay,
+  uniqueEmail,
+  waitForPath,
+  type Stack,
+} from '../fixtures';
 import { paths } from '@app/web/paths';
 
 const test = browserTest();
@@ -42,7 +56,8 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
 }
 
 /** A select's input by its label (a searchable select is a combobox, the others a read-only text box). */
-const selectInput = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true }));
+const selectInput = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true }));
 
 /** Chooses an option of a select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -54,15 +69,29 @@ async function choose(page: Page, label: string, option: string) {
 async function campaignFor(stack: Stack, creatorId: number) {
   const merchant = await seedMerchant(stack);
   const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Brand', company_role: 'BRAND', parent_id: companyId });
+  const brandId = await createCompanyViaApi(stack, merchant.token, {
+    name: 'Juice Brand',
+    company_role: 'BRAND',
+    parent_id: companyId,
+  });
   const form = new FormData();
   form.append('company_id', brandId);
   form.append('title', 'Creator terms');
   form.append('type', 'TEXT');
-  form.append('body', JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post twice on Instagram and keep the posts up for 30 days.' } }] }));
-  const template = await fetch(`${stack.baseUrl}/api/contract_templates`, { method: 'POST', headers: { authorization: `Bearer ${merchant.token}` }, body: form });
+  form.append(
+    'body',
+    JSON.stringify({
+      blocks: [{ type: 'paragraph', data: { text: 'Post twice on Instagram and keep the posts up for 30 days.' } }],
+    }),
+  );
+  const template = await fetch(`${stack.baseUrl}/api/contract_templates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${merchant.token}` },
+    body: form,
+  });
   const templateBody = (await template.json()) as { id: string };
-  if (template.status !== 201) throw new Error(`POST /contract_templates answered ${template.status}: ${JSON.stringify(templateBody)}`);
+  if (template.status !== 201)
+    throw new Error(`POST /contract_templates answered ${template.status}: ${JSON.stringify(templateBody)}`);
 
   const start = nairobiDay(5);
   const end = nairobiDay(15);
@@ -84,16 +113,31 @@ async function campaignFor(stack: Stack, creatorId: number) {
       contract_template_ids: [templateBody.id],
       contract_signature_required: true,
       description: 'Three cold-pressed flavours from Nakuru.',
-      deliverables: [{ influencer_ids: [creatorId], start_date: at(start, '09:00'), end_date: at(nairobiDay(8), '18:00'), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'NONE', number_of_posts: 2 }],
+      deliverables: [
+        {
+          influencer_ids: [creatorId],
+          start_date: at(start, '09:00'),
+          end_date: at(nairobiDay(8), '18:00'),
+          channel: 'INSTAGRAM',
+          post_content_type: 'POST',
+          bonus_type: 'NONE',
+          number_of_posts: 2,
+        },
+      ],
     },
     merchant.token,
   );
-  if (campaign.status !== 201) throw new Error(`POST /campaigns answered ${campaign.status}: ${JSON.stringify(campaign.body)}`);
+  if (campaign.status !== 201)
+    throw new Error(`POST /campaigns answered ${campaign.status}: ${JSON.stringify(campaign.body)}`);
   return { merchant, brandId, campaignId: campaign.body.id, start };
 }
 
 describe('the creator portal at phone size', () => {
-  test('signs up, completes the profile, sends the payment step, accepts an invitation and signs its contract; the brand sees SIGNED', async ({ stack, openPage, pageAs }) => {
+  test('signs up, completes the profile, sends the payment step, accepts an invitation and signs its contract; the brand sees SIGNED', async ({
+    stack,
+    openPage,
+    pageAs,
+  }) => {
     const page = await openPage(PHONE);
     const email = uniqueEmail('creator');
 
@@ -154,8 +198,20 @@ describe('the creator portal at phone size', () => {
     // The rate went out in minor units (KES 5,000.00 is 500000).
     const token = await creatorToken(page);
     const me = (await stack.api<CreatorProfile>('GET', '/api/creator/me', undefined, token)).body;
-    expect(me).toMatchObject({ profile_complete: true, country_code: 'KE', currency: 'KES', date_of_birth: '1998-04-12' });
-    expect(me.channels).toEqual([expect.objectContaining({ channel: 'INSTAGRAM', handle: 'achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] })]);
+    expect(me).toMatchObject({
+      profile_complete: true,
+      country_code: 'KE',
+      currency: 'KES',
+      date_of_birth: '1998-04-12',
+    });
+    expect(me.channels).toEqual([
+      expect.objectContaining({
+        channel: 'INSTAGRAM',
+        handle: 'achieng.eats',
+        followers: 25_000,
+        rates: [{ post_content_type: 'POST', amount: 500_000 }],
+      }),
+    ]);
 
     // ---- the payment step ----
     const paymentStep = page.getByTestId('verification-step-PAYMENT');
@@ -165,17 +221,26 @@ describe('the creator portal at phone size', () => {
     expect((await sent).status()).toBe(200);
     await paymentStep.getByText('Sent, in review').waitFor();
     await paymentStep.getByText('Number on file: 254712345678').waitFor();
-    expect((await stack.api<CreatorProfile>('GET', '/api/creator/me', undefined, token)).body.verification.payment).toBe('PENDING');
+    expect(
+      (await stack.api<CreatorProfile>('GET', '/api/creator/me', undefined, token)).body.verification.payment,
+    ).toBe('PENDING');
 
     // ---- a brand invites the creator to a campaign with a contract to sign ----
     const { merchant, brandId, campaignId, start } = await campaignFor(stack, me.creator_id!);
 
     await page.goto(paths.creator.home());
     await heading(page, 'Hello, Achieng', 1);
-    await expect.poll(() => page.getByTestId('home-count-Invitations awaiting your answer').getByTestId('count').textContent()).toBe('1');
-    await expect.poll(() => page.getByTestId('home-count-Contracts to sign').getByTestId('count').textContent()).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('home-count-Invitations awaiting your answer').getByTestId('count').textContent())
+      .toBe('1');
+    await expect
+      .poll(() => page.getByTestId('home-count-Contracts to sign').getByTestId('count').textContent())
+      .toBe('1');
 
-    await page.getByRole('navigation', { name: 'Creator portal sections' }).getByRole('link', { name: 'Invitations' }).click();
+    await page
+      .getByRole('navigation', { name: 'Creator portal sections' })
+      .getByRole('link', { name: 'Invitations' })
+      .click();
     await waitForPath(page, paths.creator.invitations());
     await page.getByTestId('invitation-card').first().waitFor();
     await expectAccessible(page, 'creator invitations');
@@ -187,7 +252,10 @@ describe('the creator portal at phone size', () => {
     await page.getByText('Juice Brand').first().waitFor();
     const [year, month, day] = start.split('-');
     const shownStart = `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]} ${year}`;
-    await page.getByText(new RegExp(`^${shownStart} \\d{2}:\\d{2} – `)).first().waitFor();
+    await page
+      .getByText(new RegExp(`^${shownStart} \\d{2}:\\d{2} – `))
+      .first()
+      .waitFor();
     // Two feed posts at the creator's KES 5,000 rate.
     expect(await page.getByTestId('invitation-task').textContent()).toContain(kes(10_000));
     expect(await page.getByTestId('invitation-total').textContent()).toBe(kes(10_000));
@@ -197,7 +265,10 @@ describe('the creator portal at phone size', () => {
     const accepted = page.waitForResponse((r) => r.url().endsWith(`/api/creator/invitations/${campaignId}/accept`));
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     expect((await accepted).status()).toBe(200);
-    await page.getByTestId('toast-success').getByText('You accepted the invitation. The work is in your list.').waitFor();
+    await page
+      .getByTestId('toast-success')
+      .getByText('You accepted the invitation. The work is in your list.')
+      .waitFor();
     await expect.poll(() => page.locator('main').getByText('Accepted', { exact: true }).count()).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Accept', exact: true }).count()).resolves.toBe(0);
 
@@ -205,7 +276,10 @@ describe('the creator portal at phone size', () => {
     await page.getByRole('link', { name: 'Creator terms' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/creator/contracts/'));
     await heading(page, 'Creator terms', 1);
-    await page.getByTestId('contract-text').getByText('Post twice on Instagram and keep the posts up for 30 days.').waitFor();
+    await page
+      .getByTestId('contract-text')
+      .getByText('Post twice on Instagram and keep the posts up for 30 days.')
+      .waitFor();
     const contractId = new URL(page.url()).pathname.split('/').at(-1)!;
     const shown = (await stack.api<Contract>('GET', `/api/creator/contracts/${contractId}`, undefined, token)).body;
     await expectAccessible(page, 'creator contract');
@@ -219,14 +293,25 @@ describe('the creator portal at phone size', () => {
     await page.getByRole('button', { name: 'Sign contract' }).click();
     const signReply = await signed;
     expect(signReply.status()).toBe(200);
-    expect(signReply.request().postDataJSON()).toEqual({ full_name: 'Achieng Otieno', agree: true, text_hash: shown.text_hash });
-    await page.getByTestId('contract-signed').getByText(/^Signed by Achieng Otieno on \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}\.$/).waitFor();
+    expect(signReply.request().postDataJSON()).toEqual({
+      full_name: 'Achieng Otieno',
+      agree: true,
+      text_hash: shown.text_hash,
+    });
+    await page
+      .getByTestId('contract-signed')
+      .getByText(/^Signed by Achieng Otieno on \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}\.$/)
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Sign contract' }).count()).resolves.toBe(0);
 
     // The brand's side reads SIGNED.
     const merchantView = await stack.api<Contract>('GET', `/api/contracts/${contractId}`, undefined, merchant.token);
     expect(merchantView.status).toBe(200);
-    expect(merchantView.body).toMatchObject({ status: 'SIGNED', signer_name: 'Achieng Otieno', text_hash: shown.text_hash });
+    expect(merchantView.body).toMatchObject({
+      status: 'SIGNED',
+      signer_name: 'Achieng Otieno',
+      text_hash: shown.text_hash,
+    });
     // ... and so does the brand's contract page, in the merchant's own browser.
     const brandPage = await pageAs(merchant);
     await brandPage.goto(paths.company.contractCampaign(brandId, contractId, campaignId));
@@ -235,7 +320,10 @@ describe('the creator portal at phone size', () => {
     await brandPage.close();
 
     // ---- contracts list and work ----
-    await page.getByRole('navigation', { name: 'Creator portal sections' }).getByRole('link', { name: 'Contracts' }).click();
+    await page
+      .getByRole('navigation', { name: 'Creator portal sections' })
+      .getByRole('link', { name: 'Contracts' })
+      .click();
     await waitForPath(page, paths.creator.contracts());
     await page.getByTestId('contract-card').getByText('Signed', { exact: true }).waitFor();
     await expectAccessible(page, 'creator contracts');
@@ -249,19 +337,36 @@ describe('the creator portal at phone size', () => {
     await expectNoSidewaysScroll(page, 'creator work');
   }, 120_000);
 
-  test('keeps its own session: a visit without it goes to the creator login, which follows the redirect; logging out ends it; a new password through the mailed link', async ({ stack, openPage }) => {
+  test('keeps its own session: a visit without it goes to the creator login, which follows the redirect; logging out ends it; a new password through the mailed link', async ({
+    stack,
+    openPage,
+  }) => {
     // A creator made through the API (sign-up and code).
     const email = uniqueEmail('creator');
-    const signup = await stack.api<{ access_token: string }>('POST', '/api/creator/auth/signup', { first_name: 'Baraka', last_name: 'Mwangi', email, phone: '+254 722 000111', password: PASSWORD });
+    const signup = await stack.api<{ access_token: string }>('POST', '/api/creator/auth/signup', {
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+      email,
+      phone: '+254 722 000111',
+      password: PASSWORD,
+    });
     expect(signup.status).toBe(201);
-    const verified = await stack.api('POST', '/api/creator/auth/email-verification', { otp: await stack.otpFor(email) }, signup.body.access_token);
+    const verified = await stack.api(
+      'POST',
+      '/api/creator/auth/email-verification',
+      { otp: await stack.otpFor(email) },
+      signup.body.access_token,
+    );
     expect(verified.status).toBe(200);
     // A merchant login does not open the portal.
     const merchant = await seedMerchant(stack);
 
     const page = await openPage(PHONE);
     await page.goto('/favicon.svg');
-    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), ['creatorhub.session.brand', JSON.stringify({ token: merchant.token, profile: null, profileSavedAt: null })] as const);
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      'creatorhub.session.brand',
+      JSON.stringify({ token: merchant.token, profile: null, profileSavedAt: null }),
+    ] as const);
     await page.goto(paths.creator.invitations());
     await waitForPath(page, paths.creator.login({ redirect: paths.creator.invitations() }));
     await heading(page, 'Creator log in', 1);

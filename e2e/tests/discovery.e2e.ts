@@ -7,7 +7,14 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { browserTest, pathOf, searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, type PageFixtures } from '../fixtures';
+import {
+  browserTest,
+  pathOf,
+  searchCreatorsViaApi,
+  seedBrandCompany,
+  shownCreatorIds,
+  type PageFixtures,
+} from '../fixtures';
 
 /** The catalogue size: every creator matches an empty search. */
 const CATALOGUE = 400;
@@ -36,7 +43,9 @@ test.beforeAll(async ({ stack }) => {
   // neither empty nor the whole catalogue whatever the generator's draws.
   const conf = (await stack.api('GET', '/api/conf/all', undefined, owner.token)).body;
   const postings: Array<{ value: string; label: string }> = conf.categories.flatMap((c: any) =>
-    c.subcategories.filter((s: any) => s.subcategory_type === 'POSTING').map((s: any) => ({ value: s.enum_value, label: s.label })),
+    c.subcategories
+      .filter((s: any) => s.subcategory_type === 'POSTING')
+      .map((s: any) => ({ value: s.enum_value, label: s.label })),
   );
   let best = { total: -1, candidate: postings[0] };
   for (const candidate of postings) {
@@ -49,7 +58,11 @@ test.beforeAll(async ({ stack }) => {
 });
 
 /** The discovery screen of the catalogue's owner, logged in. */
-async function openDiscovery({ pageAs }: { pageAs: PageFixtures['pageAs'] }, options: BrowserContextOptions = {}, query = ''): Promise<Page> {
+async function openDiscovery(
+  { pageAs }: { pageAs: PageFixtures['pageAs'] },
+  options: BrowserContextOptions = {},
+  query = '',
+): Promise<Page> {
   const page = await pageAs(owner, 'brand', { viewport: { width: 1280, height: 900 }, ...options });
   await page.goto(`/companies/${owner.companyId}/creator-discovery${query}`);
   return page;
@@ -59,7 +72,11 @@ const total = (page: Page) => page.getByTestId('discovery-total');
 
 /** Waits until the screen shows exactly these creators (in this order) and this total. */
 async function expectResults(page: Page, ids: number[], totalText: string) {
-  await expect.poll(async () => ({ total: (await total(page).textContent())?.trim(), ids: await shownCreatorIds(page) }), { timeout: 10_000 }).toEqual({ total: totalText, ids });
+  await expect
+    .poll(async () => ({ total: (await total(page).textContent())?.trim(), ids: await shownCreatorIds(page) }), {
+      timeout: 10_000,
+    })
+    .toEqual({ total: totalText, ids });
 }
 
 /** A Mantine (multi)select: open it by its label, choose the option. */
@@ -70,10 +87,17 @@ async function choose(scope: Page | ReturnType<Page['getByRole']>, page: Page, l
 }
 
 describe('filters', () => {
-  test('channel with a level, gender, country and interest, then a sort: the total, the order and every creator match the API; the URL keeps them across a reload', async ({ stack, pageAs }) => {
+  test('channel with a level, gender, country and interest, then a sort: the total, the order and every creator match the API; the URL keeps them across a reload', async ({
+    stack,
+    pageAs,
+  }) => {
     const page = await openDiscovery({ pageAs });
     const all = await searchCreatorsViaApi(stack, owner.token, { page_size: 25 });
-    await expectResults(page, all.influencers_for_search.map((c) => c.id), `${CATALOGUE} creators`);
+    await expectResults(
+      page,
+      all.influencers_for_search.map((c) => c.id),
+      `${CATALOGUE} creators`,
+    );
 
     const panel = page.getByRole('complementary', { name: 'Creator filters' });
     await panel.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
@@ -125,7 +149,10 @@ describe('filters', () => {
     await reloaded.getByText(interest.label, { exact: true }).waitFor();
   });
 
-  test('free text waits for the typing to stop; impossible filters show the empty state, whose reset brings every creator back', async ({ stack, pageAs }) => {
+  test('free text waits for the typing to stop; impossible filters show the empty state, whose reset brings every creator back', async ({
+    stack,
+    pageAs,
+  }) => {
     const page = await openDiscovery({ pageAs });
     await expect.poll(async () => (await total(page).textContent())?.trim()).toBe(`${CATALOGUE} creators`);
     const texts: string[] = [];
@@ -155,10 +182,17 @@ describe('filters', () => {
 });
 
 describe('paging', () => {
-  test('25 a page by default; the next page shows other creators; the page-size selector (5, 10, 20, 50) changes the rows', async ({ stack, pageAs }) => {
+  test('25 a page by default; the next page shows other creators; the page-size selector (5, 10, 20, 50) changes the rows', async ({
+    stack,
+    pageAs,
+  }) => {
     const page = await openDiscovery({ pageAs });
-    const first = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 1 })).influencers_for_search.map((c) => c.id);
-    const second = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 2 })).influencers_for_search.map((c) => c.id);
+    const first = (
+      await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 1 })
+    ).influencers_for_search.map((c) => c.id);
+    const second = (
+      await searchCreatorsViaApi(stack, owner.token, { page_size: 25, page_number: 2 })
+    ).influencers_for_search.map((c) => c.id);
     await expectResults(page, first, `${CATALOGUE} creators`);
     await page.getByText(`1–25 of ${CATALOGUE} creators`).waitFor();
 
@@ -172,7 +206,9 @@ describe('paging', () => {
     const options = await sizes.locator('option').allTextContents();
     expect(options).toEqual(expect.arrayContaining(['5', '10', '20', '50']));
     await sizes.selectOption('10');
-    const ten = (await searchCreatorsViaApi(stack, owner.token, { page_size: 10, page_number: 1 })).influencers_for_search.map((c) => c.id);
+    const ten = (
+      await searchCreatorsViaApi(stack, owner.token, { page_size: 10, page_number: 1 })
+    ).influencers_for_search.map((c) => c.id);
     await expectResults(page, ten, `${CATALOGUE} creators`);
     const params = new URL(page.url()).searchParams;
     expect(params.get('size')).toBe('10');
@@ -196,7 +232,10 @@ describe('paging', () => {
 });
 
 describe('a creator', () => {
-  test('opened from the results shows their channels and recent posts with Impressions, Reach, Shares, Saved, Engagement rate and cost per engagement in $', async ({ stack, pageAs }) => {
+  test('opened from the results shows their channels and recent posts with Impressions, Reach, Shares, Saved, Engagement rate and cost per engagement in $', async ({
+    stack,
+    pageAs,
+  }) => {
     const page = await openDiscovery({ pageAs });
     const top = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25 })).influencers_for_search[0];
     await expect.poll(() => shownCreatorIds(page)).toContain(top.id);
@@ -204,7 +243,8 @@ describe('a creator', () => {
     await page.waitForURL(`**/influencers/${top.id}`);
     await page.getByRole('heading', { name: top.name, exact: true }).waitFor();
 
-    const profile = (await stack.api('GET', `/api/influencer/social-media-data/${top.id}`, undefined, owner.token)).body;
+    const profile = (await stack.api('GET', `/api/influencer/social-media-data/${top.id}`, undefined, owner.token))
+      .body;
     expect(profile.posts.length).toBeGreaterThan(0);
     const channels = page.getByTestId('profile-channel');
     await expect.poll(() => channels.count()).toBe(profile.channels.length);
@@ -216,12 +256,15 @@ describe('a creator', () => {
     await expect.poll(() => cards.count()).toBe(profile.posts.length);
     const post = profile.posts[0];
     const card = cards.first();
-    const tile = (label: string) => card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const tile = (label: string) =>
+      card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     expect(await tile('Impressions').getAttribute('title')).toBe(post.impressions.toLocaleString('en-US'));
     expect(await tile('Reach').getAttribute('title')).toBe(post.reach.toLocaleString('en-US'));
     expect(await tile('Shares').getAttribute('title')).toBe(post.shares.toLocaleString('en-US'));
     expect(await tile('Saved').getAttribute('title')).toBe(post.saved.toLocaleString('en-US'));
-    expect(await tile('Engagement rate').textContent()).toMatch(new RegExp(`^${String(post.engagement_rate).replace('.', '\\.')}0*\\s?%$`));
+    expect(await tile('Engagement rate').textContent()).toMatch(
+      new RegExp(`^${String(post.engagement_rate).replace('.', '\\.')}0*\\s?%$`),
+    );
     const cpe = (await tile('Cost per engagement').textContent()) ?? '';
     expect(cpe).toMatch(/^\$\d+\.\d{2,3}$/);
     expect(Number(cpe.slice(1))).toBeCloseTo(post.cpe, 2);
@@ -230,7 +273,10 @@ describe('a creator', () => {
 
 describe('a 375 px wide viewport', () => {
   test('the filters open in a drawer and the results fit the width', async ({ stack, pageAs }) => {
-    const page = await openDiscovery({ pageAs }, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await openDiscovery(
+      { pageAs },
+      { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    );
     await expect.poll(() => page.getByTestId('creator-card').count()).toBe(25);
     expect(await page.getByRole('complementary', { name: 'Creator filters' }).count()).toBe(0);
 
@@ -242,12 +288,21 @@ describe('a 375 px wide viewport', () => {
     await drawer.getByTestId('show-results').getByText(`Show ${truth.total_search_results} creators`).waitFor();
     await drawer.getByTestId('show-results').click();
     await drawer.waitFor({ state: 'hidden' });
-    await expectResults(page, truth.influencers_for_search.map((c) => c.id), `${truth.total_search_results} creators`);
+    await expectResults(
+      page,
+      truth.influencers_for_search.map((c) => c.id),
+      `${truth.total_search_results} creators`,
+    );
     await page.getByRole('button', { name: 'Filters, 1 in use' }).waitFor();
 
-    const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const overflow = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
-    const widest = await page.getByTestId('creator-card').evaluateAll((cards) => Math.max(...cards.map((c) => c.getBoundingClientRect().right)));
+    const widest = await page
+      .getByTestId('creator-card')
+      .evaluateAll((cards) => Math.max(...cards.map((c) => c.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(375);
   });
 });

@@ -7,15 +7,28 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { browserTest, searchCreatorsViaApi, seedBrandCompany, shownCreatorIds, waitForPath, type PageFixtures, type Stack } from '../fixtures';
+import {
+  browserTest,
+  searchCreatorsViaApi,
+  seedBrandCompany,
+  shownCreatorIds,
+  waitForPath,
+  type PageFixtures,
+  type Stack,
+} from '../fixtures';
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 400, seed: 3 }) });
 
 type Owner = Awaited<ReturnType<typeof seedBrandCompany>>;
 
-async function pageLoggedIn({ pageAs, stack }: { pageAs: PageFixtures['pageAs']; stack: Stack }, owner: Owner, options: { clipboard?: boolean } = {}): Promise<Page> {
+async function pageLoggedIn(
+  { pageAs, stack }: { pageAs: PageFixtures['pageAs']; stack: Stack },
+  owner: Owner,
+  options: { clipboard?: boolean } = {},
+): Promise<Page> {
   const page = await pageAs(owner, 'brand', { viewport: { width: 1280, height: 900 } });
-  if (options.clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+  if (options.clipboard)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
   return page;
 }
 
@@ -36,7 +49,11 @@ async function selectCreators(page: Page, ids: number[]) {
 
 /** The "Creators" figure of the group header. */
 async function creatorsStat(page: Page): Promise<string> {
-  return (await page.getByText('Creators', { exact: true }).locator('xpath=following-sibling::*[1]').first().textContent())?.trim() ?? '';
+  return (
+    (
+      await page.getByText('Creators', { exact: true }).locator('xpath=following-sibling::*[1]').first().textContent()
+    )?.trim() ?? ''
+  );
 }
 
 async function confirm(page: Page, title: string) {
@@ -49,13 +66,21 @@ async function confirm(page: Page, title: string) {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe("a group's life", () => {
-  test('made from 3 creators in discovery, listed, opened on Instagram, renamed, grown, emptied one and in bulk, code replaced, deleted', async ({ stack, pageAs }) => {
+  test('made from 3 creators in discovery, listed, opened on Instagram, renamed, grown, emptied one and in bulk, code replaced, deleted', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedBrandCompany(stack);
     const page = await pageLoggedIn({ pageAs, stack }, owner, { clipboard: true });
     const base = `/companies/${owner.companyId}`;
 
     // Instagram creators only, so the group's Instagram tab holds all of them.
-    const instagram = (await searchCreatorsViaApi(stack, owner.token, { channels_with_levels: [{ channel: 'INSTAGRAM', levels: [] }], page_size: 25 })).influencers_for_search;
+    const instagram = (
+      await searchCreatorsViaApi(stack, owner.token, {
+        channels_with_levels: [{ channel: 'INSTAGRAM', levels: [] }],
+        page_size: 25,
+      })
+    ).influencers_for_search;
     const firstThree = instagram.slice(0, 3).map((c) => c.id);
     const nextThree = instagram.slice(3, 6).map((c) => c.id);
 
@@ -72,7 +97,9 @@ describe("a group's life", () => {
     await page.getByTestId('toast-success').getByText('Created "Nairobi launch" with 3 creators.').waitFor();
     await modal.waitFor({ state: 'hidden' });
 
-    const listed = (await stack.api('GET', `/api/merchant/influencer_groups?company_id=${owner.companyId}`, undefined, owner.token)).body as Array<{ id: string; name: string }>;
+    const listed = (
+      await stack.api('GET', `/api/merchant/influencer_groups?company_id=${owner.companyId}`, undefined, owner.token)
+    ).body as Array<{ id: string; name: string }>;
     expect(listed.map((g) => g.name)).toEqual(['Nairobi launch']);
     const groupId = listed[0].id;
     expect(await membersViaApi(stack, owner, groupId)).toEqual(sorted(firstThree));
@@ -92,7 +119,8 @@ describe("a group's life", () => {
     expect(await tabs.first().getAttribute('data-testid')).toBe('channel-tab-INSTAGRAM');
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
     const rows = page.getByTestId('group-creator-row');
-    const rowIds = () => rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-creator-id'))).sort((a, b) => a - b));
+    const rowIds = () =>
+      rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-creator-id'))).sort((a, b) => a - b));
     await expect.poll(rowIds).toEqual(sorted(firstThree));
     expect(await creatorsStat(page)).toBe('3');
 
@@ -112,14 +140,20 @@ describe("a group's life", () => {
 
     // Add creators: discovery aimed at this group.
     await page.getByTestId('add-creators').click();
-    await page.waitForURL((url) => url.pathname === `${base}/creator-discovery` && url.searchParams.get('add_to') === groupId);
+    await page.waitForURL(
+      (url) => url.pathname === `${base}/creator-discovery` && url.searchParams.get('add_to') === groupId,
+    );
     await page.getByTestId('target-group').getByText('Adding creators to "Nairobi launch 2026"').waitFor();
     await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
     await expect.poll(() => shownCreatorIds(page)).toEqual(instagram.map((c) => c.id));
     await selectCreators(page, nextThree);
     await page.getByTestId('add-to-group').getByText('Add to Nairobi launch 2026').click();
     const addModal = page.getByRole('dialog', { name: 'Add 3 creators to a group' });
-    await addModal.getByRole('textbox', { name: 'Group' }).or(addModal.getByRole('combobox', { name: 'Group', exact: true })).first().waitFor();
+    await addModal
+      .getByRole('textbox', { name: 'Group' })
+      .or(addModal.getByRole('combobox', { name: 'Group', exact: true }))
+      .first()
+      .waitFor();
     expect(await addModal.getByTestId('add-to-group-select').inputValue()).toBe('Nairobi launch 2026 (3 creators)');
     await addModal.getByTestId('add-to-group-submit').click();
     await page.getByTestId('toast-success').getByText('Added 3 creators to "Nairobi launch 2026".').waitFor();
@@ -142,7 +176,8 @@ describe("a group's life", () => {
 
     // Bulk removal of two (asks first).
     const bulk = nextThree.slice(0, 2);
-    for (const id of bulk) await page.locator(`[data-testid="group-creator-row"][data-creator-id="${id}"]`).getByRole('checkbox').check();
+    for (const id of bulk)
+      await page.locator(`[data-testid="group-creator-row"][data-creator-id="${id}"]`).getByRole('checkbox').check();
     await page.getByTestId('group-selection').getByText('2 creators selected').waitFor();
     await page.getByTestId('remove-selected').click();
     await confirm(page, 'Remove 2 creators?');
@@ -169,11 +204,21 @@ describe("a group's life", () => {
     expect((await groupViaApi(stack, owner, groupId)).status).toBe(404);
   });
 
-  test("a foreign company's group id under one's own company shows a not-found state, not the group", async ({ stack, pageAs }) => {
+  test("a foreign company's group id under one's own company shows a not-found state, not the group", async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedBrandCompany(stack, 'Own company');
     const stranger = await seedBrandCompany(stack, 'Foreign company');
-    const ids = (await searchCreatorsViaApi(stack, stranger.token, { page_size: 3 })).influencers_for_search.map((c) => c.id);
-    const created = await stack.api('POST', '/api/merchant/influencer_groups', { company_id: stranger.companyId, name: 'Secret shortlist', influencer_ids: ids }, stranger.token);
+    const ids = (await searchCreatorsViaApi(stack, stranger.token, { page_size: 3 })).influencers_for_search.map(
+      (c) => c.id,
+    );
+    const created = await stack.api(
+      'POST',
+      '/api/merchant/influencer_groups',
+      { company_id: stranger.companyId, name: 'Secret shortlist', influencer_ids: ids },
+      stranger.token,
+    );
     expect(created.status).toBe(201);
 
     const page = await pageLoggedIn({ pageAs, stack }, owner);
@@ -188,16 +233,26 @@ describe("a group's life", () => {
 });
 
 describe('a failed add-to-group', () => {
-  test("shows the server's message as an error toast, else 'Something went wrong. Please try again later.'", async ({ stack, pageAs }) => {
+  test("shows the server's message as an error toast, else 'Something went wrong. Please try again later.'", async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedBrandCompany(stack);
-    const created = await stack.api('POST', '/api/merchant/influencer_groups', { company_id: owner.companyId, name: 'Coast creators' }, owner.token);
+    const created = await stack.api(
+      'POST',
+      '/api/merchant/influencer_groups',
+      { company_id: owner.companyId, name: 'Coast creators' },
+      owner.token,
+    );
     expect(created.status).toBe(201);
     const groupId = created.body.id as string;
     const page = await pageLoggedIn({ pageAs, stack }, owner);
 
     let reply: { status: number; body: string; contentType?: string } = { status: 500, body: '' };
     await page.route(`**/api/influencer_groups/${groupId}/influencers`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: reply.status, body: reply.body, contentType: reply.contentType }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: reply.status, body: reply.body, contentType: reply.contentType })
+        : route.fallback(),
     );
 
     await page.goto(`/companies/${owner.companyId}/creator-discovery`);
@@ -217,21 +272,29 @@ describe('a failed add-to-group', () => {
     expect(await modal.isVisible()).toBe(true);
 
     // 500 with a message: that message.
-    reply = { status: 500, body: JSON.stringify({ message: 'The group is locked by a running campaign.' }), contentType: 'application/json' };
+    reply = {
+      status: 500,
+      body: JSON.stringify({ message: 'The group is locked by a running campaign.' }),
+      contentType: 'application/json',
+    };
     await modal.getByTestId('add-to-group-submit').click();
     await error.getByText('The group is locked by a running campaign.', { exact: true }).waitFor();
 
     expect(await membersViaApi(stack, owner, groupId)).toEqual([]);
 
     // Creating a new group instead, refused with an empty body: the same fallback wording.
-    await page.route('**/api/merchant/influencer_groups', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.route('**/api/merchant/influencer_groups', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
     await modal.getByText('New group', { exact: true }).click();
     await modal.getByTestId('new-group-name').fill('Lagos creators');
     const fallbacks = error.getByText('Something went wrong. Please try again later.', { exact: true });
     const before = await fallbacks.count();
     await modal.getByTestId('add-to-group-submit').click();
     await expect.poll(() => fallbacks.count()).toBe(before + 1);
-    const groups = (await stack.api('GET', `/api/merchant/influencer_groups?company_id=${owner.companyId}`, undefined, owner.token)).body as Array<{ name: string }>;
+    const groups = (
+      await stack.api('GET', `/api/merchant/influencer_groups?company_id=${owner.companyId}`, undefined, owner.token)
+    ).body as Array<{ name: string }>;
     expect(groups.map((g) => g.name)).toEqual(['Coast creators']);
     expect(await page.getByTestId('toast-success').count()).toBe(0);
   });

@@ -7,13 +7,24 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest, creatorViaApi, DESKTOP, heading, nairobiDay, PHONE, seriousAxeViolations, typedDay, waitForPath, type BrandOwner, type Stack } from '../fixtures';
+import {
+  browserTest,
+  creatorViaApi,
+  DESKTOP,
+  heading,
+  nairobiDay,
+  PHONE,
+  seriousAxeViolations,
+  typedDay,
+  waitForPath,
+  type BrandOwner,
+  type Stack,
+} from '../fixtures';
 
 const test = browserTest();
 
 /** Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network. */
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
-
 
 /** Chooses an option of a searchable select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -74,16 +85,24 @@ async function jobViaApi(stack: Stack, owner: BrandOwner, name: string) {
     },
     owner.token,
   );
-  if (reply.status !== 200) throw new Error(`POST /jobs-marketplace/job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200)
+    throw new Error(`POST /jobs-marketplace/job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body as { id: string };
 }
 
 /** Whether the page scrolls sideways: wider than the phone's 390 px (wide tables scroll inside their own box). */
 const scrollsSideways = (page: Page) =>
-  page.evaluate((width) => document.documentElement.scrollWidth > width || document.body.scrollWidth > width, PHONE.viewport.width);
+  page.evaluate(
+    (width) => document.documentElement.scrollWidth > width || document.body.scrollWidth > width,
+    PHONE.viewport.width,
+  );
 
 describe('a job', () => {
-  test('published through the start-job screen gets a bid, the brand counters, the creator accepts and the bid page shows it accepted', async ({ stack, brand, pageAs }) => {
+  test('published through the start-job screen gets a bid, the brand counters, the creator accepts and the bid page shows it accepted', async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
     const start = `/companies/${brand.companyId}/start-job`;
     await page.goto(start);
@@ -104,18 +123,33 @@ describe('a job', () => {
     await page.getByTestId('bids-empty').waitFor();
     // The server holds what the form sent: the tasks expanded, the bid window in Nairobi time.
     const saved = (await stack.api('GET', `/api/jobs-marketplace/jobs/${jobId}`, undefined, brand.token)).body;
-    expect(saved).toMatchObject({ status: 'OPEN', country: 'KE', currency: 'KES', budget: 50_000, channels: ['INSTAGRAM'], accepting_bids: true, marketplace_mode: 'influencer_attributes' });
+    expect(saved).toMatchObject({
+      status: 'OPEN',
+      country: 'KE',
+      currency: 'KES',
+      budget: 50_000,
+      channels: ['INSTAGRAM'],
+      accepting_bids: true,
+      marketplace_mode: 'influencer_attributes',
+    });
     expect(saved.tasks).toEqual([
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
     ]);
-    expect(new Date(saved.bid_start_date).toISOString()).toBe(new Date(`${nairobiDay(-1)}T09:00:00+03:00`).toISOString());
+    expect(new Date(saved.bid_start_date).toISOString()).toBe(
+      new Date(`${nairobiDay(-1)}T09:00:00+03:00`).toISOString(),
+    );
 
     // A creator in Kenya on Instagram sees the job and bids KES 10,000 for the feed posts.
     const creator = await creatorViaApi(stack);
     const visible = await stack.api('GET', '/api/creator/jobs', undefined, creator.token);
     expect((visible.body.results as Array<{ id: string }>).map((j) => j.id)).toContain(jobId);
-    const placed = await stack.api('POST', `/api/creator/jobs/${jobId}/bids`, { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 }] }, creator.token);
+    const placed = await stack.api(
+      'POST',
+      `/api/creator/jobs/${jobId}/bids`,
+      { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 }] },
+      creator.token,
+    );
     expect(placed.status).toBe(201);
     const bidId = placed.body.bid_id as string;
     const creatorName = placed.body.influencer.name as string;
@@ -142,7 +176,12 @@ describe('a job', () => {
     await page.getByTestId('bid-waiting').waitFor();
     expect(await page.getByTestId('brand-offer').getByTestId('offer-total').textContent()).toBe('KES 8,500.50');
     const afterCounter = (await stack.api('GET', `/api/jobs-marketplace/bids/${bidId}`, undefined, brand.token)).body;
-    expect(afterCounter).toMatchObject({ status: 'ONGOING', last_role: 'MERCHANT', current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 850_050 }], current_brand_offer_total: 850_050 });
+    expect(afterCounter).toMatchObject({
+      status: 'ONGOING',
+      last_role: 'MERCHANT',
+      current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 850_050 }],
+      current_brand_offer_total: 850_050,
+    });
 
     // The creator accepts; the brand's bid page shows the agreement.
     const accepted = await stack.api('POST', `/api/creator/bids/${bidId}/accept`, {}, creator.token);
@@ -151,11 +190,13 @@ describe('a job', () => {
     await waitForPath(page, bidPath);
     await poll(() => page.getByTestId('bid-status').textContent()).toBe('Accepted');
     expect(await page.getByTestId('bid-closed').textContent()).toContain(`Accepted by ${creatorName}`);
-    expect(await page.getByTestId('bid-history-entry').evaluateAll((entries) => entries.map((e) => `${e.getAttribute('data-role')}:${e.getAttribute('data-action')}`))).toEqual([
-      'INFLUENCER:BID',
-      'MERCHANT:COUNTER',
-      'INFLUENCER:ACCEPT',
-    ]);
+    expect(
+      await page
+        .getByTestId('bid-history-entry')
+        .evaluateAll((entries) =>
+          entries.map((e) => `${e.getAttribute('data-role')}:${e.getAttribute('data-action')}`),
+        ),
+    ).toEqual(['INFLUENCER:BID', 'MERCHANT:COUNTER', 'INFLUENCER:ACCEPT']);
     expect(await page.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0);
 
     // The jobs list counts it as agreed.
@@ -168,7 +209,11 @@ describe('a job', () => {
 });
 
 describe('at 390 px', () => {
-  test('the jobs list and the start-job form have no serious or critical axe finding and do not scroll sideways', async ({ stack, brand, pageAs }) => {
+  test('the jobs list and the start-job form have no serious or critical axe finding and do not scroll sideways', async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     await jobViaApi(stack, brand, 'Street food series');
     const page = await pageAs(brand, 'brand', PHONE);
     const list = `/companies/${brand.companyId}/jobs`;

@@ -21,13 +21,19 @@ async function focused(page: Page) {
       text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 60),
       inFilters: Boolean(el?.closest('aside[aria-label="Creator filters"]')),
       inMain: Boolean(el?.closest('main')),
-      firstCreatorCheckbox: Boolean(el && el === document.querySelector('[data-testid="creator-card"] input[type="checkbox"]')),
+      firstCreatorCheckbox: Boolean(
+        el && el === document.querySelector('[data-testid="creator-card"] input[type="checkbox"]'),
+      ),
     };
   });
 }
 
 /** Presses Tab until `reached` holds for the focused element; returns how many presses it took. */
-async function tabUntil(page: Page, reached: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80): Promise<{ presses: number; passedFilters: boolean }> {
+async function tabUntil(
+  page: Page,
+  reached: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  max = 80,
+): Promise<{ presses: number; passedFilters: boolean }> {
   let passedFilters = false;
   for (let presses = 1; presses <= max; presses += 1) {
     await page.keyboard.press('Tab');
@@ -88,7 +94,10 @@ describe('a skip link to the main content', () => {
 });
 
 describe('creator discovery from the keyboard', () => {
-  test('the first creator checkbox comes before every filter control, in few Tab presses', async ({ brand, pageAs }) => {
+  test('the first creator checkbox comes before every filter control, in few Tab presses', async ({
+    brand,
+    pageAs,
+  }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
     await page.goto(paths.company.creatorDiscovery(brand.companyId));
     await expect.poll(async () => (await shownCreatorIds(page)).length).toBe(25);
@@ -111,6 +120,8 @@ describe('creator discovery from the keyboard', () => {
 
     // The filters follow the results, still reachable from the keyboard.
     await tabUntil(page, (f) => f.inFilters);
-    console.info(`Tab presses to the first creator checkbox: ${fromTop.presses} from the top, ${fromMain.presses} after the skip link`);
+    console.info(
+      `Tab presses to the first creator checkbox: ${fromTop.presses} from the top, ${fromMain.presses} after the skip link`,
+    );
   });
 });

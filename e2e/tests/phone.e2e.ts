@@ -15,7 +15,10 @@ const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db,
 const WIDTH = PHONE.viewport.width;
 
 async function expectNoPageScroll(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+  const widths = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
   expect(widths.doc, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
   expect(widths.body, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(WIDTH);
 }
@@ -68,7 +71,11 @@ describe('at 390 px', () => {
     await expectScrollsTo(page, sections, sections.getByRole('link').last(), 'company sections');
   });
 
-  test("a group's channel tabs show their counts and scroll; its creators table scrolls to its last column", async ({ stack, brand, pageAs }) => {
+  test("a group's channel tabs show their counts and scroll; its creators table scrolls to its last column", async ({
+    stack,
+    brand,
+    pageAs,
+  }) => {
     const { groupId } = await groupViaApi(stack, brand, 6);
     const page = await pageAs(brand, 'brand', PHONE);
     await page.goto(paths.company.groupDetails(brand.companyId, groupId));
@@ -82,7 +89,10 @@ describe('at 390 px', () => {
       if ((await badge.count()) === 0) continue;
       const shown = await badge.evaluate((el) => {
         const label = el.querySelector('.mantine-Badge-label') as HTMLElement | null;
-        return { text: (label?.textContent ?? '').trim(), fits: label ? label.scrollWidth <= label.clientWidth + 1 && label.clientWidth > 0 : false };
+        return {
+          text: (label?.textContent ?? '').trim(),
+          fits: label ? label.scrollWidth <= label.clientWidth + 1 && label.clientWidth > 0 : false,
+        };
       });
       expect(shown.text, `${await tab.getAttribute('data-testid')}: count`).toMatch(/^\d+$/);
       expect(shown.fits, `${await tab.getAttribute('data-testid')}: the count is cut off`).toBe(true);
@@ -92,14 +102,18 @@ describe('at 390 px', () => {
     const table = page.getByTestId('group-creators');
     await expectScrollsTo(page, table, table.locator('thead th').last(), 'group creators table');
     // The level badges in the table show their whole word.
-    const cut = await table.locator('.mantine-Badge-label').evaluateAll((labels) =>
-      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-    );
+    const cut = await table
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
     expect(cut, 'level badges cut off').toEqual([]);
   });
 
   test('the creator comparison table scrolls to its last creator', async ({ stack, brand, pageAs }) => {
-    const ids = (await searchCreatorsViaApi(stack, brand.token, { page_size: 3 })).influencers_for_search.map((c) => c.id);
+    const ids = (await searchCreatorsViaApi(stack, brand.token, { page_size: 3 })).influencers_for_search.map(
+      (c) => c.id,
+    );
     const page = await pageAs(brand, 'brand', PHONE);
     await page.goto(paths.influencerComparison(ids[0], ids.slice(1)));
     const table = page.locator('main table').first();
@@ -123,7 +137,9 @@ describe('at 390 px', () => {
     await expect
       .poll(async () => {
         const box = await toast.boundingBox();
-        const still = Boolean(box && previous && Math.abs(box.x - previous.x) < 0.5 && Math.abs(box.y - previous.y) < 0.5);
+        const still = Boolean(
+          box && previous && Math.abs(box.x - previous.x) < 0.5 && Math.abs(box.y - previous.y) < 0.5,
+        );
         previous = box;
         return still;
       })
@@ -134,7 +150,12 @@ describe('at 390 px', () => {
     const covered = async (locator: Locator) => {
       const box = await locator.boundingBox();
       if (!box) return false;
-      return !(box.x + box.width <= toastBox.x || toastBox.x + toastBox.width <= box.x || box.y + box.height <= toastBox.y || toastBox.y + toastBox.height <= box.y);
+      return !(
+        box.x + box.width <= toastBox.x ||
+        toastBox.x + toastBox.width <= box.x ||
+        box.y + box.height <= toastBox.y ||
+        toastBox.y + toastBox.height <= box.y
+      );
     };
     const buttons = [
       ...(await page.getByTestId('navbar').getByRole('button').all()),
@@ -143,10 +164,16 @@ describe('at 390 px', () => {
     ];
     expect(buttons.length).toBeGreaterThan(3);
     for (const button of buttons) {
-      expect(await covered(button), `"${(await button.getAttribute('aria-label')) ?? (await button.textContent())}" is under the toast`).toBe(false);
+      expect(
+        await covered(button),
+        `"${(await button.getAttribute('aria-label')) ?? (await button.textContent())}" is under the toast`,
+      ).toBe(false);
     }
     // And they work while the toast is shown.
-    await page.getByRole('navigation', { name: 'SME sections' }).getByRole('link', { name: 'Reports' }).click({ timeout: 2_000 });
+    await page
+      .getByRole('navigation', { name: 'SME sections' })
+      .getByRole('link', { name: 'Reports' })
+      .click({ timeout: 2_000 });
     await waitForPath(page, /^\/sme\/[^/]+\/reports$/);
   });
 });

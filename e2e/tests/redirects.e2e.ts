@@ -21,7 +21,10 @@ const test = browserTest();
 const enc = encodeURIComponent;
 
 describe('unauthenticated visits', () => {
-  test('a brand page goes to /auth/login?redirect={path}, and logging in lands on that path', async ({ stack, openPage }) => {
+  test('a brand page goes to /auth/login?redirect={path}, and logging in lands on that path', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Safari Juice', role: 'BRAND' });
     const page = await openPage();
@@ -37,7 +40,10 @@ describe('unauthenticated visits', () => {
     expect(JSON.parse((await readStorage(page)).brand ?? 'null')).toMatchObject({ token: expect.any(String) });
   });
 
-  test('an SME page goes to /sme/auth/signin?redirect={path}, and signing in lands on that path', async ({ stack, openPage }) => {
+  test('an SME page goes to /sme/auth/signin?redirect={path}, and signing in lands on that path', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Kibanda Crafts' });
     const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
     const page = await openPage();
@@ -82,13 +88,21 @@ describe('the redirect parameter', () => {
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Maziwa Dairy', role: 'BRAND' });
     const home = `/companies/${companyId}/dashboard`;
 
-    for (const redirect of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example/steal', 'javascript:alert(1)']) {
+    for (const redirect of [
+      'https://evil.example/steal',
+      '//evil.example/steal',
+      '/\\evil.example/steal',
+      'javascript:alert(1)',
+    ]) {
       const page = await openPage();
       const offSite: string[] = [];
-      await page.context().route((url) => url.hostname.endsWith('evil.example'), async (route) => {
-        offSite.push(route.request().url());
-        await route.abort();
-      });
+      await page.context().route(
+        (url) => url.hostname.endsWith('evil.example'),
+        async (route) => {
+          offSite.push(route.request().url());
+          await route.abort();
+        },
+      );
 
       await page.goto(`/auth/login?redirect=${enc(redirect)}`);
       await heading(page, 'Log in');
@@ -116,7 +130,10 @@ describe('the redirect parameter', () => {
 });
 
 describe('/sme?token=', () => {
-  test('stores the SME token and goes to /sme/{id}/dashboard when the SME has a company', async ({ stack, openPage }) => {
+  test('stores the SME token and goes to /sme/{id}/dashboard when the SME has a company', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Ushanga Beads' });
     const smeId = (merchant.profile.companies as { id: string; company_role: string; is_sme: boolean }[]).find(
       (c) => c.company_role === 'ACCOUNT' && c.is_sme,
@@ -127,12 +144,18 @@ describe('/sme?token=', () => {
     await waitForPath(page, `/sme/${smeId}/dashboard`);
     await heading(page, 'Dashboard');
     const stored = await readStorage(page);
-    expect(JSON.parse(stored.sme ?? 'null')).toMatchObject({ token: merchant.token, profile: { id: merchant.profile.id } });
+    expect(JSON.parse(stored.sme ?? 'null')).toMatchObject({
+      token: merchant.token,
+      profile: { id: merchant.profile.id },
+    });
     expect(stored.brand).toBeNull();
     await page.getByTestId('navbar-profile').getByText('Ushanga Beads').waitFor();
   });
 
-  test('goes to /sme/auth/create-brand when the SME user has no company, where naming it leads to the dashboard', async ({ stack, openPage }) => {
+  test('goes to /sme/auth/create-brand when the SME user has no company, where naming it leads to the dashboard', async ({
+    stack,
+    openPage,
+  }) => {
     const merchant = await seedMerchant(stack, { sme: true });
     const page = await openPage();
 
@@ -152,7 +175,10 @@ describe('/sme?token=', () => {
 });
 
 describe('cross-area rules', () => {
-  test('an SME-authenticated user visiting any non-SME path, open pages included, goes to their SME dashboard', async ({ smeOwner, pageAs }) => {
+  test('an SME-authenticated user visiting any non-SME path, open pages included, goes to their SME dashboard', async ({
+    smeOwner,
+    pageAs,
+  }) => {
     const page = await pageAs(smeOwner, 'sme');
     const paths = [
       '/companies',
@@ -175,7 +201,11 @@ describe('cross-area rules', () => {
     }
   });
 
-  test('with a brand and an SME session in one browser, the rules still apply: the SME session decides, never back and forth', async ({ brand, smeOwner, pageAs }) => {
+  test('with a brand and an SME session in one browser, the rules still apply: the SME session decides, never back and forth', async ({
+    brand,
+    smeOwner,
+    pageAs,
+  }) => {
     const page = await pageAs(brand, 'brand');
     await storeSession(page, 'sme', { token: smeOwner.token, profile: smeOwner.profile });
     const stored = await readStorage(page);
@@ -198,7 +228,12 @@ describe('cross-area rules', () => {
     expect(await readStorage(page)).toEqual(stored);
   });
 
-  test('/onboarding is a brand page: an anonymous visitor logs in first, a brand user sees it, an SME user is sent to their dashboard', async ({ stack, openPage, pageAs, smeOwner }) => {
+  test('/onboarding is a brand page: an anonymous visitor logs in first, a brand user sees it, an SME user is sent to their dashboard', async ({
+    stack,
+    openPage,
+    pageAs,
+    smeOwner,
+  }) => {
     const anonymous = await openPage();
     await anonymous.goto('/onboarding');
     await waitForPath(anonymous, `/auth/login?redirect=${enc('/onboarding')}`);
@@ -218,14 +253,21 @@ describe('cross-area rules', () => {
     }
   });
 
-  test('a brand-authenticated user visiting an SME path goes to the first BRAND company dashboard, else /companies', async ({ stack, pageAs }) => {
+  test('a brand-authenticated user visiting an SME path goes to the first BRAND company dashboard, else /companies', async ({
+    stack,
+    pageAs,
+  }) => {
     // Companies are listed in the order they were joined; the first is an agency, not a brand.
     const merchant = await seedMerchant(stack);
     await addCompany(stack, merchant.profile.id, { name: 'Aardvark Agency', role: 'AGENCY' });
     const firstBrand = await addCompany(stack, merchant.profile.id, { name: 'Baobab Brand', role: 'BRAND' });
     await addCompany(stack, merchant.profile.id, { name: 'Cedar Brand', role: 'BRAND' });
     const profile = await profileOf(stack, merchant);
-    expect(profile.companies.map((c: { name: string }) => c.name)).toEqual(['Aardvark Agency', 'Baobab Brand', 'Cedar Brand']);
+    expect(profile.companies.map((c: { name: string }) => c.name)).toEqual([
+      'Aardvark Agency',
+      'Baobab Brand',
+      'Cedar Brand',
+    ]);
 
     const page = await pageAs(merchant, 'brand');
     for (const path of ['/sme/x/dashboard', '/sme/auth/signin', '/sme']) {
@@ -260,7 +302,10 @@ describe('cross-area rules', () => {
 });
 
 describe('anonymity rules', () => {
-  test('a route needing SME anonymity sends an authenticated SME user to their dashboard', async ({ stack, pageAs }) => {
+  test('a route needing SME anonymity sends an authenticated SME user to their dashboard', async ({
+    stack,
+    pageAs,
+  }) => {
     const merchant = await seedMerchant(stack, { sme: true, business: 'Kikapu Bags' });
     const smeId = (merchant.profile.companies as { id: string; is_sme: boolean }[]).find((c) => c.is_sme)!.id;
     const page = await pageAs(merchant, 'sme');
@@ -272,7 +317,10 @@ describe('anonymity rules', () => {
     }
   });
 
-  test('a route needing anonymity sends a logged-in brand user to their company dashboard', async ({ stack, pageAs }) => {
+  test('a route needing anonymity sends a logged-in brand user to their company dashboard', async ({
+    stack,
+    pageAs,
+  }) => {
     const merchant = await seedMerchant(stack);
     const companyId = await addCompany(stack, merchant.profile.id, { name: 'Jua Kali Works', role: 'BRAND' });
     const page = await pageAs(merchant, 'brand');
@@ -286,14 +334,22 @@ describe('anonymity rules', () => {
 });
 
 describe('company routes', () => {
-  test('a company that is not among the profile companies shows "not found or no access", whose way back is /companies', async ({ brand, tenant, pageAs }) => {
+  test('a company that is not among the profile companies shows "not found or no access", whose way back is /companies', async ({
+    brand,
+    tenant,
+    pageAs,
+  }) => {
     const page = await pageAs(brand, 'brand');
 
     await page.goto(`/companies/${brand.companyId}/settings`);
     await waitForPath(page, `/companies/${brand.companyId}/settings`);
     await heading(page, 'Company settings');
 
-    for (const path of [`/companies/${tenant.companyId}/dashboard`, `/companies/${tenant.companyId}`, '/companies/does-not-exist/jobs']) {
+    for (const path of [
+      `/companies/${tenant.companyId}/dashboard`,
+      `/companies/${tenant.companyId}`,
+      '/companies/does-not-exist/jobs',
+    ]) {
       await page.goto(path);
       // The page says so where the user asked (no silent redirect), and reveals nothing of the company.
       await waitForPath(page, path);
@@ -308,7 +364,12 @@ describe('company routes', () => {
     await page.getByRole('link', { name: brand.companyName, exact: true }).waitFor();
   });
 
-  test('/disabled is only for a disabled account: others are sent on to /companies', async ({ stack, brand, openPage, pageAs }) => {
+  test('/disabled is only for a disabled account: others are sent on to /companies', async ({
+    stack,
+    brand,
+    openPage,
+    pageAs,
+  }) => {
     const active = await pageAs(brand, 'brand');
     await active.goto('/disabled');
     await waitForPath(active, '/companies');

@@ -5,7 +5,15 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest, heading, readStorage, seedMerchant, waitForPath, type BrandOwner, type PageFixtures } from '../fixtures';
+import {
+  browserTest,
+  heading,
+  readStorage,
+  seedMerchant,
+  waitForPath,
+  type BrandOwner,
+  type PageFixtures,
+} from '../fixtures';
 
 const SUPPORT_PHONE = '+254 733 424 242';
 const SUPPORT_EMAIL = 'msaada.e2e@creatorhub.test';
@@ -13,7 +21,10 @@ const SUPPORT_EMAIL = 'msaada.e2e@creatorhub.test';
 const test = browserTest({ env: { SUPPORT_PHONE, SUPPORT_EMAIL } });
 
 /** The brand owner's page, logged in (the fixtures' merchant with a brand). */
-async function brandPage({ brand, pageAs }: { brand: BrandOwner; pageAs: PageFixtures['pageAs'] }, options?: BrowserContextOptions) {
+async function brandPage(
+  { brand, pageAs }: { brand: BrandOwner; pageAs: PageFixtures['pageAs'] },
+  options?: BrowserContextOptions,
+) {
   const page = await pageAs(brand, 'brand', options);
   return { page, merchant: brand, companyId: brand.companyId };
 }
@@ -63,7 +74,10 @@ describe('navbar', () => {
     expect(await page.getByTestId('navbar-profile').count()).toBe(0);
   });
 
-  test('when logged in: logo links to /companies, the profile name links to the profile, Dashboard to the company', async ({ pageAs, brand }) => {
+  test('when logged in: logo links to /companies, the profile name links to the profile, Dashboard to the company', async ({
+    pageAs,
+    brand,
+  }) => {
     const { page, companyId } = await brandPage({ brand, pageAs });
     await page.goto('/faq');
     const navbar = page.getByTestId('navbar');
@@ -73,7 +87,13 @@ describe('navbar', () => {
     const profile = page.getByTestId('navbar-profile');
     await profile.getByText('Wanjiru Mwangi', { exact: true }).waitFor();
     // Its accessible name carries the person's name (and, as axe's label-content-name-mismatch asks, its visible text).
-    expect(await page.getByTestId('navbar').getByRole('link', { name: /Wanjiru Mwangi/ }).first().getAttribute('data-testid')).toBe('navbar-profile');
+    expect(
+      await page
+        .getByTestId('navbar')
+        .getByRole('link', { name: /Wanjiru Mwangi/ })
+        .first()
+        .getAttribute('data-testid'),
+    ).toBe('navbar-profile');
     // The avatar carries the person's initials.
     await profile.getByText('WM', { exact: true }).waitFor();
 
@@ -147,7 +167,9 @@ describe('footer', () => {
     ];
     await page.goto('/auth/login');
     for (const link of links) {
-      const anchor = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link.name, exact: true });
+      const anchor = page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: link.name, exact: true });
       expect(await anchor.getAttribute('href')).toBe(link.path);
       await anchor.click();
       await waitForPath(page, link.path);
@@ -185,7 +207,10 @@ describe('a 375 px wide viewport', () => {
   const phone: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
   async function expectNoHorizontalOverflow(page: Page, path: string) {
-    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+    const widths = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+    }));
     expect(widths.doc, `${path} scrollWidth`).toBeLessThanOrEqual(375);
     expect(widths.body, `${path} body scrollWidth`).toBeLessThanOrEqual(375);
   }

@@ -26,13 +26,22 @@ function memberRow(page: Page, email: string): Locator {
 
 /** The team as the API has it: e-mail -> role. */
 async function teamRoles(stack: Stack, companyId: string, token: string): Promise<Record<string, string>> {
-  const reply = await stack.api<{ members: { email: string; role: string }[] }>('GET', `/api/companies/${companyId}/team`, undefined, token);
+  const reply = await stack.api<{ members: { email: string; role: string }[] }>(
+    'GET',
+    `/api/companies/${companyId}/team`,
+    undefined,
+    token,
+  );
   expect(reply.status).toBe(200);
   return Object.fromEntries(reply.body.members.map((m) => [m.email, m.role]));
 }
 
 describe('invitations', () => {
-  test('the owner invites a new e-mail as Company manager; the mailed link creates the account and opens the company', async ({ stack, openPage, pageAs }) => {
+  test('the owner invites a new e-mail as Company manager; the mailed link creates the account and opens the company', async ({
+    stack,
+    openPage,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
     const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Jamii Foods', company_role: 'ACCOUNT' });
     const ownerPage = await pageAs(owner);
@@ -55,7 +64,9 @@ describe('invitations', () => {
     expect(await form.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('Company manager');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await ownerPage.getByText(`Invitation sent to ${invitee}.`).waitFor();
-    const pendingRow = ownerPage.getByTestId('team-invitations').locator(`[data-testid="team-invitation"][data-email="${invitee}"]`);
+    const pendingRow = ownerPage
+      .getByTestId('team-invitations')
+      .locator(`[data-testid="team-invitation"][data-email="${invitee}"]`);
     await pendingRow.getByText('Company manager', { exact: true }).waitFor();
     await heading(ownerPage, 'Pending invitations (1)');
 
@@ -89,7 +100,9 @@ describe('invitations', () => {
     expect(session?.token).toEqual(expect.any(String));
     const profile = await stack.api('GET', '/api/user/merchant', undefined, session!.token);
     expect(profile.body).toMatchObject({ email: invitee, first_name: 'Baraka', last_name: 'Kiptoo' });
-    expect(profile.body.companies).toEqual([expect.objectContaining({ id: companyId, cluster_role: 'COMPANY_MANAGER' })]);
+    expect(profile.body.companies).toEqual([
+      expect.objectContaining({ id: companyId, cluster_role: 'COMPANY_MANAGER' }),
+    ]);
 
     // The owner's list: the new member with their role, no pending invitation left.
     await ownerPage.reload();
@@ -107,9 +120,16 @@ describe('invitations', () => {
     expect(await again.getByRole('button', { name: 'Create account' }).count()).toBe(0);
   });
 
-  test('an invited e-mail that already has an account logs in to accept and lands in the company', async ({ stack, openPage, pageAs }) => {
+  test('an invited e-mail that already has an account logs in to accept and lands in the company', async ({
+    stack,
+    openPage,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Bahari Seafood', company_role: 'ACCOUNT' });
+    const companyId = await createCompanyViaApi(stack, owner.token, {
+      name: 'Bahari Seafood',
+      company_role: 'ACCOUNT',
+    });
     const existing = await seedMerchant(stack);
     const ownId = await createCompanyViaApi(stack, existing.token, { name: 'Own Stall', company_role: 'BRAND' });
     const ownerPage = await pageAs(owner);
@@ -144,14 +164,22 @@ describe('invitations', () => {
 
     await ownerPage.reload();
     await heading(ownerPage, 'Members (2)');
-    expect(await memberRow(ownerPage, existing.email).getByRole('combobox', { name: 'Role of Wanjiru Mwangi' }).inputValue()).toBe('Admin');
+    expect(
+      await memberRow(ownerPage, existing.email).getByRole('combobox', { name: 'Role of Wanjiru Mwangi' }).inputValue(),
+    ).toBe('Admin');
   });
 });
 
 describe('members', () => {
-  test('the owner changes a member role and removes the member after confirming; the list follows', async ({ stack, pageAs }) => {
+  test('the owner changes a member role and removes the member after confirming; the list follows', async ({
+    stack,
+    pageAs,
+  }) => {
     const owner = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, owner.token, { name: 'Upepo Logistics', company_role: 'ACCOUNT' });
+    const companyId = await createCompanyViaApi(stack, owner.token, {
+      name: 'Upepo Logistics',
+      company_role: 'ACCOUNT',
+    });
     const member = await seedMerchant(stack);
     await joinCompanyViaApi(stack, owner.token, companyId, member, 'COMPANY_MANAGER');
     const page = await pageAs(owner);
@@ -163,14 +191,21 @@ describe('members', () => {
     expect(await roleSelect.inputValue()).toBe('Company manager');
     // The owner's own row offers neither.
     expect(await memberRow(page, owner.email).getByRole('combobox').count()).toBe(0);
-    expect(await memberRow(page, owner.email).getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(
+      await memberRow(page, owner.email)
+        .getByRole('button', { name: /^Remove/ })
+        .count(),
+    ).toBe(0);
 
     // Change the role.
     await roleSelect.click();
     await page.getByRole('option', { name: 'Brand manager', exact: true }).click();
     await page.getByText('Wanjiru Mwangi is now Brand manager.').waitFor();
     await expect.poll(() => roleSelect.inputValue()).toBe('Brand manager');
-    expect(await teamRoles(stack, companyId, owner.token)).toEqual({ [owner.email]: 'OWNER', [member.email]: 'BRAND_MANAGER' });
+    expect(await teamRoles(stack, companyId, owner.token)).toEqual({
+      [owner.email]: 'OWNER',
+      [member.email]: 'BRAND_MANAGER',
+    });
     await page.reload();
     await heading(page, 'Members (2)');
     expect(await roleSelect.inputValue()).toBe('Brand manager');

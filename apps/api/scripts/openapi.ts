@@ -58,7 +58,10 @@ export function danglingRefs(document: OpenAPI3): string[] {
       .slice(2)
       .split('/')
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document) !== undefined;
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        document,
+      ) !== undefined;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
@@ -120,11 +123,14 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  if (jsonAt >= 0 && argv[jsonAt + 1]) writeFileSync(path.resolve(argv[jsonAt + 1]), `${JSON.stringify(document, null, 2)}\n`);
+  if (jsonAt >= 0 && argv[jsonAt + 1])
+    writeFileSync(path.resolve(argv[jsonAt + 1]), `${JSON.stringify(document, null, 2)}\n`);
   const files = await generateTypes(document);
 
   if (check) {
-    const stale = files.filter(({ file, contents }) => readOrNull(file) !== contents).map(({ file }) => path.relative(REPO_ROOT, file));
+    const stale = files
+      .filter(({ file, contents }) => readOrNull(file) !== contents)
+      .map(({ file }) => path.relative(REPO_ROOT, file));
     if (stale.length > 0) {
       console.error(
         `The generated API types are stale against the API's OpenAPI document: ${stale.join(', ')}.\n` +

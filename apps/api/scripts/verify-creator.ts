@@ -8,12 +8,26 @@ import { parseArgs } from 'node:util';
 import { verificationDecisionSchema } from '@app/shared/creator-accounts';
 import { loadConfig, loadDotEnv } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { creatorProfile, decideVerification, findCreatorAccountByEmail } from '../src/modules/creator-accounts/accounts.service';
+import {
+  creatorProfile,
+  decideVerification,
+  findCreatorAccountByEmail,
+} from '../src/modules/creator-accounts/accounts.service';
 import { AppError } from '../src/errors';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, step: { type: 'string' }, status: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    step: { type: 'string' },
+    status: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  strict: true,
+});
 if (values.help || !values.email) {
-  console.log('Usage: npm run creators:verify -- --email creator@example.com [--step IDENTITY|SOCIAL|PAYMENT --status APPROVED|REJECTED]');
+  console.log(
+    'Usage: npm run creators:verify -- --email creator@example.com [--step IDENTITY|SOCIAL|PAYMENT --status APPROVED|REJECTED]',
+  );
   process.exit(values.help ? 0 : 1);
 }
 
@@ -24,15 +38,21 @@ try {
   await database.migrate();
   let profile;
   if (values.step || values.status) {
-    const decision = verificationDecisionSchema.safeParse({ step: values.step?.toUpperCase(), status: values.status?.toUpperCase() });
-    if (!decision.success) throw new Error('--step is IDENTITY, SOCIAL or PAYMENT and --status is APPROVED or REJECTED');
+    const decision = verificationDecisionSchema.safeParse({
+      step: values.step?.toUpperCase(),
+      status: values.status?.toUpperCase(),
+    });
+    if (!decision.success)
+      throw new Error('--step is IDENTITY, SOCIAL or PAYMENT and --status is APPROVED or REJECTED');
     profile = await decideVerification(database.db, { email: values.email, ...decision.data });
   } else {
     const account = await findCreatorAccountByEmail(database.db, values.email);
     if (!account) throw new Error(`No creator account has the e-mail ${values.email}`);
     profile = await creatorProfile({ db: database.db }, account.id);
   }
-  console.log(`${profile.email}: identity ${profile.verification.identity}, social ${profile.verification.social}, payment ${profile.verification.payment} -> overall ${profile.verification.overall}`);
+  console.log(
+    `${profile.email}: identity ${profile.verification.identity}, social ${profile.verification.social}, payment ${profile.verification.payment} -> overall ${profile.verification.overall}`,
+  );
 } catch (error) {
   console.error(error instanceof AppError || error instanceof Error ? error.message : error);
   process.exitCode = 1;

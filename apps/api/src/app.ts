@@ -6,7 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { Deps } from './deps';
@@ -71,7 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
 
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database =
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) await database.migrate();
   const deps: Deps = {
     config,
@@ -175,6 +182,13 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` });
+    return reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: `Route ${request.method} ${pathname} not found`,
+      });
   });
 }

@@ -29,7 +29,12 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CUBE_API_SECRET: z.string().min(32, 'CUBE_API_SECRET must be at least 32 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   PUBLIC_URL: z.url().optional(),
   SUPPORT_PHONE: z.string().default('+254 700 000 000'),
   SUPPORT_EMAIL: z.email().default('support@creatorhub.africa'),
@@ -42,7 +47,10 @@ const envSchema = z.object({
       try {
         return z.record(z.string(), partnerThemeSchema).parse(JSON.parse(raw));
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must be JSON {"host": {name, colorscheme, ...}}: ${(error as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be JSON {"host": {name, colorscheme, ...}}: ${(error as Error).message}`,
+        });
         return z.NEVER;
       }
     }),
@@ -50,16 +58,30 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1 << 20)
+    .default(1 << 15),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   AVATAR_URL_HOSTS: z
     .string()
     .optional()
-    .transform((raw) => (raw ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .transform((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,7 +112,13 @@ export interface Config {
   /** Read the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   passwordHashCost: number;
-  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number; analyticsPerMinute: number; slowdownMaxMs: number };
+  rateLimit: {
+    authPerIp: number;
+    authPerAccount: number;
+    windowSeconds: number;
+    analyticsPerMinute: number;
+    slowdownMaxMs: number;
+  };
   /** https hosts whose images may be used as avatar_url, besides our own uploads. */
   avatarUrlHosts: string[];
 }
@@ -123,7 +151,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   // Everything under UPLOAD_DIR (but its private folder) is served at /uploads: it must not hold the data.
   const dataUnderUploads = path.relative(uploadDir, dataDir);
   if (!dataUnderUploads.startsWith('..') && !path.isAbsolute(dataUnderUploads)) {
-    throw new ConfigError(`Invalid configuration:\n  UPLOAD_DIR: ${uploadDir} would serve DATA_DIR (${dataDir}) to anyone; choose a folder that does not contain it`);
+    throw new ConfigError(
+      `Invalid configuration:\n  UPLOAD_DIR: ${uploadDir} would serve DATA_DIR (${dataDir}) to anyone; choose a folder that does not contain it`,
+    );
   }
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
   const config: Config = {
@@ -166,11 +196,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
  */
 function refuseUnsafeProduction(env: Env): void {
   const problems: string[] = [];
-  if (!env.DATABASE_URL) problems.push('DATABASE_URL: production needs a PostgreSQL server (the embedded database is for development)');
-  if (!env.JWT_SECRET) problems.push('JWT_SECRET: production needs a secret of 32+ characters shared by every process (not one generated on disk)');
-  else if (/change-?me|example/i.test(env.JWT_SECRET)) problems.push('JWT_SECRET: the example value from the README is not a secret; generate one (e.g. openssl rand -base64 48)');
+  if (!env.DATABASE_URL)
+    problems.push('DATABASE_URL: production needs a PostgreSQL server (the embedded database is for development)');
+  if (!env.JWT_SECRET)
+    problems.push(
+      'JWT_SECRET: production needs a secret of 32+ characters shared by every process (not one generated on disk)',
+    );
+  else if (/change-?me|example/i.test(env.JWT_SECRET))
+    problems.push(
+      'JWT_SECRET: the example value from the README is not a secret; generate one (e.g. openssl rand -base64 48)',
+    );
   if (env.SEED_DEMO) problems.push('SEED_DEMO: demo accounts are never created in production');
-  if (problems.length) throw new ConfigError(`Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(
+      `Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
 }
 
 /** Loads the repository's .env, when there is one, without overriding variables already set. */

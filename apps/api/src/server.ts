@@ -41,9 +41,15 @@ async function main() {
   });
   await app.ready();
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
-  const firstStart = config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
+  const firstStart =
+    config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
   await app.listen({ port: config.port, host: config.host });
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   const url = `http://${host}:${config.port}`;
   console.log(`\nCreatorHub is running at ${url} (API docs at ${url}/api/docs)`);
   if (config.seedDemo) console.log(demoLoginsText(config.publicUrl));

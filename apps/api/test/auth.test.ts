@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { merchants, signupAttempts } from '../src/db/schema/merchants';
-import { call, createTestContext, createVerifiedMerchant, lastOtp, sentMail, signupBody, STRONG_PASSWORD, type TestContext } from './helpers';
+import {
+  call,
+  createTestContext,
+  createVerifiedMerchant,
+  lastOtp,
+  sentMail,
+  signupBody,
+  STRONG_PASSWORD,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,7 +19,11 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const initiate = (payload: unknown, sme = false) =>
-  call(ctx.app, { method: 'POST', url: `/api/merchant/auth/initiate${sme ? '?is_sme=true' : ''}`, payload: payload as object });
+  call(ctx.app, {
+    method: 'POST',
+    url: `/api/merchant/auth/initiate${sme ? '?is_sme=true' : ''}`,
+    payload: payload as object,
+  });
 const login = (username: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password } });
 const verify = (token: string, otp: string) =>
@@ -24,9 +37,16 @@ describe('POST /merchant/auth/initiate', () => {
     expect(res.body.access_token).toEqual(expect.any(String));
     // no account exists before the code is verified
     expect(await ctx.database.db.select().from(merchants).where(eq(merchants.email, body.email))).toHaveLength(0);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: res.body.access_token })).status).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: res.body.access_token })).status,
+    ).toBe(401);
     const [attempt] = await ctx.database.db.select().from(signupAttempts).where(eq(signupAttempts.email, body.email));
-    expect(attempt).toMatchObject({ firstName: 'Zoë', lastName: "O'Neil", businessName: 'Duka Bora', existingMerchantId: null });
+    expect(attempt).toMatchObject({
+      firstName: 'Zoë',
+      lastName: "O'Neil",
+      businessName: 'Duka Bora',
+      existingMerchantId: null,
+    });
     expect(await lastOtp(ctx, body.email)).toMatch(/^\d{6}$/);
   });
 
@@ -45,7 +65,7 @@ describe('POST /merchant/auth/initiate', () => {
   it.each([
     ['email', { email: 'not an email' }],
     ['email', { email: 'a b@c.de' }],
-    ['password', { password: 'short1!A' .slice(0, 7) }],
+    ['password', { password: 'short1!A'.slice(0, 7) }],
     ['password', { password: 'nonumbers!A' }],
     ['password', { password: 'NOLOWER1!' }],
     ['password', { password: 'noupper1!' }],
@@ -64,9 +84,16 @@ describe('POST /merchant/auth/initiate', () => {
   });
 
   it('keeps an adult date of birth and the current terms version on the account', async () => {
-    const m = await createVerifiedMerchant(ctx, { date_of_birth: '1990-05-01', accepted_terms_version: 'V1_MERCHANT_US_EN' });
+    const m = await createVerifiedMerchant(ctx, {
+      date_of_birth: '1990-05-01',
+      accepted_terms_version: 'V1_MERCHANT_US_EN',
+    });
     const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: m.token });
-    expect(profile.body).toMatchObject({ email_verified: true, date_of_birth: '1990-05-01', accepted_terms_version: 'V1_MERCHANT_US_EN' });
+    expect(profile.body).toMatchObject({
+      email_verified: true,
+      date_of_birth: '1990-05-01',
+      accepted_terms_version: 'V1_MERCHANT_US_EN',
+    });
   });
 });
 
@@ -83,9 +110,12 @@ describe('no e-mail enumeration at sign-up', () => {
     const wrongFree = await verify(free.body.access_token, '000000');
     expect(wrongTaken.status).toBe(400);
     expect(wrongTaken.body).toEqual(wrongFree.body);
-    const resend = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/merchant/resend-email-verification', token });
+    const resend = (token: string) =>
+      call(ctx.app, { method: 'GET', url: '/api/auth/merchant/resend-email-verification', token });
     expect((await resend(taken.body.access_token)).status).toBe((await resend(free.body.access_token)).status);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: taken.body.access_token })).status).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: taken.body.access_token })).status,
+    ).toBe(401);
     const mail = await sentMail(ctx, owner.email);
     expect(mail.subject).toMatch(/tried to sign up/);
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
@@ -127,7 +157,15 @@ describe('POST /auth/merchant/email-verification', () => {
   it('refuses a malformed code, a missing token and a forged token', async () => {
     const { body: signup } = await initiate(signupBody());
     expect((await verify(signup.access_token, '12ab56')).status).toBe(400);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp: '123456' } })).status).toBe(401);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/merchant/email-verification',
+          payload: { otp: '123456' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await verify(`${signup.access_token}x`, '123456')).status).toBe(401);
   });
 
@@ -160,7 +198,10 @@ describe('POST /auth/merchant/email-verification', () => {
     const body = signupBody();
     const { body: signup } = await initiate(body);
     const code = await lastOtp(ctx, body.email);
-    await ctx.database.db.update(signupAttempts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signupAttempts.email, body.email));
+    await ctx.database.db
+      .update(signupAttempts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signupAttempts.email, body.email));
     const res = await verify(signup.access_token, code);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/expired/);
@@ -171,7 +212,11 @@ describe('POST /auth/merchant/email-verification', () => {
     await ctx.database.db.update(merchants).set({ emailVerified: false }).where(eq(merchants.email, m.email));
     const [row] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, m.email));
     await ctx.app.deps.cache.invalidateMerchant(row.id);
-    const resend = await call(ctx.app, { method: 'GET', url: '/api/auth/merchant/resend-email-verification', token: m.token });
+    const resend = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/merchant/resend-email-verification',
+      token: m.token,
+    });
     expect(resend.status).toBe(200);
     const ok = await verify(m.token, await lastOtp(ctx, m.email));
     expect(ok.status).toBe(200);
@@ -207,7 +252,10 @@ describe('POST /auth/login/merchant', () => {
     const m = await createVerifiedMerchant(ctx);
     const res = await login(m.email.toUpperCase(), m.password);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ is_sme: false, merchant_profile: { email: m.email, email_verified: true, companies: [] } });
+    expect(res.body).toMatchObject({
+      is_sme: false,
+      merchant_profile: { email: m.email, email_verified: true, companies: [] },
+    });
     expect(res.body.merchant_profile).not.toHaveProperty('password_hash');
   });
 
@@ -249,9 +297,19 @@ describe('SME sign-up: initiate, code, complete-signup', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.companies).toHaveLength(1);
-    expect(res.body.companies[0]).toMatchObject({ name: 'Mama Mboga Ltd', company_role: 'ACCOUNT', is_sme: true, merchant_role: 'OWNER' });
+    expect(res.body.companies[0]).toMatchObject({
+      name: 'Mama Mboga Ltd',
+      company_role: 'ACCOUNT',
+      is_sme: true,
+      merchant_role: 'OWNER',
+    });
     expect(res.body.business_name).toBe('Mama Mboga Ltd');
-    const again = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: 'Other' }, token: m.token });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/merchant/complete-signup?is_sme=true',
+      payload: { business_name: 'Other' },
+      token: m.token,
+    });
     expect(again.status).toBe(409);
     const relog = await login(m.email, m.password);
     expect(relog.body.is_sme).toBe(true);
@@ -259,10 +317,20 @@ describe('SME sign-up: initiate, code, complete-signup', () => {
 
   it('refuses before the e-mail is verified (a sign-up token is no session), and without a business name', async () => {
     const { body: signup } = await initiate(signupBody(), true);
-    const early = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: 'Shop' }, token: signup.access_token });
+    const early = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/merchant/complete-signup?is_sme=true',
+      payload: { business_name: 'Shop' },
+      token: signup.access_token,
+    });
     expect(early.status).toBe(401);
     const m = await createVerifiedMerchant(ctx, {}, true);
-    const empty = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/complete-signup?is_sme=true', payload: { business_name: '  ' }, token: m.token });
+    const empty = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/merchant/complete-signup?is_sme=true',
+      payload: { business_name: '  ' },
+      token: m.token,
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^business_name:/);
   });

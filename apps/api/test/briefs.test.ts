@@ -1,6 +1,17 @@
 /** Campaign briefs on the secondary API: every field, the row rules, both tag spellings, files, and access. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, multipart, PDF_BYTES, PNG_BYTES, uniqueEmail, type TestContext } from './helpers';
+import {
+  addMember,
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  multipart,
+  PDF_BYTES,
+  PNG_BYTES,
+  uniqueEmail,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +31,11 @@ const doc = (text: string) => ({
 async function setup() {
   const owner = await createVerifiedMerchant(ctx);
   const company = await createCompany(ctx, owner.token, { name: 'Brief Co', company_role: 'ACCOUNT' });
-  const brand = await createCompany(ctx, owner.token, { name: 'Brief Brand', company_role: 'BRAND', parent_id: company.id });
+  const brand = await createCompany(ctx, owner.token, {
+    name: 'Brief Brand',
+    company_role: 'BRAND',
+    parent_id: company.id,
+  });
   return { owner, company, brand };
 }
 
@@ -47,9 +62,19 @@ const ms = (url: string) => `/ms/briefs/${url}`;
 describe('briefs', () => {
   it('stores every field and reads it back; blank rows are dropped and order kept; both spellings answered', async () => {
     const { owner, brand, company } = await setup();
-    const created = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: fullBrief(brand.id),
+    });
     expect(created.status).toBe(201);
-    const read = await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: owner.token, payload: { brief_id: created.body.brief_id } });
+    const read = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_brief'),
+      token: owner.token,
+      payload: { brief_id: created.body.brief_id },
+    });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       brief_id: created.body.brief_id,
@@ -84,19 +109,43 @@ describe('briefs', () => {
       method: 'POST',
       url: ms('brief'),
       token: owner.token,
-      payload: { brand_id: brand.id, brief_name: 'Short', platform: 'TIKTOK', start_date: '2027-01-01', end_date: '2027-01-01', content_creation_steps: ['', ''], key_selling_points: ['', ''] },
+      payload: {
+        brand_id: brand.id,
+        brief_name: 'Short',
+        platform: 'TIKTOK',
+        start_date: '2027-01-01',
+        end_date: '2027-01-01',
+        content_creation_steps: ['', ''],
+        key_selling_points: ['', ''],
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ content_creation_steps: [], key_selling_points: [], overview: null, niche: [], pre_approval: false });
+    expect(res.body).toMatchObject({
+      content_creation_steps: [],
+      key_selling_points: [],
+      overview: null,
+      niche: [],
+      pre_approval: false,
+    });
   });
 
   it('accepts the plural spellings handles/hashtags on input', async () => {
     const { owner, brand } = await setup();
     const { handle: _h, hashtag: _t, ...rest } = fullBrief(brand.id);
-    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...rest, handles: ['@a', '@b'], hashtags: ['#x'] } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...rest, handles: ['@a', '@b'], hashtags: ['#x'] },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ handle: ['@a', '@b'], handles: ['@a', '@b'], hashtag: ['#x'], hashtags: ['#x'] });
-    const updated = await call(ctx.app, { method: 'POST', url: ms('update_brief'), token: owner.token, payload: { brief_id: res.body.brief_id, hashtag: ['#y'] } });
+    const updated = await call(ctx.app, {
+      method: 'POST',
+      url: ms('update_brief'),
+      token: owner.token,
+      payload: { brief_id: res.body.brief_id, hashtag: ['#y'] },
+    });
     expect(updated.body).toMatchObject({ hashtags: ['#y'], handles: ['@a', '@b'] });
   });
 
@@ -107,12 +156,25 @@ describe('briefs', () => {
     ['unknown niche', { niche: ['KNITTING_EXTREME'] }, 'niche'],
     ['no name', { brief_name: '  ' }, 'brief_name'],
     ['a script block', { overview: { blocks: [{ type: 'raw', data: { html: '<script>x</script>' } }] } }, 'overview'],
-    ['a heading level 7', { objectives: { blocks: [{ type: 'header', data: { text: 'x', level: 7 } }] } }, 'objectives'],
+    [
+      'a heading level 7',
+      { objectives: { blocks: [{ type: 'header', data: { text: 'x', level: 7 } }] } },
+      'objectives',
+    ],
     ['the year 0000', { start_date: '0000-01-01' }, 'start_date'],
-    ['an image from elsewhere', { overview: { blocks: [{ type: 'image', data: { file: { url: 'https://tracker.example/p.png' } } }] } }, 'overview'],
+    [
+      'an image from elsewhere',
+      { overview: { blocks: [{ type: 'image', data: { file: { url: 'https://tracker.example/p.png' } } }] } },
+      'overview',
+    ],
   ])('refuses %s with a 400 naming the field', async (_label, change, field) => {
     const { owner, brand } = await setup();
-    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), ...change } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...fullBrief(brand.id), ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.field.split('.')[0]).toBe(field);
@@ -121,18 +183,38 @@ describe('briefs', () => {
   it('refuses a text that sanitising would grow past the limits, and stores nothing', async () => {
     const { owner, brand } = await setup();
     const overview = { blocks: [{ type: 'paragraph', data: { text: '&'.repeat(20_000) } }] };
-    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), overview } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...fullBrief(brand.id), overview },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('overview');
-    const list = await call(ctx.app, { method: 'POST', url: ms('get_briefs'), token: owner.token, payload: { brand_id: brand.id } });
+    const list = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_briefs'),
+      token: owner.token,
+      payload: { brand_id: brand.id },
+    });
     expect(list.status).toBe(200);
     expect(list.body.briefs).toEqual([]);
   });
 
   it('refuses an update that puts the end before the stored start', async () => {
     const { owner, brand } = await setup();
-    const created = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
-    const res = await call(ctx.app, { method: 'POST', url: ms('update_brief'), token: owner.token, payload: { brief_id: created.body.brief_id, end_date: '2027-01-01' } });
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: fullBrief(brand.id),
+    });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('update_brief'),
+      token: owner.token,
+      payload: { brief_id: created.body.brief_id, end_date: '2027-01-01' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('end_date');
   });
@@ -141,11 +223,27 @@ describe('briefs', () => {
     const { owner, brand } = await setup();
     const overview = {
       blocks: [
-        { type: 'paragraph', data: { text: 'Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="https://ok.example">ok</a><script>bad()</script>' } },
-        { type: 'list', data: { style: 'ordered', items: [{ content: '<b onclick="x()">one</b>', items: [] }, 'two<iframe src="x"></iframe>'] } },
+        {
+          type: 'paragraph',
+          data: {
+            text: 'Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="https://ok.example">ok</a><script>bad()</script>',
+          },
+        },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            items: [{ content: '<b onclick="x()">one</b>', items: [] }, 'two<iframe src="x"></iframe>'],
+          },
+        },
       ],
     };
-    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), overview } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...fullBrief(brand.id), overview },
+    });
     expect(res.status).toBe(201);
     const text = JSON.stringify(res.body.overview);
     expect(text).not.toMatch(/onerror|onclick|javascript:|<script|<img|<iframe/);
@@ -153,34 +251,84 @@ describe('briefs', () => {
     expect(res.body.overview.blocks[1].data.items[0].content).toBe('<b>one</b>');
   });
 
-  it('lists a brand\'s briefs, newest change first, narrowed by name; updates and deletes', async () => {
+  it("lists a brand's briefs, newest change first, narrowed by name; updates and deletes", async () => {
     const { owner, brand } = await setup();
-    const a = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), brief_name: 'Alpha 100%' } });
-    const b = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: { ...fullBrief(brand.id), brief_name: 'Beta' } });
-    await call(ctx.app, { method: 'POST', url: ms('update_brief'), token: owner.token, payload: { brief_id: a.body.brief_id, call_to_action: 'Now' } });
-    const list = await call(ctx.app, { method: 'POST', url: ms('get_briefs'), token: owner.token, payload: { brand_id: brand.id } });
+    const a = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...fullBrief(brand.id), brief_name: 'Alpha 100%' },
+    });
+    const b = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: { ...fullBrief(brand.id), brief_name: 'Beta' },
+    });
+    await call(ctx.app, {
+      method: 'POST',
+      url: ms('update_brief'),
+      token: owner.token,
+      payload: { brief_id: a.body.brief_id, call_to_action: 'Now' },
+    });
+    const list = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_briefs'),
+      token: owner.token,
+      payload: { brand_id: brand.id },
+    });
     expect(list.body.briefs.map((x: { brief_name: string }) => x.brief_name)).toEqual(['Alpha 100%', 'Beta']);
-    const narrowed = await call(ctx.app, { method: 'POST', url: ms('get_briefs'), token: owner.token, payload: { brand_id: brand.id, name: '100%' } });
+    const narrowed = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_briefs'),
+      token: owner.token,
+      payload: { brand_id: brand.id, name: '100%' },
+    });
     expect(narrowed.body.briefs.map((x: { brief_id: string }) => x.brief_id)).toEqual([a.body.brief_id]);
     // LIKE wildcards are searched for literally.
-    const none = await call(ctx.app, { method: 'POST', url: ms('get_briefs'), token: owner.token, payload: { brand_id: brand.id, name: '_' } });
+    const none = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_briefs'),
+      token: owner.token,
+      payload: { brand_id: brand.id, name: '_' },
+    });
     expect(none.body.briefs).toEqual([]);
-    const deleted = await call(ctx.app, { method: 'POST', url: ms('delete_brief'), token: owner.token, payload: { brief_id: b.body.brief_id } });
+    const deleted = await call(ctx.app, {
+      method: 'POST',
+      url: ms('delete_brief'),
+      token: owner.token,
+      payload: { brief_id: b.body.brief_id },
+    });
     expect(deleted.status).toBe(200);
-    const gone = await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: owner.token, payload: { brief_id: b.body.brief_id } });
+    const gone = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_brief'),
+      token: owner.token,
+      payload: { brief_id: b.body.brief_id },
+    });
     expect(gone.status).toBe(404);
   });
 
   it('a brief belongs to a brand, not to an account company', async () => {
     const { owner, company } = await setup();
-    const res = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(company.id) });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: fullBrief(company.id),
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('brand_id');
   });
 
   it("refuses a stranger's brand, brief and files alike, revealing nothing", async () => {
     const { owner, brand } = await setup();
-    const created = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: fullBrief(brand.id),
+    });
     const stranger = await createVerifiedMerchant(ctx);
     const briefId = created.body.brief_id;
     const attempts = [
@@ -195,65 +343,167 @@ describe('briefs', () => {
       expect(res.status, url).toBe(404);
       expect(JSON.stringify(res.body), url).not.toContain('Summer launch');
     }
-    const upload = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: stranger.token, ...multipart('a.pdf', 'application/pdf', PDF_BYTES, { brief_id: briefId }) });
+    const upload = await call(ctx.app, {
+      method: 'POST',
+      url: ms('upload_asset'),
+      token: stranger.token,
+      ...multipart('a.pdf', 'application/pdf', PDF_BYTES, { brief_id: briefId }),
+    });
     expect(upload.status).toBe(404);
-    const unknown = await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: owner.token, payload: { brief_id: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_brief'),
+      token: owner.token,
+      payload: { brief_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     const anonymous = await call(ctx.app, { method: 'POST', url: ms('get_brief'), payload: { brief_id: briefId } });
     expect(anonymous.status).toBe(401);
-    const still = await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: owner.token, payload: { brief_id: briefId } });
+    const still = await call(ctx.app, {
+      method: 'POST',
+      url: ms('get_brief'),
+      token: owner.token,
+      payload: { brief_id: briefId },
+    });
     expect(still.body.brief_name).toBe('Summer launch');
   });
 
-  it('a brand manager of another brand of the same company cannot reach this brand\'s briefs', async () => {
+  it("a brand manager of another brand of the same company cannot reach this brand's briefs", async () => {
     const { owner, company, brand } = await setup();
-    const other = await createCompany(ctx, owner.token, { name: 'Other Brand', company_role: 'BRAND', parent_id: company.id });
-    const created = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
+    const other = await createCompany(ctx, owner.token, {
+      name: 'Other Brand',
+      company_role: 'BRAND',
+      parent_id: company.id,
+    });
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: owner.token,
+      payload: fullBrief(brand.id),
+    });
     const manager = await createVerifiedMerchant(ctx, { email: uniqueEmail('bm') });
     await addMember(ctx, other.id, manager.email, 'BRAND_MANAGER');
-    expect((await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: manager.token, payload: { brief_id: created.body.brief_id } })).status).toBe(404);
-    const own = await call(ctx.app, { method: 'POST', url: ms('brief'), token: manager.token, payload: fullBrief(other.id) });
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: ms('get_brief'),
+          token: manager.token,
+          payload: { brief_id: created.body.brief_id },
+        })
+      ).status,
+    ).toBe(404);
+    const own = await call(ctx.app, {
+      method: 'POST',
+      url: ms('brief'),
+      token: manager.token,
+      payload: fullBrief(other.id),
+    });
     expect(own.status).toBe(201);
   });
 
   describe('files', () => {
     it('sets a thumbnail (replacing the last), adds assets (images and PDFs), serves them with their type and nosniff, and removes by update', async () => {
       const { owner, brand } = await setup();
-      const { body: brief } = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
-      const thumb1 = await call(ctx.app, { method: 'POST', url: ms('upload_thumbnail'), token: owner.token, ...multipart('t1.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }) });
+      const { body: brief } = await call(ctx.app, {
+        method: 'POST',
+        url: ms('brief'),
+        token: owner.token,
+        payload: fullBrief(brand.id),
+      });
+      const thumb1 = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_thumbnail'),
+        token: owner.token,
+        ...multipart('t1.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }),
+      });
       expect(thumb1.status).toBe(200);
-      const thumb2 = await call(ctx.app, { method: 'POST', url: ms('upload_thumbnail'), token: owner.token, ...multipart('t2.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }) });
+      const thumb2 = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_thumbnail'),
+        token: owner.token,
+        ...multipart('t2.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }),
+      });
       expect(thumb2.body.thumbnail).toHaveLength(1);
-      expect(thumb2.body.thumbnail[0]).toMatchObject({ name: 't2.png', content_type: 'image/png', size: PNG_BYTES.length });
-      const pdf = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: owner.token, ...multipart('deck.pdf', 'application/pdf', PDF_BYTES, { brief_id: brief.brief_id }) });
-      const png = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: owner.token, ...multipart('look.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }) });
+      expect(thumb2.body.thumbnail[0]).toMatchObject({
+        name: 't2.png',
+        content_type: 'image/png',
+        size: PNG_BYTES.length,
+      });
+      const pdf = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_asset'),
+        token: owner.token,
+        ...multipart('deck.pdf', 'application/pdf', PDF_BYTES, { brief_id: brief.brief_id }),
+      });
+      const png = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_asset'),
+        token: owner.token,
+        ...multipart('look.png', 'image/png', PNG_BYTES, { brief_id: brief.brief_id }),
+      });
       expect(png.body.assets.map((a: { name: string }) => a.name)).toEqual(['deck.pdf', 'look.png']);
       const served = await call(ctx.app, { method: 'GET', url: pdf.body.assets[0].url });
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      const kept = await call(ctx.app, { method: 'POST', url: ms('update_brief'), token: owner.token, payload: { brief_id: brief.brief_id, assets: [png.body.assets[1].url] } });
+      const kept = await call(ctx.app, {
+        method: 'POST',
+        url: ms('update_brief'),
+        token: owner.token,
+        payload: { brief_id: brief.brief_id, assets: [png.body.assets[1].url] },
+      });
       expect(kept.body.assets.map((a: { name: string }) => a.name)).toEqual(['look.png']);
-      const smuggled = await call(ctx.app, { method: 'POST', url: ms('update_brief'), token: owner.token, payload: { brief_id: brief.brief_id, assets: ['/uploads/other/x.png'] } });
+      const smuggled = await call(ctx.app, {
+        method: 'POST',
+        url: ms('update_brief'),
+        token: owner.token,
+        payload: { brief_id: brief.brief_id, assets: ['/uploads/other/x.png'] },
+      });
       expect(smuggled.status).toBe(400);
       expect(smuggled.body.field).toBe('assets');
     });
 
-    it('refuses a file whose bytes are not what its name says, an oversized file, and a PDF as thumbnail, with the spec\'s messages', async () => {
+    it("refuses a file whose bytes are not what its name says, an oversized file, and a PDF as thumbnail, with the spec's messages", async () => {
       const { owner, brand } = await setup();
-      const { body: brief } = await call(ctx.app, { method: 'POST', url: ms('brief'), token: owner.token, payload: fullBrief(brand.id) });
+      const { body: brief } = await call(ctx.app, {
+        method: 'POST',
+        url: ms('brief'),
+        token: owner.token,
+        payload: fullBrief(brand.id),
+      });
       const fields = { brief_id: brief.brief_id };
-      const fakePdf = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: owner.token, ...multipart('deck.pdf', 'application/pdf', Buffer.from('<html><script>alert(1)</script></html>'), fields) });
+      const fakePdf = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_asset'),
+        token: owner.token,
+        ...multipart('deck.pdf', 'application/pdf', Buffer.from('<html><script>alert(1)</script></html>'), fields),
+      });
       expect(fakePdf.status).toBe(400);
       expect(fakePdf.body).toMatchObject({ code: 'VALIDATION', field: 'file' });
       expect(fakePdf.body.message).toContain('File "deck.pdf" is not accepted');
-      const pdfThumb = await call(ctx.app, { method: 'POST', url: ms('upload_thumbnail'), token: owner.token, ...multipart('t.pdf', 'application/pdf', PDF_BYTES, fields) });
+      const pdfThumb = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_thumbnail'),
+        token: owner.token,
+        ...multipart('t.pdf', 'application/pdf', PDF_BYTES, fields),
+      });
       expect(pdfThumb.body.message).toContain('File "t.pdf" is not accepted');
       const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
-      const large = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: owner.token, ...multipart('big.pdf', 'application/pdf', big, fields) });
+      const large = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_asset'),
+        token: owner.token,
+        ...multipart('big.pdf', 'application/pdf', big, fields),
+      });
       expect(large.status).toBe(400);
       expect(large.body.message).toContain('File "big.pdf is too large"');
-      const noId = await call(ctx.app, { method: 'POST', url: ms('upload_asset'), token: owner.token, ...multipart('a.pdf', 'application/pdf', PDF_BYTES) });
+      const noId = await call(ctx.app, {
+        method: 'POST',
+        url: ms('upload_asset'),
+        token: owner.token,
+        ...multipart('a.pdf', 'application/pdf', PDF_BYTES),
+      });
       expect(noId.body.field).toBe('brief_id');
       const after = await call(ctx.app, { method: 'POST', url: ms('get_brief'), token: owner.token, payload: fields });
       expect(after.body.assets).toEqual([]);
@@ -262,11 +512,21 @@ describe('briefs', () => {
 
     it('an editor image is stored for a company the caller may write in, and refused for a stranger', async () => {
       const { owner, company } = await setup();
-      const ok = await call(ctx.app, { method: 'POST', url: '/api/upload/editor/image', token: owner.token, ...multipart('in.png', 'image/png', PNG_BYTES, { company_id: company.id }) });
+      const ok = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/upload/editor/image',
+        token: owner.token,
+        ...multipart('in.png', 'image/png', PNG_BYTES, { company_id: company.id }),
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.url).toMatch(/^\/uploads\/editor-images\/.+\.png$/);
       const stranger = await createVerifiedMerchant(ctx);
-      const refused = await call(ctx.app, { method: 'POST', url: '/api/upload/editor/image', token: stranger.token, ...multipart('in.png', 'image/png', PNG_BYTES, { company_id: company.id }) });
+      const refused = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/upload/editor/image',
+        token: stranger.token,
+        ...multipart('in.png', 'image/png', PNG_BYTES, { company_id: company.id }),
+      });
       expect(refused.status).toBe(404);
     });
   });

@@ -7,7 +7,17 @@ import { campaigns, campaignDrafts } from '../src/db/schema/campaigns';
 import { currencies } from '../src/db/schema/config';
 import { contracts } from '../src/db/schema/contracts';
 import { creatorChannels } from '../src/db/schema/creators';
-import { call, createCompany, createTestContext, createVerifiedMerchant, multipart, multipartForm, PDF_BYTES, PNG_BYTES, type TestContext } from './helpers';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  multipart,
+  multipartForm,
+  PDF_BYTES,
+  PNG_BYTES,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 /** Creators with an Instagram POST price, and their prices. */
@@ -16,7 +26,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ UPLOAD_DIR: `/tmp/creatorhub-test-uploads-${process.pid}` });
   await generateCatalogue(ctx.database.db, { count: 120, seed: 11 });
   const rows = await ctx.database.db.select().from(creatorChannels).where(eq(creatorChannels.channel, 'INSTAGRAM'));
-  priced = rows.filter((r) => r.prices.POST !== undefined).map((r) => ({ id: r.creatorId, currency: r.currency, price: r.prices.POST }));
+  priced = rows
+    .filter((r) => r.prices.POST !== undefined)
+    .map((r) => ({ id: r.creatorId, currency: r.currency, price: r.prices.POST }));
 });
 afterAll(async () => ctx.close());
 
@@ -31,7 +43,11 @@ function at(ms: number, offsetHours = 3): string {
 async function setup() {
   const owner = await createVerifiedMerchant(ctx);
   const company = await createCompany(ctx, owner.token, { name: 'Campaign Co', company_role: 'ACCOUNT' });
-  const brand = await createCompany(ctx, owner.token, { name: 'Campaign Brand', company_role: 'BRAND', parent_id: company.id });
+  const brand = await createCompany(ctx, owner.token, {
+    name: 'Campaign Brand',
+    company_role: 'BRAND',
+    parent_id: company.id,
+  });
   return { owner, company, brand };
 }
 
@@ -59,17 +75,35 @@ function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) 
     hashtags: [{ channel: 'INSTAGRAM', text: '#juice' }],
     description: 'Launch of three flavours',
     deliverables: [
-      { influencer_ids: [a.id, b.id], start_date: at(start), end_date: at(start + 2 * 24 * HOUR), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'EXTRA', bonus_amount: 150.5, number_of_posts: 2 },
-      { influencer_ids: [c.id], start_date: at(start), end_date: at(start + 3 * 24 * HOUR), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'FIXED', bonus_amount: 999 },
+      {
+        influencer_ids: [a.id, b.id],
+        start_date: at(start),
+        end_date: at(start + 2 * 24 * HOUR),
+        channel: 'INSTAGRAM',
+        post_content_type: 'POST',
+        bonus_type: 'EXTRA',
+        bonus_amount: 150.5,
+        number_of_posts: 2,
+      },
+      {
+        influencer_ids: [c.id],
+        start_date: at(start),
+        end_date: at(start + 3 * 24 * HOUR),
+        channel: 'INSTAGRAM',
+        post_content_type: 'POST',
+        bonus_type: 'FIXED',
+        bonus_amount: 999,
+      },
     ],
     ...overrides,
   };
 }
 
-const create = (token: string, body: Record<string, unknown>) => call(ctx.app, { method: 'POST', url: '/api/campaigns', token, payload: body });
+const create = (token: string, body: Record<string, unknown>) =>
+  call(ctx.app, { method: 'POST', url: '/api/campaigns', token, payload: body });
 
 describe('creating a campaign', () => {
-  it('stores the form, its creators and tasks, and the server\'s own figures (the client\'s are ignored), equal to the shared computation', async () => {
+  it("stores the form, its creators and tasks, and the server's own figures (the client's are ignored), equal to the shared computation", async () => {
     const { owner, brand } = await setup();
     const res = await create(owner.token, { ...campaignBody(brand.id), cost: { total: 1, deliverables_total: 1 } });
     expect(res.status).toBe(201);
@@ -90,10 +124,16 @@ describe('creating a campaign', () => {
       creators_count: 3,
     });
     expect(campaign.deliverables).toHaveLength(2);
-    expect(campaign.influencers.map((i: { invitation_status: string }) => i.invitation_status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    expect(campaign.influencers.map((i: { invitation_status: string }) => i.invitation_status)).toEqual([
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
 
     // The same figures from the shared money code, with the catalogue's prices converted into KES.
-    const rates = new Map((await ctx.database.db.select().from(currencies)).map((r) => [r.code, BigInt(Math.round(r.usdRate * 1e8))]));
+    const rates = new Map(
+      (await ctx.database.db.select().from(currencies)).map((r) => [r.code, BigInt(Math.round(r.usdRate * 1e8))]),
+    );
     const priceOf = (id: number) => {
       const p = priced.find((x) => x.id === id)!;
       return convertMinor(p.price * 100, rates.get(p.currency)!, rates.get('KES')!);
@@ -101,8 +141,18 @@ describe('creating a campaign', () => {
     const body = campaignBody(brand.id);
     const expected = campaignCost(
       [
-        { ...body.deliverables[0], bonus_type: 'EXTRA', bonus_amount: 15_050, influencer_ids: body.deliverables[0].influencer_ids },
-        { ...body.deliverables[1], bonus_type: 'FIXED', bonus_amount: 99_900, influencer_ids: body.deliverables[1].influencer_ids },
+        {
+          ...body.deliverables[0],
+          bonus_type: 'EXTRA',
+          bonus_amount: 15_050,
+          influencer_ids: body.deliverables[0].influencer_ids,
+        },
+        {
+          ...body.deliverables[1],
+          bonus_type: 'FIXED',
+          bonus_amount: 99_900,
+          influencer_ids: body.deliverables[1].influencer_ids,
+        },
       ],
       (id) => priceOf(id),
     );
@@ -133,13 +183,33 @@ describe('creating a campaign', () => {
   it.each([
     ['an end before the start', (b: ReturnType<typeof campaignBody>) => ({ end_date: b.start_date }), 'end_date'],
     ['a date without its offset', () => ({ start_date: '2027-01-10T09:00:00' }), 'start_date'],
-    ['a deliverable outside the campaign', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], start_date: at(Date.now()) }] }), 'deliverables'],
-    ['a deliverable creator not selected', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], influencer_ids: [priced[5].id] }] }), 'deliverables'],
-    ['a deliverable on another platform', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], channel: 'TIKTOK' }] }), 'deliverables'],
+    [
+      'a deliverable outside the campaign',
+      (b: ReturnType<typeof campaignBody>) => ({
+        deliverables: [{ ...b.deliverables[0], start_date: at(Date.now()) }],
+      }),
+      'deliverables',
+    ],
+    [
+      'a deliverable creator not selected',
+      (b: ReturnType<typeof campaignBody>) => ({
+        deliverables: [{ ...b.deliverables[0], influencer_ids: [priced[5].id] }],
+      }),
+      'deliverables',
+    ],
+    [
+      'a deliverable on another platform',
+      (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], channel: 'TIKTOK' }] }),
+      'deliverables',
+    ],
     ['no deliverable', () => ({ deliverables: [] }), 'deliverables'],
     ['a budget under the currency minimum', () => ({ budget: 5 }), 'budget'],
     ['an unknown currency', () => ({ currency: 'XXX' }), 'currency'],
-    ['a bonus with three decimals', (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], bonus_amount: 1.005 }] }), 'deliverables'],
+    [
+      'a bonus with three decimals',
+      (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], bonus_amount: 1.005 }] }),
+      'deliverables',
+    ],
   ])('refuses %s', async (_label, change, field) => {
     const { owner, brand } = await setup();
     const body = campaignBody(brand.id);
@@ -154,17 +224,39 @@ describe('creating a campaign', () => {
       method: 'POST',
       url: '/api/contract_templates',
       token: owner.token,
-      ...multipartForm({ company_id: brand.id, title: 'Terms', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }) }),
+      ...multipartForm({
+        company_id: brand.id,
+        title: 'Terms',
+        type: 'TEXT',
+        body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }),
+      }),
     });
-    const draft = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, step: 3, data: { name: 'Draft name', start_date: null } } });
+    const draft = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaign_drafts',
+      token: owner.token,
+      payload: { company_id: brand.id, step: 3, data: { name: 'Draft name', start_date: null } },
+    });
     expect(draft.status).toBe(201);
-    const res = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id], contract_signature_required: true, draft_id: draft.body.id }));
+    const res = await create(
+      owner.token,
+      campaignBody(brand.id, {
+        contract_template_ids: [template.body.id],
+        contract_signature_required: true,
+        draft_id: draft.body.id,
+      }),
+    );
     expect(res.status).toBe(201);
     const made = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, res.body.id));
     expect(made.map((c) => c.status)).toEqual(['PENDING_SIGNATURE', 'PENDING_SIGNATURE', 'PENDING_SIGNATURE']);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status,
+    ).toBe(404);
     // Without signatures the same contracts are issued: shown to the creators, nothing to sign.
-    const unsigned = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id], contract_signature_required: false }));
+    const unsigned = await create(
+      owner.token,
+      campaignBody(brand.id, { contract_template_ids: [template.body.id], contract_signature_required: false }),
+    );
     const issued = await ctx.database.db.select().from(contracts).where(eq(contracts.campaignId, unsigned.body.id));
     expect(issued.map((c) => c.status)).toEqual(['ISSUED', 'ISSUED', 'ISSUED']);
   });
@@ -175,14 +267,38 @@ describe('lists, search and states', () => {
     const { owner, company, brand } = await setup();
     const now = Date.now();
     const insert = (name: string, start: number, end: number) =>
-      ctx.database.db.insert(campaigns).values({ companyId: brand.id, name, startAt: new Date(start), endAt: new Date(end), budgetMinor: 100 }).returning({ id: campaigns.id });
+      ctx.database.db
+        .insert(campaigns)
+        .values({ companyId: brand.id, name, startAt: new Date(start), endAt: new Date(end), budgetMinor: 100 })
+        .returning({ id: campaigns.id });
     // Dates arrive with different offsets (+03:00, -05:00); grouping compares instants with the server clock.
-    const ongoing = await create(owner.token, campaignBody(brand.id, { name: 'Ongoing', start_date: at(now + 2 * 60_000, 3), end_date: at(now + 5 * 24 * HOUR, -5), deliverables: [{ ...campaignBody(brand.id).deliverables[1], start_date: at(now + 3 * 60_000, -5), end_date: at(now + HOUR, 3) }] }));
+    const ongoing = await create(
+      owner.token,
+      campaignBody(brand.id, {
+        name: 'Ongoing',
+        start_date: at(now + 2 * 60_000, 3),
+        end_date: at(now + 5 * 24 * HOUR, -5),
+        deliverables: [
+          {
+            ...campaignBody(brand.id).deliverables[1],
+            start_date: at(now + 3 * 60_000, -5),
+            end_date: at(now + HOUR, 3),
+          },
+        ],
+      }),
+    );
     expect(ongoing.status).toBe(201);
-    await ctx.database.db.update(campaigns).set({ startAt: new Date(now - 30 * 60_000) }).where(eq(campaigns.id, ongoing.body.id));
+    await ctx.database.db
+      .update(campaigns)
+      .set({ startAt: new Date(now - 30 * 60_000) })
+      .where(eq(campaigns.id, ongoing.body.id));
     await insert('Upcoming', now + 30 * 60_000, now + 48 * HOUR);
     await insert('Completed', now - 48 * HOUR, now - 60_000);
-    const lists = await call(ctx.app, { method: 'GET', url: `/api/campaigns/all/companies/${company.id}`, token: owner.token });
+    const lists = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/campaigns/all/companies/${company.id}`,
+      token: owner.token,
+    });
     expect(lists.status).toBe(200);
     const names = (list: Array<{ name: string }>) => list.map((c) => c.name);
     expect(names(lists.body.ongoing_campaigns)).toEqual(['Ongoing']);
@@ -193,14 +309,38 @@ describe('lists, search and states', () => {
   it('searches by status and name, sorts and pages, counting all results', async () => {
     const { owner, brand } = await setup();
     const now = Date.now();
-    await ctx.database.db.insert(campaigns).values(
-      Array.from({ length: 12 }, (_, i) => ({ companyId: brand.id, name: `Camp ${String(i).padStart(2, '0')}${i % 3 === 0 ? ' 50%' : ''}`, startAt: new Date(now + (i - 6) * 24 * HOUR), endAt: new Date(now + (i - 5) * 24 * HOUR - 1), budgetMinor: (12 - i) * 1000 })),
-    );
-    const search = (body: Record<string, unknown>) => call(ctx.app, { method: 'POST', url: `/api/campaigns/search/companies/${brand.id}`, token: owner.token, payload: body });
+    await ctx.database.db
+      .insert(campaigns)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          companyId: brand.id,
+          name: `Camp ${String(i).padStart(2, '0')}${i % 3 === 0 ? ' 50%' : ''}`,
+          startAt: new Date(now + (i - 6) * 24 * HOUR),
+          endAt: new Date(now + (i - 5) * 24 * HOUR - 1),
+          budgetMinor: (12 - i) * 1000,
+        })),
+      );
+    const search = (body: Record<string, unknown>) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/campaigns/search/companies/${brand.id}`,
+        token: owner.token,
+        payload: body,
+      });
     const first = await search({ sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }], page_size: 5 });
     expect(first.body.results_count).toBe(12);
-    expect(first.body.search_results.map((c: { name: string }) => c.name)).toEqual(['Camp 00 50%', 'Camp 01', 'Camp 02', 'Camp 03 50%', 'Camp 04']);
-    const third = await search({ sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }], page_size: 5, page_number: 3 });
+    expect(first.body.search_results.map((c: { name: string }) => c.name)).toEqual([
+      'Camp 00 50%',
+      'Camp 01',
+      'Camp 02',
+      'Camp 03 50%',
+      'Camp 04',
+    ]);
+    const third = await search({
+      sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }],
+      page_size: 5,
+      page_number: 3,
+    });
     expect(third.body.search_results.map((c: { name: string }) => c.name)).toEqual(['Camp 10', 'Camp 11']);
     const byBudget = await search({ sortings: [{ sort_by: 'BUDGET', sort_direction: 'DESC' }], page_size: 1 });
     expect(byBudget.body.search_results[0].name).toBe('Camp 00 50%');
@@ -209,7 +349,11 @@ describe('lists, search and states', () => {
     expect(upcoming.body.results_count).toBe(5);
     expect((await search({ campaign_statuses: ['ONGOING'] })).body.results_count).toBe(1);
     expect((await search({ campaign_statuses: ['COMPLETED', 'ONGOING'] })).body.results_count).toBe(7);
-    expect(upcoming.body.search_results.every((c: { campaign_status_for_merchant: string }) => c.campaign_status_for_merchant === 'UPCOMING')).toBe(true);
+    expect(
+      upcoming.body.search_results.every(
+        (c: { campaign_status_for_merchant: string }) => c.campaign_status_for_merchant === 'UPCOMING',
+      ),
+    ).toBe(true);
     const named = await search({ name: '50%' });
     expect(named.body.results_count).toBe(4);
     const defaults = await search({});
@@ -224,10 +368,21 @@ describe('lists, search and states', () => {
       method: 'POST',
       url: '/api/contract_templates',
       token: owner.token,
-      ...multipartForm({ company_id: brand.id, title: 'Terms', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }) }),
+      ...multipartForm({
+        company_id: brand.id,
+        title: 'Terms',
+        type: 'TEXT',
+        body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Agreed' } }] }),
+      }),
     });
     const created = await create(owner.token, campaignBody(brand.id, { contract_template_ids: [template.body.id] }));
-    const cancel = (id: string) => call(ctx.app, { method: 'POST', url: `/api/campaigns/${id}/cancel`, token: owner.token, payload: { reason: 'Product delayed' } });
+    const cancel = (id: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/campaigns/${id}/cancel`,
+        token: owner.token,
+        payload: { reason: 'Product delayed' },
+      });
     const cancelled = await cancel(created.body.id);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.campaign_status_for_merchant).toBe('CANCELLED');
@@ -236,7 +391,15 @@ describe('lists, search and states', () => {
     const again = await cancel(created.body.id);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('CONFLICT');
-    const [done] = await ctx.database.db.insert(campaigns).values({ companyId: brand.id, name: 'Done', startAt: new Date(Date.now() - 48 * HOUR), endAt: new Date(Date.now() - HOUR) }).returning();
+    const [done] = await ctx.database.db
+      .insert(campaigns)
+      .values({
+        companyId: brand.id,
+        name: 'Done',
+        startAt: new Date(Date.now() - 48 * HOUR),
+        endAt: new Date(Date.now() - HOUR),
+      })
+      .returning();
     const late = await cancel(done.id);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/completed/);
@@ -246,48 +409,134 @@ describe('lists, search and states', () => {
 describe('drafts', () => {
   it('keep partial wizard state with null dates and the step, list last changed first, update and delete', async () => {
     const { owner, brand } = await setup();
-    const a = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, name: 'Half done', step: 2, data: { start_date: null, end_date: null, platforms: ['TIKTOK'] } } });
+    const a = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaign_drafts',
+      token: owner.token,
+      payload: {
+        company_id: brand.id,
+        name: 'Half done',
+        step: 2,
+        data: { start_date: null, end_date: null, platforms: ['TIKTOK'] },
+      },
+    });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ name: 'Half done', step: 2, data: { start_date: null, platforms: ['TIKTOK'] } });
-    const b = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id } });
-    const patched = await call(ctx.app, { method: 'PATCH', url: `/api/campaign_drafts/${a.body.id}`, token: owner.token, payload: { step: 3, data: { start_date: '2027-01-01', platforms: [] } } });
+    const b = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaign_drafts',
+      token: owner.token,
+      payload: { company_id: brand.id },
+    });
+    const patched = await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/campaign_drafts/${a.body.id}`,
+      token: owner.token,
+      payload: { step: 3, data: { start_date: '2027-01-01', platforms: [] } },
+    });
     expect(patched.body).toMatchObject({ step: 3, name: 'Half done', data: { start_date: '2027-01-01' } });
-    const list = await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts?company_id=${brand.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/campaign_drafts?company_id=${brand.id}`,
+      token: owner.token,
+    });
     expect(list.body.map((d: { id: string }) => d.id)).toEqual([a.body.id, b.body.id]);
-    expect((await call(ctx.app, { method: 'PATCH', url: `/api/campaign_drafts/${a.body.id}`, token: owner.token, payload: {} })).status).toBe(400);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/campaign_drafts/${b.body.id}`, token: owner.token })).status).toBe(200);
-    expect((await ctx.database.db.select().from(campaignDrafts).where(inArray(campaignDrafts.id, [b.body.id])))).toEqual([]);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'PATCH',
+          url: `/api/campaign_drafts/${a.body.id}`,
+          token: owner.token,
+          payload: {},
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: `/api/campaign_drafts/${b.body.id}`, token: owner.token })).status,
+    ).toBe(200);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(campaignDrafts)
+        .where(inArray(campaignDrafts.id, [b.body.id])),
+    ).toEqual([]);
   });
 });
 
 describe('prices, stats and the public page', () => {
-  it('answers the prices the server itself uses: the live panel computed from them equals the created campaign\'s cost', async () => {
+  it("answers the prices the server itself uses: the live panel computed from them equals the created campaign's cost", async () => {
     const { owner, brand } = await setup();
     const body = campaignBody(brand.id);
-    const prices = await call(ctx.app, { method: 'POST', url: '/api/campaigns/prices', token: owner.token, payload: { currency: 'KES', influencer_ids: body.influencer_ids, channels: ['INSTAGRAM'] } });
+    const prices = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaigns/prices',
+      token: owner.token,
+      payload: { currency: 'KES', influencer_ids: body.influencer_ids, channels: ['INSTAGRAM'] },
+    });
     expect(prices.status).toBe(200);
-    const table = new Map(prices.body.prices.map((p: { influencer_id: number; channel: string; post_content_type: string; amount: number }) => [`${p.influencer_id}:${p.channel}:${p.post_content_type}`, p.amount]));
+    const table = new Map(
+      prices.body.prices.map(
+        (p: { influencer_id: number; channel: string; post_content_type: string; amount: number }) => [
+          `${p.influencer_id}:${p.channel}:${p.post_content_type}`,
+          p.amount,
+        ],
+      ),
+    );
     const panel = campaignCost(
-      body.deliverables.map((d) => ({ ...d, bonus_type: d.bonus_type as 'EXTRA' | 'FIXED', bonus_amount: Math.round(d.bonus_amount * 100) })),
+      body.deliverables.map((d) => ({
+        ...d,
+        bonus_type: d.bonus_type as 'EXTRA' | 'FIXED',
+        bonus_amount: Math.round(d.bonus_amount * 100),
+      })),
       (id, channel, type) => (table.get(`${id}:${channel}:${type}`) as number | undefined) ?? null,
     );
     const created = await create(owner.token, body);
     expect(created.body.cost.total).toBe(panel.total / 100);
     expect(created.body.cost.deliverables_total).toBe(panel.deliverables_total / 100);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/campaigns/prices', token: owner.token, payload: { currency: 'XXX', influencer_ids: [1], channels: ['INSTAGRAM'] } })).status).toBe(400);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/campaigns/prices',
+          token: owner.token,
+          payload: { currency: 'XXX', influencer_ids: [1], channels: ['INSTAGRAM'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
-  it('counts stats from the campaign\'s rows', async () => {
+  it("counts stats from the campaign's rows", async () => {
     const { owner, brand } = await setup();
     const created = await create(owner.token, campaignBody(brand.id));
-    const stats = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/stats`, token: owner.token });
+    const stats = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/campaigns/${created.body.id}/stats`,
+      token: owner.token,
+    });
     expect(stats.status).toBe(200);
     // Two creators with 2 posts each, one with 1; nobody has accepted yet.
-    expect(stats.body).toEqual({ budget_spent: 0, influencers_allocated: 3, posts_under_review: 0, posts_verified: 0, total_posts_count: 5, verified_content_percent: 0 });
+    expect(stats.body).toEqual({
+      budget_spent: 0,
+      influencers_allocated: 3,
+      posts_under_review: 0,
+      posts_verified: 0,
+      total_posts_count: 5,
+      verified_content_percent: 0,
+    });
     const { campaignCreators } = await import('../src/db/schema/campaigns');
-    await ctx.database.db.update(campaignCreators).set({ invitationStatus: 'ACCEPTED' }).where(eq(campaignCreators.creatorId, priced[2].id));
-    await ctx.database.db.update(campaignCreators).set({ invitationStatus: 'DECLINED' }).where(eq(campaignCreators.creatorId, priced[1].id));
-    const after = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/stats`, token: owner.token });
+    await ctx.database.db
+      .update(campaignCreators)
+      .set({ invitationStatus: 'ACCEPTED' })
+      .where(eq(campaignCreators.creatorId, priced[2].id));
+    await ctx.database.db
+      .update(campaignCreators)
+      .set({ invitationStatus: 'DECLINED' })
+      .where(eq(campaignCreators.creatorId, priced[1].id));
+    const after = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/campaigns/${created.body.id}/stats`,
+      token: owner.token,
+    });
     expect(after.body).toMatchObject({ budget_spent: 999, influencers_allocated: 2 });
   });
 
@@ -296,17 +545,26 @@ describe('prices, stats and the public page', () => {
     const created = await create(owner.token, campaignBody(brand.id, { purchase_order: 'PO-SECRET-1' }));
     const res = await call(ctx.app, { method: 'GET', url: `/api/public/campaigns/${created.body.id}` });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Cold-pressed launch', brand_name: 'Campaign Brand', platforms: ['INSTAGRAM'], description: 'Launch of three flavours', campaign_status_for_merchant: 'UPCOMING' });
+    expect(res.body).toMatchObject({
+      name: 'Cold-pressed launch',
+      brand_name: 'Campaign Brand',
+      platforms: ['INSTAGRAM'],
+      description: 'Launch of three flavours',
+      campaign_status_for_merchant: 'UPCOMING',
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/budget|5000000|PO-SECRET|influencer|cost|contract/i);
     for (const c of created.body.influencers) expect(text).not.toContain(c.name);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/00000000-0000-4000-8000-000000000000' }))
+        .status,
+    ).toBe(404);
     expect((await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/not-an-id' })).status).toBe(404);
   });
 });
 
 describe('tasks and subtasks', () => {
-  it('adds dated subtasks for the task\'s creators (all by default), moves, trims and deletes them; end dates outside the campaign are refused', async () => {
+  it("adds dated subtasks for the task's creators (all by default), moves, trims and deletes them; end dates outside the campaign are refused", async () => {
     const { owner, brand } = await setup();
     const created = await create(owner.token, campaignBody(brand.id));
     const [task] = created.body.deliverables;
@@ -316,32 +574,93 @@ describe('tasks and subtasks', () => {
       method: 'POST',
       url: base,
       token: owner.token,
-      payload: { subtasks: [{ end_date: at(start + 24 * HOUR) }, { end_date: at(start + 2 * 24 * HOUR, -5), influencer_ids: [priced[0].id] }] },
+      payload: {
+        subtasks: [
+          { end_date: at(start + 24 * HOUR) },
+          { end_date: at(start + 2 * 24 * HOUR, -5), influencer_ids: [priced[0].id] },
+        ],
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body.map((s: { influencers: unknown[] }) => s.influencers.length)).toEqual([2, 1]);
-    const outside = await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start - HOUR) }] } });
+    const outside = await call(ctx.app, {
+      method: 'POST',
+      url: base,
+      token: owner.token,
+      payload: { subtasks: [{ end_date: at(start - HOUR) }] },
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.field).toBe('subtasks.0.end_date');
-    const notOnTask = await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start + HOUR), influencer_ids: [priced[2].id] }] } });
+    const notOnTask = await call(ctx.app, {
+      method: 'POST',
+      url: base,
+      token: owner.token,
+      payload: { subtasks: [{ end_date: at(start + HOUR), influencer_ids: [priced[2].id] }] },
+    });
     expect(notOnTask.body.field).toBe('subtasks.0.influencer_ids');
     const [first, second] = added.body;
-    const moved = await call(ctx.app, { method: 'PATCH', url: `${base}/${first.id}`, token: owner.token, payload: { end_date: at(start + 3 * 24 * HOUR) } });
+    const moved = await call(ctx.app, {
+      method: 'PATCH',
+      url: `${base}/${first.id}`,
+      token: owner.token,
+      payload: { end_date: at(start + 3 * 24 * HOUR) },
+    });
     expect(moved.body.end_date).toBe(new Date(start + 3 * 24 * HOUR).toISOString());
-    const movedOut = await call(ctx.app, { method: 'PUT', url: `${base}/${first.id}`, token: owner.token, payload: { end_date: at(start + 40 * 24 * HOUR) } });
+    const movedOut = await call(ctx.app, {
+      method: 'PUT',
+      url: `${base}/${first.id}`,
+      token: owner.token,
+      payload: { end_date: at(start + 40 * 24 * HOUR) },
+    });
     expect(movedOut.status).toBe(400);
-    const trimmed = await call(ctx.app, { method: 'DELETE', url: `${base}/${first.id}/influencers/${priced[0].id}`, token: owner.token });
+    const trimmed = await call(ctx.app, {
+      method: 'DELETE',
+      url: `${base}/${first.id}/influencers/${priced[0].id}`,
+      token: owner.token,
+    });
     expect(trimmed.body.influencers.map((i: { id: number }) => i.id)).toEqual([priced[1].id]);
-    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/${first.id}/influencers/${priced[0].id}`, token: owner.token })).status).toBe(404);
-    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/${second.id}`, token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'DELETE',
+          url: `${base}/${first.id}/influencers/${priced[0].id}`,
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/${second.id}`, token: owner.token })).status).toBe(
+      200,
+    );
     const list = await call(ctx.app, { method: 'GET', url: base, token: owner.token });
     expect(list.body.map((s: { id: string }) => s.id)).toEqual([first.id]);
     // Another campaign's task under this campaign's id is not found.
     const other = await create(owner.token, campaignBody(brand.id));
-    expect((await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}/tasks/${other.body.deliverables[0].id}/subtasks`, token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/api/campaigns/${created.body.id}/tasks/${other.body.deliverables[0].id}/subtasks`,
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
     // A cancelled campaign's tasks no longer change.
-    await call(ctx.app, { method: 'POST', url: `/api/campaigns/${created.body.id}/cancel`, token: owner.token, payload: { reason: 'x' } });
-    expect((await call(ctx.app, { method: 'POST', url: base, token: owner.token, payload: { subtasks: [{ end_date: at(start + HOUR) }] } })).status).toBe(409);
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/api/campaigns/${created.body.id}/cancel`,
+      token: owner.token,
+      payload: { reason: 'x' },
+    });
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: base,
+          token: owner.token,
+          payload: { subtasks: [{ end_date: at(start + HOUR) }] },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -349,39 +668,102 @@ describe('logo and purchase order', () => {
   it('sets the campaign logo through the upload service and records a purchase order with its PDF', async () => {
     const { owner, brand } = await setup();
     const created = await create(owner.token, campaignBody(brand.id));
-    const logo = await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: owner.token, ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }) });
+    const logo = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/upload/campaign/logo',
+      token: owner.token,
+      ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }),
+    });
     expect(logo.status).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}`, token: owner.token })).body.thumbnail).toBe(logo.body.thumbnail);
-    const fake = await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: owner.token, ...multipart('logo.png', 'image/png', Buffer.from('nope'), { campaign_id: created.body.id }) });
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}`, token: owner.token })).body
+        .thumbnail,
+    ).toBe(logo.body.thumbnail);
+    const fake = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/upload/campaign/logo',
+      token: owner.token,
+      ...multipart('logo.png', 'image/png', Buffer.from('nope'), { campaign_id: created.body.id }),
+    });
     expect(fake.body.message).toContain('File "logo.png" is not accepted');
     const po = await call(ctx.app, {
       method: 'POST',
       url: '/api/universe/po_data',
       token: owner.token,
-      ...multipartForm({ campaign_id: created.body.id, campaign_name: 'Cold-pressed launch', po_number: 'PO-77', amount: '125000.50', currency: 'KES' }, { filename: 'po.pdf', type: 'application/pdf', bytes: PDF_BYTES }),
+      ...multipartForm(
+        {
+          campaign_id: created.body.id,
+          campaign_name: 'Cold-pressed launch',
+          po_number: 'PO-77',
+          amount: '125000.50',
+          currency: 'KES',
+        },
+        { filename: 'po.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ),
     });
     expect(po.status).toBe(201);
-    expect(po.body).toMatchObject({ po_name: 'Cold-pressed launch', po_number: 'PO-77', amount: 125000.5, currency: 'KES', file: { name: 'po.pdf' } });
-    const precise = await call(ctx.app, { method: 'POST', url: '/api/universe/po_data', token: owner.token, ...multipartForm({ campaign_id: created.body.id, po_number: 'PO-78', amount: '1.005', currency: 'KES' }) });
+    expect(po.body).toMatchObject({
+      po_name: 'Cold-pressed launch',
+      po_number: 'PO-77',
+      amount: 125000.5,
+      currency: 'KES',
+      file: { name: 'po.pdf' },
+    });
+    const precise = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/universe/po_data',
+      token: owner.token,
+      ...multipartForm({ campaign_id: created.body.id, po_number: 'PO-78', amount: '1.005', currency: 'KES' }),
+    });
     expect(precise.status).toBe(400);
     expect(precise.body.field).toBe('amount');
     const stranger = await createVerifiedMerchant(ctx);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/universe/po_data', token: stranger.token, ...multipartForm({ campaign_id: created.body.id, po_number: 'X', amount: '1', currency: 'KES' }) })).status).toBe(404);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/upload/campaign/logo', token: stranger.token, ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }) })).status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/universe/po_data',
+          token: stranger.token,
+          ...multipartForm({ campaign_id: created.body.id, po_number: 'X', amount: '1', currency: 'KES' }),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/upload/campaign/logo',
+          token: stranger.token,
+          ...multipart('logo.png', 'image/png', PNG_BYTES, { campaign_id: created.body.id }),
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('strangers', () => {
-  it("reach no campaign, list, search or draft of another company, and learn nothing", async () => {
+  it('reach no campaign, list, search or draft of another company, and learn nothing', async () => {
     const { owner, company, brand } = await setup();
     const created = await create(owner.token, campaignBody(brand.id));
-    const draft = await call(ctx.app, { method: 'POST', url: '/api/campaign_drafts', token: owner.token, payload: { company_id: brand.id, name: 'Secret draft' } });
+    const draft = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaign_drafts',
+      token: owner.token,
+      payload: { company_id: brand.id, name: 'Secret draft' },
+    });
     const stranger = await createVerifiedMerchant(ctx);
     const tries = [
       { method: 'GET' as const, url: `/api/campaigns/${created.body.id}` },
       { method: 'GET' as const, url: `/api/campaigns/${created.body.id}/stats` },
-      { method: 'GET' as const, url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks` },
-      { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks`, payload: { subtasks: [{ end_date: created.body.end_date.replace('Z', '+00:00') }] } },
+      {
+        method: 'GET' as const,
+        url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks`,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/campaigns/${created.body.id}/tasks/${created.body.deliverables[0].id}/subtasks`,
+        payload: { subtasks: [{ end_date: created.body.end_date.replace('Z', '+00:00') }] },
+      },
       { method: 'POST' as const, url: `/api/campaigns/${created.body.id}/cancel`, payload: { reason: 'x' } },
       { method: 'GET' as const, url: `/api/campaigns/all/companies/${company.id}` },
       { method: 'POST' as const, url: `/api/campaigns/search/companies/${company.id}`, payload: {} },
@@ -401,6 +783,8 @@ describe('strangers', () => {
     const strangerBrand = await createCompany(ctx, stranger.token, { name: 'Stranger Brand', company_role: 'BRAND' });
     const withDraft = await create(stranger.token, campaignBody(strangerBrand.id, { draft_id: draft.body.id }));
     expect(withDraft.status).toBe(404);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/campaign_drafts/${draft.body.id}`, token: owner.token })).status,
+    ).toBe(200);
   });
 });

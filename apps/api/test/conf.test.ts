@@ -13,20 +13,46 @@ describe('GET /conf/all', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/conf/all' });
     expect(res.status).toBe(200);
     const bundle = res.body;
-    expect(Object.keys(bundle).sort()).toEqual(['active_countries', 'all_locations', 'categories', 'channels', 'countries', 'pre_live_check_statuses', 'verification_statuses']);
-    expect(bundle.channels.map((c: { value: string }) => c.value)).toEqual(['INSTAGRAM', 'TIKTOK', 'YOUTUBE', 'FACEBOOK', 'X', 'LINKEDIN']);
+    expect(Object.keys(bundle).sort()).toEqual([
+      'active_countries',
+      'all_locations',
+      'categories',
+      'channels',
+      'countries',
+      'pre_live_check_statuses',
+      'verification_statuses',
+    ]);
+    expect(bundle.channels.map((c: { value: string }) => c.value)).toEqual([
+      'INSTAGRAM',
+      'TIKTOK',
+      'YOUTUBE',
+      'FACEBOOK',
+      'X',
+      'LINKEDIN',
+    ]);
     const instagram = bundle.channels[0];
     expect(instagram.levels.map((l: { level: string }) => l.level)).toEqual(['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA']);
     expect(instagram.post_content_types.map((t: { value: string }) => t.value)).toContain('REEL');
     expect(instagram.icon_location).toMatch(/instagram/);
     const codes = bundle.active_countries.map((c: { code: string }) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['KE', 'NG', 'ZA', 'GH', 'UG', 'TZ', 'RW']));
-    expect(bundle.countries.find((c: { code: string }) => c.code === 'KE')).toMatchObject({ currency: 'KES', timezone: 'Africa/Nairobi' });
-    expect(bundle.all_locations.some((l: { country_code: string; name: string }) => l.country_code === 'KE' && l.name === 'Nairobi')).toBe(true);
+    expect(bundle.countries.find((c: { code: string }) => c.code === 'KE')).toMatchObject({
+      currency: 'KES',
+      timezone: 'Africa/Nairobi',
+    });
+    expect(
+      bundle.all_locations.some(
+        (l: { country_code: string; name: string }) => l.country_code === 'KE' && l.name === 'Nairobi',
+      ),
+    ).toBe(true);
     const profession = bundle.categories.find((c: { enum_value: string }) => c.enum_value === 'PROFESSION');
-    expect(profession.subcategories.every((s: { subcategory_type: string }) => s.subcategory_type === 'OCCUPATION')).toBe(true);
+    expect(
+      profession.subcategories.every((s: { subcategory_type: string }) => s.subcategory_type === 'OCCUPATION'),
+    ).toBe(true);
     const lifestyle = bundle.categories.find((c: { enum_value: string }) => c.enum_value === 'LIFESTYLE');
-    expect(lifestyle.subcategories.every((s: { subcategory_type: string }) => s.subcategory_type === 'POSTING')).toBe(true);
+    expect(lifestyle.subcategories.every((s: { subcategory_type: string }) => s.subcategory_type === 'POSTING')).toBe(
+      true,
+    );
     expect(bundle.verification_statuses).toContainEqual({ value: 'NOT_VERIFIED', label: 'Pending' });
   });
 
@@ -63,7 +89,11 @@ describe('reference calls', () => {
   it('content creator types and FAQs by type', async () => {
     const types = await call(ctx.app, { method: 'GET', url: '/api/content-creator-types' });
     expect(types.body.length).toBeGreaterThanOrEqual(5);
-    expect(types.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), description: expect.any(String) });
+    expect(types.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
     const merchant = await call(ctx.app, { method: 'GET', url: '/api/faqs/by_type/MERCHANT' });
     expect(merchant.body.length).toBeGreaterThanOrEqual(5);
     expect(merchant.body[0].question).toBe('What is CreatorHub?');

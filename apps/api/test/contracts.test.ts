@@ -7,7 +7,17 @@ import { contracts as contractsTable } from '../src/db/schema/contracts';
 import { creators } from '../src/db/schema/creators';
 import { createCampaignContracts, declineContract, signContract } from '../src/modules/contracts/contracts.service';
 import { canonicalJson } from '@app/shared/contracts';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, multipartForm, PDF_BYTES, uniqueEmail, type TestContext } from './helpers';
+import {
+  addMember,
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  multipartForm,
+  PDF_BYTES,
+  uniqueEmail,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let creatorIds: number[];
@@ -18,14 +28,24 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const body = (text: string) => JSON.stringify({ blocks: [{ type: 'header', data: { text: 'Agreement', level: 3 } }, { type: 'paragraph', data: { text } }] });
+const body = (text: string) =>
+  JSON.stringify({
+    blocks: [
+      { type: 'header', data: { text: 'Agreement', level: 3 } },
+      { type: 'paragraph', data: { text } },
+    ],
+  });
 const pdf = { filename: 'terms.pdf', type: 'application/pdf', bytes: PDF_BYTES };
 const by = { name: 'Campaign setup', ip: '203.0.113.5', userAgent: 'test' };
 
 async function setup() {
   const owner = await createVerifiedMerchant(ctx);
   const company = await createCompany(ctx, owner.token, { name: 'Contract Co', company_role: 'ACCOUNT' });
-  const brand = await createCompany(ctx, owner.token, { name: 'Contract Brand', company_role: 'BRAND', parent_id: company.id });
+  const brand = await createCompany(ctx, owner.token, {
+    name: 'Contract Brand',
+    company_role: 'BRAND',
+    parent_id: company.id,
+  });
   return { owner, company, brand };
 }
 
@@ -38,34 +58,72 @@ async function campaignFor(companyId: string, name: string, endsInDays = 30) {
   const day = 86_400_000;
   const [row] = await ctx.database.db
     .insert(campaigns)
-    .values({ companyId, name, contractSignatureRequired: true, startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + endsInDays * day) })
+    .values({
+      companyId,
+      name,
+      contractSignatureRequired: true,
+      startAt: new Date(Date.now() - day),
+      endAt: new Date(Date.now() + endsInDays * day),
+    })
     .returning();
   return row;
 }
 
 async function makeContracts(campaignId: string, templateIds: string[], ids = creatorIds) {
-  return ctx.database.db.transaction((tx) => createCampaignContracts(ctx.app.deps, tx, { campaign_id: campaignId, creator_ids: ids, template_ids: templateIds, by }));
+  return ctx.database.db.transaction((tx) =>
+    createCampaignContracts(ctx.app.deps, tx, {
+      campaign_id: campaignId,
+      creator_ids: ids,
+      template_ids: templateIds,
+      by,
+    }),
+  );
 }
 
 describe('contract templates', () => {
   it('creates a FILE template with its PDF and a TEXT template with its body; lists, reads, serves the PDF', async () => {
     const { owner, company } = await setup();
-    const file = await createTemplate(owner.token, { company_id: company.id, title: 'Standard terms', type: 'FILE' }, pdf);
+    const file = await createTemplate(
+      owner.token,
+      { company_id: company.id, title: 'Standard terms', type: 'FILE' },
+      pdf,
+    );
     expect(file.status).toBe(201);
-    expect(file.body).toMatchObject({ title: 'Standard terms', type: 'FILE', body: null, file: { name: 'terms.pdf', size: PDF_BYTES.length }, in_use: false });
-    const text = await createTemplate(owner.token, { company_id: company.id, title: 'Usage rights', type: 'TEXT', body: body('You grant us rights.') });
+    expect(file.body).toMatchObject({
+      title: 'Standard terms',
+      type: 'FILE',
+      body: null,
+      file: { name: 'terms.pdf', size: PDF_BYTES.length },
+      in_use: false,
+    });
+    const text = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'Usage rights',
+      type: 'TEXT',
+      body: body('You grant us rights.'),
+    });
     expect(text.status).toBe(201);
     expect(text.body.body.blocks[1].data.text).toBe('You grant us rights.');
     expect(text.body.file).toBeNull();
-    const list = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${company.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contract_templates?company_id=${company.id}`,
+      token: owner.token,
+    });
     expect(list.body.map((t: { title: string }) => t.title).sort()).toEqual(['Standard terms', 'Usage rights']);
     const served = await call(ctx.app, { method: 'GET', url: file.body.file.url, token: owner.token });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.from(served.body as string).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(served.body as string)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // Private files are never reachable under /uploads.
-    const key = (await ctx.database.db.query.contractTemplates.findFirst({ where: (t, { eq: is }) => is(t.id, file.body.id) }))!.fileKey!;
+    const key = (await ctx.database.db.query.contractTemplates.findFirst({
+      where: (t, { eq: is }) => is(t.id, file.body.id),
+    }))!.fileKey!;
     expect((await call(ctx.app, { method: 'GET', url: `/uploads/private/${key}` })).status).toBe(404);
   });
 
@@ -79,17 +137,29 @@ describe('contract templates', () => {
     ['no title', { type: 'TEXT', body: body('x'), title: '' }, undefined, 'title'],
   ])('refuses %s', async (_label, fields, file, field) => {
     const { owner, company } = await setup();
-    const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', ...fields }, file as typeof pdf | undefined);
+    const res = await createTemplate(
+      owner.token,
+      { company_id: company.id, title: 'T', ...fields },
+      file as typeof pdf | undefined,
+    );
     expect(res.status).toBe(400);
     expect(res.body.field.split('.')[0]).toBe(field);
-    const list = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${company.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contract_templates?company_id=${company.id}`,
+      token: owner.token,
+    });
     expect(list.body).toEqual([]);
   });
 
   it('refuses a "PDF" whose bytes are not a PDF (or are HTML around a PDF marker), with the spec\'s message', async () => {
     const { owner, company } = await setup();
     for (const bytes of [Buffer.from('<html>hi</html>'), Buffer.from('<html><script>x()</script>%PDF-1.4\n%%EOF\n')]) {
-      const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'FILE' }, { filename: 'x.pdf', type: 'application/pdf', bytes });
+      const res = await createTemplate(
+        owner.token,
+        { company_id: company.id, title: 'T', type: 'FILE' },
+        { filename: 'x.pdf', type: 'application/pdf', bytes },
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('File "x.pdf" is not accepted');
     }
@@ -97,29 +167,63 @@ describe('contract templates', () => {
 
   it('refuses a text template whose text is empty once sanitised, and NUL characters in fields, with 400', async () => {
     const { owner, company } = await setup();
-    const empty = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'TEXT', body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: '<script></script>' } }] }) });
+    const empty = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'T',
+      type: 'TEXT',
+      body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: '<script></script>' } }] }),
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.field).toBe('body');
-    const nulTitle = await createTemplate(owner.token, { company_id: company.id, title: 'T\u0000', type: 'TEXT', body: body('x') });
+    const nulTitle = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'T\u0000',
+      type: 'TEXT',
+      body: body('x'),
+    });
     expect(nulTitle.status).toBe(400);
-    const nulBody = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'TEXT', body: '{"blocks":[{"type":"paragraph","data":{"text":"a\\u0000b"}}]}' });
+    const nulBody = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'T',
+      type: 'TEXT',
+      body: '{"blocks":[{"type":"paragraph","data":{"text":"a\\u0000b"}}]}',
+    });
     expect(nulBody.status).toBe(400);
-    const list = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${company.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contract_templates?company_id=${company.id}`,
+      token: owner.token,
+    });
     expect(list.body).toEqual([]);
   });
 
-  it('oversized template PDFs are refused with the spec\'s message', async () => {
+  it("oversized template PDFs are refused with the spec's message", async () => {
     const { owner, company } = await setup();
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await createTemplate(owner.token, { company_id: company.id, title: 'T', type: 'FILE' }, { filename: 'big.pdf', type: 'application/pdf', bytes: big });
+    const res = await createTemplate(
+      owner.token,
+      { company_id: company.id, title: 'T', type: 'FILE' },
+      { filename: 'big.pdf', type: 'application/pdf', bytes: big },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('File "big.pdf is too large"');
   });
 
-  it('updates title and text, switches a text template to a PDF, and keeps a FILE template\'s PDF when only the title changes', async () => {
+  it("updates title and text, switches a text template to a PDF, and keeps a FILE template's PDF when only the title changes", async () => {
     const { owner, company } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: company.id, title: 'Draft', type: 'TEXT', body: body('v1') });
-    const put = (fields: Record<string, string>, file?: typeof pdf) => call(ctx.app, { method: 'PUT', url: `/api/contract_templates/${t.id}`, token: owner.token, ...multipartForm(fields, file) });
+    const { body: t } = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'Draft',
+      type: 'TEXT',
+      body: body('v1'),
+    });
+    const put = (fields: Record<string, string>, file?: typeof pdf) =>
+      call(ctx.app, {
+        method: 'PUT',
+        url: `/api/contract_templates/${t.id}`,
+        token: owner.token,
+        ...multipartForm(fields, file),
+      });
     const renamed = await put({ title: 'Final', body: body('v2') });
     expect(renamed.body).toMatchObject({ title: 'Final', type: 'TEXT' });
     expect(renamed.body.body.blocks[1].data.text).toBe('v2');
@@ -132,19 +236,39 @@ describe('contract templates', () => {
 
   it('refuses deleting a template a live campaign uses, allows it once the campaign has ended', async () => {
     const { owner, brand } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Live terms', type: 'TEXT', body: body('x') });
+    const { body: t } = await createTemplate(owner.token, {
+      company_id: brand.id,
+      title: 'Live terms',
+      type: 'TEXT',
+      body: body('x'),
+    });
     const campaign = await campaignFor(brand.id, 'Summer Live');
     await makeContracts(campaign.id, [t.id]);
     const listed = await call(ctx.app, { method: 'GET', url: `/api/contract_templates/${t.id}`, token: owner.token });
     expect(listed.body).toMatchObject({ in_use: true, contracts_count: creatorIds.length });
-    const refused = await call(ctx.app, { method: 'DELETE', url: `/api/contract_templates/${t.id}`, token: owner.token });
+    const refused = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/contract_templates/${t.id}`,
+      token: owner.token,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Summer Live');
-    await ctx.database.db.update(campaigns).set({ endAt: new Date(Date.now() - 1000) }).where(eq(campaigns.id, campaign.id));
-    const deleted = await call(ctx.app, { method: 'DELETE', url: `/api/contract_templates/${t.id}`, token: owner.token });
+    await ctx.database.db
+      .update(campaigns)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(campaigns.id, campaign.id));
+    const deleted = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/contract_templates/${t.id}`,
+      token: owner.token,
+    });
     expect(deleted.status).toBe(200);
     // The contracts stay, with their own copy.
-    const list = await call(ctx.app, { method: 'GET', url: `/api/contracts?company_id=${brand.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contracts?company_id=${brand.id}`,
+      token: owner.token,
+    });
     expect(list.body).toHaveLength(creatorIds.length);
     expect(list.body[0]).toMatchObject({ template_id: null, template_title: 'Live terms' });
   });
@@ -159,7 +283,11 @@ describe('contract templates', () => {
       { method: 'GET' as const, url: `/api/contract_templates?company_id=${company.id}` },
       { method: 'DELETE' as const, url: `/api/contract_templates/${t.id}` },
       { method: 'PUT' as const, url: `/api/contract_templates/${t.id}`, ...multipartForm({ title: 'Stolen' }) },
-      { method: 'POST' as const, url: '/api/contract_templates', ...multipartForm({ company_id: company.id, title: 'X', type: 'TEXT', body: body('x') }) },
+      {
+        method: 'POST' as const,
+        url: '/api/contract_templates',
+        ...multipartForm({ company_id: company.id, title: 'X', type: 'TEXT', body: body('x') }),
+      },
     ];
     for (const attempt of tries) {
       const res = await call(ctx.app, { ...attempt, token: stranger.token });
@@ -168,77 +296,160 @@ describe('contract templates', () => {
     }
     const manager = await createVerifiedMerchant(ctx, { email: uniqueEmail('bm') });
     await addMember(ctx, company.id, manager.email, 'BRAND_MANAGER');
-    expect((await call(ctx.app, { method: 'GET', url: `/api/contract_templates/${t.id}`, token: manager.token })).status).toBe(200);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/contract_templates/${t.id}`, token: manager.token })).status).toBe(403);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/contract_templates/${t.id}`, token: manager.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: `/api/contract_templates/${t.id}`, token: manager.token })).status,
+    ).toBe(403);
   });
 });
 
 describe('contracts', () => {
   it('are made per campaign, creator and template, frozen with a SHA-256; a later template edit changes none of them', async () => {
     const { owner, company, brand } = await setup();
-    const { body: text } = await createTemplate(owner.token, { company_id: company.id, title: 'Rights', type: 'TEXT', body: body('Original wording') });
-    const { body: file } = await createTemplate(owner.token, { company_id: brand.id, title: 'Terms PDF', type: 'FILE' }, pdf);
+    const { body: text } = await createTemplate(owner.token, {
+      company_id: company.id,
+      title: 'Rights',
+      type: 'TEXT',
+      body: body('Original wording'),
+    });
+    const { body: file } = await createTemplate(
+      owner.token,
+      { company_id: brand.id, title: 'Terms PDF', type: 'FILE' },
+      pdf,
+    );
     const campaign = await campaignFor(brand.id, 'Launch');
     const made = await makeContracts(campaign.id, [text.id, file.id]);
     expect(made).toHaveLength(creatorIds.length * 2);
     expect(await makeContracts(campaign.id, [text.id])).toEqual([]);
 
-    const edited = await call(ctx.app, { method: 'PUT', url: `/api/contract_templates/${text.id}`, token: owner.token, ...multipartForm({ body: body('Changed wording') }) });
+    const edited = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/contract_templates/${text.id}`,
+      token: owner.token,
+      ...multipartForm({ body: body('Changed wording') }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.body.blocks[1].data.text).toBe('Changed wording');
-    const list = await call(ctx.app, { method: 'GET', url: `/api/contracts?company_id=${company.id}`, token: owner.token });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contracts?company_id=${company.id}`,
+      token: owner.token,
+    });
     expect(list.body).toHaveLength(creatorIds.length * 2);
     const textContract = list.body.find((c: { template_title: string }) => c.template_title === 'Rights');
-    expect(textContract).toMatchObject({ status: 'PENDING_SIGNATURE', campaign: { id: campaign.id, name: 'Launch' }, signed_at: null, signer_name: null });
+    expect(textContract).toMatchObject({
+      status: 'PENDING_SIGNATURE',
+      campaign: { id: campaign.id, name: 'Launch' },
+      signed_at: null,
+      signer_name: null,
+    });
     expect(textContract.text_hash).toMatch(/^[0-9a-f]{64}$/);
     const detail = await call(ctx.app, { method: 'GET', url: `/api/contracts/${textContract.id}`, token: owner.token });
     expect(detail.body.body.blocks[1].data.text).toBe('Original wording');
-    expect(detail.body.events).toEqual([expect.objectContaining({ event: 'CREATED', actor_name: 'Campaign setup', text_hash: textContract.text_hash })]);
+    expect(detail.body.events).toEqual([
+      expect.objectContaining({ event: 'CREATED', actor_name: 'Campaign setup', text_hash: textContract.text_hash }),
+    ]);
     const fileContract = list.body.find((c: { template_title: string }) => c.template_title === 'Terms PDF');
     const { createHash } = await import('node:crypto');
     // Anyone holding the body can check the hash: SHA-256 of its canonical JSON (keys sorted).
     expect(textContract.text_hash).toBe(createHash('sha256').update(canonicalJson(detail.body.body)).digest('hex'));
     expect(fileContract.text_hash).toBe(createHash('sha256').update(PDF_BYTES).digest('hex'));
-    const served = await call(ctx.app, { method: 'GET', url: `/api/contracts/${fileContract.id}/file`, token: owner.token });
+    const served = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contracts/${fileContract.id}/file`,
+      token: owner.token,
+    });
     expect(served.headers['content-type']).toBe('application/pdf');
     // Filters
-    const byStatus = await call(ctx.app, { method: 'GET', url: `/api/contracts?company_id=${company.id}&status=SIGNED`, token: owner.token });
+    const byStatus = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contracts?company_id=${company.id}&status=SIGNED`,
+      token: owner.token,
+    });
     expect(byStatus.body).toEqual([]);
   });
 
   it('a template of another company cannot be used', async () => {
     const { brand } = await setup();
     const other = await setup();
-    const { body: foreign } = await createTemplate(other.owner.token, { company_id: other.company.id, title: 'Theirs', type: 'TEXT', body: body('x') });
+    const { body: foreign } = await createTemplate(other.owner.token, {
+      company_id: other.company.id,
+      title: 'Theirs',
+      type: 'TEXT',
+      body: body('x'),
+    });
     const campaign = await campaignFor(brand.id, 'Mine');
     await expect(makeContracts(campaign.id, [foreign.id])).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await ctx.database.db.select().from(contractsTable).where(eq(contractsTable.campaignId, campaign.id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(contractsTable).where(eq(contractsTable.campaignId, campaign.id)),
+    ).toEqual([]);
   });
 
   it('the creator signs once (time, IP, user agent, name, hash recorded); a second signature and a decline after it are 409', async () => {
     const { owner, brand } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Sign me', type: 'TEXT', body: body('x') });
+    const { body: t } = await createTemplate(owner.token, {
+      company_id: brand.id,
+      title: 'Sign me',
+      type: 'TEXT',
+      body: body('x'),
+    });
     const campaign = await campaignFor(brand.id, 'Signing');
     const [first] = await makeContracts(campaign.id, [t.id], [creatorIds[0]]);
     const client = { ip: '198.51.100.7', userAgent: 'Phone Browser 1.0' };
-    await expect(signContract(ctx.app.deps, { creator_id: creatorIds[1] }, { contract_id: first.id, full_name: 'Not Me', client })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(signContract(ctx.app.deps, { creator_id: creatorIds[0] }, { contract_id: first.id, full_name: 'Amina W', text_hash: 'f'.repeat(64), client })).rejects.toMatchObject({ code: 'CONFLICT' });
-    const signed = await signContract(ctx.app.deps, { creator_id: creatorIds[0] }, { contract_id: first.id, full_name: 'Amina W', text_hash: first.textHash, client });
+    await expect(
+      signContract(ctx.app.deps, { creator_id: creatorIds[1] }, { contract_id: first.id, full_name: 'Not Me', client }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      signContract(
+        ctx.app.deps,
+        { creator_id: creatorIds[0] },
+        { contract_id: first.id, full_name: 'Amina W', text_hash: 'f'.repeat(64), client },
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    const signed = await signContract(
+      ctx.app.deps,
+      { creator_id: creatorIds[0] },
+      { contract_id: first.id, full_name: 'Amina W', text_hash: first.textHash, client },
+    );
     expect(signed.status).toBe('SIGNED');
-    await expect(signContract(ctx.app.deps, { creator_id: creatorIds[0] }, { contract_id: first.id, full_name: 'Amina W', client })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(declineContract(ctx.app.deps, { creator_id: creatorIds[0], name: 'Amina W' }, { contract_id: first.id, reason: 'late', client })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      signContract(
+        ctx.app.deps,
+        { creator_id: creatorIds[0] },
+        { contract_id: first.id, full_name: 'Amina W', client },
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      declineContract(
+        ctx.app.deps,
+        { creator_id: creatorIds[0], name: 'Amina W' },
+        { contract_id: first.id, reason: 'late', client },
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     const detail = await call(ctx.app, { method: 'GET', url: `/api/contracts/${first.id}`, token: owner.token });
     expect(detail.body).toMatchObject({ status: 'SIGNED', signer_name: 'Amina W' });
     expect(detail.body.signed_at).not.toBeNull();
     expect(detail.body.events.map((e: { event: string }) => e.event)).toEqual(['CREATED', 'SIGNED']);
-    expect(detail.body.events[1]).toMatchObject({ actor_name: 'Amina W', ip: '198.51.100.7', user_agent: 'Phone Browser 1.0', text_hash: first.textHash });
+    expect(detail.body.events[1]).toMatchObject({
+      actor_name: 'Amina W',
+      ip: '198.51.100.7',
+      user_agent: 'Phone Browser 1.0',
+      text_hash: first.textHash,
+    });
   });
 
   // On PostgreSQL (CI runs this file there too) the two transactions really overlap and the row lock decides;
   // on PGlite they run one after the other and this checks the state machine's refusal of the second.
   it('two signatures at the same moment: exactly one lands', async () => {
     const { owner, brand } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Race', type: 'TEXT', body: body('x') });
+    const { body: t } = await createTemplate(owner.token, {
+      company_id: brand.id,
+      title: 'Race',
+      type: 'TEXT',
+      body: body('x'),
+    });
     const campaign = await campaignFor(brand.id, 'Race');
     const [contract] = await makeContracts(campaign.id, [t.id], [creatorIds[0]]);
     const client = { ip: '198.51.100.8', userAgent: null };
@@ -253,31 +464,72 @@ describe('contracts', () => {
 
   it('the brand voids a signed contract with a reason; a void contract cannot be voided again; a brand manager cannot void', async () => {
     const { owner, company, brand } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Void me', type: 'TEXT', body: body('x') });
+    const { body: t } = await createTemplate(owner.token, {
+      company_id: brand.id,
+      title: 'Void me',
+      type: 'TEXT',
+      body: body('x'),
+    });
     const campaign = await campaignFor(brand.id, 'Voiding');
     const [contract] = await makeContracts(campaign.id, [t.id], [creatorIds[0]]);
     const manager = await createVerifiedMerchant(ctx, { email: uniqueEmail('bm') });
     await addMember(ctx, company.id, manager.email, 'BRAND_MANAGER');
-    expect((await call(ctx.app, { method: 'POST', url: `/api/contracts/${contract.id}/void`, token: manager.token, payload: { reason: 'no' } })).status).toBe(403);
-    const voided = await call(ctx.app, { method: 'POST', url: `/api/contracts/${contract.id}/void`, token: owner.token, payload: { reason: 'Campaign cancelled' } });
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: `/api/contracts/${contract.id}/void`,
+          token: manager.token,
+          payload: { reason: 'no' },
+        })
+      ).status,
+    ).toBe(403);
+    const voided = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/void`,
+      token: owner.token,
+      payload: { reason: 'Campaign cancelled' },
+    });
     expect(voided.status).toBe(200);
     expect(voided.body.status).toBe('VOID');
     expect(voided.body.events.at(-1)).toMatchObject({ event: 'VOIDED', reason: 'Campaign cancelled' });
-    const again = await call(ctx.app, { method: 'POST', url: `/api/contracts/${contract.id}/void`, token: owner.token, payload: { reason: 'again' } });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/void`,
+      token: owner.token,
+      payload: { reason: 'again' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('CONFLICT');
   });
 
   it("a stranger sees none of a company's contracts", async () => {
     const { owner, brand } = await setup();
-    const { body: t } = await createTemplate(owner.token, { company_id: brand.id, title: 'Private', type: 'FILE' }, pdf);
+    const { body: t } = await createTemplate(
+      owner.token,
+      { company_id: brand.id, title: 'Private', type: 'FILE' },
+      pdf,
+    );
     const campaign = await campaignFor(brand.id, 'Private campaign');
     const [contract] = await makeContracts(campaign.id, [t.id], [creatorIds[0]]);
     const stranger = await createVerifiedMerchant(ctx);
-    for (const url of [`/api/contracts?company_id=${brand.id}`, `/api/contracts/${contract.id}`, `/api/contracts/${contract.id}/file`]) {
+    for (const url of [
+      `/api/contracts?company_id=${brand.id}`,
+      `/api/contracts/${contract.id}`,
+      `/api/contracts/${contract.id}/file`,
+    ]) {
       const res = await call(ctx.app, { method: 'GET', url, token: stranger.token });
       expect(res.status, url).toBe(404);
     }
-    expect((await call(ctx.app, { method: 'POST', url: `/api/contracts/${contract.id}/void`, token: stranger.token, payload: { reason: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: `/api/contracts/${contract.id}/void`,
+          token: stranger.token,
+          payload: { reason: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

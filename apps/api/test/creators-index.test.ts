@@ -12,7 +12,9 @@ import { createTestContext, type TestContext } from './helpers';
 let ctx: TestContext;
 let index: CreatorIndex;
 const LEVELS = ['NANO', 'MICRO', 'MID', 'MACRO', 'MEGA'];
-const levelsByChannel = new Map(['INSTAGRAM', 'TIKTOK', 'YOUTUBE', 'FACEBOOK', 'X', 'LINKEDIN'].map((c) => [c, LEVELS]));
+const levelsByChannel = new Map(
+  ['INSTAGRAM', 'TIKTOK', 'YOUTUBE', 'FACEBOOK', 'X', 'LINKEDIN'].map((c) => [c, LEVELS]),
+);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -23,7 +25,10 @@ afterAll(async () => ctx.close());
 
 const filterArb = fc.record(
   {
-    channels_with_levels: fc.array(fc.record({ channel: fc.constantFrom(...levelsByChannel.keys()), levels: fc.subarray(LEVELS) }), { maxLength: 2 }),
+    channels_with_levels: fc.array(
+      fc.record({ channel: fc.constantFrom(...levelsByChannel.keys()), levels: fc.subarray(LEVELS) }),
+      { maxLength: 2 },
+    ),
     gender: fc.constantFrom('BOTH', 'MALE', 'FEMALE', 'OTHER'),
     countries: fc.subarray(['KE', 'NG', 'ZA', 'GH', 'UG', 'TZ', 'RW']),
     locations: fc.subarray([1, 2, 3, 11, 12, 30, 45]),
@@ -57,7 +62,10 @@ describe('CreatorIndex', () => {
     await fc.assert(
       fc.asyncProperty(filterArb, async (raw) => {
         const { age, ...rest } = raw as typeof raw & { age?: [number, number] };
-        const input = creatorSearchRequestSchema.parse({ ...rest, ...(age ? { age_from: age[0], age_to: age[0] + age[1] } : {}) });
+        const input = creatorSearchRequestSchema.parse({
+          ...rest,
+          ...(age ? { age_from: age[0], age_to: age[0] + age[1] } : {}),
+        });
         const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
         const fromSql = await searchWithSql(ctx.app.deps, input, tokens, []);
         const fromIndex = await searchWithIndex(ctx.app.deps, index, input, tokens, []);
@@ -72,7 +80,9 @@ describe('CreatorIndex', () => {
     const holder = ctx.app.deps.creatorIndex;
     const first = await holder.ready();
     expect(first).not.toBeNull();
-    await ctx.database.db.execute(sql`update creators set name = 'Zuri Renamed', search_text = 'Zuri Renamed' where id = 1`);
+    await ctx.database.db.execute(
+      sql`update creators set name = 'Zuri Renamed', search_text = 'Zuri Renamed' where id = 1`,
+    );
     expect(await holder.get()).toBeNull();
     const second = await holder.ready();
     expect(second!.version).toBeGreaterThan(first!.version);
@@ -89,13 +99,34 @@ describe('CreatorIndex age boundaries', () => {
     return d.toISOString().slice(0, 10);
   };
   const row = (id: number, dob: string | null) => ({
-    id, combined_followers: 1000 * id, engagement_rate: 1, name: `C${id}`, country_code: 'KE', location_id: 1, gender: 'FEMALE', dob,
-    income_category: 'LOW', content_creator_type_id: 1, channel_levels: ['INSTAGRAM:NANO'], subcategories: [], search_text: `c${id}`,
+    id,
+    combined_followers: 1000 * id,
+    engagement_rate: 1,
+    name: `C${id}`,
+    country_code: 'KE',
+    location_id: 1,
+    gender: 'FEMALE',
+    dob,
+    income_category: 'LOW',
+    content_creator_type_id: 1,
+    channel_levels: ['INSTAGRAM:NANO'],
+    subcategories: [],
+    search_text: `c${id}`,
   });
 
   it('counts whole years: 25 today is in 25-30, 31 today is out, 30 turning 31 tomorrow is in, 25 tomorrow is out', () => {
-    const built = CreatorIndex.build(1, [row(1, yearsAgo(25)), row(2, yearsAgo(31)), row(3, yearsAgo(31, 1)), row(4, yearsAgo(25, 1)), row(5, null)]);
-    const input = creatorSearchRequestSchema.parse({ age_from: 25, age_to: 30, sortings: [{ sort_by: 'NEWEST', sort_direction: 'ASC' }] });
+    const built = CreatorIndex.build(1, [
+      row(1, yearsAgo(25)),
+      row(2, yearsAgo(31)),
+      row(3, yearsAgo(31, 1)),
+      row(4, yearsAgo(25, 1)),
+      row(5, null),
+    ]);
+    const input = creatorSearchRequestSchema.parse({
+      age_from: 25,
+      age_to: 30,
+      sortings: [{ sort_by: 'NEWEST', sort_direction: 'ASC' }],
+    });
     const found = built.search(input, [], null, null, today);
     expect(found.ids).toEqual([1, 3]);
     expect(found.total).toBe(2);

@@ -15,17 +15,23 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const search = (body: object) => call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', token, payload: body });
+const search = (body: object) =>
+  call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', token, payload: body });
 async function rowsOf(ids: number[]) {
   return ctx.database.db.select().from(creators).where(inArray(creators.id, ids));
 }
-const ids = (res: { body: { influencers_for_search: Array<{ id: number }> } }) => res.body.influencers_for_search.map((c) => c.id);
+const ids = (res: { body: { influencers_for_search: Array<{ id: number }> } }) =>
+  res.body.influencers_for_search.map((c) => c.id);
 
 function ageOn(dob: string) {
   const birth = new Date(`${dob}T00:00:00Z`);
   const now = new Date();
   let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  if (now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate())) age -= 1;
+  if (
+    now.getUTCMonth() < birth.getUTCMonth() ||
+    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate())
+  )
+    age -= 1;
   return age;
 }
 
@@ -36,16 +42,29 @@ describe('POST /influencers/search_for_campaign', () => {
     expect(res.body.total_search_results).toBe(CATALOGUE);
     expect(res.body.total_is_estimate).toBe(false);
     expect(res.body.influencers_for_search).toHaveLength(25);
-    const followers = res.body.influencers_for_search.map((c: { combined_followers_count: number }) => c.combined_followers_count);
+    const followers = res.body.influencers_for_search.map(
+      (c: { combined_followers_count: number }) => c.combined_followers_count,
+    );
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
     const first = res.body.influencers_for_search[0];
-    for (const field of ['id', 'matching_channels', 'matching_channels_with_levels', 'matching_combined_followers_count', 'channels', 'channels_levels', 'avatar']) {
+    for (const field of [
+      'id',
+      'matching_channels',
+      'matching_channels_with_levels',
+      'matching_combined_followers_count',
+      'channels',
+      'channels_levels',
+      'avatar',
+    ]) {
       expect(first).toHaveProperty(field);
     }
   });
 
   it('channel with levels: every result has that channel at one of those levels, matching fields say which', async () => {
-    const res = await search({ channels_with_levels: [{ channel: 'TIKTOK', levels: ['MICRO', 'MID'] }], page_size: 50 });
+    const res = await search({
+      channels_with_levels: [{ channel: 'TIKTOK', levels: ['MICRO', 'MID'] }],
+      page_size: 50,
+    });
     expect(res.body.total_search_results).toBeGreaterThan(0);
     for (const c of res.body.influencers_for_search) {
       expect(c.matching_channels).toEqual(['TIKTOK']);
@@ -66,11 +85,31 @@ describe('POST /influencers/search_for_campaign', () => {
   it.each([
     ['gender', { gender: 'FEMALE' }, (r: typeof creators.$inferSelect) => r.gender === 'FEMALE'],
     ['countries', { countries: ['GH'] }, (r: typeof creators.$inferSelect) => r.countryCode === 'GH'],
-    ['income_categories', { income_categories: ['HIGH'] }, (r: typeof creators.$inferSelect) => r.incomeCategory === 'HIGH'],
-    ['content_creator_type_ids', { content_creator_type_ids: [2] }, (r: typeof creators.$inferSelect) => r.contentCreatorTypeId === 2],
-    ['interests', { subcategories: [{ enum_value: 'MUSIC', subcategory_type: 'POSTING' }] }, (r: typeof creators.$inferSelect) => r.subcategories.includes('MUSIC')],
-    ['occupations', { subcategories: [{ enum_value: 'CHEF', subcategory_type: 'OCCUPATION' }] }, (r: typeof creators.$inferSelect) => r.subcategories.includes('CHEF')],
-    ['age range', { age_from: 25, age_to: 30 }, (r: typeof creators.$inferSelect) => ageOn(r.dateOfBirth!) >= 25 && ageOn(r.dateOfBirth!) <= 30],
+    [
+      'income_categories',
+      { income_categories: ['HIGH'] },
+      (r: typeof creators.$inferSelect) => r.incomeCategory === 'HIGH',
+    ],
+    [
+      'content_creator_type_ids',
+      { content_creator_type_ids: [2] },
+      (r: typeof creators.$inferSelect) => r.contentCreatorTypeId === 2,
+    ],
+    [
+      'interests',
+      { subcategories: [{ enum_value: 'MUSIC', subcategory_type: 'POSTING' }] },
+      (r: typeof creators.$inferSelect) => r.subcategories.includes('MUSIC'),
+    ],
+    [
+      'occupations',
+      { subcategories: [{ enum_value: 'CHEF', subcategory_type: 'OCCUPATION' }] },
+      (r: typeof creators.$inferSelect) => r.subcategories.includes('CHEF'),
+    ],
+    [
+      'age range',
+      { age_from: 25, age_to: 30 },
+      (r: typeof creators.$inferSelect) => ageOn(r.dateOfBirth!) >= 25 && ageOn(r.dateOfBirth!) <= 30,
+    ],
   ])('%s alone: results satisfy it and the count is exact', async (_name, filter, holds) => {
     const res = await search({ ...filter, page_size: 100 });
     expect(res.status).toBe(200);
@@ -90,7 +129,14 @@ describe('POST /influencers/search_for_campaign', () => {
     const word = one.name.split(' ')[1].slice(0, 4);
     const byText = await search({ free_text: word.toLowerCase(), page_size: 100 });
     expect(byText.body.total_search_results).toBeGreaterThan(0);
-    expect((await rowsOf(ids(byText))).every((r) => r.searchText.toLowerCase().split(' ').some((w) => w.startsWith(word.toLowerCase())))).toBe(true);
+    expect(
+      (await rowsOf(ids(byText))).every((r) =>
+        r.searchText
+          .toLowerCase()
+          .split(' ')
+          .some((w) => w.startsWith(word.toLowerCase())),
+      ),
+    ).toBe(true);
     expect((await search({ free_text: '%%%' })).status).toBe(200);
   });
 
@@ -99,7 +145,10 @@ describe('POST /influencers/search_for_campaign', () => {
       channels_with_levels: [{ channel: 'INSTAGRAM', levels: ['NANO', 'MICRO'] }],
       gender: 'FEMALE',
       countries: ['KE', 'NG'],
-      subcategories: [{ enum_value: 'FASHION', subcategory_type: 'POSTING' }, { enum_value: 'BEAUTY', subcategory_type: 'POSTING' }],
+      subcategories: [
+        { enum_value: 'FASHION', subcategory_type: 'POSTING' },
+        { enum_value: 'BEAUTY', subcategory_type: 'POSTING' },
+      ],
       sortings: [{ sort_by: 'ENGAGEMENT', sort_direction: 'DESC' }],
       page_size: 50,
     });
@@ -122,7 +171,9 @@ describe('POST /influencers/search_for_campaign', () => {
     const a = ids(first);
     const b = ids(second);
     expect(a.filter((id: number) => b.includes(id))).toEqual([]);
-    const names = [...first.body.influencers_for_search, ...second.body.influencers_for_search].map((c: { name: string }) => c.name);
+    const names = [...first.body.influencers_for_search, ...second.body.influencers_for_search].map(
+      (c: { name: string }) => c.name,
+    );
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
     const beyond = await search({ ...filter, page_number: 1000 });
     expect(beyond.body.influencers_for_search).toEqual([]);
@@ -140,7 +191,9 @@ describe('POST /influencers/search_for_campaign', () => {
       expect(res.status, field).toBe(400);
       expect(res.body.message).toContain(field);
     }
-    expect((await call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', payload: {} })).status).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/influencers/search_for_campaign', payload: {} })).status,
+    ).toBe(401);
   });
 });
 
@@ -161,15 +214,35 @@ describe('a disabled account', () => {
 describe('POST /influencers/find_by_ids', () => {
   it('returns the creators in the order asked, 50 a page at most', async () => {
     const wanted = Array.from({ length: 120 }, (_, i) => CATALOGUE - i);
-    const page1 = await call(ctx.app, { method: 'POST', url: '/api/influencers/find_by_ids', token, payload: { ids: wanted, page_size: 50, page_number: 1 } });
+    const page1 = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/influencers/find_by_ids',
+      token,
+      payload: { ids: wanted, page_size: 50, page_number: 1 },
+    });
     expect(page1.status).toBe(200);
     expect(page1.body.total).toBe(120);
     expect(page1.body.influencers.map((c: { id: number }) => c.id)).toEqual(wanted.slice(0, 50));
-    const page3 = await call(ctx.app, { method: 'POST', url: '/api/influencers/find_by_ids', token, payload: { ids: wanted, page_size: 50, page_number: 3 } });
+    const page3 = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/influencers/find_by_ids',
+      token,
+      payload: { ids: wanted, page_size: 50, page_number: 3 },
+    });
     expect(page3.body.influencers.map((c: { id: number }) => c.id)).toEqual(wanted.slice(100));
-    const tooBig = await call(ctx.app, { method: 'POST', url: '/api/influencers/find_by_ids', token, payload: { ids: wanted, page_size: 51 } });
+    const tooBig = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/influencers/find_by_ids',
+      token,
+      payload: { ids: wanted, page_size: 51 },
+    });
     expect(tooBig.status).toBe(400);
-    const unknown = await call(ctx.app, { method: 'POST', url: '/api/influencers/find_by_ids', token, payload: { ids: [999_999] } });
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/influencers/find_by_ids',
+      token,
+      payload: { ids: [999_999] },
+    });
     expect(unknown.body.influencers).toEqual([]);
   });
 });
@@ -182,20 +255,46 @@ describe('GET /influencer/social-media-data/:id', () => {
     for (const ch of res.body.channels) expect(Object.keys(ch.prices).length).toBeGreaterThan(0);
     expect(res.body.posts).toHaveLength(3);
     const post = res.body.posts[0];
-    for (const field of ['impressions', 'reach', 'shares', 'saved', 'engagement_rate', 'followers', 'platform', 'media_type', 'submission_link', 'cpe', 'image', 'name', 'influencer_id']) {
+    for (const field of [
+      'impressions',
+      'reach',
+      'shares',
+      'saved',
+      'engagement_rate',
+      'followers',
+      'platform',
+      'media_type',
+      'submission_link',
+      'cpe',
+      'image',
+      'name',
+      'influencer_id',
+    ]) {
       expect(post).toHaveProperty(field);
     }
     expect(['NOT_VERIFIED', 'PENDING', 'APPROVED', 'REJECTED']).toContain(res.body.verification.status);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/999999', token })).status).toBe(404);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/abc', token })).status).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/999999', token })).status,
+    ).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/abc', token })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('the generator', () => {
   it('is deterministic for a seed and skewed toward small creators', async () => {
-    const before = await ctx.database.db.select({ id: creators.id, name: creators.name, followers: creators.combinedFollowers }).from(creators).orderBy(creators.id).limit(50);
+    const before = await ctx.database.db
+      .select({ id: creators.id, name: creators.name, followers: creators.combinedFollowers })
+      .from(creators)
+      .orderBy(creators.id)
+      .limit(50);
     await generateCatalogue(ctx.database.db, { count: CATALOGUE, seed: 7 });
-    const after = await ctx.database.db.select({ id: creators.id, name: creators.name, followers: creators.combinedFollowers }).from(creators).orderBy(creators.id).limit(50);
+    const after = await ctx.database.db
+      .select({ id: creators.id, name: creators.name, followers: creators.combinedFollowers })
+      .from(creators)
+      .orderBy(creators.id)
+      .limit(50);
     expect(after).toEqual(before);
     const all = await ctx.database.db.select({ levels: creators.channelLevels }).from(creators);
     const nano = all.filter((r) => r.levels.some((t) => t.endsWith(':NANO'))).length;

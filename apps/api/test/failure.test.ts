@@ -15,7 +15,12 @@ describe('when the database breaks', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: m.token });
     await ctx.database.db.execute(sql`alter table company_memberships_gone rename to company_memberships`);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: expect.any(String) });
+    expect(res.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: expect.any(String),
+    });
     expect(res.body.message).not.toMatch(/company_memberships|relation|select|sql/i);
   });
 

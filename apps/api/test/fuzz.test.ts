@@ -20,11 +20,24 @@ import { ERROR_CODES } from '@app/shared/errors';
 import { buildApp } from '../src/app';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { frameworkErrors, MAX_JSON_DEPTH } from '../src/plugins/input-guards';
-import { addMember, call, createCompany, createCreatorAccount, createTestContext, createVerifiedMerchant, STRONG_PASSWORD, testConfig, type TestContext } from './helpers';
+import {
+  addMember,
+  call,
+  createCompany,
+  createCreatorAccount,
+  createTestContext,
+  createVerifiedMerchant,
+  STRONG_PASSWORD,
+  testConfig,
+  type TestContext,
+} from './helpers';
 
 // ---------------------------------------------------------------- settings
 
-const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_261_123);
+const SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 const ONLY = process.env.FUZZ_OP;
 /** Every operation also gets the issue's known probes (NUL, out-of-range ids, deep JSON, multipart garbage, bad tokens). */
@@ -89,8 +102,18 @@ function operationsOf(doc: any): Operation[] {
         .map((p: any) => ({ name: p.name, in: p.in, schema: deref(p.schema), required: Boolean(p.required) }));
       const content = op.requestBody?.content ?? {};
       const body = content['application/json']?.schema ? deref(content['application/json'].schema) : undefined;
-      const multipart = Boolean(content['multipart/form-data']) || /multipart/i.test(`${op.summary ?? ''} ${op.description ?? ''}`) || (op.consumes ?? []).includes('multipart/form-data');
-      ops.push({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}`, params, body: body && resolveAll(body, deref), multipart });
+      const multipart =
+        Boolean(content['multipart/form-data']) ||
+        /multipart/i.test(`${op.summary ?? ''} ${op.description ?? ''}`) ||
+        (op.consumes ?? []).includes('multipart/form-data');
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        params,
+        body: body && resolveAll(body, deref),
+        multipart,
+      });
     }
   }
   return ops;
@@ -101,9 +124,13 @@ function resolveAll(schema: JsonSchema, deref: (s: JsonSchema | undefined) => Js
   const s = deref(schema);
   if (depth > 12) return s;
   const out: JsonSchema = { ...s };
-  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, resolveAll(v, deref, depth + 1)]));
+  if (s.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(s.properties).map(([k, v]) => [k, resolveAll(v, deref, depth + 1)]),
+    );
   if (s.items) out.items = resolveAll(s.items, deref, depth + 1);
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (s[key]) out[key] = s[key]!.map((v) => resolveAll(v, deref, depth + 1));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    if (s[key]) out[key] = s[key]!.map((v) => resolveAll(v, deref, depth + 1));
   return out;
 }
 
@@ -209,7 +236,10 @@ class Raw {
 function toJson(value: unknown): string {
   if (value instanceof Raw) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -221,14 +251,69 @@ const HUGE = 'x'.repeat(1_100_000); // past the 1 MB body limit
 const BIG = 'y'.repeat(200_000);
 
 const NUMBER_TOKENS = [
-  '0', '-0', '-1', '1.5', '0.1', '1e3', '1E+2', '1e21', '1e400', '-1e400', '2147483647', '2147483648', '-2147483648',
-  '-2147483649', '4294967296', '9007199254740991', '9007199254740993', '1e-7', '5e-324', '123456789012345678901234567890', '1.0',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '0.1',
+  '1e3',
+  '1E+2',
+  '1e21',
+  '1e400',
+  '-1e400',
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740991',
+  '9007199254740993',
+  '1e-7',
+  '5e-324',
+  '123456789012345678901234567890',
+  '1.0',
 ];
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(10), '%00', '\\u0000', "' OR '1'='1", '"; drop table merchants; --', '../../../../etc/passwd',
-  '<script>alert(1)</script>', '${jndi:ldap://x}', '{{7*7}}', 'null', 'undefined', 'true', '[]', '{}', 'NaN', 'Infinity', '-1', '0',
-  '2147483648', '99999999999999999999999', '1e400', '1.5', '\ud800', 'a\udfffb', '\uffff', '\u202e', 'e\u0301', '🙂'.repeat(100), '\r\n\r\nX: y',
-  'a'.repeat(10_000), BIG, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '\t\n\v\f\r', 'ﬀ', 'İ',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(10),
+  '%00',
+  '\\u0000',
+  "' OR '1'='1",
+  '"; drop table merchants; --',
+  '../../../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '2147483648',
+  '99999999999999999999999',
+  '1e400',
+  '1.5',
+  '\ud800',
+  'a\udfffb',
+  '\uffff',
+  '\u202e',
+  'e\u0301',
+  '🙂'.repeat(100),
+  '\r\n\r\nX: y',
+  'a'.repeat(10_000),
+  BIG,
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '\t\n\v\f\r',
+  'ﬀ',
+  'İ',
 ];
 
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
@@ -237,7 +322,10 @@ const anyString = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ maxLength: 300 }), weight: 1 },
   { arbitrary: fc.uuid(), weight: 1 },
-  { arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`), weight: 1 },
+  {
+    arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`),
+    weight: 1,
+  },
 );
 const rawNumber = fc.oneof(
   fc.constantFrom(...NUMBER_TOKENS),
@@ -248,30 +336,85 @@ const rawNumber = fc.oneof(
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: anyString, weight: 4 },
   { arbitrary: rawNumber.map((t) => new Raw(t)), weight: 4 },
-  { arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], [[]], { a: null }, ['a'], [1, 2, 3]), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], [[]], { a: null }, ['a'], [1, 2, 3]),
+    weight: 2,
+  },
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
-  { arbitrary: fc.constantFrom(new Raw(nestArrays(33)), new Raw(nestObjects(33)), new Raw(DEEP_ARRAY), new Raw(nestArrays(31))), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      new Raw(nestArrays(33)),
+      new Raw(nestObjects(33)),
+      new Raw(DEEP_ARRAY),
+      new Raw(nestArrays(31)),
+    ),
+    weight: 1,
+  },
   { arbitrary: fc.array(anyString, { maxLength: 5 }), weight: 1 },
   { arbitrary: fc.constant(new Raw(`[${'1,'.repeat(50_000)}1]`)), weight: 1 },
 );
 
 const RAW_BODIES = [
-  '', '{', '{"a":}', 'null', '"text"', '123', '[]', '{}', 'true', DEEP_ARRAY, DEEP_OBJECT, nestArrays(33), nestObjects(33), nestObjects(32),
-  '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\ufeff{}', '{"a":"\u0000"}', '{"a":"\\ud800"}', '{"a\\u0000":1}',
-  `{"a":"${HUGE}"}`, '{"name":"a","name":"b"}', 'NaN', '{} x', '\u0000', '{"a":1e400}', '[{"a":[{"b":[null]}]}]', `{"a":"${BIG}"}`,
+  '',
+  '{',
+  '{"a":}',
+  'null',
+  '"text"',
+  '123',
+  '[]',
+  '{}',
+  'true',
+  DEEP_ARRAY,
+  DEEP_OBJECT,
+  nestArrays(33),
+  nestObjects(33),
+  nestObjects(32),
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\ufeff{}',
+  '{"a":"\u0000"}',
+  '{"a":"\\ud800"}',
+  '{"a\\u0000":1}',
+  `{"a":"${HUGE}"}`,
+  '{"name":"a","name":"b"}',
+  'NaN',
+  '{} x',
+  '\u0000',
+  '{"a":1e400}',
+  '[{"a":[{"b":[null]}]}]',
+  `{"a":"${BIG}"}`,
 ];
 
 const CONTENT_TYPES = [
-  'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded',
-  'application/octet-stream', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json, text/plain', 'multipart/form-data',
-  ';;;', 'application/json; boundary=x', 'text/html; charset=utf-16', 'image/png', 'application/problem+json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'APPLICATION/JSON',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  'multipart/form-data',
+  ';;;',
+  'application/json; boundary=x',
+  'text/html; charset=utf-16',
+  'image/png',
+  'application/problem+json',
 ];
 
-function multipartBody(parts: Array<{ name: string; filename?: string; type?: string; data: string | Buffer }>, boundary = 'fuzzboundary', close = true): Buffer {
+function multipartBody(
+  parts: Array<{ name: string; filename?: string; type?: string; data: string | Buffer }>,
+  boundary = 'fuzzboundary',
+  close = true,
+): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -282,27 +425,117 @@ function multipartBody(parts: Array<{ name: string; filename?: string; type?: st
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SIX_MB = Buffer.alloc(6 * 1024 * 1024, 1);
 const MULTIPART_CASES: Array<{ label: string; contentType: string; payload: Buffer }> = [
-  { label: 'garbage', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: Buffer.from('garbage\u0000garbage') },
-  { label: 'no closing boundary', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }], 'fuzzboundary', false) },
-  { label: 'no boundary param', contentType: 'multipart/form-data', payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'boundary mismatch', contentType: 'multipart/form-data; boundary=other', payload: multipartBody([{ name: 'file', filename: 'a.png', data: 'x' }]) },
+  {
+    label: 'garbage',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: Buffer.from('garbage\u0000garbage'),
+  },
+  {
+    label: 'no closing boundary',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody(
+      [{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }],
+      'fuzzboundary',
+      false,
+    ),
+  },
+  {
+    label: 'no boundary param',
+    contentType: 'multipart/form-data',
+    payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]),
+  },
+  {
+    label: 'boundary mismatch',
+    contentType: 'multipart/form-data; boundary=other',
+    payload: multipartBody([{ name: 'file', filename: 'a.png', data: 'x' }]),
+  },
   { label: 'empty boundary', contentType: 'multipart/form-data; boundary=', payload: Buffer.from('--\r\n\r\n') },
   { label: 'empty body', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: Buffer.alloc(0) },
-  { label: 'headerless part', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: Buffer.from('--fuzzboundary\r\n\r\nabc\r\n--fuzzboundary--\r\n') },
-  { label: 'broken header', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: Buffer.from('--fuzzboundary\r\nContent-Disposition: form-data; name=\r\nX\u0000: y\r\n\r\nabc\r\n--fuzzboundary--\r\n') },
-  { label: 'text as png', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: 'not an image' }]) },
-  { label: 'png magic only', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'NUL filename', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a\u0000.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'huge filename', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: `${'a'.repeat(20_000)}.png`, type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'path filename', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: '../../../etc/passwd', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'two files', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }, { name: 'file', filename: 'b.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'field named file', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', data: 'plain field' }]) },
-  { label: 'many fields', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody(Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, data: `v${i}\u0000` }))) },
-  { label: 'NUL field', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'na\u0000me', data: 'a\u0000b' }, { name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'wrong field', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'upload', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]) },
-  { label: 'over 5 MB', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'big.png', type: 'image/png', data: SIX_MB }]) },
-  { label: 'json as multipart', contentType: 'multipart/form-data; boundary=fuzzboundary', payload: Buffer.from('{"a":1}') },
-  { label: 'mixed', contentType: 'multipart/mixed; boundary=fuzzboundary', payload: multipartBody([{ name: 'file', filename: 'a.png', data: PNG_MAGIC }]) },
+  {
+    label: 'headerless part',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: Buffer.from('--fuzzboundary\r\n\r\nabc\r\n--fuzzboundary--\r\n'),
+  },
+  {
+    label: 'broken header',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: Buffer.from(
+      '--fuzzboundary\r\nContent-Disposition: form-data; name=\r\nX\u0000: y\r\n\r\nabc\r\n--fuzzboundary--\r\n',
+    ),
+  },
+  {
+    label: 'text as png',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: 'not an image' }]),
+  },
+  {
+    label: 'png magic only',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]),
+  },
+  {
+    label: 'NUL filename',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: 'a\u0000.png', type: 'image/png', data: PNG_MAGIC }]),
+  },
+  {
+    label: 'huge filename',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([
+      { name: 'file', filename: `${'a'.repeat(20_000)}.png`, type: 'image/png', data: PNG_MAGIC },
+    ]),
+  },
+  {
+    label: 'path filename',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: '../../../etc/passwd', type: 'image/png', data: PNG_MAGIC }]),
+  },
+  {
+    label: 'two files',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([
+      { name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC },
+      { name: 'file', filename: 'b.png', type: 'image/png', data: PNG_MAGIC },
+    ]),
+  },
+  {
+    label: 'field named file',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', data: 'plain field' }]),
+  },
+  {
+    label: 'many fields',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody(Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, data: `v${i}\u0000` }))),
+  },
+  {
+    label: 'NUL field',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([
+      { name: 'na\u0000me', data: 'a\u0000b' },
+      { name: 'file', filename: 'a.png', type: 'image/png', data: PNG_MAGIC },
+    ]),
+  },
+  {
+    label: 'wrong field',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'upload', filename: 'a.png', type: 'image/png', data: PNG_MAGIC }]),
+  },
+  {
+    label: 'over 5 MB',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: 'big.png', type: 'image/png', data: SIX_MB }]),
+  },
+  {
+    label: 'json as multipart',
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: Buffer.from('{"a":1}'),
+  },
+  {
+    label: 'mixed',
+    contentType: 'multipart/mixed; boundary=fuzzboundary',
+    payload: multipartBody([{ name: 'file', filename: 'a.png', data: PNG_MAGIC }]),
+  },
 ];
 
 // ---------------------------------------------------------------- cases
@@ -315,9 +548,11 @@ interface Case {
   payload?: string | Buffer;
 }
 
-type Auth = { kind: 'valid' } | { kind: 'foreign' } | { kind: 'none' } | { kind: 'header'; value: string; label: string };
+type Auth =
+  { kind: 'valid' } | { kind: 'foreign' } | { kind: 'none' } | { kind: 'header'; value: string; label: string };
 type PathChoice = { kind: 'real' } | { kind: 'value'; name: string; value: string; raw?: boolean };
-type QueryChoice = { kind: 'real' } | { kind: 'set'; name: string; value: string; raw?: boolean } | { kind: 'append'; text: string };
+type QueryChoice =
+  { kind: 'real' } | { kind: 'set'; name: string; value: string; raw?: boolean } | { kind: 'append'; text: string };
 type BodyChoice =
   | { kind: 'valid' }
   | { kind: 'field'; path: string[]; value: unknown }
@@ -342,7 +577,8 @@ interface Choice {
 function placesOf(value: unknown, path: string[] = [], out: string[][] = []): string[][] {
   if (path.length) out.push(path);
   if (Array.isArray(value)) value.forEach((v, i) => placesOf(v, [...path, String(i)], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) placesOf(v, [...path, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) placesOf(v, [...path, k], out);
   return out;
 }
 
@@ -365,7 +601,12 @@ function authArb(): fc.Arbitrary<Auth> {
     { arbitrary: fc.constant<Auth>({ kind: 'valid' }), weight: 16 },
     { arbitrary: fc.constant<Auth>({ kind: 'foreign' }), weight: 1 },
     { arbitrary: fc.constant<Auth>({ kind: 'none' }), weight: 1 },
-    { arbitrary: fc.integer({ min: 0, max: 1000 }).map<Auth>((i) => ({ kind: 'header', value: `#${i}`, label: 'bad token' })), weight: 3 },
+    {
+      arbitrary: fc
+        .integer({ min: 0, max: 1000 })
+        .map<Auth>((i) => ({ kind: 'header', value: `#${i}`, label: 'bad token' })),
+      weight: 3,
+    },
   );
 }
 
@@ -375,12 +616,33 @@ function pathArb(op: Operation): fc.Arbitrary<PathChoice> {
   const value = fc.oneof(
     anyString.map((v) => ({ value: v, raw: false })),
     rawNumber.map((v) => ({ value: v, raw: false })),
-    fc.constantFrom('%', '%E0%A4%A', '%zz', '%00', '%ff%fe', '%2F', '..', '%2e%2e', 'a'.repeat(101), 'a'.repeat(5000), '%C0%80').map((v) => ({ value: v, raw: true })),
-    fc.constantFrom('@foreignCompany', '@foreignGroup', '@company', '@group', '@creator').map((v) => ({ value: v, raw: true })),
+    fc
+      .constantFrom(
+        '%',
+        '%E0%A4%A',
+        '%zz',
+        '%00',
+        '%ff%fe',
+        '%2F',
+        '..',
+        '%2e%2e',
+        'a'.repeat(101),
+        'a'.repeat(5000),
+        '%C0%80',
+      )
+      .map((v) => ({ value: v, raw: true })),
+    fc
+      .constantFrom('@foreignCompany', '@foreignGroup', '@company', '@group', '@creator')
+      .map((v) => ({ value: v, raw: true })),
   );
   return fc.oneof(
     { arbitrary: fc.constant<PathChoice>({ kind: 'real' }), weight: 3 },
-    { arbitrary: fc.tuple(fc.constantFrom(...params), value).map<PathChoice>(([p, v]) => ({ kind: 'value', name: p.name, ...v })), weight: 2 },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...params), value)
+        .map<PathChoice>(([p, v]) => ({ kind: 'value', name: p.name, ...v })),
+      weight: 2,
+    },
   );
 }
 
@@ -390,16 +652,35 @@ function queryArb(op: Operation): fc.Arbitrary<QueryChoice> {
   const value = fc.oneof(
     anyString.map((v) => ({ value: v, raw: false })),
     rawNumber.map((v) => ({ value: v, raw: false })),
-    fc.constantFrom('%', '%E0%A4%A', '%zz', '%00', '%ff%fe', '', 'a'.repeat(50_000), '1&x=2', '%C0%80').map((v) => ({ value: v, raw: true })),
+    fc
+      .constantFrom('%', '%E0%A4%A', '%zz', '%00', '%ff%fe', '', 'a'.repeat(50_000), '1&x=2', '%C0%80')
+      .map((v) => ({ value: v, raw: true })),
   );
   const appended = fc.constantFrom(
-    'page_number=1&page_number=2', 'page_number[]=1', 'a[b][c]=1', '__proto__[x]=1', '__proto__=1', 'constructor[prototype][x]=1', '%00=1', 'a%00b=1',
-    '=', '&&&', '?', 'company_id=a&company_id=b', 'include_metrics=maybe', 'is_sme=2', `${'k'.repeat(5000)}=v`, Array.from({ length: 2000 }, (_, i) => `k${i}=v`).join('&'),
+    'page_number=1&page_number=2',
+    'page_number[]=1',
+    'a[b][c]=1',
+    '__proto__[x]=1',
+    '__proto__=1',
+    'constructor[prototype][x]=1',
+    '%00=1',
+    'a%00b=1',
+    '=',
+    '&&&',
+    '?',
+    'company_id=a&company_id=b',
+    'include_metrics=maybe',
+    'is_sme=2',
+    `${'k'.repeat(5000)}=v`,
+    Array.from({ length: 2000 }, (_, i) => `k${i}=v`).join('&'),
   );
   return fc.oneof(
     { arbitrary: fc.constant<QueryChoice>({ kind: 'real' }), weight: 4 },
     { arbitrary: fc.tuple(known, value).map<QueryChoice>(([name, v]) => ({ kind: 'set', name, ...v })), weight: 3 },
-    { arbitrary: fc.tuple(anyString, value).map<QueryChoice>(([name, v]) => ({ kind: 'set', name: name || 'x', ...v })), weight: 1 },
+    {
+      arbitrary: fc.tuple(anyString, value).map<QueryChoice>(([name, v]) => ({ kind: 'set', name: name || 'x', ...v })),
+      weight: 1,
+    },
     { arbitrary: appended.map<QueryChoice>((text) => ({ kind: 'append', text })), weight: 1 },
   );
 }
@@ -411,14 +692,30 @@ function bodyArb(op: Operation, baseline: unknown): fc.Arbitrary<BodyChoice> {
     { arbitrary: fc.constant<BodyChoice>(op.body ? { kind: 'valid' } : { kind: 'none' }), weight: 3 },
     { arbitrary: badValue.map<BodyChoice>((value) => ({ kind: 'whole', value })), weight: 1 },
     { arbitrary: fc.constantFrom(...RAW_BODIES).map<BodyChoice>((text) => ({ kind: 'raw', text })), weight: 1 },
-    { arbitrary: fc.tuple(anyString, badValue).map<BodyChoice>(([key, value]) => ({ kind: 'extra', key, value })), weight: 1 },
+    {
+      arbitrary: fc.tuple(anyString, badValue).map<BodyChoice>(([key, value]) => ({ kind: 'extra', key, value })),
+      weight: 1,
+    },
   ];
   if (places.length) {
-    options.push({ arbitrary: fc.tuple(fc.constantFrom(...places), badValue).map<BodyChoice>(([path, value]) => ({ kind: 'field', path, value })), weight: 6 });
-    options.push({ arbitrary: fc.constantFrom(...places).map<BodyChoice>((path) => ({ kind: 'drop', path })), weight: 1 });
+    options.push({
+      arbitrary: fc
+        .tuple(fc.constantFrom(...places), badValue)
+        .map<BodyChoice>(([path, value]) => ({ kind: 'field', path, value })),
+      weight: 6,
+    });
+    options.push({
+      arbitrary: fc.constantFrom(...places).map<BodyChoice>((path) => ({ kind: 'drop', path })),
+      weight: 1,
+    });
   }
-  if (hasBody) options.push({ arbitrary: fc.nat(MULTIPART_CASES.length - 1).map<BodyChoice>((index) => ({ kind: 'multipart', index })), weight: op.multipart ? 8 : 1 });
-  if (!hasBody && !op.body) return fc.oneof({ arbitrary: fc.constant<BodyChoice>({ kind: 'none' }), weight: 12 }, ...options.slice(1));
+  if (hasBody)
+    options.push({
+      arbitrary: fc.nat(MULTIPART_CASES.length - 1).map<BodyChoice>((index) => ({ kind: 'multipart', index })),
+      weight: op.multipart ? 8 : 1,
+    });
+  if (!hasBody && !op.body)
+    return fc.oneof({ arbitrary: fc.constant<BodyChoice>({ kind: 'none' }), weight: 12 }, ...options.slice(1));
   return fc.oneof(...options);
 }
 
@@ -429,19 +726,35 @@ function choiceArb(op: Operation, baseline: unknown): fc.Arbitrary<Choice> {
       path: pathArb(op),
       query: queryArb(op),
       body: bodyArb(op, baseline),
-      contentType: fc.oneof({ arbitrary: fc.constant(undefined), weight: 12 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 }),
+      contentType: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 12 },
+        { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 },
+      ),
       header: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 12 },
         {
           arbitrary: fc.constantFrom<[string, string]>(
-            ['accept', 'application/xml'], ['accept-version', '9.9.9'], ['x-forwarded-for', 'not-an-ip, ::1, 999.1.1.1'], ['user-agent', 'u'.repeat(20_000)],
-            ['origin', 'https://evil.example'], ['cookie', 'a=b; c'], ['accept-encoding', 'gzip;q=abc'], ['content-encoding', 'gzip'], ['x-request-id', '%00'],
-            ['accept-language', '*;q=-1'], ['range', 'bytes=-1'], ['if-none-match', '"x"'], ['authorization', 'Bearer a b c'],
+            ['accept', 'application/xml'],
+            ['accept-version', '9.9.9'],
+            ['x-forwarded-for', 'not-an-ip, ::1, 999.1.1.1'],
+            ['user-agent', 'u'.repeat(20_000)],
+            ['origin', 'https://evil.example'],
+            ['cookie', 'a=b; c'],
+            ['accept-encoding', 'gzip;q=abc'],
+            ['content-encoding', 'gzip'],
+            ['x-request-id', '%00'],
+            ['accept-language', '*;q=-1'],
+            ['range', 'bytes=-1'],
+            ['if-none-match', '"x"'],
+            ['authorization', 'Bearer a b c'],
           ),
           weight: 1,
         },
       ),
-      method: fc.oneof({ arbitrary: fc.constant(undefined), weight: 30 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'), weight: 1 }),
+      method: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 30 },
+        { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'), weight: 1 },
+      ),
     },
     { requiredKeys: ['auth', 'path', 'query', 'body'] },
   );
@@ -453,18 +766,30 @@ function directedChoices(op: Operation, baseline: unknown): Array<Partial<Choice
   const numeric = ['2147483648', '-1', '1.5', '1e5', '1e400', '9007199254740993', '0'];
   for (const p of op.params) {
     const kind = p.in === 'path' ? 'value' : 'set';
-    for (const value of ['a\u0000b', '\u0000', ...numeric]) out.push(p.in === 'path' ? { path: { kind, name: p.name, value } as PathChoice } : { query: { kind, name: p.name, value } as QueryChoice });
-    out.push(p.in === 'path' ? { path: { kind: 'value', name: p.name, value: '%00', raw: true } } : { query: { kind: 'set', name: p.name, value: '%00', raw: true } });
+    for (const value of ['a\u0000b', '\u0000', ...numeric])
+      out.push(
+        p.in === 'path'
+          ? { path: { kind, name: p.name, value } as PathChoice }
+          : { query: { kind, name: p.name, value } as QueryChoice },
+      );
+    out.push(
+      p.in === 'path'
+        ? { path: { kind: 'value', name: p.name, value: '%00', raw: true } }
+        : { query: { kind: 'set', name: p.name, value: '%00', raw: true } },
+    );
   }
   out.push({ query: { kind: 'append', text: 'x%00=1' } });
   for (const place of placesOf(baseline)) {
     out.push({ body: { kind: 'field', path: place, value: 'a\u0000b' } });
-    for (const token of ['2147483648', '-1', '1.5', '1e21', '1e400']) out.push({ body: { kind: 'field', path: place, value: new Raw(token) } });
+    for (const token of ['2147483648', '-1', '1.5', '1e21', '1e400'])
+      out.push({ body: { kind: 'field', path: place, value: new Raw(token) } });
     out.push({ body: { kind: 'field', path: place, value: new Raw(DEEP_ARRAY) } });
   }
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method)) {
-    for (const text of [DEEP_ARRAY, DEEP_OBJECT, nestArrays(33), nestObjects(32), '{"a\\u0000":1}', `{"a":"${HUGE}"}`]) out.push({ body: { kind: 'raw', text } });
-    for (let index = 0; index < MULTIPART_CASES.length; index++) if (op.multipart || index < 8) out.push({ body: { kind: 'multipart', index } });
+    for (const text of [DEEP_ARRAY, DEEP_OBJECT, nestArrays(33), nestObjects(32), '{"a\\u0000":1}', `{"a":"${HUGE}"}`])
+      out.push({ body: { kind: 'raw', text } });
+    for (let index = 0; index < MULTIPART_CASES.length; index++)
+      if (op.multipart || index < 8) out.push({ body: { kind: 'multipart', index } });
     out.push({ body: { kind: 'raw', text: '{"a":1}' }, contentType: 'text/plain' });
   }
   // other methods on the same path: HEAD (Fastify adds it to every GET route) and OPTIONS
@@ -472,7 +797,8 @@ function directedChoices(op: Operation, baseline: unknown): Array<Partial<Choice
   out.push({ method: 'OPTIONS' });
   // bad tokens: a few per operation in turn (every one of them reaches every operation in the generated part)
   const first = Math.abs(hash(op.key));
-  for (let i = 0; i < 4; i++) out.push({ auth: { kind: 'header', value: `#${(first + i) % BAD_AUTH_COUNT}`, label: 'bad token' } });
+  for (let i = 0; i < 4; i++)
+    out.push({ auth: { kind: 'header', value: `#${(first + i) % BAD_AUTH_COUNT}`, label: 'bad token' } });
   return out;
 }
 
@@ -483,11 +809,22 @@ function buildCase(op: Operation, w: World, baseline: unknown, choice: Partial<C
   const labels: string[] = [];
   // path
   let url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const param = op.params.find((p) => p.in === 'path' && p.name === name) ?? { name, in: 'path' as const, schema: {}, required: true };
+    const param = op.params.find((p) => p.in === 'path' && p.name === name) ?? {
+      name,
+      in: 'path' as const,
+      schema: {},
+      required: true,
+    };
     const c = choice.path;
     if (c?.kind === 'value' && c.name === name) {
       labels.push(`path ${name}`);
-      const symbolic: Record<string, string> = { '@foreignCompany': w.foreignCompanyId, '@foreignGroup': w.foreignGroupId, '@company': w.companyId, '@group': w.groupId, '@creator': String(w.creatorId) };
+      const symbolic: Record<string, string> = {
+        '@foreignCompany': w.foreignCompanyId,
+        '@foreignGroup': w.foreignGroupId,
+        '@company': w.companyId,
+        '@group': w.groupId,
+        '@creator': String(w.creatorId),
+      };
       if (c.value in symbolic) return symbolic[c.value];
       return c.raw ? c.value : enc(c.value);
     }
@@ -538,7 +875,10 @@ function buildCase(op: Operation, w: World, baseline: unknown, choice: Partial<C
       labels.push(`body without ${body.path.join('.')}`);
       break;
     case 'extra':
-      payload = toJson({ ...(baseline && typeof baseline === 'object' && !Array.isArray(baseline) ? baseline : {}), [body.key]: body.value });
+      payload = toJson({
+        ...(baseline && typeof baseline === 'object' && !Array.isArray(baseline) ? baseline : {}),
+        [body.key]: body.value,
+      });
       labels.push('body extra field');
       break;
     case 'whole':
@@ -579,7 +919,9 @@ function enc(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
-      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(text[i]);
   }
   return out;
@@ -591,8 +933,10 @@ function hash(text: string): number {
   return h | 0;
 }
 
-const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
-const show = (value: string | Buffer | undefined) => (value === undefined ? undefined : clip(JSON.stringify(Buffer.isBuffer(value) ? value.toString('latin1') : value)));
+const clip = (text: string, max = 300) =>
+  text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
+const show = (value: string | Buffer | undefined) =>
+  value === undefined ? undefined : clip(JSON.stringify(Buffer.isBuffer(value) ? value.toString('latin1') : value));
 
 // ---------------------------------------------------------------- the run
 
@@ -620,15 +964,35 @@ beforeAll(async () => {
   creatorEmail = (await createCreatorAccount(ctx)).email;
   const companyId = (await createCompany(ctx, owner.token, { name: 'Fuzz Co', company_role: 'ACCOUNT' })).id;
   const foreign = await createVerifiedMerchant(ctx);
-  const foreignCompanyId = (await createCompany(ctx, foreign.token, { name: 'Foreign Co', company_role: 'ACCOUNT' })).id;
-  const foreignGroup = await call(app, { method: 'POST', url: '/api/merchant/influencer_groups', token: foreign.token, payload: { company_id: foreignCompanyId, name: 'Foreign group', influencer_ids: [1, 2] } });
+  const foreignCompanyId = (await createCompany(ctx, foreign.token, { name: 'Foreign Co', company_role: 'ACCOUNT' }))
+    .id;
+  const foreignGroup = await call(app, {
+    method: 'POST',
+    url: '/api/merchant/influencer_groups',
+    token: foreign.token,
+    payload: { company_id: foreignCompanyId, name: 'Foreign group', influencer_ids: [1, 2] },
+  });
   if (foreignGroup.status !== 201) throw new Error(`group creation failed: ${JSON.stringify(foreignGroup.body)}`);
-  world = { foreignToken: foreign.token, ownerEmail: owner.email, companyId, foreignCompanyId, foreignGroupId: foreignGroup.body.id, creatorId: 1 };
+  world = {
+    foreignToken: foreign.token,
+    ownerEmail: owner.email,
+    companyId,
+    foreignCompanyId,
+    foreignGroupId: foreignGroup.body.id,
+    creatorId: 1,
+  };
 
   const key = new TextEncoder().encode(ctx.config.jwtSecret);
   const otherKey = new TextEncoder().encode('another-secret-another-secret-another-secret');
-  const sign = (claims: Record<string, unknown>, options: { sub?: string; exp?: number; k?: Uint8Array; issuer?: string } = {}) => {
-    let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setIssuer(options.issuer ?? 'creatorhub').setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 3600);
+  const sign = (
+    claims: Record<string, unknown>,
+    options: { sub?: string; exp?: number; k?: Uint8Array; issuer?: string } = {},
+  ) => {
+    let jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setIssuer(options.issuer ?? 'creatorhub')
+      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 3600);
     if (options.sub !== undefined) jwt = jwt.setSubject(options.sub);
     return jwt.sign(options.k ?? key);
   };
@@ -643,10 +1007,16 @@ beforeAll(async () => {
     { label: 'sub not a uuid', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: 'root' })}` },
     { label: 'sub with NUL', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: '\u0000' })}` },
     { label: 'no claims', value: `Bearer ${await sign({})}` },
-    { label: 'expired', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: ownerId, exp: Math.floor(Date.now() / 1000) - 60 })}` },
+    {
+      label: 'expired',
+      value: `Bearer ${await sign({ sid: randomUUID() }, { sub: ownerId, exp: Math.floor(Date.now() / 1000) - 60 })}`,
+    },
     { label: 'other issuer', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: ownerId, issuer: 'evil' })}` },
     { label: 'other secret', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: ownerId, k: otherKey })}` },
-    { label: 'alg none', value: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sid: randomUUID(), sub: ownerId, iss: 'creatorhub' })}.` },
+    {
+      label: 'alg none',
+      value: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sid: randomUUID(), sub: ownerId, iss: 'creatorhub' })}.`,
+    },
     { label: 'garbage', value: 'Bearer garbage' },
     { label: 'three dots', value: 'Bearer a.b.c' },
     { label: 'empty bearer', value: 'Bearer ' },
@@ -669,23 +1039,60 @@ afterAll(async () => {
 async function worldFor(op: Operation): Promise<World> {
   // The creator side's routes run as a creator with a complete profile (the merchant's token is then the "foreign" one).
   if (/^\/api\/creator\/(?!auth\/)/.test(op.path)) {
-    const creator = await call(app, { method: 'POST', url: '/api/creator/auth/login', payload: { username: creatorEmail, password: STRONG_PASSWORD } });
+    const creator = await call(app, {
+      method: 'POST',
+      url: '/api/creator/auth/login',
+      payload: { username: creatorEmail, password: STRONG_PASSWORD },
+    });
     if (creator.status !== 200) throw new Error(`creator login failed: ${JSON.stringify(creator.body)}`);
-    const merchant = await call(app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
-    return { ...world, token: creator.body.access_token, foreignToken: merchant.body.access_token, groupId: randomUUID(), groupCode: 'ABCDEFGH', invitationId: randomUUID(), memberId: randomUUID() };
+    const merchant = await call(app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      payload: { username: world.ownerEmail, password: ownerPassword },
+    });
+    return {
+      ...world,
+      token: creator.body.access_token,
+      foreignToken: merchant.body.access_token,
+      groupId: randomUUID(),
+      groupCode: 'ABCDEFGH',
+      invitationId: randomUUID(),
+      memberId: randomUUID(),
+    };
   }
-  const login = await call(app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: world.ownerEmail, password: ownerPassword } });
+  const login = await call(app, {
+    method: 'POST',
+    url: '/api/auth/login/merchant',
+    payload: { username: world.ownerEmail, password: ownerPassword },
+  });
   if (login.status !== 200) throw new Error(`owner login failed: ${JSON.stringify(login.body)}`);
   const token = login.body.access_token as string;
-  const w: World = { ...world, token, groupId: randomUUID(), groupCode: 'ABCDEFGH', invitationId: randomUUID(), memberId: randomUUID() };
+  const w: World = {
+    ...world,
+    token,
+    groupId: randomUUID(),
+    groupCode: 'ABCDEFGH',
+    invitationId: randomUUID(),
+    memberId: randomUUID(),
+  };
   if (/group|import/.test(op.path)) {
-    const group = await call(app, { method: 'POST', url: '/api/merchant/influencer_groups', token, payload: { company_id: w.companyId, name: 'Fuzz group', influencer_ids: [1, 2, 3] } });
+    const group = await call(app, {
+      method: 'POST',
+      url: '/api/merchant/influencer_groups',
+      token,
+      payload: { company_id: w.companyId, name: 'Fuzz group', influencer_ids: [1, 2, 3] },
+    });
     if (group.status !== 201) throw new Error(`group creation failed: ${JSON.stringify(group.body)}`);
     w.groupId = group.body.id;
     w.groupCode = group.body.code;
   }
   if (op.path.includes('{invitation_id}')) {
-    const invite = await call(app, { method: 'POST', url: `/api/companies/${w.companyId}/team/invitations`, token, payload: { email: `invitee.${randomUUID()}@example.com`, role: 'BRAND_MANAGER' } });
+    const invite = await call(app, {
+      method: 'POST',
+      url: `/api/companies/${w.companyId}/team/invitations`,
+      token,
+      payload: { email: `invitee.${randomUUID()}@example.com`, role: 'BRAND_MANAGER' },
+    });
     if (invite.status !== 201) throw new Error(`invitation failed: ${JSON.stringify(invite.body)}`);
     w.invitationId = invite.body.id;
   }
@@ -721,7 +1128,9 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
       const ops = operationsOf(app.swagger()).filter((op) => !ONLY || op.key.includes(ONLY));
       expect(ops.length).toBeGreaterThan(0);
       const perOp = Math.max(1, Math.ceil(RUNS / ops.length));
-      console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${ops.length} operations, ${perOp} generated cases each plus the known probes`);
+      console.log(
+        `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${ops.length} operations, ${perOp} generated cases each plus the known probes`,
+      );
       const failures: Failure[] = [];
       const codeless: Failure[] = [];
       const foreignCodes = new Map<string, Failure>();
@@ -736,11 +1145,23 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
           const c = buildCase(op, w, baseline, choice);
           requests++;
           const record = (status: number | string, reply: string): Failure => ({
-            op: op.key, case: c.label, method: c.method, url: clip(c.url), headers: Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, clip(v, 120)])), payload: show(c.payload), status, reply: clip(reply, 500),
+            op: op.key,
+            case: c.label,
+            method: c.method,
+            url: clip(c.url),
+            headers: Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, clip(v, 120)])),
+            payload: show(c.payload),
+            status,
+            reply: clip(reply, 500),
           });
           let response;
           try {
-            response = await app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, payload: c.payload });
+            response = await app.inject({
+              method: c.method as 'GET',
+              url: c.url,
+              headers: c.headers,
+              payload: c.payload,
+            });
           } catch (error) {
             failures.push(record('inject threw', String(error)));
             continue;
@@ -755,14 +1176,20 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
               code = undefined;
             }
             if (typeof code !== 'string') codeless.push(record(response.statusCode, response.body));
-            else if (!ERROR_CODE_SET.has(code)) foreignCodes.set(`${response.statusCode} ${code}`, record(response.statusCode, response.body));
+            else if (!ERROR_CODE_SET.has(code))
+              foreignCodes.set(`${response.statusCode} ${code}`, record(response.statusCode, response.body));
           }
         }
       }
 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`fuzz: ${requests} requests in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
-      if (foreignCodes.size) console.log(`fuzz: codes outside the shared list:\n${[...foreignCodes.values()].map((f) => JSON.stringify(f, null, 2)).join('\n')}`);
+      console.log(
+        `fuzz: ${requests} requests in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+      );
+      if (foreignCodes.size)
+        console.log(
+          `fuzz: codes outside the shared list:\n${[...foreignCodes.values()].map((f) => JSON.stringify(f, null, 2)).join('\n')}`,
+        );
       if (failures.length || codeless.length) {
         // one example of each kind (operation, what was bad, status), with its count
         const kinds = new Map<string, { count: number; example: Failure }>();
@@ -772,8 +1199,11 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
           if (seen) seen.count++;
           else kinds.set(kind, { count: 1, example: f });
         }
-        console.log(`fuzz: ${failures.length} replies of 500 or more, ${codeless.length} error replies without a code, ${kinds.size} kinds (seed ${SEED}):`);
-        for (const [kind, { count, example }] of [...kinds].slice(0, 60)) console.log(`${kind} x${count}\n${JSON.stringify(example, null, 2)}`);
+        console.log(
+          `fuzz: ${failures.length} replies of 500 or more, ${codeless.length} error replies without a code, ${kinds.size} kinds (seed ${SEED}):`,
+        );
+        for (const [kind, { count, example }] of [...kinds].slice(0, 60))
+          console.log(`${kind} x${count}\n${JSON.stringify(example, null, 2)}`);
       }
       expect(failures.map((f) => `${f.status} ${f.method} ${f.url} [${f.case}]`)).toEqual([]);
       expect(codeless.map((f) => `${f.status} ${f.method} ${f.url} [${f.case}]`)).toEqual([]);
@@ -785,7 +1215,13 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
 
 describe('edge guards: the known bad inputs answer 400 naming the place', () => {
   const post = (url: string, payload: string | object, token?: string) =>
-    call(app, { method: 'POST', url, token, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    call(app, {
+      method: 'POST',
+      url,
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   let token: string;
   beforeAll(async () => {
     token = (await createVerifiedMerchant(ctx)).token;
@@ -795,7 +1231,11 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
     const inString = await post('/api/companies/new', { name: 'Duka\u0000Bora', company_role: 'ACCOUNT' }, token);
     expect(inString.status).toBe(400);
     expect(inString.body).toMatchObject({ code: 'VALIDATION', field: 'name' });
-    const nested = await post('/api/influencers/search_for_campaign', { sortings: [{ sort_by: 'FOLLOWERS\u0000' }] }, token);
+    const nested = await post(
+      '/api/influencers/search_for_campaign',
+      { sortings: [{ sort_by: 'FOLLOWERS\u0000' }] },
+      token,
+    );
     expect(nested.body).toMatchObject({ code: 'VALIDATION', field: 'sortings.0.sort_by' });
     const inKey = await post('/api/companies/new', '{"na\\u0000me":"x"}', token);
     expect(inKey.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'name' });
@@ -807,7 +1247,11 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'body', message: expect.stringContaining('nested') });
     }
-    const atCap = await post('/api/influencers/search_for_campaign', `{"countries":${nestArrays(MAX_JSON_DEPTH - 1)}}`, token);
+    const atCap = await post(
+      '/api/influencers/search_for_campaign',
+      `{"countries":${nestArrays(MAX_JSON_DEPTH - 1)}}`,
+      token,
+    );
     expect(atCap.status).toBe(400);
     expect(atCap.body.field).toMatch(/^countries/);
     // escaped brackets inside strings are text, not nesting
@@ -836,11 +1280,19 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
     const page = await post('/api/influencers/find_by_ids', '{"ids":[1],"page_number":2147483648}', token);
     expect(page.body).toMatchObject({ code: 'VALIDATION', field: 'page_number' });
     const companyId = (await createCompany(ctx, token, { name: 'Bounds Co', company_role: 'ACCOUNT' })).id;
-    const group = await post('/api/merchant/influencer_groups', { company_id: companyId, name: 'Bounds', influencer_ids: [2147483648] }, token);
+    const group = await post(
+      '/api/merchant/influencer_groups',
+      { company_id: companyId, name: 'Bounds', influencer_ids: [2147483648] },
+      token,
+    );
     expect(group.body).toMatchObject({ code: 'VALIDATION', field: 'influencer_ids.0' });
     const made = await post('/api/merchant/influencer_groups', { company_id: companyId, name: 'Bounds' }, token);
     for (const value of ['2147483648', '1e10', '1.5', '-1']) {
-      const res = await call(app, { method: 'GET', url: `/api/influencer_groups/${made.body.id}/influencers?page_number=${value}`, token });
+      const res = await call(app, {
+        method: 'GET',
+        url: `/api/influencer_groups/${made.body.id}/influencers?page_number=${value}`,
+        token,
+      });
       expect(res.status, value).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'page_number' });
     }

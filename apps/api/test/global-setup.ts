@@ -10,7 +10,6 @@ import type { TestProject } from 'vitest/node';
 import { ensurePgliteTemplate, ensurePostgresTemplate } from '../src/db/migrate-template';
 import type {} from './provided-context';
 
-
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const url = process.env.TEST_DATABASE_URL;

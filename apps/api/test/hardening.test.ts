@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
-import { call, createCompany, createTestContext, createVerifiedMerchant, mailedLink, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  mailedLink,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,14 +24,23 @@ afterAll(async () => ctx.close());
 
 describe('one kind of own account per merchant', () => {
   const complete = (token: string, isSme: boolean, business_name = 'Duka Bora') =>
-    call(ctx.app, { method: 'POST', url: `/api/auth/merchant/complete-signup${isSme ? '?is_sme=true' : ''}`, payload: { business_name }, token });
+    call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/merchant/complete-signup${isSme ? '?is_sme=true' : ''}`,
+      payload: { business_name },
+      token,
+    });
 
   it('refuses to turn a brand account into an SME account', async () => {
     const m = await createVerifiedMerchant(ctx);
     expect((await complete(m.token, false)).status).toBe(201);
     const res = await complete(m.token, true, 'Side Shop');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CONFLICT', field: 'is_sme', message: expect.stringContaining('brand account') });
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      field: 'is_sme',
+      message: expect.stringContaining('brand account'),
+    });
   });
 
   it('refuses to give an SME account a brand account', async () => {
@@ -30,7 +48,11 @@ describe('one kind of own account per merchant', () => {
     expect((await complete(m.token, true)).status).toBe(201);
     const res = await complete(m.token, false, 'Big Brand');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CONFLICT', field: 'is_sme', message: expect.stringContaining('SME account') });
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      field: 'is_sme',
+      message: expect.stringContaining('SME account'),
+    });
     const profile = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: m.token });
     expect(profile.body.companies).toHaveLength(1);
   });
@@ -43,7 +65,12 @@ describe('secrets in mail', () => {
     const reset = await mailedLink(ctx, m.email);
     const company = await createCompany(ctx, m.token, { name: 'Secret Co', company_role: 'ACCOUNT' });
     const invitee = uniqueEmail('invitee');
-    await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/team/invitations`, token: m.token, payload: { email: invitee, role: 'BRAND_MANAGER' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/api/companies/${company.id}/team/invitations`,
+      token: m.token,
+      payload: { email: invitee, role: 'BRAND_MANAGER' },
+    });
     const invite = await mailedLink(ctx, invitee);
     const stored = await ctx.database.db.select().from(mailOutbox);
     for (const token of [reset.token, invite.token]) {
@@ -60,12 +87,24 @@ describe('secrets in mail', () => {
     const m = await createVerifiedMerchant(ctx);
     const company = await createCompany(ctx, m.token, { name: 'Terms Co', company_role: 'ACCOUNT' });
     const email = uniqueEmail('invitee');
-    await call(ctx.app, { method: 'POST', url: `/api/companies/${company.id}/team/invitations`, token: m.token, payload: { email, role: 'BRAND_MANAGER' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/api/companies/${company.id}/team/invitations`,
+      token: m.token,
+      payload: { email, role: 'BRAND_MANAGER' },
+    });
     const link = await mailedLink(ctx, email);
     const created = await call(ctx.app, {
       method: 'POST',
       url: '/api/auth/create_account_from_invite/merchant',
-      payload: { token: link.token, email, first_name: 'Amani', last_name: 'Kariuki', password: STRONG_PASSWORD, accepted_terms_version: 'V1_MERCHANT_US_EN' },
+      payload: {
+        token: link.token,
+        email,
+        first_name: 'Amani',
+        last_name: 'Kariuki',
+        password: STRONG_PASSWORD,
+        accepted_terms_version: 'V1_MERCHANT_US_EN',
+      },
     });
     expect(created.status).toBe(201);
     const [row] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, email));
@@ -79,10 +118,19 @@ describe('avatar_url', () => {
     try {
       const m = await createVerifiedMerchant(allowing);
       const put = (avatar_url: string) =>
-        call(allowing.app, { method: 'PUT', url: '/api/user/merchant', token: m.token, payload: { first_name: 'A', last_name: 'B', avatar_url } });
+        call(allowing.app, {
+          method: 'PUT',
+          url: '/api/user/merchant',
+          token: m.token,
+          payload: { first_name: 'A', last_name: 'B', avatar_url },
+        });
       expect((await put('/uploads/avatars/x.png')).status).toBe(200);
       expect((await put('https://images.example.org/me.png')).status).toBe(200);
-      for (const url of ['https://tracker.example.com/pixel.gif', 'http://images.example.org/me.png', '/uploads/../secret']) {
+      for (const url of [
+        'https://tracker.example.com/pixel.gif',
+        'http://images.example.org/me.png',
+        '/uploads/../secret',
+      ]) {
         const res = await put(url);
         expect(res.status, url).toBe(400);
         expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'avatar_url' });
@@ -96,7 +144,13 @@ describe('avatar_url', () => {
 describe('tokens', () => {
   it('answers 401, not 500, for a validly signed token that names no real session', async () => {
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
-    const token = await new SignJWT({ sid: 'not-a-uuid' }).setProtectedHeader({ alg: 'HS256' }).setSubject('also-not').setIssuer('creatorhub').setIssuedAt().setExpirationTime('1h').sign(key);
+    const token = await new SignJWT({ sid: 'not-a-uuid' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('also-not')
+      .setIssuer('creatorhub')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     const res = await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
@@ -145,7 +199,10 @@ describe('every route declares its guard', () => {
       'GET /api/auth/resend_email_verification/merchant',
       'POST /api/auth/merchant/email-verification',
     ]);
-    expect(byAuth('creator-signup').sort()).toEqual(['GET /api/creator/auth/resend-email-verification', 'POST /api/creator/auth/email-verification']);
+    expect(byAuth('creator-signup').sort()).toEqual([
+      'GET /api/creator/auth/resend-email-verification',
+      'POST /api/creator/auth/email-verification',
+    ]);
     expect(byAuth('creator').every((route) => route.includes('/api/creator/'))).toBe(true);
   });
 
@@ -164,8 +221,16 @@ describe('production start', () => {
   it('refuses the embedded database, a missing secret and demo data', () => {
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig(base)).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET/);
-    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
-    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'change-me-to-a-long-random-string-of-32-chars' })).toThrow(/example value/);
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 'change-me-to-a-long-random-string-of-32-chars',
+      }),
+    ).toThrow(/example value/);
   });
 
   it('starts with a server database and a real secret, never seeding the demo', () => {
@@ -176,7 +241,9 @@ describe('production start', () => {
   it('refuses an UPLOAD_DIR that would serve the data folder (database files, the generated JWT secret)', () => {
     const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/creatorhub-config-data' };
     expect(() => loadConfig({ ...env, UPLOAD_DIR: '/tmp' }, { jwtSecret: 'x'.repeat(40) })).toThrow(/UPLOAD_DIR/);
-    expect(() => loadConfig({ ...env, UPLOAD_DIR: '/tmp/creatorhub-config-data' }, { jwtSecret: 'x'.repeat(40) })).toThrow(/UPLOAD_DIR/);
+    expect(() =>
+      loadConfig({ ...env, UPLOAD_DIR: '/tmp/creatorhub-config-data' }, { jwtSecret: 'x'.repeat(40) }),
+    ).toThrow(/UPLOAD_DIR/);
     expect(loadConfig(env, { jwtSecret: 'x'.repeat(40) }).uploadDir).toBe('/tmp/creatorhub-config-data/uploads');
   });
 });

@@ -118,7 +118,11 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
   const { token, ...rest } = options;
   const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await app.inject({ ...rest, headers });
-  return { status: response.statusCode, body: response.body ? safeJson(response.body) : undefined, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.body ? safeJson(response.body) : undefined,
+    headers: response.headers,
+  };
 }
 
 function safeJson(text: string): any {
@@ -185,24 +189,42 @@ export async function mailedLink(ctx: TestContext, email: string) {
 }
 
 export async function lastMail(ctx: TestContext, email: string) {
-  const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const rows = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return rows[0];
 }
 
 /** Signs up, verifies the e-mail and returns a fresh login. */
 export async function createVerifiedMerchant(ctx: TestContext, overrides: Record<string, unknown> = {}, isSme = false) {
   const body = signupBody(overrides);
-  const signup = await call(ctx.app, { method: 'POST', url: `/api/merchant/auth/initiate${isSme ? '?is_sme=true' : ''}`, payload: body });
+  const signup = await call(ctx.app, {
+    method: 'POST',
+    url: `/api/merchant/auth/initiate${isSme ? '?is_sme=true' : ''}`,
+    payload: body,
+  });
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const otp = await lastOtp(ctx, body.email);
-  const verified = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp }, token: signup.body.access_token });
+  const verified = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/merchant/email-verification',
+    payload: { otp },
+    token: signup.body.access_token,
+  });
   if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
   // The code creates the account: its session replaces the sign-up token.
   return { email: body.email, password: body.password, token: verified.body.access_token as string, body };
 }
 
 export async function setDisabled(ctx: TestContext, email: string, disabled: boolean) {
-  const [row] = await ctx.database.db.update(merchants).set({ accountDisabled: disabled }).where(eq(merchants.email, email)).returning({ id: merchants.id });
+  const [row] = await ctx.database.db
+    .update(merchants)
+    .set({ accountDisabled: disabled })
+    .where(eq(merchants.email, email))
+    .returning({ id: merchants.id });
   await ctx.app.deps.cache.invalidateMerchant(row.id);
 }
 
@@ -214,7 +236,12 @@ export async function createCompany(ctx: TestContext, token: string, body: Recor
 }
 
 /** Gives a merchant a direct role on a company, as an accepted invitation would. */
-export async function addMember(ctx: TestContext, companyId: string, merchantEmail: string, role: 'OWNER' | 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER') {
+export async function addMember(
+  ctx: TestContext,
+  companyId: string,
+  merchantEmail: string,
+  role: 'OWNER' | 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER',
+) {
   const { companyMemberships } = await import('../src/db/schema/companies');
   const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.email, merchantEmail));
   await ctx.database.db.insert(companyMemberships).values({
@@ -239,13 +266,22 @@ export const PDF_BYTES = Buffer.from(
 const BOUNDARY = '----creatorhub-test';
 
 /** A multipart/form-data body as browsers send it: text fields, then optionally one file in the field `file`. */
-export function multipartForm(fields: Record<string, string>, file?: { filename: string; type: string; bytes: Buffer }) {
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { filename: string; type: string; bytes: Buffer },
+) {
   const fieldParts = Object.entries(fields)
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const parts: Buffer[] = [Buffer.from(fieldParts)];
   if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: Buffer.concat(parts) };
@@ -260,7 +296,9 @@ export function multipart(filename: string, type: string, bytes: Buffer, fields:
 export async function creatorProfileBody(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const conf = (await call(ctx.app, { method: 'GET', url: '/api/conf/all' })).body;
   const types = (await call(ctx.app, { method: 'GET', url: '/api/content-creator-types' })).body;
-  const interest = conf.categories.flatMap((c: { subcategories: Array<{ enum_value: string; subcategory_type: string }> }) => c.subcategories).find((s: { subcategory_type: string }) => s.subcategory_type === 'POSTING');
+  const interest = conf.categories
+    .flatMap((c: { subcategories: Array<{ enum_value: string; subcategory_type: string }> }) => c.subcategories)
+    .find((s: { subcategory_type: string }) => s.subcategory_type === 'POSTING');
   return {
     first_name: 'Achieng',
     last_name: 'Otieno',
@@ -273,23 +311,47 @@ export async function creatorProfileBody(ctx: TestContext, overrides: Record<str
     content_creator_type_id: types[0].id,
     interests: [interest.enum_value],
     bio: 'Food and travel in Nairobi',
-    channels: [{ channel: 'INSTAGRAM', handle: '@achieng.eats', followers: 25_000, rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
+    channels: [
+      {
+        channel: 'INSTAGRAM',
+        handle: '@achieng.eats',
+        followers: 25_000,
+        rates: [{ post_content_type: 'POST', amount: 500_000 }],
+      },
+    ],
     ...overrides,
   };
 }
 
 /** Signs a creator up through the API, verifies the code and (unless `profile` is false) completes the profile. */
-export async function createCreatorAccount(ctx: TestContext, options: { profile?: Record<string, unknown> | false; email?: string } = {}) {
+export async function createCreatorAccount(
+  ctx: TestContext,
+  options: { profile?: Record<string, unknown> | false; email?: string } = {},
+) {
   const email = options.email ?? uniqueEmail('creator');
-  const signup = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/signup', payload: { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: STRONG_PASSWORD } });
+  const signup = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/creator/auth/signup',
+    payload: { first_name: 'Achieng', last_name: 'Otieno', email, phone: '+254 712 345678', password: STRONG_PASSWORD },
+  });
   if (signup.status !== 201) throw new Error(`creator signup failed: ${JSON.stringify(signup.body)}`);
   const otp = await lastOtp(ctx, email);
-  const verified = await call(ctx.app, { method: 'POST', url: '/api/creator/auth/email-verification', payload: { otp }, token: signup.body.access_token });
+  const verified = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/creator/auth/email-verification',
+    payload: { otp },
+    token: signup.body.access_token,
+  });
   if (verified.status !== 200) throw new Error(`creator verification failed: ${JSON.stringify(verified.body)}`);
   const token = verified.body.access_token as string;
   let creatorId: number | null = null;
   if (options.profile !== false) {
-    const saved = await call(ctx.app, { method: 'PUT', url: '/api/creator/me', token, payload: await creatorProfileBody(ctx, options.profile ?? {}) });
+    const saved = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/creator/me',
+      token,
+      payload: await creatorProfileBody(ctx, options.profile ?? {}),
+    });
     if (saved.status !== 200) throw new Error(`creator profile failed: ${JSON.stringify(saved.body)}`);
     creatorId = saved.body.creator_id;
   }

@@ -25,7 +25,12 @@ describe('mail over SMTP_URL', () => {
     const code = /\b(\d{6})\b is your CreatorHub verification code/.exec(mail!.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await expect.poll(async () => (await lastMail(ctx, body.email))?.status).toBe('sent');
-    const verify = await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', payload: { otp: code }, token: res.body.access_token });
+    const verify = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/merchant/email-verification',
+      payload: { otp: code },
+      token: res.body.access_token,
+    });
     expect(verify.status).toBe(200);
   });
 

@@ -26,7 +26,9 @@ const run = promisify(execFile);
 /** The newest installed PostgreSQL's binaries. */
 function pgBinDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    : [];
   versions.sort((a, b) => Number(b) - Number(a));
   if (!versions[0]) throw new Error(`no PostgreSQL binaries under ${root}/*/bin (apt-get install postgresql)`);
   return path.join(root, versions[0], 'bin');
@@ -57,7 +59,10 @@ class ThrowAwayPostgres {
     const command = path.join(this.bin, tool);
     const asRoot = process.getuid?.() === 0;
     // Asynchronous on purpose: the request stream keeps flowing while pg_ctl stops and starts the server.
-    return run(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { cwd: this.dir, timeout: 30_000 });
+    return run(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+      cwd: this.dir,
+      timeout: 30_000,
+    });
   }
 
   async init() {
@@ -67,7 +72,17 @@ class ThrowAwayPostgres {
       chownSync(this.dir, Number(stdout.trim()), Number(gid.trim()));
     }
     this.port = await freePort();
-    await this.pg('initdb', ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    await this.pg('initdb', [
+      '-D',
+      this.dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
   }
 
   get url() {
@@ -76,7 +91,18 @@ class ThrowAwayPostgres {
 
   async start() {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await this.pg('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
+    await this.pg('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      path.join(this.dir, 'server.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
     this.running = true;
   }
 
@@ -89,12 +115,24 @@ class ThrowAwayPostgres {
   async restart() {
     this.running = false;
     // -l again: without it the new postmaster would write to (and hold open) this process's pipe.
-    await this.pg('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'server.log'), '-m', 'fast', '-w', '-t', '30', 'restart']);
+    await this.pg('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      path.join(this.dir, 'server.log'),
+      '-m',
+      'fast',
+      '-w',
+      '-t',
+      '30',
+      'restart',
+    ]);
     this.running = true;
   }
 
   async destroy() {
-    if (this.running || existsSync(path.join(this.dataDir, 'postmaster.pid'))) await this.stop('immediate').catch(() => undefined);
+    if (this.running || existsSync(path.join(this.dataDir, 'postmaster.pid')))
+      await this.stop('immediate').catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -111,7 +149,12 @@ interface Sample {
 }
 type Phase = 'up' | 'stopping' | 'down' | 'starting' | 'recovered' | 'restarting' | 'after-restart';
 
-const until = async (what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000, intervalMs = 25) => {
+const until = async (
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+  intervalMs = 25,
+) => {
   if (process.env.OUTAGE_DEBUG) console.error(new Date().toISOString(), 'waiting for', what);
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -182,7 +225,8 @@ describe('while PostgreSQL is down or restarting', () => {
           token: request.token === false ? undefined : merchant.token,
           payload: request.method === 'POST' ? { name: `Outage Co ${++sequence}`, company_role: 'AGENCY' } : undefined,
         });
-        if (process.env.OUTAGE_DEBUG) console.error(new Date().toISOString(), phase, request.method, request.url, res.status, res.body?.message);
+        if (process.env.OUTAGE_DEBUG)
+          console.error(new Date().toISOString(), phase, request.method, request.url, res.status, res.body?.message);
         samples.push({
           at: Date.now(),
           phase: sentIn,
@@ -197,7 +241,8 @@ describe('while PostgreSQL is down or restarting', () => {
       }
     };
     const ready = async () => (await call(app!, { method: 'GET', url: '/api/health/ready' })).status;
-    const okSince = (t: number, method?: string) => samples.some((s) => s.at > t && s.status < 300 && (!method || s.method === method));
+    const okSince = (t: number, method?: string) =>
+      samples.some((s) => s.at > t && s.status < 300 && (!method || s.method === method));
     const count503Since = (t: number) => samples.filter((s) => s.at > t && s.status === 503).length;
 
     const workers = [0, 1, 2, 3].map((offset) => worker(offset));
@@ -220,7 +265,12 @@ describe('while PostgreSQL is down or restarting', () => {
       const notReady = await call(app!, { method: 'GET', url: '/api/health/ready' });
       expect(notReady.status).toBe(503);
       expect(notReady.headers['retry-after']).toBe('5');
-      expect(notReady.body).toEqual({ statusCode: 503, error: 'Service Unavailable', code: 'UNAVAILABLE', message: expect.any(String) });
+      expect(notReady.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'UNAVAILABLE',
+        message: expect.any(String),
+      });
       expect((await call(app!, { method: 'GET', url: '/ms/health/ready' })).status).toBe(503);
       expect((await call(app!, { method: 'GET', url: '/api/health' })).status).toBe(503);
       await until('requests during the outage', () => count503Since(downAt) >= 40);
@@ -253,7 +303,8 @@ describe('while PostgreSQL is down or restarting', () => {
         return recent.length === 8 && recent.every((s) => s.status < 300);
       });
       figures.restartSeconds = (restartedAt - restartAt) / 1000;
-      figures.firstWriteAfterRestartMs = samples.find((s) => s.at > restartedAt && s.status < 300 && s.method === 'POST')!.at - restartedAt;
+      figures.firstWriteAfterRestartMs =
+        samples.find((s) => s.at > restartedAt && s.status < 300 && s.method === 'POST')!.at - restartedAt;
     } finally {
       await stopTraffic();
     }
@@ -267,7 +318,10 @@ describe('while PostgreSQL is down or restarting', () => {
     expect(bad503, JSON.stringify(bad503.slice(0, 5))).toEqual([]);
     // Once recovered, requests keep succeeding.
     const last = samples.slice(-8);
-    expect(last.every((s) => s.status < 300), JSON.stringify(last)).toBe(true);
+    expect(
+      last.every((s) => s.status < 300),
+      JSON.stringify(last),
+    ).toBe(true);
 
     // No half-written rows: every company has its owner membership; every 201 is in the database.
     const created = samples.filter((s) => s.companyId).map((s) => s.companyId!);
@@ -284,7 +338,10 @@ describe('while PostgreSQL is down or restarting', () => {
     // A commit whose reply was lost may leave a company the client saw as 503, never the other way round.
     expect(Number(counts.companies)).toBeGreaterThanOrEqual(created.length);
     const found = await database!.db.execute<{ n: string }>(
-      sql`select count(*) as n from companies where id in (${sql.join(created.map((id) => sql`${id}::uuid`), sql`, `)})`,
+      sql`select count(*) as n from companies where id in (${sql.join(
+        created.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
     );
     expect(Number(found.rows[0].n)).toBe(created.length);
 
@@ -297,8 +354,12 @@ describe('while PostgreSQL is down or restarting', () => {
       JSON.stringify({
         requests: samples.length,
         byStatus,
-        '503 while stopping/down/starting': samples.filter((s) => ['stopping', 'down', 'starting'].includes(s.phase) && s.status === 503).length,
-        '503 around restart': samples.filter((s) => ['restarting', 'after-restart'].includes(s.phase) && s.status === 503).length,
+        '503 while stopping/down/starting': samples.filter(
+          (s) => ['stopping', 'down', 'starting'].includes(s.phase) && s.status === 503,
+        ).length,
+        '503 around restart': samples.filter(
+          (s) => ['restarting', 'after-restart'].includes(s.phase) && s.status === 503,
+        ).length,
         companiesCreated: created.length,
         companiesInDatabase: Number(counts.companies),
         ...figures,

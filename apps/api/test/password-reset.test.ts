@@ -10,9 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const requestReset = (email: string) => call(ctx.app, { method: 'POST', url: '/api/auth/reset_password/merchant', payload: { email } });
+const requestReset = (email: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/reset_password/merchant', payload: { email } });
 const save = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/auth/save_password/merchant', payload });
-const login = (username: string, password: string) => call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password } });
+const login = (username: string, password: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password } });
 
 /** The mailed link, as the user would click it. */
 function resetLink(email: string) {
@@ -28,7 +30,9 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'))).toHaveLength(
+      0,
+    );
   });
 
   it('mails a link to /auth/reset-password with token and e-mail, stores only a hash', async () => {

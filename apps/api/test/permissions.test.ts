@@ -1,6 +1,14 @@
 /** docs/permissions.md, row by row through HTTP: each role against each guarded action of this API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, call, createCompany, createTestContext, createVerifiedMerchant, uniqueEmail, type TestContext } from './helpers';
+import {
+  addMember,
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  uniqueEmail,
+  type TestContext,
+} from './helpers';
 
 type Role = 'OWNER' | 'ADMIN' | 'COMPANY_MANAGER' | 'BRAND_MANAGER';
 const ROLES: Role[] = ['OWNER', 'ADMIN', 'COMPANY_MANAGER', 'BRAND_MANAGER'];
@@ -28,7 +36,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const founder = await createVerifiedMerchant(ctx);
   agencyId = (await createCompany(ctx, founder.token, { name: 'Matrix Agency', company_role: 'AGENCY' })).id;
-  clientId = (await createCompany(ctx, founder.token, { name: 'Matrix Client', company_role: 'ACCOUNT', parent_id: agencyId })).id;
+  clientId = (
+    await createCompany(ctx, founder.token, { name: 'Matrix Client', company_role: 'ACCOUNT', parent_id: agencyId })
+  ).id;
   const target = await createVerifiedMerchant(ctx);
   targetId = await addMember(ctx, clientId, target.email, 'BRAND_MANAGER');
   // Each role is held on the agency and inherited by the client company.
@@ -45,19 +55,49 @@ function attempt(action: string, token: string) {
     case 'company.view':
       return call(ctx.app, { method: 'GET', url: `/api/companies/${clientId}`, token });
     case 'company.edit':
-      return call(ctx.app, { method: 'PUT', url: `/api/companies/${clientId}`, token, payload: { name: 'Matrix Client' } });
+      return call(ctx.app, {
+        method: 'PUT',
+        url: `/api/companies/${clientId}`,
+        token,
+        payload: { name: 'Matrix Client' },
+      });
     case 'company.theme':
-      return call(ctx.app, { method: 'PUT', url: `/api/companies/${clientId}/custom_config`, token, payload: { colorscheme: { primary: scale, secondary: scale, gray: scale }, button_style: 'rounded' } });
+      return call(ctx.app, {
+        method: 'PUT',
+        url: `/api/companies/${clientId}/custom_config`,
+        token,
+        payload: { colorscheme: { primary: scale, secondary: scale, gray: scale }, button_style: 'rounded' },
+      });
     case 'client.create':
-      return call(ctx.app, { method: 'POST', url: '/api/companies/new', token, payload: { name: 'New Client', company_role: 'ACCOUNT', parent_id: agencyId } });
+      return call(ctx.app, {
+        method: 'POST',
+        url: '/api/companies/new',
+        token,
+        payload: { name: 'New Client', company_role: 'ACCOUNT', parent_id: agencyId },
+      });
     case 'brand.create':
-      return call(ctx.app, { method: 'POST', url: '/api/companies/new', token, payload: { name: 'New Brand', company_role: 'BRAND', parent_id: clientId } });
+      return call(ctx.app, {
+        method: 'POST',
+        url: '/api/companies/new',
+        token,
+        payload: { name: 'New Brand', company_role: 'BRAND', parent_id: clientId },
+      });
     case 'team.view':
       return call(ctx.app, { method: 'GET', url: `/api/companies/${clientId}/team`, token });
     case 'team.invite':
-      return call(ctx.app, { method: 'POST', url: `/api/companies/${clientId}/team/invitations`, token, payload: { email: uniqueEmail(), role: 'BRAND_MANAGER' } });
+      return call(ctx.app, {
+        method: 'POST',
+        url: `/api/companies/${clientId}/team/invitations`,
+        token,
+        payload: { email: uniqueEmail(), role: 'BRAND_MANAGER' },
+      });
     case 'team.manage':
-      return call(ctx.app, { method: 'PATCH', url: `/api/companies/${clientId}/team/members/${targetId}`, token, payload: { role: 'BRAND_MANAGER' } });
+      return call(ctx.app, {
+        method: 'PATCH',
+        url: `/api/companies/${clientId}/team/members/${targetId}`,
+        token,
+        payload: { role: 'BRAND_MANAGER' },
+      });
     default:
       throw new Error(action);
   }
@@ -79,13 +119,27 @@ describe('a brand manager held on one brand', () => {
   it('reaches that brand only, not its sibling or parent', async () => {
     const founder = await createVerifiedMerchant(ctx);
     const account = await createCompany(ctx, founder.token, { name: 'Parent Co', company_role: 'ACCOUNT' });
-    const brandA = await createCompany(ctx, founder.token, { name: 'Brand A', company_role: 'BRAND', parent_id: account.id });
-    const brandB = await createCompany(ctx, founder.token, { name: 'Brand B', company_role: 'BRAND', parent_id: account.id });
+    const brandA = await createCompany(ctx, founder.token, {
+      name: 'Brand A',
+      company_role: 'BRAND',
+      parent_id: account.id,
+    });
+    const brandB = await createCompany(ctx, founder.token, {
+      name: 'Brand B',
+      company_role: 'BRAND',
+      parent_id: account.id,
+    });
     const manager = await createVerifiedMerchant(ctx);
     await addMember(ctx, brandA.id, manager.email, 'BRAND_MANAGER');
-    expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${brandA.id}`, token: manager.token })).status).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${brandB.id}`, token: manager.token })).status).toBe(404);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/companies/${account.id}`, token: manager.token })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/companies/${brandA.id}`, token: manager.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/companies/${brandB.id}`, token: manager.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/companies/${account.id}`, token: manager.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -98,7 +152,12 @@ const INVITATION_RANK: Record<Role, Role[]> = {
 };
 
 async function openInvitation(role: Role): Promise<string> {
-  const res = await call(ctx.app, { method: 'POST', url: `/api/companies/${clientId}/team/invitations`, token: tokens.OWNER, payload: { email: uniqueEmail(), role } });
+  const res = await call(ctx.app, {
+    method: 'POST',
+    url: `/api/companies/${clientId}/team/invitations`,
+    token: tokens.OWNER,
+    payload: { email: uniqueEmail(), role },
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.id;
 }

@@ -8,19 +8,26 @@ import { acquirePglite } from './pglite-pool';
 const templateFile = inject('pgliteTemplate');
 const template = templateFile && existsSync(templateFile) ? readPgliteTemplate(templateFile) : undefined;
 
-async function count(db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> }, query: ReturnType<typeof sql>) {
+async function count(
+  db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> },
+  query: ReturnType<typeof sql>,
+) {
   return Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
 }
 
 describe('embedded test database pool', () => {
-  it('hands a released database back emptied of the last user\'s rows, with the migrated rows and sequences restored', async () => {
+  it("hands a released database back emptied of the last user's rows, with the migrated rows and sequences restored", async () => {
     const first = await acquirePglite(template);
     const { db } = first.database;
     const partnersBefore = await count(db, sql`select count(*) as n from partner_themes`);
     expect(partnersBefore).toBeGreaterThan(0);
-    await db.execute(sql`insert into merchants (email, password_hash, first_name, last_name) values ('pool@example.com', 'x', 'A', 'B')`);
+    await db.execute(
+      sql`insert into merchants (email, password_hash, first_name, last_name) values ('pool@example.com', 'x', 'A', 'B')`,
+    );
     await db.execute(sql`delete from partner_themes`);
-    await db.execute(sql`insert into analytics_events (event_name, platform, metadata) values ('a', 'web', '{}'), ('b', 'web', '{}')`);
+    await db.execute(
+      sql`insert into analytics_events (event_name, platform, metadata) values ('a', 'web', '{}'), ('b', 'web', '{}')`,
+    );
     await db.execute(sql`update creator_catalogue_state set version = version + 41`);
     await first.release();
 
@@ -31,7 +38,9 @@ describe('embedded test database pool', () => {
     expect(await count(again, sql`select count(*) as n from partner_themes`)).toBe(partnersBefore);
     expect(await count(again, sql`select version as n from creator_catalogue_state where id = 1`)).toBe(1);
     // Ids start over as in a fresh database.
-    const inserted = await again.execute(sql`insert into analytics_events (event_name, platform, metadata) values ('c', 'web', '{}') returning id`);
+    const inserted = await again.execute(
+      sql`insert into analytics_events (event_name, platform, metadata) values ('c', 'web', '{}') returning id`,
+    );
     expect(Number((inserted.rows[0] as { id: number }).id)).toBe(1);
     await second.release();
   });

@@ -21,7 +21,9 @@ interface Pooled {
 const idle: Pooled[] = [];
 
 /** A migrated embedded database for one test file; `release` hands it back for the next file. */
-export async function acquirePglite(template: Blob | undefined): Promise<{ database: Database; release(): Promise<void> }> {
+export async function acquirePglite(
+  template: Blob | undefined,
+): Promise<{ database: Database; release(): Promise<void> }> {
   const pooled = (await takeIdle()) ?? (await openPooled(template));
   return {
     database: pooled.database,
@@ -60,7 +62,11 @@ async function openPooled(template: Blob | undefined): Promise<Pooled> {
 /** Copies the migrated rows aside and returns the statements that bring the database back to this state. */
 async function captureBaseline(database: Database): Promise<string[]> {
   const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
-  const tables = (await rows<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`)).map((t) => t.name);
+  const tables = (
+    await rows<{ name: string }>(
+      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+  ).map((t) => t.name);
   await database.db.execute(sql.raw(`create schema ${BASELINE_SCHEMA}`));
   const restore: string[] = [];
   for (const table of tables) {
@@ -71,8 +77,12 @@ async function captureBaseline(database: Database): Promise<string[]> {
       `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns from information_schema.columns
        where table_schema = 'public' and quote_ident(table_name) = ${quoteLiteral(table)} and is_generated = 'NEVER'`,
     );
-    await database.db.execute(sql.raw(`create table ${BASELINE_SCHEMA}.${table} as select ${columns} from public.${table}`));
-    restore.push(`insert into public.${table} (${columns}) overriding system value select ${columns} from ${BASELINE_SCHEMA}.${table}`);
+    await database.db.execute(
+      sql.raw(`create table ${BASELINE_SCHEMA}.${table} as select ${columns} from public.${table}`),
+    );
+    restore.push(
+      `insert into public.${table} (${columns}) overriding system value select ${columns} from ${BASELINE_SCHEMA}.${table}`,
+    );
   }
   const sequences = await rows<{ name: string; last_value: string | null }>(
     `select quote_literal('public.' || quote_ident(sequencename)) as name, last_value::text from pg_sequences where schemaname = 'public'`,

@@ -7,7 +7,10 @@ import { call, createTestContext, createVerifiedMerchant, type TestContext } fro
 let ctx: TestContext;
 const partnerTheme = { name: 'Partner One', colorscheme: { primary: Array(10).fill('#123456') } };
 beforeAll(async () => {
-  ctx = await createTestContext({ PARTNER_THEMES: JSON.stringify({ 'partner.example': partnerTheme }), SUPPORT_PHONE: '+254 711 222333' });
+  ctx = await createTestContext({
+    PARTNER_THEMES: JSON.stringify({ 'partner.example': partnerTheme }),
+    SUPPORT_PHONE: '+254 711 222333',
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -21,7 +24,9 @@ describe('health and docs', () => {
   it('serves OpenAPI with the auth routes', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login/merchant', '/api/merchant/auth/initiate', '/api/user/merchant']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login/merchant', '/api/merchant/auth/initiate', '/api/user/merchant']),
+    );
   });
 
   it('serves the secondary API under /ms', async () => {
@@ -31,7 +36,12 @@ describe('health and docs', () => {
 
 describe('error model', () => {
   it('answers malformed JSON with a 400 naming the body, never a 500', async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', headers: { 'content-type': 'application/json' }, payload: '{"username": "a' });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('body') });
   });
@@ -47,9 +57,19 @@ describe('error model', () => {
     const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/user/merchant', token });
     const [session] = await ctx.database.db.select().from(sessions).limit(1);
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
-    const expired = await new SignJWT({ sid: session.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(session.merchantId).setIssuer('creatorhub').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
+    const expired = await new SignJWT({ sid: session.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.merchantId)
+      .setIssuer('creatorhub')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
     expect((await me(expired)).status).toBe(401);
-    const foreign = await new SignJWT({ sid: session.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(session.merchantId).setIssuer('creatorhub').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const foreign = await new SignJWT({ sid: session.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.merchantId)
+      .setIssuer('creatorhub')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await me(foreign)).status).toBe(401);
     expect((await me(m.token)).status).toBe(200);
     const merchantId = (await me(m.token)).body.id;
@@ -64,7 +84,9 @@ describe('error model', () => {
 
 describe('conf', () => {
   it('returns the current terms and privacy labels', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/conf/terms/MERCHANT/latest' })).body).toEqual({ label: 'V1_MERCHANT_US_EN' });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/conf/terms/MERCHANT/latest' })).body).toEqual({
+      label: 'V1_MERCHANT_US_EN',
+    });
     const privacy = await call(ctx.app, { method: 'GET', url: '/api/conf/privacy/MERCHANT/latest' });
     expect(privacy.status).toBe(200);
     expect(privacy.body.label).toEqual(expect.any(String));
@@ -78,7 +100,10 @@ describe('conf', () => {
   });
 
   it('serves the two default partner themes of the reference data, with ten shades per scale', async () => {
-    for (const [host, name, buttonStyle] of [['partner-a.localhost:8080', 'Savannah Media Partners (demo)', 'pill'], ['partner-b.localhost', 'Lakeside Creators Network (demo)', 'square']]) {
+    for (const [host, name, buttonStyle] of [
+      ['partner-a.localhost:8080', 'Savannah Media Partners (demo)', 'pill'],
+      ['partner-b.localhost', 'Lakeside Creators Network (demo)', 'square'],
+    ]) {
       const res = await call(ctx.app, { method: 'GET', url: '/api/conf/site', headers: { host } });
       expect(res.body.partner_theme).toMatchObject({ name, button_style: buttonStyle });
       for (const scale of ['primary', 'secondary', 'gray']) {
@@ -91,7 +116,11 @@ describe('conf', () => {
   it('lets PARTNER_THEMES override a default partner host', async () => {
     const custom = await createTestContext({ PARTNER_THEMES: JSON.stringify({ 'partner-a.localhost': partnerTheme }) });
     try {
-      const res = await call(custom.app, { method: 'GET', url: '/api/conf/site', headers: { host: 'partner-a.localhost' } });
+      const res = await call(custom.app, {
+        method: 'GET',
+        url: '/api/conf/site',
+        headers: { host: 'partner-a.localhost' },
+      });
       expect(res.body.partner_theme).toMatchObject({ name: 'Partner One' });
     } finally {
       await custom.close();

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slowdownMs, targetKey } from '../src/infra/rate-limits';
 import { mailOutbox } from '../src/db/schema/mail';
-import { call, createCompany, createTestContext, createVerifiedMerchant, signupBody, uniqueEmail, type TestContext } from './helpers';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createVerifiedMerchant,
+  signupBody,
+  uniqueEmail,
+  type TestContext,
+} from './helpers';
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 // 6 attempts per IP, 4 failures per (account, IP), at most 20 ms of slow-down so the suite stays fast.
@@ -18,7 +26,12 @@ const limitsEnv = {
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 function loginFrom(ctx: TestContext, ip: string, username: string, password = 'Wrong!Pass1') {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username, password }, headers: from(ip) });
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/login/merchant',
+    payload: { username, password },
+    headers: from(ip),
+  });
 }
 
 async function mailsTo(ctx: TestContext, email: string) {
@@ -56,7 +69,11 @@ describe('login limits (in-process store)', () => {
     const limited = await loginFrom(ctx, stranger, owner.email, owner.password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/Try again in \d+ seconds/) });
+    expect(limited.body).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Try again in \d+ seconds/),
+    });
 
     expect((await loginFrom(ctx, randomIp(), owner.email, owner.password)).status).toBe(200);
   });
@@ -93,17 +110,41 @@ describe('codes, resends, resets, sign-ups, invitations and analytics', () => {
   afterAll(async () => ctx.close());
 
   it('limits wrong codes per address and account, and resends per account', async () => {
-    const signup = await call(ctx.app, { method: 'POST', url: '/api/merchant/auth/initiate', payload: signupBody(), headers: from(randomIp()) });
+    const signup = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/merchant/auth/initiate',
+      payload: signupBody(),
+      headers: from(randomIp()),
+    });
     const token = signup.body.access_token;
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await call(ctx.app, { method: 'POST', url: '/api/auth/merchant/email-verification', token, payload: { otp: '000001' }, headers: from(ip) })).status);
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/auth/merchant/email-verification',
+            token,
+            payload: { otp: '000001' },
+            headers: from(ip),
+          })
+        ).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     const resends: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      resends.push((await call(ctx.app, { method: 'GET', url: '/api/auth/merchant/resend-email-verification', token, headers: from(randomIp()) })).status);
+      resends.push(
+        (
+          await call(ctx.app, {
+            method: 'GET',
+            url: '/api/auth/merchant/resend-email-verification',
+            token,
+            headers: from(randomIp()),
+          })
+        ).status,
+      );
     }
     expect(resends).toEqual([200, 200, 429]);
   });
@@ -113,7 +154,14 @@ describe('codes, resends, resets, sign-ups, invitations and analytics', () => {
     const before = (await mailsTo(ctx, m.email)).length;
     const answers = [];
     for (let i = 0; i < 4; i += 1) {
-      answers.push(await call(ctx.app, { method: 'POST', url: '/api/auth/reset_password/merchant', payload: { email: m.email }, headers: from(randomIp()) }));
+      answers.push(
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/reset_password/merchant',
+          payload: { email: m.email },
+          headers: from(randomIp()),
+        }),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
@@ -124,7 +172,16 @@ describe('codes, resends, resets, sign-ups, invitations and analytics', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await call(ctx.app, { method: 'POST', url: '/api/auth/reset_password/merchant', payload: { email: uniqueEmail() }, headers: from(ip) })).status);
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/auth/reset_password/merchant',
+            payload: { email: uniqueEmail() },
+            headers: from(ip),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
@@ -133,13 +190,31 @@ describe('codes, resends, resets, sign-ups, invitations and analytics', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await call(ctx.app, { method: 'POST', url: '/api/merchant/auth/initiate', payload: signupBody(), headers: from(ip) })).status);
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/merchant/auth/initiate',
+            payload: signupBody(),
+            headers: from(ip),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
     const email = uniqueEmail();
     const perEmail: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      perEmail.push((await call(ctx.app, { method: 'POST', url: '/api/merchant/auth/initiate', payload: signupBody({ email }), headers: from(randomIp()) })).status);
+      perEmail.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/merchant/auth/initiate',
+            payload: signupBody({ email }),
+            headers: from(randomIp()),
+          })
+        ).status,
+      );
     }
     // the same answer whether or not the address is taken, until the e-mail's budget is spent
     expect(perEmail).toEqual([201, 201, 429]);
@@ -166,10 +241,25 @@ describe('codes, resends, resets, sign-ups, invitations and analytics', () => {
     const ip = randomIp();
     const event = { event_name: 'page_view', platform: 'web', metadata: { path: '/' } };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call(ctx.app, { method: 'POST', url: '/ms/platform-analytics/event', payload: event, headers: from(ip) })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/ms/platform-analytics/event',
+            payload: event,
+            headers: from(ip),
+          })
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const deep = { ...event, metadata: { a: { b: { c: { d: { e: 1 } } } } } };
-    const res = await call(ctx.app, { method: 'POST', url: '/ms/platform-analytics/event', payload: deep, headers: from(randomIp()) });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/ms/platform-analytics/event',
+      payload: deep,
+      headers: from(randomIp()),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'metadata' });
   });

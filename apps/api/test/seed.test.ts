@@ -23,12 +23,28 @@ describe('demo seed', () => {
     expect(await ctx.database.db.select().from(briefs)).toHaveLength(2);
     expect(await ctx.database.db.select().from(contractTemplates)).toHaveLength(2);
 
-    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
+    });
     const token = login.body.access_token;
-    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
-    const list = await call(ctx.app, { method: 'POST', url: '/ms/briefs/get_briefs', token, payload: { brand_id: brand.id } });
+    const brand = login.body.merchant_profile.companies.find(
+      (c: { company_role: string }) => c.company_role === 'BRAND',
+    );
+    const list = await call(ctx.app, {
+      method: 'POST',
+      url: '/ms/briefs/get_briefs',
+      token,
+      payload: { brand_id: brand.id },
+    });
     expect(list.status).toBe(200);
-    expect(list.body.briefs.map((b: { brief_name: string; is_demo: boolean }) => [b.brief_name.endsWith('(demo)'), b.is_demo])).toEqual([
+    expect(
+      list.body.briefs.map((b: { brief_name: string; is_demo: boolean }) => [
+        b.brief_name.endsWith('(demo)'),
+        b.is_demo,
+      ]),
+    ).toEqual([
       [true, true],
       [true, true],
     ]);
@@ -36,10 +52,19 @@ describe('demo seed', () => {
     expect(rich.overview.blocks.some((block: { type: string }) => block.type === 'header')).toBe(true);
     // The seeded brief passes the API's own validation when saved back unchanged.
     const { brief_id, overview, objectives, niche, platform, start_date, end_date } = rich;
-    const resaved = await call(ctx.app, { method: 'POST', url: '/ms/briefs/update_brief', token, payload: { brief_id, overview, objectives, niche, platform, start_date, end_date } });
+    const resaved = await call(ctx.app, {
+      method: 'POST',
+      url: '/ms/briefs/update_brief',
+      token,
+      payload: { brief_id, overview, objectives, niche, platform, start_date, end_date },
+    });
     expect(resaved.status).toBe(200);
 
-    const templates = await call(ctx.app, { method: 'GET', url: `/api/contract_templates?company_id=${brand.id}`, token });
+    const templates = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/contract_templates?company_id=${brand.id}`,
+      token,
+    });
     expect(templates.body.map((t: { type: string; is_demo: boolean }) => [t.type, t.is_demo]).sort()).toEqual([
       ['FILE', true],
       ['TEXT', true],
@@ -55,15 +80,26 @@ describe('demo seed', () => {
     await generateCatalogue(ctx.database.db, { count: 400, seed: 3 });
     await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
     await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
-    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
+    });
     const token = login.body.access_token;
-    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
+    const brand = login.body.merchant_profile.companies.find(
+      (c: { company_role: string }) => c.company_role === 'BRAND',
+    );
     const lists = await call(ctx.app, { method: 'GET', url: `/api/campaigns/all/companies/${brand.id}`, token });
-    const names = (list: Array<{ name: string; is_demo: boolean }>) => list.map((c) => [c.name.endsWith('(demo)'), c.is_demo]);
+    const names = (list: Array<{ name: string; is_demo: boolean }>) =>
+      list.map((c) => [c.name.endsWith('(demo)'), c.is_demo]);
     expect(names(lists.body.ongoing_campaigns)).toEqual([[true, true]]);
     expect(names(lists.body.upcoming_campaigns)).toEqual([[true, true]]);
     expect(names(lists.body.finished_campaigns)).toEqual([[true, true]]);
-    const one = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${lists.body.ongoing_campaigns[0].id}`, token });
+    const one = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/campaigns/${lists.body.ongoing_campaigns[0].id}`,
+      token,
+    });
     expect(one.body.influencers).toHaveLength(3);
     expect(one.body.deliverables).toHaveLength(2);
     expect(one.body.cost.total).toBeGreaterThan(0);
@@ -73,23 +109,61 @@ describe('demo seed', () => {
   it('gives two creator logins invited to the demo campaigns, and an open job with bids in several states, once', async () => {
     await seedDemoCreatorSide(ctx.database.db, 1024);
     await seedDemoCreatorSide(ctx.database.db, 1024);
-    const creatorLogin = async (i: number) => (await call(ctx.app, { method: 'POST', url: '/api/creator/auth/login', payload: { username: DEMO_CREATORS[i].email, password: DEMO_CREATORS[i].password } })).body.access_token as string;
+    const creatorLogin = async (i: number) =>
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/creator/auth/login',
+          payload: { username: DEMO_CREATORS[i].email, password: DEMO_CREATORS[i].password },
+        })
+      ).body.access_token as string;
     const first = await creatorLogin(0);
     const second = await creatorLogin(1);
     const invitations = (token: string) => call(ctx.app, { method: 'GET', url: '/api/creator/invitations', token });
-    expect((await invitations(first)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual(['Cold-pressed launch (demo)']);
-    expect((await invitations(second)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual(['Weekend market stories (demo)']);
+    expect((await invitations(first)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual([
+      'Cold-pressed launch (demo)',
+    ]);
+    expect((await invitations(second)).body.map((i: { campaign: { name: string } }) => i.campaign.name)).toEqual([
+      'Weekend market stories (demo)',
+    ]);
     // The first creator's bid waits for the brand; the second may still bid.
-    expect((await call(ctx.app, { method: 'GET', url: '/api/creator/bids', token: first })).body).toEqual([expect.objectContaining({ status: 'ONGOING', last_role: 'INFLUENCER' })]);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/creator/bids', token: first })).body).toEqual([
+      expect.objectContaining({ status: 'ONGOING', last_role: 'INFLUENCER' }),
+    ]);
     const open = (await call(ctx.app, { method: 'GET', url: '/api/creator/jobs', token: second })).body.results;
-    expect(open).toEqual([expect.objectContaining({ name: 'Nairobi street food reels (demo)', accepting_bids: true, my_bid_id: null })]);
+    expect(open).toEqual([
+      expect.objectContaining({ name: 'Nairobi street food reels (demo)', accepting_bids: true, my_bid_id: null }),
+    ]);
 
-    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login/merchant', payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password } });
-    const brand = login.body.merchant_profile.companies.find((c: { company_role: string }) => c.company_role === 'BRAND');
-    const [job] = (await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/get_jobs', token: login.body.access_token, payload: { brand_id: brand.id } })).body;
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
+    });
+    const brand = login.body.merchant_profile.companies.find(
+      (c: { company_role: string }) => c.company_role === 'BRAND',
+    );
+    const [job] = (
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/api/jobs-marketplace/get_jobs',
+        token: login.body.access_token,
+        payload: { brand_id: brand.id },
+      })
+    ).body;
     expect(job).toMatchObject({ status: 'Approved', job_status: 'OPEN', bids_count: 4 });
-    const bids = await call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/all_job_bids', token: login.body.access_token, payload: { job_id: job.id } });
-    expect(bids.body.map((b: { status: string; last_role: string }) => `${b.status}:${b.last_role}`).sort()).toEqual(['ACCEPTED:INFLUENCER', 'ONGOING:INFLUENCER', 'ONGOING:MERCHANT', 'REJECTED:INFLUENCER']);
+    const bids = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/jobs-marketplace/all_job_bids',
+      token: login.body.access_token,
+      payload: { job_id: job.id },
+    });
+    expect(bids.body.map((b: { status: string; last_role: string }) => `${b.status}:${b.last_role}`).sort()).toEqual([
+      'ACCEPTED:INFLUENCER',
+      'ONGOING:INFLUENCER',
+      'ONGOING:MERCHANT',
+      'REJECTED:INFLUENCER',
+    ]);
   });
 
   it('makes PDFs a reader accepts: header, a cross-reference table whose offsets point at the objects, end marker', () => {
@@ -100,6 +174,6 @@ describe('demo seed', () => {
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const offsets = [...text.slice(xrefAt).matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
     offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
-    expect(text).toContain('(Hello \\(world\\)) \'');
+    expect(text).toContain("(Hello \\(world\\)) '");
   });
 });

@@ -34,7 +34,12 @@ describe('cached sessions and profiles across two API processes (Redis invalidat
   it('a profile change on one process is seen on the other', async () => {
     const m = await createVerifiedMerchant(ctx);
     expect((await me(sibling, m.token)).body.first_name).toBe('Wanjiru');
-    await call(ctx.app, { method: 'PUT', url: '/api/user/merchant', token: m.token, payload: { first_name: 'Nyambura', last_name: 'Kariuki' } });
+    await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/user/merchant',
+      token: m.token,
+      payload: { first_name: 'Nyambura', last_name: 'Kariuki' },
+    });
     expect(await eventually(async () => (await me(sibling, m.token)).body.first_name === 'Nyambura')).toBe(true);
   });
 });

@@ -77,7 +77,10 @@ export type InitiateRequest = z.infer<typeof initiateRequestSchema>;
 
 export const emailVerificationRequestSchema = z.object({ otp: otpSchema });
 /** After a sign-up's code: `access_token` is the new account's session, which replaces the sign-up token. */
-export const emailVerificationResponseSchema = z.object({ email_verified: z.literal(true), access_token: z.string().optional() });
+export const emailVerificationResponseSchema = z.object({
+  email_verified: z.literal(true),
+  access_token: z.string().optional(),
+});
 export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
 
 export const completeSignupRequestSchema = z.object({ business_name: nameSchema('Business name', 120) });
@@ -101,13 +104,18 @@ export const updateMerchantRequestSchema = z.object({
     .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/, 'Avatar must be an http(s) URL or an uploaded file (/uploads/...)')
     .nullable()
     .optional(),
-  accepted_terms_version: z.literal(TERMS_VERSION, { error: `Terms version must be ${TERMS_VERSION}` }).nullable().optional(),
+  accepted_terms_version: z
+    .literal(TERMS_VERSION, { error: `Terms version must be ${TERMS_VERSION}` })
+    .nullable()
+    .optional(),
 });
 export type UpdateMerchantRequest = z.infer<typeof updateMerchantRequestSchema>;
 
 export const phoneNumberRequestSchema = z.object({ phone_number: phoneSchema });
 
-export const lastCompanyRequestSchema = z.object({ company_id: z.string({ error: 'Company id is required' }).min(1).max(64) });
+export const lastCompanyRequestSchema = z.object({
+  company_id: z.string({ error: 'Company id is required' }).min(1).max(64),
+});
 
 export const labelResponseSchema = z.object({ label: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -137,5 +145,8 @@ export const signupFormSchema = initiateRequestSchema
   .refine((v) => v.password === v.confirm_password, passwordsMatch);
 
 export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string().min(8, 'Confirm your password (at least 8 characters)') })
+  .object({
+    password: passwordSchema,
+    confirm_password: z.string().min(8, 'Confirm your password (at least 8 characters)'),
+  })
   .refine((v) => v.password === v.confirm_password, passwordsMatch);

@@ -3,34 +3,59 @@ import { z } from 'zod';
 import { richTextSchema } from './rich-text';
 import { storedFileSchema } from './uploads';
 
-export const BRIEF_LIMITS = { name: 120, callToAction: 1000, rowText: 500, rows: 30, tags: 30, tagText: 100, niches: 20, thumbnails: 1, assets: 10 } as const;
+export const BRIEF_LIMITS = {
+  name: 120,
+  callToAction: 1000,
+  rowText: 500,
+  rows: 30,
+  tags: 30,
+  tagText: 100,
+  niches: 20,
+  thumbnails: 1,
+  assets: 10,
+} as const;
 /** A new brief form starts with this many empty rows of content-creation steps and key selling points. */
 export const BRIEF_EMPTY_ROWS = 2;
 
 const uuidOf = (field: string, what: string) => z.uuid({ error: `${field} must be a ${what} id` });
 /** A calendar date the database can hold and a campaign can mean: years 1900 to 2100. */
 const isoDate = (label: string) =>
-  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).refine((date) => Number(date.slice(0, 4)) >= 1900 && Number(date.slice(0, 4)) <= 2100, `${label} must be between 1900 and 2100`);
+  z.iso
+    .date({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(
+      (date) => Number(date.slice(0, 4)) >= 1900 && Number(date.slice(0, 4)) <= 2100,
+      `${label} must be between 1900 and 2100`,
+    );
 
 /** Ordered text rows (steps, selling points): kept in order, blank rows dropped (the form starts with two). */
 const rows = (label: string) =>
   z
-    .array(z.string().max(BRIEF_LIMITS.rowText, `Each ${label} holds at most ${BRIEF_LIMITS.rowText} characters`), { error: `${label} must be a list of texts` })
+    .array(z.string().max(BRIEF_LIMITS.rowText, `Each ${label} holds at most ${BRIEF_LIMITS.rowText} characters`), {
+      error: `${label} must be a list of texts`,
+    })
     .max(BRIEF_LIMITS.rows, `At most ${BRIEF_LIMITS.rows} ${label}`)
     .transform((list) => list.map((row) => row.trim()).filter(Boolean));
 
 /** Handles and hashtags: trimmed, blank and repeated entries dropped. */
 const tags = (label: string) =>
   z
-    .array(z.string().max(BRIEF_LIMITS.tagText, `Each ${label} holds at most ${BRIEF_LIMITS.tagText} characters`), { error: `${label} must be a list of texts` })
+    .array(z.string().max(BRIEF_LIMITS.tagText, `Each ${label} holds at most ${BRIEF_LIMITS.tagText} characters`), {
+      error: `${label} must be a list of texts`,
+    })
     .max(BRIEF_LIMITS.tags, `At most ${BRIEF_LIMITS.tags} ${label}`)
     .transform((list) => [...new Set(list.map((tag) => tag.trim()).filter(Boolean))]);
 
 /** The writable fields; the API accepts `handle`/`hashtag` and `handles`/`hashtags` alike. */
 const briefFields = {
-  brief_name: z.string({ error: 'brief_name is required' }).trim().min(1, 'Give the brief a name').max(BRIEF_LIMITS.name, `At most ${BRIEF_LIMITS.name} characters`),
+  brief_name: z
+    .string({ error: 'brief_name is required' })
+    .trim()
+    .min(1, 'Give the brief a name')
+    .max(BRIEF_LIMITS.name, `At most ${BRIEF_LIMITS.name} characters`),
   platform: z.string({ error: 'platform is required' }).trim().min(1, 'Choose a platform').max(40),
-  niche: z.array(z.string().trim().min(1).max(60), { error: 'niche must be a list' }).max(BRIEF_LIMITS.niches, `At most ${BRIEF_LIMITS.niches} niches`),
+  niche: z
+    .array(z.string().trim().min(1).max(60), { error: 'niche must be a list' })
+    .max(BRIEF_LIMITS.niches, `At most ${BRIEF_LIMITS.niches} niches`),
   start_date: isoDate('start_date'),
   end_date: isoDate('end_date'),
   overview: richTextSchema.nullable(),
@@ -46,7 +71,8 @@ const briefFields = {
   advertiser_pre_approval: z.boolean({ error: 'advertiser_pre_approval must be true or false' }),
 };
 
-const datesInOrder = (value: { start_date?: string; end_date?: string }) => !value.start_date || !value.end_date || value.start_date <= value.end_date;
+const datesInOrder = (value: { start_date?: string; end_date?: string }) =>
+  !value.start_date || !value.end_date || value.start_date <= value.end_date;
 const datesIssue = { message: 'The end date cannot be before the start date', path: ['end_date'] };
 
 export const createBriefRequestSchema = z

@@ -9,20 +9,31 @@ import { BONUS_TYPES, MAX_MINOR, MINOR_PER_UNIT } from './money';
 /** What the merchant sees (`campaign_status_for_merchant`). Drafts live apart, in campaign_drafts. */
 export const CAMPAIGN_STATUSES = ['UPCOMING', 'ONGOING', 'COMPLETED', 'CANCELLED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { UPCOMING: 'Upcoming', ONGOING: 'Ongoing', COMPLETED: 'Completed', CANCELLED: 'Cancelled' };
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  UPCOMING: 'Upcoming',
+  ONGOING: 'Ongoing',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
 
 /**
  * A created campaign is UPCOMING until its start, ONGOING until its end, then COMPLETED: by its stored
  * dates and the server's clock. Cancelling is the one stored move, from UPCOMING or ONGOING only.
  */
-export function campaignStatusAt(campaign: { start_at: Date | string; end_at: Date | string; cancelled_at?: Date | string | null }, now: Date = new Date()): CampaignStatus {
+export function campaignStatusAt(
+  campaign: { start_at: Date | string; end_at: Date | string; cancelled_at?: Date | string | null },
+  now: Date = new Date(),
+): CampaignStatus {
   if (campaign.cancelled_at) return 'CANCELLED';
   if (now.getTime() < new Date(campaign.start_at).getTime()) return 'UPCOMING';
   if (now.getTime() <= new Date(campaign.end_at).getTime()) return 'ONGOING';
   return 'COMPLETED';
 }
 
-export const CAMPAIGN_MOVES = { CANCEL: ['UPCOMING', 'ONGOING'] } as const satisfies Record<string, readonly CampaignStatus[]>;
+export const CAMPAIGN_MOVES = { CANCEL: ['UPCOMING', 'ONGOING'] } as const satisfies Record<
+  string,
+  readonly CampaignStatus[]
+>;
 export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
 
 export function canMoveCampaign(status: CampaignStatus, move: CampaignMove): boolean {
@@ -31,50 +42,87 @@ export function canMoveCampaign(status: CampaignStatus, move: CampaignMove): boo
 
 // ---- Form ----
 
-export const CAMPAIGN_LIMITS = { name: 120, text: 5000, rows: 30, rowText: 500, tags: 30, deliverables: 20, creators: 2000, templates: 10 } as const;
+export const CAMPAIGN_LIMITS = {
+  name: 120,
+  text: 5000,
+  rows: 30,
+  rowText: 500,
+  tags: 30,
+  deliverables: 20,
+  creators: 2000,
+  templates: 10,
+} as const;
 export const CAMPAIGN_PAGE_SIZE = 10;
 /** How many campaigns each list by date (GET /campaigns/all/companies/{id}) holds at most; search pages beyond. */
 export const CAMPAIGN_LIST_LIMIT = 50;
 export const CANCEL_REASON_MAX = 500;
 export const cancelCampaignRequestSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the campaign is cancelled').max(CANCEL_REASON_MAX, `At most ${CANCEL_REASON_MAX} characters`),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the campaign is cancelled')
+    .max(CANCEL_REASON_MAX, `At most ${CANCEL_REASON_MAX} characters`),
 });
 export const CAMPAIGN_SORT_FIELDS = ['NAME', 'START_DATE', 'END_DATE', 'BUDGET', 'CREATED', 'STATUS'] as const;
 
 /** An ISO date-time with its offset ("2027-01-10T09:00:00+03:00"), as the wizard sends dates in the country's zone. */
 export const offsetDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time with its time-zone offset (e.g. 2027-01-10T09:00:00+03:00)` }).refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 2100;
-  }, `${label} must be between 2000 and 2100`);
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time with its time-zone offset (e.g. 2027-01-10T09:00:00+03:00)`,
+    })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year <= 2100;
+    }, `${label} must be between 2000 and 2100`);
 
 /** An amount typed in whole units with at most two decimals, carried as minor units. */
 export const moneyAmount = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .refine((value) => Number.isInteger(Math.round(value * MINOR_PER_UNIT * 1e6) / 1e6), `${label} has at most two decimals`)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * MINOR_PER_UNIT * 1e6) / 1e6),
+      `${label} has at most two decimals`,
+    )
     .transform((value) => Math.round(value * MINOR_PER_UNIT))
     .refine((minor) => minor <= MAX_MINOR, `${label} is too large`);
 
 const orderedRows = (label: string) =>
   z
-    .array(z.object({ description: z.string().max(CAMPAIGN_LIMITS.rowText), row_order: boundedInt('row_order', { min: 0, max: 1000 }) }), { error: `${label} must be a list` })
+    .array(
+      z.object({
+        description: z.string().max(CAMPAIGN_LIMITS.rowText),
+        row_order: boundedInt('row_order', { min: 0, max: 1000 }),
+      }),
+      { error: `${label} must be a list` },
+    )
     .max(CAMPAIGN_LIMITS.rows)
     .default([])
     // Kept in row_order; blank rows (the form starts with two) are dropped.
-    .transform((list) => [...list].sort((a, b) => a.row_order - b.row_order).map((row) => row.description.trim()).filter(Boolean));
+    .transform((list) =>
+      [...list]
+        .sort((a, b) => a.row_order - b.row_order)
+        .map((row) => row.description.trim())
+        .filter(Boolean),
+    );
 
 const channelTexts = (label: string) =>
   z
-    .array(z.object({ channel: z.string().max(20), text: z.string().trim().max(100) }), { error: `${label} must be a list of {channel, text}` })
+    .array(z.object({ channel: z.string().max(20), text: z.string().trim().max(100) }), {
+      error: `${label} must be a list of {channel, text}`,
+    })
     .max(CAMPAIGN_LIMITS.tags)
     .default([])
     .transform((list) => list.filter((item) => item.text));
 
 export const deliverableSchema = z
   .object({
-    influencer_ids: z.array(int32Id('influencer_ids')).min(1, 'Choose at least one creator for the deliverable').max(CAMPAIGN_LIMITS.creators),
+    influencer_ids: z
+      .array(int32Id('influencer_ids'))
+      .min(1, 'Choose at least one creator for the deliverable')
+      .max(CAMPAIGN_LIMITS.creators),
     start_date: offsetDateTime('start_date'),
     end_date: offsetDateTime('end_date'),
     bonus_type: z.enum(BONUS_TYPES, { error: 'bonus_type must be NONE, EXTRA or FIXED' }).default('NONE'),
@@ -84,15 +132,24 @@ export const deliverableSchema = z
     post_content_type: z.string().min(1).max(40),
     number_of_posts: boundedInt('number_of_posts', { min: 1, max: 50 }).default(1),
   })
-  .refine((d) => new Date(d.start_date) <= new Date(d.end_date), { path: ['end_date'], message: 'The end cannot be before the start' })
-  .refine((d) => d.bonus_type === 'NONE' || d.bonus_amount > 0, { path: ['bonus_amount'], message: 'Give the bonus or custom amount' });
+  .refine((d) => new Date(d.start_date) <= new Date(d.end_date), {
+    path: ['end_date'],
+    message: 'The end cannot be before the start',
+  })
+  .refine((d) => d.bonus_type === 'NONE' || d.bonus_amount > 0, {
+    path: ['bonus_amount'],
+    message: 'Give the bonus or custom amount',
+  });
 export type DeliverableForm = z.input<typeof deliverableSchema>;
 
 export const preferencesSchema = z
   .object({
     gender: z.enum(GENDER_FILTERS).default(DEFAULT_GENDER),
     age_group: z
-      .object({ from: boundedInt('age_group.from', { min: 13, max: 120 }), to: boundedInt('age_group.to', { min: 13, max: 120 }) })
+      .object({
+        from: boundedInt('age_group.from', { min: 13, max: 120 }),
+        to: boundedInt('age_group.to', { min: 13, max: 120 }),
+      })
       .default({ from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO }),
     age_groups: z.array(z.string().max(20)).max(10).default([]),
     income_categories: z.array(z.enum(INCOME_CATEGORIES)).max(4).default([]),
@@ -100,7 +157,15 @@ export const preferencesSchema = z
     locations: z.array(int32Id('locations')).max(200).default([]),
     countries: z.array(z.string().length(2)).max(60).default([]),
   })
-  .default({ gender: DEFAULT_GENDER, age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO }, age_groups: [], income_categories: [], influencer_levels: [], locations: [], countries: [] });
+  .default({
+    gender: DEFAULT_GENDER,
+    age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO },
+    age_groups: [],
+    income_categories: [],
+    influencer_levels: [],
+    locations: [],
+    countries: [],
+  });
 
 export const createCampaignRequestSchema = z
   .object({
@@ -113,14 +178,23 @@ export const createCampaignRequestSchema = z
     timezone: z.string().min(1).max(64),
     start_date: offsetDateTime('start_date'),
     end_date: offsetDateTime('end_date'),
-    start_time: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-    end_time: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+    start_time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .optional(),
+    end_time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .optional(),
     platforms: z.array(z.string().max(20)).min(1, 'Choose at least one platform').max(10),
     budget: boundedInt('budget', { min: 1, max: 10 ** 11 }),
     currency: z.string().length(3, 'currency is a three-letter code'),
     subcategories: z.array(z.string().max(60)).max(60).default([]),
     purchase_order: z.string().trim().max(120).nullable().optional(),
-    influencer_groups: z.array(z.uuid({ error: 'influencer_groups must be group ids' })).max(50).default([]),
+    influencer_groups: z
+      .array(z.uuid({ error: 'influencer_groups must be group ids' }))
+      .max(50)
+      .default([]),
     influencer_ids: z.array(int32Id('influencer_ids')).max(CAMPAIGN_LIMITS.creators).default([]),
     preferences: preferencesSchema,
     content_creator_type_ids: z.array(int32Id('content_creator_type_ids')).max(50).default([]),
@@ -132,7 +206,10 @@ export const createCampaignRequestSchema = z
     handles: channelTexts('handles'),
     hashtags: channelTexts('hashtags'),
     contract_ids: z.array(z.uuid()).max(CAMPAIGN_LIMITS.templates).default([]),
-    contract_template_ids: z.array(z.uuid({ error: 'contract_template_ids must be template ids' })).max(CAMPAIGN_LIMITS.templates).default([]),
+    contract_template_ids: z
+      .array(z.uuid({ error: 'contract_template_ids must be template ids' }))
+      .max(CAMPAIGN_LIMITS.templates)
+      .default([]),
     selling_points: orderedRows('selling_points'),
     content_creation_steps: orderedRows('content_creation_steps'),
     product_overview: z.string().trim().max(CAMPAIGN_LIMITS.text).default(''),
@@ -143,7 +220,10 @@ export const createCampaignRequestSchema = z
     /** Figures a client computed: never trusted, the server computes its own. */
     cost: z.unknown().optional(),
   })
-  .refine((c) => new Date(c.start_date) < new Date(c.end_date), { path: ['end_date'], message: 'The campaign must end after it starts' });
+  .refine((c) => new Date(c.start_date) < new Date(c.end_date), {
+    path: ['end_date'],
+    message: 'The campaign must end after it starts',
+  });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
 export const campaignCostSchema = z.object({
@@ -186,7 +266,15 @@ export const campaignTaskSchema = z.object({
   bonus_amount: z.number(),
   extra_instructions: z.string(),
   number_of_posts: z.number(),
-  influencers: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable(), unit_cost: z.number(), cost: z.number() })),
+  influencers: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      avatar: z.string().nullable(),
+      unit_cost: z.number(),
+      cost: z.number(),
+    }),
+  ),
 });
 
 export const campaignSchema = campaignSummarySchema
@@ -219,7 +307,9 @@ export const campaignSchema = campaignSummarySchema
     advertiser_pre_approval: z.boolean(),
     contract_signature_required: z.boolean(),
     contract_template_ids: z.array(z.string()),
-    influencers: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable(), invitation_status: z.string() })),
+    influencers: z.array(
+      z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable(), invitation_status: z.string() }),
+    ),
     deliverables: z.array(campaignTaskSchema),
     cost: campaignCostSchema,
     cancelled_at: z.string().nullable(),
@@ -234,17 +324,28 @@ export const campaignListsSchema = z.object({
 });
 
 export const campaignSearchRequestSchema = z.object({
-  campaign_statuses: z.array(z.enum(CAMPAIGN_STATUSES, { error: `campaign_statuses are ${CAMPAIGN_STATUSES.join(', ')}` })).max(4).default([]),
+  campaign_statuses: z
+    .array(z.enum(CAMPAIGN_STATUSES, { error: `campaign_statuses are ${CAMPAIGN_STATUSES.join(', ')}` }))
+    .max(4)
+    .default([]),
   name: z.string().trim().max(CAMPAIGN_LIMITS.name).optional(),
   page_number: boundedInt('page_number', { max: 100_000 }).default(1),
   page_size: boundedInt('page_size', { max: 100 }).default(CAMPAIGN_PAGE_SIZE),
   sortings: z
-    .array(z.object({ sort_by: z.enum(CAMPAIGN_SORT_FIELDS, { error: `sort_by is one of ${CAMPAIGN_SORT_FIELDS.join(', ')}` }), sort_direction: z.enum(['ASC', 'DESC']).default('ASC') }))
+    .array(
+      z.object({
+        sort_by: z.enum(CAMPAIGN_SORT_FIELDS, { error: `sort_by is one of ${CAMPAIGN_SORT_FIELDS.join(', ')}` }),
+        sort_direction: z.enum(['ASC', 'DESC']).default('ASC'),
+      }),
+    )
     .max(3)
     .default([{ sort_by: 'START_DATE', sort_direction: 'DESC' }]),
 });
 
-export const campaignSearchResponseSchema = z.object({ search_results: z.array(campaignSummarySchema), results_count: z.number() });
+export const campaignSearchResponseSchema = z.object({
+  search_results: z.array(campaignSummarySchema),
+  results_count: z.number(),
+});
 
 // ---- Drafts ----
 
@@ -252,7 +353,10 @@ export const campaignSearchResponseSchema = z.object({ search_results: z.array(c
 export const DRAFT_DATA_MAX_BYTES = 512 * 1024;
 const draftData = z
   .record(z.string(), z.unknown(), { error: 'data must be the wizard state (an object)' })
-  .refine((data) => JSON.stringify(data).length <= DRAFT_DATA_MAX_BYTES, `A draft holds at most ${DRAFT_DATA_MAX_BYTES / 1024} KB`);
+  .refine(
+    (data) => JSON.stringify(data).length <= DRAFT_DATA_MAX_BYTES,
+    `A draft holds at most ${DRAFT_DATA_MAX_BYTES / 1024} KB`,
+  );
 
 export const createDraftRequestSchema = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
@@ -261,11 +365,25 @@ export const createDraftRequestSchema = z.object({
   data: draftData.default({}),
 });
 export const updateDraftRequestSchema = z
-  .object({ name: z.string().trim().max(CAMPAIGN_LIMITS.name).nullable().optional(), step: boundedInt('step', { min: 0, max: 20 }).optional(), data: draftData.optional() })
-  .refine((v) => v.name !== undefined || v.step !== undefined || v.data !== undefined, { message: 'Send name, step or data to change' });
+  .object({
+    name: z.string().trim().max(CAMPAIGN_LIMITS.name).nullable().optional(),
+    step: boundedInt('step', { min: 0, max: 20 }).optional(),
+    data: draftData.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.step !== undefined || v.data !== undefined, {
+    message: 'Send name, step or data to change',
+  });
 
 export const campaignDraftSchema = z
-  .object({ id: z.string(), company_id: z.string(), name: z.string().nullable(), step: z.number(), data: z.record(z.string(), z.unknown()), created_at: z.string(), updated_at: z.string() })
+  .object({
+    id: z.string(),
+    company_id: z.string(),
+    name: z.string().nullable(),
+    step: z.number(),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
   .meta({ id: 'CampaignDraft' });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
 
@@ -279,7 +397,9 @@ export const campaignPricesRequestSchema = z.object({
 /** Each creator's price per channel and post content type, in minor units of the requested currency. */
 export const campaignPricesResponseSchema = z.object({
   currency: z.string(),
-  prices: z.array(z.object({ influencer_id: z.number(), channel: z.string(), post_content_type: z.string(), amount: z.number() })),
+  prices: z.array(
+    z.object({ influencer_id: z.number(), channel: z.string(), post_content_type: z.string(), amount: z.number() }),
+  ),
 });
 
 export const campaignStatsSchema = z.object({
@@ -314,9 +434,15 @@ export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
 
 export const createSubtasksRequestSchema = z.object({
   subtasks: z
-    .array(z.object({ end_date: offsetDateTime('end_date'), influencer_ids: z.array(int32Id('influencer_ids')).max(CAMPAIGN_LIMITS.creators).optional() }), {
-      error: 'subtasks must be a list of {end_date, influencer_ids}',
-    })
+    .array(
+      z.object({
+        end_date: offsetDateTime('end_date'),
+        influencer_ids: z.array(int32Id('influencer_ids')).max(CAMPAIGN_LIMITS.creators).optional(),
+      }),
+      {
+        error: 'subtasks must be a list of {end_date, influencer_ids}',
+      },
+    )
     .min(1, 'Send at least one subtask')
     .max(100),
 });

@@ -29,16 +29,29 @@ export const INDUSTRIES = [
 ] as const;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
 
 export const companyProfileFields = {
   name: nameSchema('Company name', 120),
   website: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Website must start with http:// or https://' }).max(300)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'Website must start with http:// or https://' }).max(300),
+    ])
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
-  industry: z.enum(INDUSTRIES, { error: 'Pick an industry from the list' }).nullable().optional().transform((v) => v ?? null),
+  industry: z
+    .enum(INDUSTRIES, { error: 'Pick an industry from the list' })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   country: optionalText(80, 'Country'),
   description: optionalText(2000, 'Description'),
 };
@@ -75,7 +88,9 @@ export const companyDetailSchema = companySummarySchema.extend({
   parent: z.object({ id: z.string(), name: z.string(), company_role: z.enum(COMPANY_ROLES) }).nullable(),
   /** Where an inherited role comes from (the company holding the membership); null when direct. */
   role_source: z.object({ id: z.string(), name: z.string() }).nullable(),
-  children: z.array(z.object({ id: z.string(), name: z.string(), company_role: z.enum(COMPANY_ROLES), logo: z.string().nullable() })),
+  children: z.array(
+    z.object({ id: z.string(), name: z.string(), company_role: z.enum(COMPANY_ROLES), logo: z.string().nullable() }),
+  ),
   permissions: z.array(z.enum(ACTIONS)),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
@@ -105,7 +120,9 @@ export const customConfigResponseSchema = z.object({
   }),
 });
 
-export const saveThemeRequestSchema = themeSchema.omit({ logo: true }).extend({ logo: z.string().max(500).nullable().optional() });
+export const saveThemeRequestSchema = themeSchema
+  .omit({ logo: true })
+  .extend({ logo: z.string().max(500).nullable().optional() });
 export type SaveThemeRequest = z.output<typeof saveThemeRequestSchema>;
 
 // ---- Team ----
@@ -180,7 +197,12 @@ export const CHECKLIST_FLAGS = [
   'billing_mode_added',
   'contract_created',
 ] as const;
-export const checklistSchema = z.object(Object.fromEntries(CHECKLIST_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof CHECKLIST_FLAGS)[number], z.ZodBoolean>);
+export const checklistSchema = z.object(
+  Object.fromEntries(CHECKLIST_FLAGS.map((f) => [f, z.boolean()])) as Record<
+    (typeof CHECKLIST_FLAGS)[number],
+    z.ZodBoolean
+  >,
+);
 export type Checklist = z.infer<typeof checklistSchema>;
 
 // ---- Analytics ----
@@ -197,13 +219,21 @@ export function depthOf(value: unknown): number {
 }
 
 export const analyticsEventRequestSchema = z.object({
-  event_name: z.string().trim().min(1, 'event_name is required').max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'event_name may hold letters, digits and _ . : -'),
+  event_name: z
+    .string()
+    .trim()
+    .min(1, 'event_name is required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'event_name may hold letters, digits and _ . : -'),
   platform: z.string().trim().min(1, 'platform is required').max(40),
   metadata: z
     .record(z.string(), z.unknown())
     .default({})
     .refine((m) => JSON.stringify(m).length <= ANALYTICS_METADATA_MAX_BYTES, 'metadata is larger than 8 KB')
-    .refine((m) => depthOf(m) <= ANALYTICS_METADATA_MAX_DEPTH, `metadata may nest at most ${ANALYTICS_METADATA_MAX_DEPTH} levels`),
+    .refine(
+      (m) => depthOf(m) <= ANALYTICS_METADATA_MAX_DEPTH,
+      `metadata may nest at most ${ANALYTICS_METADATA_MAX_DEPTH} levels`,
+    ),
 });
 
 export const cubeTokenResponseSchema = z.object({ access_token: z.string(), expires_in: z.number() });

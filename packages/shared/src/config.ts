@@ -84,6 +84,8 @@ export const faqSchema = z.object({ id: z.number(), question: z.string(), answer
 
 /** The level a follower count falls in, from the channel's bands (below the lowest band: none). */
 export function levelFor(levels: Array<z.infer<typeof channelLevelSchema>>, followers: number): string | null {
-  const band = levels.find((l) => followers >= l.min_followers && (l.max_followers === null || followers <= l.max_followers));
+  const band = levels.find(
+    (l) => followers >= l.min_followers && (l.max_followers === null || followers <= l.max_followers),
+  );
   return band?.level ?? null;
 }

@@ -42,16 +42,24 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 /** The states in which a contract still binds (a template in such a contract is in use). */
-export const LIVE_CONTRACT_STATUSES = ['ISSUED', 'PENDING_SIGNATURE', 'SIGNED'] as const satisfies readonly ContractStatus[];
+export const LIVE_CONTRACT_STATUSES = [
+  'ISSUED',
+  'PENDING_SIGNATURE',
+  'SIGNED',
+] as const satisfies readonly ContractStatus[];
 
 /** The state a campaign's new contract starts in. */
-export const initialContractStatus = (signatureRequired: boolean): ContractStatus => (signatureRequired ? 'PENDING_SIGNATURE' : 'ISSUED');
+export const initialContractStatus = (signatureRequired: boolean): ContractStatus =>
+  signatureRequired ? 'PENDING_SIGNATURE' : 'ISSUED';
 
 export function canMoveContract(from: ContractStatus, to: ContractStatus): boolean {
   return CONTRACT_TRANSITIONS[from].includes(to);
@@ -59,7 +67,11 @@ export function canMoveContract(from: ContractStatus, to: ContractStatus): boole
 
 /** The multipart text fields of POST/PUT /contract_templates (the file, for FILE, is the `file` part). */
 export const contractTemplateFieldsSchema = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(1, 'Give the template a title').max(CONTRACT_TITLE_MAX, `At most ${CONTRACT_TITLE_MAX} characters`),
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'Give the template a title')
+    .max(CONTRACT_TITLE_MAX, `At most ${CONTRACT_TITLE_MAX} characters`),
   type: z.enum(CONTRACT_TEMPLATE_TYPES, { error: 'type must be FILE or TEXT' }),
   /** Editor.js JSON, sent as text in a form field. */
   body: z
@@ -139,8 +151,14 @@ export const contractListQuerySchema = z.object({
 export const signContractRequestSchema = z.object({
   full_name: z.string({ error: 'full_name is required' }).trim().min(2, 'Type your full name to sign').max(120),
   agree: z.literal(true, { error: 'Tick the box to agree to the contract' }),
-  text_hash: z.string({ error: 'text_hash is required: send the hash of the text you were shown' }).regex(/^[0-9a-f]{64}$/, 'text_hash is a SHA-256 in hex'),
+  text_hash: z
+    .string({ error: 'text_hash is required: send the hash of the text you were shown' })
+    .regex(/^[0-9a-f]{64}$/, 'text_hash is a SHA-256 in hex'),
 });
-export const declineContractRequestSchema = z.object({ reason: z.string({ error: 'reason is required' }).trim().min(1, 'Say why you decline').max(500) });
+export const declineContractRequestSchema = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'Say why you decline').max(500),
+});
 
-export const voidContractRequestSchema = z.object({ reason: z.string().trim().min(1, 'Say why the contract is void').max(500) });
+export const voidContractRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Say why the contract is void').max(500),
+});

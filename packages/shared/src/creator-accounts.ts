@@ -23,19 +23,32 @@ export type CreatorSignupRequest = z.infer<typeof creatorSignupRequestSchema>;
 
 export const VERIFICATION_STEPS = ['IDENTITY', 'SOCIAL', 'PAYMENT'] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
-export const VERIFICATION_STEP_LABELS: Record<VerificationStep, string> = { IDENTITY: 'Identity', SOCIAL: 'Social accounts', PAYMENT: 'Payment (M-Pesa)' };
+export const VERIFICATION_STEP_LABELS: Record<VerificationStep, string> = {
+  IDENTITY: 'Identity',
+  SOCIAL: 'Social accounts',
+  PAYMENT: 'Payment (M-Pesa)',
+};
 
 /** A Kenyan M-Pesa number: 2547XXXXXXXX or 2541XXXXXXXX (a leading 0 or + is accepted and normalised). */
 export const mpesaNumberSchema = z
   .string({ error: 'M-Pesa number is required' })
   .trim()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+/, '').replace(/^0(?=[17])/, '254'))
+  .transform((value) =>
+    value
+      .replace(/[\s-]/g, '')
+      .replace(/^\+/, '')
+      .replace(/^0(?=[17])/, '254'),
+  )
   .pipe(z.string().regex(/^254[17][0-9]{8}$/, 'Enter an M-Pesa number, e.g. 0712 345678'));
 
 /** A creator's rate for one post content type of a channel, in minor units of the profile's currency. */
 const rateSchema = z.object({
   post_content_type: z.string().trim().min(1).max(40),
-  amount: z.number({ error: 'amount must be a number of minor units' }).int('amount is a whole number of minor units').min(0).max(MAX_MINOR),
+  amount: z
+    .number({ error: 'amount must be a number of minor units' })
+    .int('amount is a whole number of minor units')
+    .min(0)
+    .max(MAX_MINOR),
 });
 
 export const CREATOR_PROFILE_LIMITS = { channels: 8, interests: 10, bio: 500, handle: 60 } as const;
@@ -46,7 +59,13 @@ export const creatorChannelInputSchema = z.object({
     .string({ error: 'handle is required' })
     .trim()
     .transform((h) => h.replace(/^@/, ''))
-    .pipe(z.string().min(1, 'Enter your handle').max(CREATOR_PROFILE_LIMITS.handle).regex(/^[A-Za-z0-9._-]+$/, 'A handle has letters, digits, dots, dashes and underscores only')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter your handle')
+        .max(CREATOR_PROFILE_LIMITS.handle)
+        .regex(/^[A-Za-z0-9._-]+$/, 'A handle has letters, digits, dots, dashes and underscores only'),
+    ),
   followers: boundedInt('followers', { min: 0, max: 2_000_000_000 }),
   rates: z.array(rateSchema).max(10).default([]),
 });
@@ -63,14 +82,21 @@ export const creatorProfileUpdateSchema = z
     date_of_birth: dateOfBirthSchema,
     income_category: z.enum(INCOME_CATEGORIES, { error: 'Choose an income category' }),
     content_creator_type_id: boundedInt('content_creator_type_id'),
-    interests: z.array(z.string().trim().min(1).max(60)).min(1, 'Choose at least one interest').max(CREATOR_PROFILE_LIMITS.interests),
+    interests: z
+      .array(z.string().trim().min(1).max(60))
+      .min(1, 'Choose at least one interest')
+      .max(CREATOR_PROFILE_LIMITS.interests),
     bio: z.string().trim().max(CREATOR_PROFILE_LIMITS.bio).default(''),
-    channels: z.array(creatorChannelInputSchema).min(1, 'Add at least one channel').max(CREATOR_PROFILE_LIMITS.channels),
+    channels: z
+      .array(creatorChannelInputSchema)
+      .min(1, 'Add at least one channel')
+      .max(CREATOR_PROFILE_LIMITS.channels),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.channels.forEach((c, i) => {
-      if (seen.has(c.channel)) ctx.addIssue({ code: 'custom', path: ['channels', i, 'channel'], message: `${c.channel} is listed twice` });
+      if (seen.has(c.channel))
+        ctx.addIssue({ code: 'custom', path: ['channels', i, 'channel'], message: `${c.channel} is listed twice` });
       seen.add(c.channel);
     });
   });
@@ -103,7 +129,15 @@ export const creatorProfileSchema = z
     interests: z.array(z.string()),
     bio: z.string(),
     currency: z.string().nullable(),
-    channels: z.array(z.object({ channel: z.string(), handle: z.string(), followers: z.number(), level: z.string(), rates: z.array(rateSchema) })),
+    channels: z.array(
+      z.object({
+        channel: z.string(),
+        handle: z.string(),
+        followers: z.number(),
+        level: z.string(),
+        rates: z.array(rateSchema),
+      }),
+    ),
     mpesa_number: z.string().nullable(),
     identity_document: z.boolean(),
     verification: verificationSchema,
@@ -117,13 +151,21 @@ export const creatorLoginResponseSchema = z.object({ access_token: z.string(), c
 export const paymentVerificationRequestSchema = z.object({ mpesa_number: mpesaNumberSchema });
 
 /** What platform staff decide on a step (the reviewer CLI: `npm run creators:verify`). */
-export const verificationDecisionSchema = z.object({ step: z.enum(VERIFICATION_STEPS), status: z.enum(['APPROVED', 'REJECTED']) });
+export const verificationDecisionSchema = z.object({
+  step: z.enum(VERIFICATION_STEPS),
+  status: z.enum(['APPROVED', 'REJECTED']),
+});
 
 // ---- Invitations, contracts, assignments ----
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'REMOVED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = { PENDING: 'Awaiting your answer', ACCEPTED: 'Accepted', DECLINED: 'Declined', REMOVED: 'Withdrawn by the brand' };
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  PENDING: 'Awaiting your answer',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  REMOVED: 'Withdrawn by the brand',
+};
 
 export const invitationTaskSchema = z.object({
   task_id: z.string(),
@@ -166,7 +208,9 @@ export const invitationSchema = z
   .meta({ id: 'CreatorInvitation' });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const declineInvitationRequestSchema = z.object({ reason: z.string({ error: 'reason is required' }).trim().min(1, 'Tell the brand why you decline').max(500) });
+export const declineInvitationRequestSchema = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'Tell the brand why you decline').max(500),
+});
 
 export const ASSIGNMENT_STATUSES = ['ACTIVE', 'CANCELLED', 'COMPLETED'] as const;
 export const assignmentSchema = z

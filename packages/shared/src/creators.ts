@@ -27,7 +27,9 @@ export const FIND_BY_IDS_CHUNK = 50;
  * any REJECTED -> REJECTED; first and third APPROVED -> APPROVED; first APPROVED with a later step
  * still NOT_VERIFIED -> PENDING; otherwise the latest step that is not NOT_VERIFIED.
  */
-export function overallVerificationStatus(steps: readonly [VerificationStatus, VerificationStatus, VerificationStatus]): VerificationStatus {
+export function overallVerificationStatus(
+  steps: readonly [VerificationStatus, VerificationStatus, VerificationStatus],
+): VerificationStatus {
   if (steps.includes('REJECTED')) return 'REJECTED';
   const [first, , third] = steps;
   if (first === 'APPROVED' && third === 'APPROVED') return 'APPROVED';
@@ -49,7 +51,11 @@ export const sortingSchema = z.object({
   sort_direction: z.enum(['ASC', 'DESC'], { error: 'sort_direction must be ASC or DESC' }).default('DESC'),
 });
 
-const idList = (label: string) => z.array(int32Id(label), { error: `${label} must be a list of ids` }).max(500).default([]);
+const idList = (label: string) =>
+  z
+    .array(int32Id(label), { error: `${label} must be a list of ids` })
+    .max(500)
+    .default([]);
 
 export const creatorSearchRequestSchema = z
   .object({
@@ -63,11 +69,17 @@ export const creatorSearchRequestSchema = z
     countries: z.array(z.string().length(2)).max(60).default([]),
     locations: idList('locations'),
     gender: z.enum(GENDER_FILTERS, { error: 'gender must be BOTH, MALE, FEMALE or OTHER' }).default(DEFAULT_GENDER),
-    subcategories: z.array(z.object({ enum_value: z.string().max(40), subcategory_type: z.enum(SUBCATEGORY_TYPES) })).max(60).default([]),
+    subcategories: z
+      .array(z.object({ enum_value: z.string().max(40), subcategory_type: z.enum(SUBCATEGORY_TYPES) }))
+      .max(60)
+      .default([]),
     influencer_group_ids: z.array(z.string().max(64)).max(50).default([]),
     income_categories: z.array(z.enum(INCOME_CATEGORIES)).max(4).default([]),
     free_text: z.string().trim().max(100).optional(),
-    sortings: z.array(sortingSchema).max(3).default([{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }]),
+    sortings: z
+      .array(sortingSchema)
+      .max(3)
+      .default([{ sort_by: 'FOLLOWERS', sort_direction: 'DESC' }]),
     page_number: boundedInt('page_number', { max: 10_000 }).default(1),
     page_size: boundedInt('page_size', { max: 100 }).default(INFLUENCER_FORM_PAGE_SIZE),
   })

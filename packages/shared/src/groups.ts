@@ -6,7 +6,9 @@ export const GROUP_PAGE_SIZE = 10;
 export const DEFAULT_GROUP_CHANNEL = 'INSTAGRAM';
 export const GROUP_CODE_LENGTH = 8;
 
-const creatorIds = z.array(int32Id('influencer_ids'), { error: 'influencer_ids must be a list of creator ids' }).max(1000, 'At most 1000 creators at once');
+const creatorIds = z
+  .array(int32Id('influencer_ids'), { error: 'influencer_ids must be a list of creator ids' })
+  .max(1000, 'At most 1000 creators at once');
 
 export const createGroupRequestSchema = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
@@ -20,9 +22,13 @@ export const updateGroupRequestSchema = z
     name: nameSchema('Group name', 80).optional(),
     description: z.string().trim().max(500).nullable().optional(),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined, { message: 'Send a name or a description to change' });
+  .refine((v) => v.name !== undefined || v.description !== undefined, {
+    message: 'Send a name or a description to change',
+  });
 
-export const groupInfluencersRequestSchema = z.object({ influencer_ids: creatorIds.min(1, 'influencer_ids must hold at least one id') });
+export const groupInfluencersRequestSchema = z.object({
+  influencer_ids: creatorIds.min(1, 'influencer_ids must hold at least one id'),
+});
 
 export const importGroupRequestSchema = z.object({
   company_id: z.uuid({ error: 'company_id must be a company id' }),
@@ -58,7 +64,15 @@ export const groupCreatorSchema = z.object({
   engagement_rate: z.number(),
   channels: z.array(z.string()),
   /** The requested channel's figures, when a channel tab is asked for. */
-  channel: z.object({ channel: z.string(), handle: z.string(), followers: z.number(), level: z.string(), engagement_rate: z.number() }).nullable(),
+  channel: z
+    .object({
+      channel: z.string(),
+      handle: z.string(),
+      followers: z.number(),
+      level: z.string(),
+      engagement_rate: z.number(),
+    })
+    .nullable(),
   added_at: z.string(),
 });
 

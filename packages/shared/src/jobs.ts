@@ -27,18 +27,29 @@ export const JOBS_STALE_MS = 5 * 60_000;
 /** A whole number sent as a number or as digits (spec: budget and duration are parsed as integers). */
 const integerField = (label: string, max: number, min = 0) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?[0-9][0-9,]*\s*$/.test(value) ? Number.parseInt(value.replace(/,/g, ''), 10) : value),
-    z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} is too large`),
+    (value) =>
+      typeof value === 'string' && /^\s*-?[0-9][0-9,]*\s*$/.test(value)
+        ? Number.parseInt(value.replace(/,/g, ''), 10)
+        : value,
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} is too large`),
   );
 
-const isoInstant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+const isoInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 export const influencerAttributesSchema = z
   .object({
     occupation: z.array(z.string().max(60)).max(20).default([]),
     interests: z.array(z.string().max(60)).max(20).default([]),
     age_group: z
-      .object({ from: boundedInt('age_group.from', { min: 18, max: 100 }), to: boundedInt('age_group.to', { min: 18, max: 100 }) })
+      .object({
+        from: boundedInt('age_group.from', { min: 18, max: 100 }),
+        to: boundedInt('age_group.to', { min: 18, max: 100 }),
+      })
       .refine((a) => a.from <= a.to, { message: 'The age range starts after it ends', path: ['to'] })
       .default({ from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO }),
     posting_about: z.array(z.string().max(60)).max(20).default([]),
@@ -48,7 +59,17 @@ export const influencerAttributesSchema = z
     income_category: z.array(z.enum(INCOME_CATEGORIES)).max(4).default([]),
     influencer_levels: z.array(z.string().max(20)).max(10).default([]),
   })
-  .default({ occupation: [], interests: [], age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO }, posting_about: [], countries: [], locations: [], gender: DEFAULT_GENDER, income_category: [], influencer_levels: [] });
+  .default({
+    occupation: [],
+    interests: [],
+    age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO },
+    posting_about: [],
+    countries: [],
+    locations: [],
+    gender: DEFAULT_GENDER,
+    income_category: [],
+    influencer_levels: [],
+  });
 export type InfluencerAttributes = z.output<typeof influencerAttributesSchema>;
 
 export const jobTaskInputSchema = z.object({
@@ -71,27 +92,55 @@ export const jobFormSchema = z
     estimated_campaign_start_date: isoInstant('estimated_campaign_start_date'),
     campaign_period: z.enum(CAMPAIGN_PERIODS, { error: 'campaign_period is day, week or month' }),
     campaign_duration: integerField('campaign_duration', 365, 1),
-    marketplace_mode: z.enum(MARKETPLACE_MODES, { error: `marketplace_mode is one of ${MARKETPLACE_MODES.join(', ')}` }),
-    marketplace_values_group: z.array(z.uuid({ error: 'a group id' })).max(JOB_LIMITS.groups).default([]),
-    marketplace_values_self_select: z.array(int32Id('marketplace_values_self_select')).max(JOB_LIMITS.creators).default([]),
+    marketplace_mode: z.enum(MARKETPLACE_MODES, {
+      error: `marketplace_mode is one of ${MARKETPLACE_MODES.join(', ')}`,
+    }),
+    marketplace_values_group: z
+      .array(z.uuid({ error: 'a group id' }))
+      .max(JOB_LIMITS.groups)
+      .default([]),
+    marketplace_values_self_select: z
+      .array(int32Id('marketplace_values_self_select'))
+      .max(JOB_LIMITS.creators)
+      .default([]),
     marketplace_values_influencer_attributes: influencerAttributesSchema,
     channels: z.array(z.string().max(20)).min(1, 'Choose at least one channel').max(10),
     tasks: z.array(jobTaskInputSchema).min(1, 'Add at least one task').max(JOB_LIMITS.tasks),
     publish: z.boolean().default(true),
   })
   .superRefine((job, ctx) => {
-    if (Date.parse(job.bid_start_date) >= Date.parse(job.bid_end_date)) ctx.addIssue({ code: 'custom', path: ['bid_end_date'], message: 'Bidding must end after it starts' });
-    if (job.marketplace_mode === 'groups' && !job.marketplace_values_group.length) ctx.addIssue({ code: 'custom', path: ['marketplace_values_group'], message: 'Choose at least one creator group' });
-    if (job.marketplace_mode === 'self-select' && !job.marketplace_values_self_select.length) ctx.addIssue({ code: 'custom', path: ['marketplace_values_self_select'], message: 'Choose at least one creator' });
+    if (Date.parse(job.bid_start_date) >= Date.parse(job.bid_end_date))
+      ctx.addIssue({ code: 'custom', path: ['bid_end_date'], message: 'Bidding must end after it starts' });
+    if (job.marketplace_mode === 'groups' && !job.marketplace_values_group.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['marketplace_values_group'],
+        message: 'Choose at least one creator group',
+      });
+    if (job.marketplace_mode === 'self-select' && !job.marketplace_values_self_select.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['marketplace_values_self_select'],
+        message: 'Choose at least one creator',
+      });
     job.tasks.forEach((task, i) => {
-      if (!job.channels.includes(task.channel)) ctx.addIssue({ code: 'custom', path: ['tasks', i, 'channel'], message: `${task.channel} is not one of the job's channels` });
+      if (!job.channels.includes(task.channel))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tasks', i, 'channel'],
+          message: `${task.channel} is not one of the job's channels`,
+        });
     });
   });
 export type JobForm = z.input<typeof jobFormSchema>;
 
 /** Tasks expand into one entry per `number` (spec section 5). */
-export function expandTasks(tasks: ReadonlyArray<{ channel: string; post_content_type: string; number: number }>): Array<{ channel: string; post_content_type: string }> {
-  return tasks.flatMap((t) => Array.from({ length: t.number }, () => ({ channel: t.channel, post_content_type: t.post_content_type })));
+export function expandTasks(
+  tasks: ReadonlyArray<{ channel: string; post_content_type: string; number: number }>,
+): Array<{ channel: string; post_content_type: string }> {
+  return tasks.flatMap((t) =>
+    Array.from({ length: t.number }, () => ({ channel: t.channel, post_content_type: t.post_content_type })),
+  );
 }
 
 export const jobSchema = z
@@ -188,13 +237,21 @@ export const updateJobRequestSchema = z
     bid_end_date: isoInstant('bid_end_date').optional(),
     reason: z.string().trim().max(500).optional(),
   })
-  .refine((v) => v.action !== 'EXTEND' || v.bid_end_date, { message: 'Give the new bid end date', path: ['bid_end_date'] });
+  .refine((v) => v.action !== 'EXTEND' || v.bid_end_date, {
+    message: 'Give the new bid end date',
+    path: ['bid_end_date'],
+  });
 
 // ---- Bids ----
 
 export const BID_STATUSES = ['ONGOING', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
-export const BID_STATUS_LABELS: Record<BidStatus, string> = { ONGOING: 'Ongoing', ACCEPTED: 'Accepted', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn' };
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  ONGOING: 'Ongoing',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+};
 export const BID_ROLES = ['MERCHANT', 'INFLUENCER'] as const;
 export type BidRole = (typeof BID_ROLES)[number];
 export const BID_ACTIONS = ['BID', 'COUNTER', 'ACCEPT', 'REJECT', 'WITHDRAW'] as const;
@@ -203,7 +260,11 @@ export type BidAction = (typeof BID_ACTIONS)[number];
 export const offerLineSchema = z.object({
   channel: z.string({ error: 'channel is required' }).min(1).max(20),
   post_content_type: z.string({ error: 'post_content_type is required' }).min(1).max(40),
-  amount: z.number({ error: 'amount must be a number of minor units' }).int('amount is a whole number of minor units').min(1, 'amount must be above 0').max(MAX_MINOR),
+  amount: z
+    .number({ error: 'amount must be a number of minor units' })
+    .int('amount is a whole number of minor units')
+    .min(1, 'amount must be above 0')
+    .max(MAX_MINOR),
 });
 export type OfferLine = z.infer<typeof offerLineSchema>;
 export const offerSchema = z.array(offerLineSchema).min(1, 'An offer has at least one line').max(JOB_LIMITS.tasks);
@@ -214,13 +275,26 @@ export function offerTotal(offer: readonly OfferLine[]): number {
 }
 
 /** An offer covers the job's channel and post types only, each once. Returns the index of the first bad line and why. */
-export function offerProblem(offer: readonly OfferLine[], tasks: ReadonlyArray<{ channel: string; post_content_type: string }>): { index: number; field: 'channel' | 'post_content_type'; message: string } | null {
+export function offerProblem(
+  offer: readonly OfferLine[],
+  tasks: ReadonlyArray<{ channel: string; post_content_type: string }>,
+): { index: number; field: 'channel' | 'post_content_type'; message: string } | null {
   const allowed = new Set(tasks.map((t) => `${t.channel}:${t.post_content_type}`));
   const seen = new Set<string>();
   for (const [index, line] of offer.entries()) {
     const key = `${line.channel}:${line.post_content_type}`;
-    if (!allowed.has(key)) return { index, field: 'post_content_type', message: `The job asks for no ${line.post_content_type} on ${line.channel}` };
-    if (seen.has(key)) return { index, field: 'post_content_type', message: `${line.channel} ${line.post_content_type} is offered twice` };
+    if (!allowed.has(key))
+      return {
+        index,
+        field: 'post_content_type',
+        message: `The job asks for no ${line.post_content_type} on ${line.channel}`,
+      };
+    if (seen.has(key))
+      return {
+        index,
+        field: 'post_content_type',
+        message: `${line.channel} ${line.post_content_type} is offered twice`,
+      };
     seen.add(key);
   }
   return null;
@@ -231,11 +305,18 @@ export function offerProblem(offer: readonly OfferLine[], tasks: ReadonlyArray<{
  * counter or accept only the other side's last offer; the brand may reject and the creator withdraw at
  * any point while the bid is ongoing. Accepted, rejected and withdrawn bids are closed.
  */
-export function bidMoveRefusal(bid: { status: BidStatus; last_role: BidRole }, by: BidRole, action: Exclude<BidAction, 'BID'>): string | null {
+export function bidMoveRefusal(
+  bid: { status: BidStatus; last_role: BidRole },
+  by: BidRole,
+  action: Exclude<BidAction, 'BID'>,
+): string | null {
   if (bid.status !== 'ONGOING') return `This bid is already ${BID_STATUS_LABELS[bid.status].toLowerCase()}`;
   if (action === 'REJECT') return by === 'MERCHANT' ? null : 'Only the brand rejects a bid; withdraw it instead';
   if (action === 'WITHDRAW') return by === 'INFLUENCER' ? null : 'Only the creator withdraws a bid; reject it instead';
-  if (bid.last_role === by) return action === 'ACCEPT' ? 'You cannot accept your own offer; wait for the other side' : 'The other side has not answered your last offer yet';
+  if (bid.last_role === by)
+    return action === 'ACCEPT'
+      ? 'You cannot accept your own offer; wait for the other side'
+      : 'The other side has not answered your last offer yet';
   return null;
 }
 
@@ -357,8 +438,15 @@ export function creatorMayBid(job: JobAudience, creator: BidderFacts, today: Dat
   if (!(a.countries.length ? a.countries : [job.country]).includes(creator.country_code)) return false;
   if (a.locations.length && (creator.location_id === null || !a.locations.includes(creator.location_id))) return false;
   if (a.gender !== 'BOTH' && a.gender !== creator.gender) return false;
-  if (a.income_category.length && !(a.income_category as readonly string[]).includes(creator.income_category)) return false;
-  if (a.influencer_levels.length && !creator.channel_levels.some((token) => job.channels.includes(token.split(':')[0]) && a.influencer_levels.includes(token.split(':')[1]))) return false;
+  if (a.income_category.length && !(a.income_category as readonly string[]).includes(creator.income_category))
+    return false;
+  if (
+    a.influencer_levels.length &&
+    !creator.channel_levels.some(
+      (token) => job.channels.includes(token.split(':')[0]) && a.influencer_levels.includes(token.split(':')[1]),
+    )
+  )
+    return false;
   const interests = [...a.interests, ...a.posting_about];
   if (interests.length && !overlaps(interests, creator.subcategories)) return false;
   if (a.occupation.length && !overlaps(a.occupation, creator.subcategories)) return false;

@@ -16,7 +16,11 @@ export const VAT_PERCENT = 15;
 
 export const BONUS_TYPES = ['NONE', 'EXTRA', 'FIXED'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
-export const BONUS_TYPE_LABELS: Record<BonusType, string> = { NONE: 'Standard rate', EXTRA: 'Bonus payment', FIXED: 'Custom rate' };
+export const BONUS_TYPE_LABELS: Record<BonusType, string> = {
+  NONE: 'Standard rate',
+  EXTRA: 'Bonus payment',
+  FIXED: 'Custom rate',
+};
 
 /** The largest amount we compute with: far above any budget, and safely inside 2^53 after percentages. */
 export const MAX_MINOR = 10 ** 14;
@@ -32,7 +36,8 @@ export class MoneyError extends Error {
 }
 
 function assertMinor(value: number, field: string): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > MAX_MINOR) throw new MoneyError(`${field} must be a whole number of minor units from 0 to ${MAX_MINOR}`, field);
+  if (!Number.isSafeInteger(value) || value < 0 || value > MAX_MINOR)
+    throw new MoneyError(`${field} must be a whole number of minor units from 0 to ${MAX_MINOR}`, field);
 }
 
 /** Whole units (a budget typed as 50000) to minor units. */
@@ -45,7 +50,8 @@ export function toMinor(units: number): number {
 /** An amount typed in whole units with at most two decimals, as minor units (refused otherwise). */
 export function moneyAmountMinor(units: number, field = 'amount'): number {
   const minor = Math.round(units * MINOR_PER_UNIT);
-  if (!Number.isFinite(units) || Math.abs(units * MINOR_PER_UNIT - minor) > 1e-6) throw new MoneyError(`${field} has at most two decimals`, field);
+  if (!Number.isFinite(units) || Math.abs(units * MINOR_PER_UNIT - minor) > 1e-6)
+    throw new MoneyError(`${field} has at most two decimals`, field);
   assertMinor(minor, field);
   return minor;
 }
@@ -65,7 +71,8 @@ export function convertMinor(amountMinor: number, fromRate: bigint, toRate: bigi
   if (fromRate <= 0n || toRate <= 0n) throw new MoneyError('Exchange rates must be positive', 'currency');
   if (fromRate === toRate) return amountMinor;
   const converted = (BigInt(amountMinor) * fromRate * 2n + toRate) / (toRate * 2n);
-  if (converted > BigInt(MAX_MINOR)) throw new MoneyError(`The amount is too large in the campaign's currency`, 'amount');
+  if (converted > BigInt(MAX_MINOR))
+    throw new MoneyError(`The amount is too large in the campaign's currency`, 'amount');
   return Number(converted);
 }
 
@@ -120,7 +127,11 @@ export function campaignCost(deliverables: readonly DeliverableInput[], priceOf:
   let deliverablesTotal = 0;
   deliverables.forEach((deliverable, index) => {
     const posts = deliverable.number_of_posts ?? 1;
-    if (!Number.isSafeInteger(posts) || posts < 1) throw new MoneyError('number_of_posts must be a whole number of at least 1', `deliverables.${index}.number_of_posts`);
+    if (!Number.isSafeInteger(posts) || posts < 1)
+      throw new MoneyError(
+        'number_of_posts must be a whole number of at least 1',
+        `deliverables.${index}.number_of_posts`,
+      );
     const bonus = deliverable.bonus_type === 'NONE' ? 0 : deliverable.bonus_amount;
     const { channel, post_content_type } = deliverable;
     for (const influencerId of new Set(deliverable.influencer_ids)) {
@@ -135,12 +146,27 @@ export function campaignCost(deliverables: readonly DeliverableInput[], priceOf:
       deliverablesTotal += cost;
       assertMinor(deliverablesTotal, 'deliverables');
       // One object literal of one shape per line: a spread here made the loop several times slower.
-      lines.push({ deliverable: index, influencer_id: influencerId, channel, post_content_type, posts, unit_cost: unit, cost });
+      lines.push({
+        deliverable: index,
+        influencer_id: influencerId,
+        channel,
+        post_content_type,
+        posts,
+        unit_cost: unit,
+        cost,
+      });
     }
   });
   const platformFee = percentOf(deliverablesTotal, PLATFORM_FEE_PERCENT);
   const vat = percentOf(deliverablesTotal, VAT_PERCENT);
-  return { lines, deliverables_total: deliverablesTotal, platform_fee: platformFee, vat, total: deliverablesTotal + platformFee + vat, missing_prices: missing };
+  return {
+    lines,
+    deliverables_total: deliverablesTotal,
+    platform_fee: platformFee,
+    vat,
+    total: deliverablesTotal + platformFee + vat,
+    missing_prices: missing,
+  };
 }
 
 /** How far a total is over the budget (0 when within it). */

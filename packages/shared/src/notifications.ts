@@ -13,7 +13,10 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]['id'];
 
 const channelSchema = z.object({ email: z.boolean(), in_app: z.boolean() });
 export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t.id, channelSchema])) as Record<NotificationTopic, typeof channelSchema>,
+  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t.id, channelSchema])) as Record<
+    NotificationTopic,
+    typeof channelSchema
+  >,
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -34,8 +34,14 @@ type ListItem = string | { content: string; meta?: Record<string, unknown>; item
 
 /** A list item, nesting at most `depth` levels (spelt out rather than recursive, so OpenAPI can describe it). */
 function listItemSchema(depth: number): z.ZodType<ListItem> {
-  const children = depth > 1 ? z.array(listItemSchema(depth - 1)).max(RICH_TEXT_LIMITS.listItems) : z.array(z.never()).max(0, `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`);
-  return z.union([text, z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: children.optional() })]);
+  const children =
+    depth > 1
+      ? z.array(listItemSchema(depth - 1)).max(RICH_TEXT_LIMITS.listItems)
+      : z.array(z.never()).max(0, `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`);
+  return z.union([
+    text,
+    z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: children.optional() }),
+  ]);
 }
 const listItem = listItemSchema(RICH_TEXT_LIMITS.listDepth);
 
@@ -46,7 +52,10 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
   z.object({
     id: blockId,
     type: z.literal('header'),
-    data: z.object({ text, level: z.number().int().min(1, 'Heading levels are 1 to 6').max(6, 'Heading levels are 1 to 6') }),
+    data: z.object({
+      text,
+      level: z.number().int().min(1, 'Heading levels are 1 to 6').max(6, 'Heading levels are 1 to 6'),
+    }),
   }),
   z.object({
     id: blockId,
@@ -54,7 +63,9 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
     data: z.object({
       style: z.enum(['ordered', 'unordered', 'checklist']),
       meta: z.record(z.string(), z.unknown()).optional(),
-      items: z.array(listItem).max(RICH_TEXT_LIMITS.listItems, `A list holds at most ${RICH_TEXT_LIMITS.listItems} items`),
+      items: z
+        .array(listItem)
+        .max(RICH_TEXT_LIMITS.listItems, `A list holds at most ${RICH_TEXT_LIMITS.listItems} items`),
     }),
   }),
   z.object({
@@ -65,7 +76,10 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
         url: z
           .string()
           .max(300)
-          .refine((url) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !url.includes('..'), 'Images must be uploaded through the editor'),
+          .refine(
+            (url) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !url.includes('..'),
+            'Images must be uploaded through the editor',
+          ),
       }),
       caption: text.optional(),
       withBorder: z.boolean().optional(),
@@ -85,9 +99,14 @@ export const richTextSchema = z
   .object({
     time: z.number().optional(),
     version: z.string().max(32).optional(),
-    blocks: z.array(richTextBlockSchema, { error: 'must be an Editor.js document' }).max(RICH_TEXT_LIMITS.blocks, `At most ${RICH_TEXT_LIMITS.blocks} blocks`),
+    blocks: z
+      .array(richTextBlockSchema, { error: 'must be an Editor.js document' })
+      .max(RICH_TEXT_LIMITS.blocks, `At most ${RICH_TEXT_LIMITS.blocks} blocks`),
   })
-  .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_LIMITS.documentBytes, `The text is too long (at most ${RICH_TEXT_LIMITS.documentBytes / 1024} KB)`)
+  .refine(
+    (doc) => JSON.stringify(doc).length <= RICH_TEXT_LIMITS.documentBytes,
+    `The text is too long (at most ${RICH_TEXT_LIMITS.documentBytes / 1024} KB)`,
+  )
   .meta({ id: 'RichText' });
 
 export type RichText = z.infer<typeof richTextSchema>;
@@ -95,8 +114,18 @@ export type RichText = z.infer<typeof richTextSchema>;
 /** The visible text of a document (no markup), for search, previews and "is it empty" checks. */
 export function richTextPlain(doc: RichText | null | undefined): string {
   if (!doc) return '';
-  const strip = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
-  const fromItems = (items: ListItem[]): string[] => items.flatMap((item) => (typeof item === 'string' ? [strip(item)] : [strip(item.content), ...fromItems(item.items ?? [])]));
+  const strip = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .trim();
+  const fromItems = (items: ListItem[]): string[] =>
+    items.flatMap((item) =>
+      typeof item === 'string' ? [strip(item)] : [strip(item.content), ...fromItems(item.items ?? [])],
+    );
   return doc.blocks
     .flatMap((block) => {
       switch (block.type) {
@@ -117,5 +146,8 @@ export function richTextPlain(doc: RichText | null | undefined): string {
 
 /** True when a document has no text and no image (an editor left blank). */
 export function isRichTextEmpty(doc: RichText | null | undefined): boolean {
-  return !doc || (richTextPlain(doc) === '' && !doc.blocks.some((block) => block.type === 'image' || block.type === 'delimiter'));
+  return (
+    !doc ||
+    (richTextPlain(doc) === '' && !doc.blocks.some((block) => block.type === 'image' || block.type === 'delimiter'))
+  );
 }

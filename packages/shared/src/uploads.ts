@@ -16,7 +16,11 @@ export const UPLOAD_MIME_TYPES: Record<UploadKind, readonly UploadMimeType[]> = 
   'image-or-document': [...IMAGE_MIME_TYPES, ...DOCUMENT_MIME_TYPES],
 };
 
-export const EXTENSION_OF: Record<UploadMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+export const EXTENSION_OF: Record<UploadMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 export const fileNotAcceptedMessage = (name: string) => `File "${name}" is not accepted`;
 // The spec's wording, quote placement included.

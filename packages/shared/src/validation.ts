@@ -15,7 +15,11 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ]{6,18}$/;
 
 /** The password rules, each with the label shown live under the sign-up field. */
 export const PASSWORD_RULES = [
-  { id: 'length', label: `At least ${MIN_PASSWORD_LENGTH} characters`, test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
+  },
   { id: 'number', label: 'At least one number', test: (p: string) => /[0-9]/.test(p) },
   { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },

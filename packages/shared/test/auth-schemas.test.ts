@@ -35,7 +35,9 @@ describe('terms version', () => {
   });
 
   it('initiate accepts V1_MERCHANT_US_EN and an absent version', () => {
-    expect(initiateRequestSchema.safeParse({ ...validInitiate, accepted_terms_version: 'V1_MERCHANT_US_EN' }).success).toBe(true);
+    expect(
+      initiateRequestSchema.safeParse({ ...validInitiate, accepted_terms_version: 'V1_MERCHANT_US_EN' }).success,
+    ).toBe(true);
     expect(initiateRequestSchema.safeParse(validInitiate).success).toBe(true);
   });
 
@@ -45,23 +47,40 @@ describe('terms version', () => {
       const initiate = initiateRequestSchema.safeParse({ ...validInitiate, accepted_terms_version: version });
       expect(initiate.success).toBe(false);
       expect(issueAt(initiate, 'accepted_terms_version')).toHaveLength(1);
-      const update = updateMerchantRequestSchema.safeParse({ first_name: 'Ann', last_name: 'O', accepted_terms_version: version });
+      const update = updateMerchantRequestSchema.safeParse({
+        first_name: 'Ann',
+        last_name: 'O',
+        accepted_terms_version: version,
+      });
       expect(update.success).toBe(false);
       expect(issueAt(update, 'accepted_terms_version')[0]?.message).toBe('Terms version must be V1_MERCHANT_US_EN');
     },
   );
 
   it('update accepts V1_MERCHANT_US_EN and null', () => {
-    expect(updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: TERMS_VERSION }).success).toBe(true);
-    expect(updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: null }).success).toBe(true);
+    expect(
+      updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: TERMS_VERSION })
+        .success,
+    ).toBe(true);
+    expect(
+      updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: null }).success,
+    ).toBe(true);
   });
 
   it('property: any other string is refused as accepted_terms_version', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s !== 'V1_MERCHANT_US_EN'), (version) => {
-        expect(initiateRequestSchema.safeParse({ ...validInitiate, accepted_terms_version: version }).success).toBe(false);
-        expect(updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: version }).success).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => s !== 'V1_MERCHANT_US_EN'),
+        (version) => {
+          expect(initiateRequestSchema.safeParse({ ...validInitiate, accepted_terms_version: version }).success).toBe(
+            false,
+          );
+          expect(
+            updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', accepted_terms_version: version })
+              .success,
+          ).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -84,12 +103,21 @@ describe('names are trimmed by the request schemas', () => {
   });
 
   it('merchant update trims first, last and business names', () => {
-    const out = updateMerchantRequestSchema.parse({ first_name: ' José ', last_name: " O'Brien  ", business_name: '  Zoë Co ' });
+    const out = updateMerchantRequestSchema.parse({
+      first_name: ' José ',
+      last_name: " O'Brien  ",
+      business_name: '  Zoë Co ',
+    });
     expect(out).toMatchObject({ first_name: 'José', last_name: "O'Brien", business_name: 'Zoë Co' });
   });
 
   it('sign-up form trims names too', () => {
-    const out = signupFormSchema.parse({ ...validSignupForm, first_name: ' Ann ', last_name: ' Otieno ', business_name: ' Ann Bakes ' });
+    const out = signupFormSchema.parse({
+      ...validSignupForm,
+      first_name: ' Ann ',
+      last_name: ' Otieno ',
+      business_name: ' Ann Bakes ',
+    });
     expect([out.first_name, out.last_name, out.business_name]).toEqual(['Ann', 'Otieno', 'Ann Bakes']);
   });
 
@@ -97,7 +125,11 @@ describe('names are trimmed by the request schemas', () => {
     const ws = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0'), maxLength: 5 });
     fc.assert(
       fc.property(ws, fc.constantFrom('Ann', 'Jean-Luc', "D'Arcy", 'Anne Marie'), ws, (before, name, after) => {
-        const out = initiateRequestSchema.parse({ ...validInitiate, first_name: `${before}${name}${after}`, last_name: `${after}${name}${before}` });
+        const out = initiateRequestSchema.parse({
+          ...validInitiate,
+          first_name: `${before}${name}${after}`,
+          last_name: `${after}${name}${before}`,
+        });
         expect(out.first_name).toBe(name);
         expect(out.last_name).toBe(name);
       }),
@@ -119,10 +151,14 @@ describe('names are trimmed by the request schemas', () => {
   });
 
   it('initiate validates e-mail and password with the shared rules', () => {
-    expect(issueAt(initiateRequestSchema.safeParse({ ...validInitiate, email: 'ann @example.com' }), 'email')).toHaveLength(1);
-    expect(issueAt(initiateRequestSchema.safeParse({ ...validInitiate, password: 'abcdefg1!' }), 'password').map((i) => i.message)).toEqual([
-      'Password needs: one uppercase letter',
-    ]);
+    expect(
+      issueAt(initiateRequestSchema.safeParse({ ...validInitiate, email: 'ann @example.com' }), 'email'),
+    ).toHaveLength(1);
+    expect(
+      issueAt(initiateRequestSchema.safeParse({ ...validInitiate, password: 'abcdefg1!' }), 'password').map(
+        (i) => i.message,
+      ),
+    ).toEqual(['Password needs: one uppercase letter']);
   });
 });
 
@@ -139,8 +175,12 @@ describe('date of birth in the sign-up and update bodies', () => {
     expect(initiateRequestSchema.safeParse({ ...validInitiate, date_of_birth: '2006-06-15' }).success).toBe(true);
     const short = initiateRequestSchema.safeParse({ ...validInitiate, date_of_birth: '2006-06-16' });
     expect(issueAt(short, 'date_of_birth').map((i) => i.message)).toEqual(['You must be at least 18 years old']);
-    expect(updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', date_of_birth: '2006-06-16' }).success).toBe(false);
-    expect(updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', date_of_birth: '2006-06-15' }).success).toBe(true);
+    expect(
+      updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', date_of_birth: '2006-06-16' }).success,
+    ).toBe(false);
+    expect(
+      updateMerchantRequestSchema.safeParse({ first_name: 'A', last_name: 'B', date_of_birth: '2006-06-15' }).success,
+    ).toBe(true);
   });
 });
 
@@ -161,7 +201,9 @@ describe('sign-up form: password confirmation', () => {
   it('a mismatching confirmation fails on confirm_password with "Passwords do not match"', () => {
     const result = signupFormSchema.safeParse({ ...validSignupForm, confirm_password: 'Abcdef1?' });
     expect(result.success).toBe(false);
-    expect(issues(result)).toEqual([expect.objectContaining({ path: ['confirm_password'], message: 'Passwords do not match' })]);
+    expect(issues(result)).toEqual([
+      expect.objectContaining({ path: ['confirm_password'], message: 'Passwords do not match' }),
+    ]);
   });
 
   it('comparison is exact (case and whitespace matter)', () => {
@@ -176,19 +218,26 @@ describe('sign-up form: password confirmation', () => {
 
   it('confirmation must be at least 8 characters', () => {
     const result = signupFormSchema.safeParse({ ...validSignupForm, confirm_password: 'Abc1!' });
-    expect(issueAt(result, 'confirm_password').map((i) => i.message)).toContain('Confirm your password (at least 8 characters)');
+    expect(issueAt(result, 'confirm_password').map((i) => i.message)).toContain(
+      'Confirm your password (at least 8 characters)',
+    );
   });
 
   it('terms must be accepted', () => {
-    expect(issueAt(signupFormSchema.safeParse({ ...validSignupForm, accept_terms: false }), 'accept_terms')).toHaveLength(1);
+    expect(
+      issueAt(signupFormSchema.safeParse({ ...validSignupForm, accept_terms: false }), 'accept_terms'),
+    ).toHaveLength(1);
   });
 
   it('property: any different confirmation is refused', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 8, maxLength: 30 }).filter((s) => s !== 'Abcdef1!'), (confirm) => {
-        const result = signupFormSchema.safeParse({ ...validSignupForm, confirm_password: confirm });
-        expect(issueAt(result, 'confirm_password').map((i) => i.message)).toContain('Passwords do not match');
-      }),
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 30 }).filter((s) => s !== 'Abcdef1!'),
+        (confirm) => {
+          const result = signupFormSchema.safeParse({ ...validSignupForm, confirm_password: confirm });
+          expect(issueAt(result, 'confirm_password').map((i) => i.message)).toContain('Passwords do not match');
+        },
+      ),
     );
   });
 

@@ -37,7 +37,11 @@ const deliverable: fc.Arbitrary<DeliverableInput> = fc.record({
   number_of_posts: fc.integer({ min: 1, max: 5 }),
 });
 /** A price list: every (creator, channel, type) has a price or none, deterministically. */
-const priceList = fc.func(fc.option(fc.integer({ min: 0, max: 50_000_000 }), { nil: null })).map((f): PriceOf => (id, channel, type) => f(`${id}:${channel}:${type}`));
+const priceList = fc.func(fc.option(fc.integer({ min: 0, max: 50_000_000 }), { nil: null })).map(
+  (f): PriceOf =>
+    (id, channel, type) =>
+      f(`${id}:${channel}:${type}`),
+);
 
 describe('money: rounding', () => {
   it('takes a percentage rounded half-up to the minor unit, exactly', () => {
@@ -55,14 +59,19 @@ describe('money: rounding', () => {
     expect(convertMinor(100_000, KES, USD)).toBe(770); // KES 1,000.00 -> USD 7.70
     expect(convertMinor(770, USD, KES)).toBe(100_000);
     fc.assert(
-      fc.property(amount, fc.bigInt({ min: 1n, max: 10n ** 10n }), fc.bigInt({ min: 1n, max: 10n ** 10n }), (a, from, to) => {
-        // Beyond the largest amount we handle, it refuses rather than lose precision.
-        if ((BigInt(a) * from) / to > 10n ** 14n) return refuses(() => convertMinor(a, from, to));
-        const converted = convertMinor(a, from, to);
-        // within half a minor unit of the exact value: |converted * to - a * from| <= to / 2
-        const error = BigInt(converted) * to - BigInt(a) * from;
-        return (error < 0n ? -error : error) * 2n <= to && convertMinor(a, from, from) === a;
-      }),
+      fc.property(
+        amount,
+        fc.bigInt({ min: 1n, max: 10n ** 10n }),
+        fc.bigInt({ min: 1n, max: 10n ** 10n }),
+        (a, from, to) => {
+          // Beyond the largest amount we handle, it refuses rather than lose precision.
+          if ((BigInt(a) * from) / to > 10n ** 14n) return refuses(() => convertMinor(a, from, to));
+          const converted = convertMinor(a, from, to);
+          // within half a minor unit of the exact value: |converted * to - a * from| <= to / 2
+          const error = BigInt(converted) * to - BigInt(a) * from;
+          return (error < 0n ? -error : error) * 2n <= to && convertMinor(a, from, from) === a;
+        },
+      ),
     );
   });
 
@@ -74,7 +83,7 @@ describe('money: rounding', () => {
   });
 });
 
-describe('money: a creator\'s cost per post (bonus types)', () => {
+describe("money: a creator's cost per post (bonus types)", () => {
   it('NONE is the price, EXTRA the price plus the bonus, FIXED the bonus in place of the price', () => {
     expect(BONUS_TYPE_LABELS).toEqual({ NONE: 'Standard rate', EXTRA: 'Bonus payment', FIXED: 'Custom rate' });
     expect(creatorPostCost(10_000, 'NONE', 2_500)).toBe(10_000);
@@ -86,7 +95,7 @@ describe('money: a creator\'s cost per post (bonus types)', () => {
   });
 });
 
-describe('money: a campaign\'s cost', () => {
+describe("money: a campaign's cost", () => {
   it('adds up: lines to the deliverables total, and deliverables + fee + VAT to the total, fee and VAT each rounded on the total', () => {
     fc.assert(
       fc.property(fc.array(deliverable, { maxLength: 6 }), priceList, (deliverables, priceOf) => {
@@ -107,8 +116,14 @@ describe('money: a campaign\'s cost', () => {
     fc.assert(
       fc.property(fc.array(deliverable, { maxLength: 6 }), priceList, (deliverables, priceOf) => {
         const forward = campaignCost(deliverables, priceOf);
-        const reversed = campaignCost([...deliverables].reverse().map((d) => ({ ...d, influencer_ids: [...d.influencer_ids].reverse() })), priceOf);
-        const doubled = campaignCost(deliverables.map((d) => ({ ...d, influencer_ids: [...d.influencer_ids, ...d.influencer_ids] })), priceOf);
+        const reversed = campaignCost(
+          [...deliverables].reverse().map((d) => ({ ...d, influencer_ids: [...d.influencer_ids].reverse() })),
+          priceOf,
+        );
+        const doubled = campaignCost(
+          deliverables.map((d) => ({ ...d, influencer_ids: [...d.influencer_ids, ...d.influencer_ids] })),
+          priceOf,
+        );
         return forward.total === reversed.total && forward.total === doubled.total;
       }),
     );
@@ -134,9 +149,23 @@ describe('money: a campaign\'s cost', () => {
 
   it('names the creators with no price for a deliverable, and leaves them out of the total', () => {
     const prices: PriceOf = (id) => (id === 1 ? 10_000 : null);
-    const cost = campaignCost([{ channel: 'TIKTOK', post_content_type: 'VIDEO', influencer_ids: [1, 2], bonus_type: 'NONE', bonus_amount: 0, number_of_posts: 2 }], prices);
+    const cost = campaignCost(
+      [
+        {
+          channel: 'TIKTOK',
+          post_content_type: 'VIDEO',
+          influencer_ids: [1, 2],
+          bonus_type: 'NONE',
+          bonus_amount: 0,
+          number_of_posts: 2,
+        },
+      ],
+      prices,
+    );
     expect(cost).toMatchObject({ deliverables_total: 20_000, platform_fee: 6_000, vat: 3_000, total: 29_000 });
-    expect(cost.missing_prices).toEqual([{ deliverable: 0, influencer_id: 2, channel: 'TIKTOK', post_content_type: 'VIDEO' }]);
+    expect(cost.missing_prices).toEqual([
+      { deliverable: 0, influencer_id: 2, channel: 'TIKTOK', post_content_type: 'VIDEO' },
+    ]);
   });
 
   it('says how far over budget a total is', () => {

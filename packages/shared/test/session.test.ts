@@ -12,9 +12,20 @@ import {
 } from '../src/session';
 
 function company(id: string, company_role: CompanyMembership['company_role'], is_sme = false): CompanyMembership {
-  return { id, name: `Company ${id}`, company_role, merchant_role: 'OWNER', cluster_role: null, is_sme, parent_id: null };
+  return {
+    id,
+    name: `Company ${id}`,
+    company_role,
+    merchant_role: 'OWNER',
+    cluster_role: null,
+    is_sme,
+    parent_id: null,
+  };
 }
-const profile = (companies: CompanyMembership[], last_company_id: string | null = null) => ({ companies, last_company_id });
+const profile = (companies: CompanyMembership[], last_company_id: string | null = null) => ({
+  companies,
+  last_company_id,
+});
 
 const BASE = 'http://same.site';
 
@@ -74,9 +85,33 @@ describe('safeRedirectPath', () => {
     },
   );
 
-  const pieces = fc.constantFrom('/', '\\', '.', '..', './', '../', '%2e', '%2F', 'evil.com', 'a', ':', '@', '?', '#', 'javascript:', '\t', ' ');
+  const pieces = fc.constantFrom(
+    '/',
+    '\\',
+    '.',
+    '..',
+    './',
+    '../',
+    '%2e',
+    '%2F',
+    'evil.com',
+    'a',
+    ':',
+    '@',
+    '?',
+    '#',
+    'javascript:',
+    '\t',
+    ' ',
+  );
   const crafted = fc.array(pieces, { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
-  const anything = fc.oneof(crafted, fc.string(), fc.webUrl(), fc.webPath(), crafted.map((s) => s.replace(/^\//, '')));
+  const anything = fc.oneof(
+    crafted,
+    fc.string(),
+    fc.webUrl(),
+    fc.webPath(),
+    crafted.map((s) => s.replace(/^\//, '')),
+  );
 
   it('property: the result never starts with // and always stays on the same origin', () => {
     fc.assert(
@@ -94,7 +129,11 @@ describe('safeRedirectPath', () => {
   });
 
   it('property: plain same-site paths are kept unchanged', () => {
-    const segment = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 1, maxLength: 10 });
+    const segment = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_'),
+      minLength: 1,
+      maxLength: 10,
+    });
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
         const path = `/${segments.join('/')}`;
@@ -105,13 +144,19 @@ describe('safeRedirectPath', () => {
 });
 
 describe('isSmePath', () => {
-  it.each(['/sme', '/sme/', '/sme/auth/signin', '/sme/abc/dashboard', '/sme?token=abc'])('%j is an SME path', (path) => {
-    expect(isSmePath(path)).toBe(true);
-  });
+  it.each(['/sme', '/sme/', '/sme/auth/signin', '/sme/abc/dashboard', '/sme?token=abc'])(
+    '%j is an SME path',
+    (path) => {
+      expect(isSmePath(path)).toBe(true);
+    },
+  );
 
-  it.each(['/smelly', '/smes', '/sme-old', '/companies', '/auth/login', '/', '', '/companies/sme', 'sme'])('%j is not an SME path', (path) => {
-    expect(isSmePath(path)).toBe(false);
-  });
+  it.each(['/smelly', '/smes', '/sme-old', '/companies', '/auth/login', '/', '', '/companies/sme', 'sme'])(
+    '%j is not an SME path',
+    (path) => {
+      expect(isSmePath(path)).toBe(false);
+    },
+  );
 });
 
 describe('smeHomePath', () => {
@@ -132,9 +177,9 @@ describe('smeHomePath', () => {
 
 describe('brandOnSmePath', () => {
   it('goes to the first BRAND company dashboard', () => {
-    expect(
-      brandOnSmePath(profile([company('ag', 'AGENCY'), company('b1', 'BRAND'), company('b2', 'BRAND')])),
-    ).toBe('/companies/b1/dashboard');
+    expect(brandOnSmePath(profile([company('ag', 'AGENCY'), company('b1', 'BRAND'), company('b2', 'BRAND')]))).toBe(
+      '/companies/b1/dashboard',
+    );
   });
 
   it('goes to /companies when no BRAND company exists', () => {
@@ -143,7 +188,9 @@ describe('brandOnSmePath', () => {
   });
 
   it('does not use last_company_id', () => {
-    expect(brandOnSmePath(profile([company('ag', 'AGENCY'), company('b1', 'BRAND')], 'ag'))).toBe('/companies/b1/dashboard');
+    expect(brandOnSmePath(profile([company('ag', 'AGENCY'), company('b1', 'BRAND')], 'ag'))).toBe(
+      '/companies/b1/dashboard',
+    );
   });
 });
 
@@ -219,12 +266,19 @@ describe('loginPathFor', () => {
 
   it('property: the redirect parameter round-trips to the original path', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webPath(), fc.string().map((s) => `/sme/${s}`), fc.string()), (path) => {
-        const url = new URL(loginPathFor(path), BASE);
-        expect(url.pathname).toBe(isSmePath(path) ? '/sme/auth/signin' : '/auth/login');
-        expect(url.searchParams.getAll('redirect')).toEqual([path]);
-        expect(url.hash).toBe('');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webPath(),
+          fc.string().map((s) => `/sme/${s}`),
+          fc.string(),
+        ),
+        (path) => {
+          const url = new URL(loginPathFor(path), BASE);
+          expect(url.pathname).toBe(isSmePath(path) ? '/sme/auth/signin' : '/auth/login');
+          expect(url.searchParams.getAll('redirect')).toEqual([path]);
+          expect(url.hash).toBe('');
+        },
+      ),
     );
   });
 });

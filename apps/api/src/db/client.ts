@@ -99,7 +99,8 @@ function releaseBrokenTransactionClients(pool: pg.Pool): void {
     return client;
   };
   // The callback form stays pg-pool's own (pool.query uses it and releases on every error itself).
-  pool.connect = ((callback?: unknown) => (callback ? (connect as (cb: unknown) => void)(callback) : guarded())) as typeof pool.connect;
+  pool.connect = ((callback?: unknown) =>
+    callback ? (connect as (cb: unknown) => void)(callback) : guarded()) as typeof pool.connect;
 }
 
 async function ping(db: Db): Promise<boolean> {

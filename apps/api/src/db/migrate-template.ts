@@ -6,7 +6,17 @@
  * migration builds a new template. See docs/decisions/010-test-database-template.md.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,7 +58,12 @@ const PGLITE_TEMPLATE_FORMAT = '2:checkpointed';
  * older checkout may still be reading a younger one).
  */
 export async function ensurePgliteTemplate(cacheDir: string): Promise<{ file: string; built: boolean }> {
-  const key = createHash('sha256').update(migrationsHash()).update(pgliteVersion()).update(PGLITE_TEMPLATE_FORMAT).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(migrationsHash())
+    .update(pgliteVersion())
+    .update(PGLITE_TEMPLATE_FORMAT)
+    .digest('hex')
+    .slice(0, 16);
   const name = `pglite-template-${key}.tar`;
   const file = path.join(cacheDir, name);
   mkdirSync(cacheDir, { recursive: true });
@@ -112,7 +127,10 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name:
   await admin.connect();
   try {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rows } = await admin.query<{ datistemplate: boolean }>('select datistemplate from pg_database where datname = $1', [name]);
+    const { rows } = await admin.query<{ datistemplate: boolean }>(
+      'select datistemplate from pg_database where datname = $1',
+      [name],
+    );
     if (rows[0]?.datistemplate) {
       // The comment holds the last use: templates of other migration states are dropped only when unused for a while.
       await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);

@@ -3,11 +3,19 @@ import type { MailMessage } from './mail';
 const BRAND = 'CreatorHub';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A plain branded frame: one heading, a few paragraphs, an optional button, the support footer. */
-function layout(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; supportEmail: string }): string {
+function layout(opts: {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  supportEmail: string;
+}): string {
   const body = opts.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`).join('');
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#5b3df5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.button.label)}</a></p>`
@@ -21,7 +29,13 @@ function layout(opts: { heading: string; paragraphs: string[]; button?: { label:
 </table></td></tr></table></body></html>`;
 }
 
-export function verificationCodeMail(to: string, firstName: string, code: string, minutes: number, supportEmail: string): MailMessage {
+export function verificationCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  minutes: number,
+  supportEmail: string,
+): MailMessage {
   return {
     to,
     subject: `${code} is your ${BRAND} verification code`,
@@ -39,7 +53,13 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 }
 
 /** To the owner of an address someone tried to sign up with: no code, no link, only what to do. */
-export function signupAttemptMail(to: string, firstName: string, loginUrl: string, resetUrl: string, supportEmail: string): MailMessage {
+export function signupAttemptMail(
+  to: string,
+  firstName: string,
+  loginUrl: string,
+  resetUrl: string,
+  supportEmail: string,
+): MailMessage {
   return {
     to,
     subject: `Someone tried to sign up to ${BRAND} with your e-mail`,
@@ -57,7 +77,13 @@ export function signupAttemptMail(to: string, firstName: string, loginUrl: strin
   };
 }
 
-export function passwordResetMail(to: string, firstName: string, url: string, minutes: number, supportEmail: string): MailMessage {
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  url: string,
+  minutes: number,
+  supportEmail: string,
+): MailMessage {
   return {
     to,
     subject: `Reset your ${BRAND} password`,

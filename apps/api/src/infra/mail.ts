@@ -31,7 +31,12 @@ export interface Mailer {
  * Sends over SMTP_URL when set; otherwise the message is only logged. Either way it is
  * recorded in mail_outbox, so support can see what a user was sent.
  */
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger, observe?: (message: MailMessage) => void): Mailer {
+export function createMailer(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  observe?: (message: MailMessage) => void,
+): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async send({ secrets, ...message }) {
@@ -52,7 +57,15 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger, obs
         const text = config.env === 'production' ? redact(message.text, secrets) : message.text;
         log.info({ to: message.to, subject: message.subject, text }, 'mail (SMTP_URL unset, not sent)');
       }
-      await db.insert(mailOutbox).values({ ...message, text: redact(message.text, secrets), html: redact(message.html, secrets), status, error });
+      await db
+        .insert(mailOutbox)
+        .values({
+          ...message,
+          text: redact(message.text, secrets),
+          html: redact(message.html, secrets),
+          status,
+          error,
+        });
     },
     close() {
       transport?.close();

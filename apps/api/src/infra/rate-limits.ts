@@ -67,12 +67,30 @@ export function createRateLimits(config: Config): RateLimits {
     reset: { ip: make('reset:ip', authPerIp), target: make('reset:to', Math.max(1, authPerAccount / 2)) },
     'invite-send': { ip: make('invsend:ip', authPerIp), target: make('invsend:co', authPerIp) },
     'invite-open': { ip: make('invopen:ip', authPerIp), target: make('invopen:to', authPerAccount) },
-    analytics: { ip: make('analytics:ip', analyticsPerMinute, 60), target: make('analytics:to', analyticsPerMinute, 60) },
+    analytics: {
+      ip: make('analytics:ip', analyticsPerMinute, 60),
+      target: make('analytics:to', analyticsPerMinute, 60),
+    },
   };
-  const guessed: Record<GuessedAction, { ip: RateLimiterAbstract; pair: RateLimiterAbstract; account: RateLimiterAbstract }> = {
-    login: { ip: make('login:ip', authPerIp), pair: make('login:pair', authPerAccount), account: make('login:acct', 1_000_000) },
-    otp: { ip: make('otp:ip', authPerIp), pair: make('otp:pair', authPerAccount), account: make('otp:acct', 1_000_000) },
-    'reset-token': { ip: make('rtok:ip', authPerIp), pair: make('rtok:pair', authPerAccount), account: make('rtok:acct', 1_000_000) },
+  const guessed: Record<
+    GuessedAction,
+    { ip: RateLimiterAbstract; pair: RateLimiterAbstract; account: RateLimiterAbstract }
+  > = {
+    login: {
+      ip: make('login:ip', authPerIp),
+      pair: make('login:pair', authPerAccount),
+      account: make('login:acct', 1_000_000),
+    },
+    otp: {
+      ip: make('otp:ip', authPerIp),
+      pair: make('otp:pair', authPerAccount),
+      account: make('otp:acct', 1_000_000),
+    },
+    'reset-token': {
+      ip: make('rtok:ip', authPerIp),
+      pair: make('rtok:pair', authPerAccount),
+      account: make('rtok:acct', 1_000_000),
+    },
   };
   const pairKey = (keys: { ip: string; account: string }) => `${targetKey(keys.account)}|${keys.ip}`;
 

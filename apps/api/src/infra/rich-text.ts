@@ -4,7 +4,13 @@
  * event handler from another user. The web renderer applies the same allow-list again when showing.
  */
 import sanitizeHtml from 'sanitize-html';
-import { INLINE_HTML_TAGS, INLINE_LINK_SCHEMES, richTextSchema, type RichText, type RichTextBlock } from '@app/shared/rich-text';
+import {
+  INLINE_HTML_TAGS,
+  INLINE_LINK_SCHEMES,
+  richTextSchema,
+  type RichText,
+  type RichTextBlock,
+} from '@app/shared/rich-text';
 import { fieldError } from '../errors';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -21,7 +27,9 @@ export function cleanInlineHtml(html: string): string {
 
 type ListItem = Extract<RichTextBlock, { type: 'list' }>['data']['items'][number];
 const cleanItem = (item: ListItem): ListItem =>
-  typeof item === 'string' ? cleanInlineHtml(item) : { ...item, content: cleanInlineHtml(item.content), items: item.items?.map(cleanItem) };
+  typeof item === 'string'
+    ? cleanInlineHtml(item)
+    : { ...item, content: cleanInlineHtml(item.content), items: item.items?.map(cleanItem) };
 
 function cleanBlock(block: RichTextBlock): RichTextBlock {
   switch (block.type) {
@@ -31,7 +39,13 @@ function cleanBlock(block: RichTextBlock): RichTextBlock {
     case 'list':
       return { ...block, data: { ...block.data, items: block.data.items.map(cleanItem) } };
     case 'image':
-      return { ...block, data: { ...block.data, caption: block.data.caption === undefined ? undefined : cleanInlineHtml(block.data.caption) } };
+      return {
+        ...block,
+        data: {
+          ...block.data,
+          caption: block.data.caption === undefined ? undefined : cleanInlineHtml(block.data.caption),
+        },
+      };
     default:
       return block;
   }

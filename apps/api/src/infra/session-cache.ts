@@ -48,7 +48,9 @@ export function createSessionCache(config: Config): SessionCache {
     sessionsOf.delete(id);
   };
 
-  const publisher = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const publisher = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   const subscriber = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   publisher?.on('error', () => undefined);
   subscriber?.on('error', () => undefined);

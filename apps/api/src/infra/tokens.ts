@@ -34,7 +34,13 @@ export function createTokens(config: Config): Tokens {
   const key = new TextEncoder().encode(config.jwtSecret);
   const ttlMs = config.sessionTtlHours * 3600 * 1000;
   const sign = (claims: Record<string, string>, subject: string, expiresAt: Date) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(ISSUER).setIssuedAt().setExpirationTime(expiresAt).sign(key);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key);
   const verified = async (token: string) => {
     try {
       return (await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })).payload;
@@ -65,13 +71,31 @@ export function createTokens(config: Config): Tokens {
       const token = bearerOf(authorization);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a creator bearer token');
       const payload = await verified(token);
-      if (payload.typ !== CREATOR_TOKEN) throw new AppError('FORBIDDEN', 'This is not a creator session: log in to the creator portal');
-      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      if (payload.typ !== CREATOR_TOKEN)
+        throw new AppError('FORBIDDEN', 'This is not a creator session: log in to the creator portal');
+      if (
+        typeof payload.sid !== 'string' ||
+        typeof payload.sub !== 'string' ||
+        !isUuid(payload.sid) ||
+        !isUuid(payload.sub)
+      )
+        throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       const [row] = await db
-        .select({ email: creatorAccounts.email, creatorId: creatorAccounts.creatorId, disabled: creatorAccounts.accountDisabled })
+        .select({
+          email: creatorAccounts.email,
+          creatorId: creatorAccounts.creatorId,
+          disabled: creatorAccounts.accountDisabled,
+        })
         .from(creatorSessions)
         .innerJoin(creatorAccounts, eq(creatorAccounts.id, creatorSessions.creatorAccountId))
-        .where(and(eq(creatorSessions.id, payload.sid), eq(creatorSessions.creatorAccountId, payload.sub), isNull(creatorSessions.revokedAt), gt(creatorSessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(creatorSessions.id, payload.sid),
+            eq(creatorSessions.creatorAccountId, payload.sub),
+            isNull(creatorSessions.revokedAt),
+            gt(creatorSessions.expiresAt, new Date()),
+          ),
+        )
         .limit(1);
       if (!row) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       if (row.disabled) throw new AppError('FORBIDDEN', 'This creator account is disabled. Contact support.');
@@ -87,7 +111,8 @@ export function createTokens(config: Config): Tokens {
       if (!token) return null;
       const payload = await verified(token);
       if (payload.typ !== SIGNUP_TOKEN) return null;
-      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub))
+        throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       return payload.sub;
     },
 
@@ -95,9 +120,16 @@ export function createTokens(config: Config): Tokens {
       const token = bearerOf(authorization);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a bearer token');
       const payload = await verified(token);
-      if (payload.typ === CREATOR_TOKEN) throw new AppError('FORBIDDEN', 'This is a creator session: merchant calls need a merchant login');
+      if (payload.typ === CREATOR_TOKEN)
+        throw new AppError('FORBIDDEN', 'This is a creator session: merchant calls need a merchant login');
       // A sign-up token is not a session.
-      if (payload.typ === SIGNUP_TOKEN || typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !isUuid(payload.sid) || !isUuid(payload.sub)) {
+      if (
+        payload.typ === SIGNUP_TOKEN ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.sub !== 'string' ||
+        !isUuid(payload.sid) ||
+        !isUuid(payload.sub)
+      ) {
         throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       }
       const sessionId = payload.sid;

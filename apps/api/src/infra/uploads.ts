@@ -43,7 +43,10 @@ function malformedUpload(error: unknown): never {
 /** Keeps what people can read of a file name and drops the rest (paths, control characters). */
 function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 120);
   return cleaned || 'upload';
 }
 
@@ -51,9 +54,14 @@ function cleanFilename(name: string): string {
  * Reads a multipart form whose file (field `file`) must be of `kind`. Text fields may come before or after
  * the file. With `fileRequired` false a form without a file is fine (a text contract template).
  */
-export async function readUploadForm(request: FastifyRequest, kind: UploadKind, options: { fileRequired?: boolean } = {}): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  kind: UploadKind,
+  options: { fileRequired?: boolean } = {},
+): Promise<UploadForm> {
   const { fileRequired = true } = options;
-  if (!request.isMultipart()) throw fieldError('file', 'Send the form as multipart/form-data, the file in a field named file');
+  if (!request.isMultipart())
+    throw fieldError('file', 'Send the form as multipart/form-data, the file in a field named file');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
@@ -74,7 +82,8 @@ export async function readUploadForm(request: FastifyRequest, kind: UploadKind, 
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', fileTooLargeMessage(filename));
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('file', fileTooLargeMessage(filename));
         throw error;
       }
       if (part.file.truncated) throw fieldError('file', fileTooLargeMessage(filename));
@@ -91,7 +100,10 @@ export async function readUploadForm(request: FastifyRequest, kind: UploadKind, 
 }
 
 /** Reads a form whose file is required. */
-export async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<UploadForm & { file: UploadedFile }> {
+export async function readUpload(
+  request: FastifyRequest,
+  kind: UploadKind,
+): Promise<UploadForm & { file: UploadedFile }> {
   return (await readUploadForm(request, kind)) as UploadForm & { file: UploadedFile };
 }
 

@@ -7,14 +7,22 @@ import { AppError, ERROR_STATUS } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-function send(response: FastifyReply, code: ErrorCode, message: string, extra: { field?: string; issues?: ErrorIssue[]; state?: string } = {}) {
+function send(
+  response: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  extra: { field?: string; issues?: ErrorIssue[]; state?: string } = {},
+) {
   const statusCode = ERROR_STATUS[code];
   const body: ErrorReply = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...extra };
   return response.code(statusCode).send(body);
 }
 
 /** Field issues of a schema validation error: "email" -> "Enter a valid e-mail address". */
-function validationIssues(error: { validation: Array<{ instancePath: string; message?: string }> }, context?: string): ErrorIssue[] {
+function validationIssues(
+  error: { validation: Array<{ instancePath: string; message?: string }> },
+  context?: string,
+): ErrorIssue[] {
   return error.validation.map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body',
     message: issue.message ?? 'is invalid',
@@ -24,11 +32,27 @@ function validationIssues(error: { validation: Array<{ instancePath: string; mes
 /** Fastify's own 4xx errors (body parser, multipart, content type) by their error codes. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; field: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION', field: 'body', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION', field: 'body', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'VALIDATION',
+    field: 'body',
+    message: 'The request body is empty; send a JSON object',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', field: 'body', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body', message: 'This content type is not accepted here' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION', field: 'body', message: 'The Content-Length does not match the body' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file', message: 'Send the file as multipart/form-data' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    field: 'body',
+    message: 'This content type is not accepted here',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION',
+    field: 'body',
+    message: 'The Content-Length does not match the body',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    field: 'file',
+    message: 'Send the file as multipart/form-data',
+  },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', field: 'file', message: 'The file is too large' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', field: 'file', message: 'Too many parts in the upload' },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', field: 'file', message: 'Send one file per request' },
@@ -38,13 +62,22 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; field: string; message: s
 
 /** Node's database drivers say "the server is gone" in these ways; such a request gets 503, not 500. */
 export function isDatabaseOutage(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions, 53300 too many connections
     if (/^(57P0[123]|08\d{3}|53300)$/.test(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(message)) return true;
+    if (
+      /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -56,13 +89,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, response) => {
     if (error instanceof AppError) {
       if (error.retryAfter) response.header('Retry-After', String(error.retryAfter));
-      return send(response, error.code, error.message, { ...(error.field ? { field: error.field } : {}), ...(error.state ? { state: error.state } : {}) });
+      return send(response, error.code, error.message, {
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.state ? { state: error.state } : {}),
+      });
     }
     // A money rule refused an amount (too large, too precise): the caller's input, named by its field.
-    if (error instanceof MoneyError) return send(response, 'VALIDATION', `${error.field}: ${error.message}`, { field: error.field });
+    if (error instanceof MoneyError)
+      return send(response, 'VALIDATION', `${error.field}: ${error.message}`, { field: error.field });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error, error.validationContext);
-      return send(response, 'VALIDATION', issues.map((i) => `${i.field}: ${i.message}`).join('; '), { field: issues[0]?.field, issues });
+      return send(response, 'VALIDATION', issues.map((i) => `${i.field}: ${i.message}`).join('; '), {
+        field: issues[0]?.field,
+        issues,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -75,7 +115,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(response, known.code, `${known.field}: ${known.message}`, { field: known.field });
-    if (error instanceof SyntaxError) return send(response, 'VALIDATION', 'body: The request body is not valid JSON', { field: 'body' });
+    if (error instanceof SyntaxError)
+      return send(response, 'VALIDATION', 'body: The request body is not valid JSON', { field: 'body' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(response, codeForStatus(status), error.message);
     request.log.error({ err: error }, 'unhandled error');

@@ -18,7 +18,14 @@ import type { Deps } from '../deps';
  * Merchant and creator tokens are refused by each other's routes (403).
  */
 export type RouteAuth = 'public' | 'merchant' | 'merchant-optional' | 'signup' | 'creator' | 'creator-signup';
-const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'merchant', 'merchant-optional', 'signup', 'creator', 'creator-signup'];
+const ROUTE_AUTHS: readonly RouteAuth[] = [
+  'public',
+  'merchant',
+  'merchant-optional',
+  'signup',
+  'creator',
+  'creator-signup',
+];
 
 export interface RouteGuard {
   method: string;
@@ -84,9 +91,12 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     if (!isApiRoute(route.url)) return;
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no guard: set config.auth to one of ${ROUTE_AUTHS.join(', ')}`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no guard: set config.auth to one of ${ROUTE_AUTHS.join(', ')}`,
+      );
     }
-    if (route.method !== 'HEAD') for (const method of [route.method].flat()) guards.push({ method, url: route.url, auth });
+    if (route.method !== 'HEAD')
+      for (const method of [route.method].flat()) guards.push({ method, url: route.url, auth });
     if (auth !== 'public') {
       // onRequest: the caller is known before the body is parsed or validated, so a stranger gets 401, not 400.
       const existing = route.onRequest ? [route.onRequest].flat() : [];

@@ -91,7 +91,9 @@ export function nulInUrl(request: Pick<FastifyRequest, 'url' | 'params'>): strin
   const pathPart = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   if (NUL_IN_URL.test(pathPart)) {
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const name = Object.keys(params).find((key) => typeof params[key] === 'string' && (params[key] as string).includes('\u0000'));
+    const name = Object.keys(params).find(
+      (key) => typeof params[key] === 'string' && (params[key] as string).includes('\u0000'),
+    );
     return name && name !== '*' ? name : 'path';
   }
   for (const pair of request.url.slice(queryStart + 1).split('&')) {
@@ -110,19 +112,33 @@ export function nulInUrl(request: Pick<FastifyRequest, 'url' | 'params'>): strin
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : error.code === 'FST_ERR_BAD_URL' ? 'The address is not validly percent-encoded' : 'The address is not valid';
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not validly percent-encoded'
+        : 'The address is not valid';
   const statusCode = ERROR_STATUS.VALIDATION;
-  const body: ErrorReply = { statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', code: 'VALIDATION', message: `path: ${message}`, field: 'path' };
+  const body: ErrorReply = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Bad Request',
+    code: 'VALIDATION',
+    message: `path: ${message}`,
+    field: 'path',
+  };
   return reply.code(statusCode).send(body);
 }
 
 export function registerInputGuards(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     const { tooDeep, hasNul } = scanJson(text);
-    if (tooDeep) return done(fieldError('body', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+    if (tooDeep)
+      return done(fieldError('body', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
     if (!hasNul) return parseJson(request, text, done);
     parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);

@@ -7,12 +7,15 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const detail =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md" role="alert">
         <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">The page could not be shown. Reloading usually helps; a new version of the app may have been published.</Text>
+        <Text c="dimmed">
+          The page could not be shown. Reloading usually helps; a new version of the app may have been published.
+        </Text>
         {import.meta.env.DEV && detail && <Code block>{detail}</Code>}
         <Group>
           <Button onClick={() => window.location.reload()}>Reload</Button>

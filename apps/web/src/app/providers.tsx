@@ -34,7 +34,10 @@ function ThemedMantine({ router, children }: { router?: AppRouter; children: Rea
   const partner = site.data?.partner_theme ?? null;
   const companyId = companyIdFromPath(useRouterPathname(router));
   const company = useCustomConfig(companyId).data?.properties.value ?? null;
-  const theme = useMemo(() => withCompanyTheme(themeFor(partner), companyId ? company : null), [partner, company, companyId]);
+  const theme = useMemo(
+    () => withCompanyTheme(themeFor(partner), companyId ? company : null),
+    [partner, company, companyId],
+  );
   // On a phone a toast under the header would lie over the page's title, section tabs and main
   // buttons (it takes the whole width): there toasts open at the bottom, two at most.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -46,7 +49,15 @@ function ThemedMantine({ router, children }: { router?: AppRouter; children: Rea
   );
 }
 
-export function AppProviders({ queryClient, router, children }: { queryClient: QueryClient; router?: AppRouter; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  router,
+  children,
+}: {
+  queryClient: QueryClient;
+  router?: AppRouter;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantine router={router}>{children}</ThemedMantine>

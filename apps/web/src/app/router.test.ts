@@ -39,7 +39,9 @@ describe('router and paths', () => {
     expect(paths.company.bid('c1', 'j2', 'b3')).toBe('/companies/c1/job/j2/bids/b3');
     expect(paths.sme.company.report('s1', 'k2')).toBe('/sme/s1/reports/k2');
     expect(paths.auth.login()).toBe('/auth/login');
-    expect(paths.auth.login({ redirect: '/companies/c1/dashboard' })).toBe('/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard');
+    expect(paths.auth.login({ redirect: '/companies/c1/dashboard' })).toBe(
+      '/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard',
+    );
     expect(paths.auth.login({ redirect: null })).toBe('/auth/login');
     expect(paths.manageTeam({ company: 'c1' })).toBe('/manage-team?company=c1');
     expect(paths.influencerComparison(5, [7, 9])).toBe('/influencers-comparison/5?ids=7,9');

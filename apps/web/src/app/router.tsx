@@ -75,10 +75,14 @@ const auth = {
       return { element: <SignupPage area="sme" /> };
     },
   },
-  smeCompleteSignup: page(() => import('../features/auth/pages/sme/SmeCompleteSignupPage').then((m) => m.SmeCompleteSignupPage)),
+  smeCompleteSignup: page(() =>
+    import('../features/auth/pages/sme/SmeCompleteSignupPage').then((m) => m.SmeCompleteSignupPage),
+  ),
   smeCreateBrand: page(() => import('../features/auth/pages/sme/SmeCreateBrandPage').then((m) => m.SmeCreateBrandPage)),
   smeTokenEntry: page(() => import('../features/auth/pages/sme/SmeTokenEntryPage').then((m) => m.SmeTokenEntryPage)),
-  acceptInvitation: page(() => import('../features/auth/pages/AcceptInvitationPage').then((m) => m.AcceptInvitationPage)),
+  acceptInvitation: page(() =>
+    import('../features/auth/pages/AcceptInvitationPage').then((m) => m.AcceptInvitationPage),
+  ),
 };
 
 const info = {
@@ -104,7 +108,9 @@ const creators = {
   discovery: page(() => import('../features/creators/pages/CreatorDiscoveryPage').then((m) => m.CreatorDiscoveryPage)),
   list: page(() => import('../features/creators/pages/InfluencersPage').then((m) => m.InfluencersPage)),
   profile: page(() => import('../features/creators/pages/InfluencerProfilePage').then((m) => m.InfluencerProfilePage)),
-  comparison: page(() => import('../features/creators/pages/InfluencerComparisonPage').then((m) => m.InfluencerComparisonPage)),
+  comparison: page(() =>
+    import('../features/creators/pages/InfluencerComparisonPage').then((m) => m.InfluencerComparisonPage),
+  ),
 };
 
 const groups = {
@@ -143,9 +149,13 @@ const team = page(() => import('../features/team/pages/ManageTeamPage').then((m)
 const profile = {
   layout: page(() => import('../features/merchants/pages/ProfileLayout').then((m) => m.ProfileLayout)),
   details: page(() => import('../features/merchants/pages/ProfileDetailsPage').then((m) => m.ProfileDetailsPage)),
-  notifications: page(() => import('../features/merchants/pages/NotificationSettingsPage').then((m) => m.NotificationSettingsPage)),
+  notifications: page(() =>
+    import('../features/merchants/pages/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+  ),
   payments: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.ProfilePaymentsPage)),
-  paymentHistory: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage)),
+  paymentHistory: page(() =>
+    import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage),
+  ),
 };
 
 /** The creator portal (decision 016): its own session and frame, phone first. */
@@ -153,11 +163,17 @@ const creatorPortal = {
   signup: page(() => import('../features/creator-accounts/pages/SignupPage').then((m) => m.CreatorSignupPage)),
   verify: page(() => import('../features/creator-accounts/pages/VerifyPage').then((m) => m.CreatorVerifyPage)),
   login: page(() => import('../features/creator-accounts/pages/LoginPage').then((m) => m.CreatorLoginPage)),
-  resetPassword: page(() => import('../features/creator-accounts/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage)),
+  resetPassword: page(() =>
+    import('../features/creator-accounts/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage),
+  ),
   home: page(() => import('../features/creator-accounts/pages/HomePage').then((m) => m.CreatorHomePage)),
   profile: page(() => import('../features/creator-accounts/pages/ProfilePage').then((m) => m.CreatorProfilePage)),
-  invitations: page(() => import('../features/creator-accounts/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage)),
-  invitation: page(() => import('../features/creator-accounts/pages/InvitationPage').then((m) => m.CreatorInvitationPage)),
+  invitations: page(() =>
+    import('../features/creator-accounts/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage),
+  ),
+  invitation: page(() =>
+    import('../features/creator-accounts/pages/InvitationPage').then((m) => m.CreatorInvitationPage),
+  ),
   contracts: page(() => import('../features/creator-accounts/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
   contract: page(() => import('../features/creator-accounts/pages/ContractPage').then((m) => m.CreatorContractPage)),
   work: page(() => import('../features/creator-accounts/pages/WorkPage').then((m) => m.CreatorWorkPage)),
@@ -170,7 +186,12 @@ const creatorPortal = {
 const creatorRoutes = ROUTES.creator;
 
 /** SME authentication pages; mounted under both /sme/auth and /sme (spec: "/sme/ and /sme/auth/"). */
-function smeAuthChildren(at: { signin: string; signup: string; verifyEmail: string; completeSignup: string }): RouteObject[] {
+function smeAuthChildren(at: {
+  signin: string;
+  signup: string;
+  verifyEmail: string;
+  completeSignup: string;
+}): RouteObject[] {
   return [
     {
       element: <SmeAnonymousOnly />,
@@ -213,7 +234,10 @@ const companyChildren: RouteObject[] = [
   { path: company.notifications, ...section('Notifications') },
   { path: company.settings, ...companies.settings },
   { path: company.campaignDetails, ...campaigns.details },
-  { path: company.createCampaign, ...page(() => import('../features/campaigns/wizard/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)) },
+  {
+    path: company.createCampaign,
+    ...page(() => import('../features/campaigns/wizard/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -229,7 +253,13 @@ export const routes: RouteObject[] = [
         children: [
           // /sme?token=... signs the SME user in; /sme alone goes to the sign-in.
           { index: true, ...auth.smeTokenEntry },
-          { path: ROUTES.sme.auth, children: [{ index: true, element: <Navigate to={paths.sme.signin()} replace /> }, ...smeAuthChildren(ROUTES.sme)] },
+          {
+            path: ROUTES.sme.auth,
+            children: [
+              { index: true, element: <Navigate to={paths.sme.signin()} replace /> },
+              ...smeAuthChildren(ROUTES.sme),
+            ],
+          },
           ...smeAuthChildren(ROUTES.sme.short),
           {
             path: ROUTES.sme.createBrand,
@@ -246,7 +276,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <SmeShell />,
                     children: [
-                      { index: true, element: <Navigate to={relativeTo(smeCompany.root, smeCompany.dashboard)} replace /> },
+                      {
+                        index: true,
+                        element: <Navigate to={relativeTo(smeCompany.root, smeCompany.dashboard)} replace />,
+                      },
                       { path: smeCompany.dashboard, ...placeholder('Dashboard') },
                       { path: smeCompany.campaigns, ...placeholder('Campaigns') },
                       { path: smeCompany.createCampaign, ...placeholder('Create a campaign') },
@@ -326,7 +359,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               // An existing account accepts an invitation once logged in (the login comes back here).
-              { path: ROUTES.auth.acceptInvitation, element: <RequireBrand />, children: [{ index: true, ...auth.acceptInvitation }] },
+              {
+                path: ROUTES.auth.acceptInvitation,
+                element: <RequireBrand />,
+                children: [{ index: true, ...auth.acceptInvitation }],
+              },
               // Needs the pending verification token, not anonymity (the session appears on success).
               { path: ROUTES.auth.verifyEmail, ...auth.verifyEmail },
               // Open to any visitor.

@@ -76,6 +76,7 @@ export function themeFor(partner: PartnerTheme | null | undefined): MantineTheme
       ...(secondary ? { secondary: readable(secondary) } : {}),
       ...(gray ? { gray: readable(gray) } : {}),
     },
-    components: radius === null ? baseTheme.components : { ...baseTheme.components, Button: { defaultProps: { radius } } },
+    components:
+      radius === null ? baseTheme.components : { ...baseTheme.components, Button: { defaultProps: { radius } } },
   });
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { AvatarList } from './AvatarList';
 
-const people = ['Amani Otieno', 'Baraka Kiptoo', 'Chebet Wanjiru', 'Dalila Njeri', 'Eshe Muthoni'].map((name, i) => ({ id: i + 1, name }));
+const people = ['Amani Otieno', 'Baraka Kiptoo', 'Chebet Wanjiru', 'Dalila Njeri', 'Eshe Muthoni'].map((name, i) => ({
+  id: i + 1,
+  name,
+}));
 
 /** The avatars drawn, in order: initials for people without a picture, then the "+N" count. */
 const drawn = () => Array.from(screen.getByTestId('avatar-list').children).map((el) => el.textContent);

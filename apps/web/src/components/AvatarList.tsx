@@ -29,7 +29,15 @@ export function AvatarList({ items, total, max = 2, size = 32, noun = 'people' }
     <Avatar.Group spacing="sm" role="img" aria-label={summary} data-testid="avatar-list">
       {shown.map((item) => (
         <Tooltip key={item.id} label={item.name} withArrow>
-          <Avatar src={item.src ?? null} name={item.name} alt={item.name} color="initials" radius="xl" size={size} aria-hidden />
+          <Avatar
+            src={item.src ?? null}
+            name={item.name}
+            alt={item.name}
+            color="initials"
+            radius="xl"
+            size={size}
+            aria-hidden
+          />
         </Tooltip>
       ))}
       {rest > 0 && (

@@ -5,7 +5,11 @@ import { fill, field, messageOf, renderUi } from '../test/render';
 import { DateField, type DateFieldProps } from './DateField';
 
 /** The field as a form holds it: a string in state, every change reported. */
-function Held({ initial = '', onValue, ...props }: Partial<DateFieldProps> & { initial?: string; onValue?: (value: string) => void }) {
+function Held({
+  initial = '',
+  onValue,
+  ...props
+}: Partial<DateFieldProps> & { initial?: string; onValue?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <DateField
@@ -51,12 +55,30 @@ describe('DateField, date mode', () => {
   });
 
   it('flags a given value outside the bounds, both bounds named', () => {
-    renderUi(<DateField label="Deadline" value="2026-04-02" onChange={() => undefined} min="2026-03-01" max="2026-03-31" error="Required" />);
+    renderUi(
+      <DateField
+        label="Deadline"
+        value="2026-04-02"
+        onChange={() => undefined}
+        min="2026-03-01"
+        max="2026-03-31"
+        error="Required"
+      />,
+    );
     expect(messageOf(field('Deadline'))).toBe('Choose a date between 01/03/2026 and 31/03/2026');
   });
 
   it("shows the form's message for a value in range", () => {
-    renderUi(<DateField label="Deadline" value="" onChange={() => undefined} max="2026-03-31" error="Choose a deadline" required />);
+    renderUi(
+      <DateField
+        label="Deadline"
+        value=""
+        onChange={() => undefined}
+        max="2026-03-31"
+        error="Choose a deadline"
+        required
+      />,
+    );
     expect(messageOf(field('Deadline'))).toBe('Choose a deadline');
   });
 
@@ -89,7 +111,9 @@ describe('DateField, date mode', () => {
 describe('DateField, time mode', () => {
   it('holds HH:mm and names its bounds', async () => {
     const onValue = vi.fn();
-    const { user } = renderUi(<Held label="Posting time" mode="time" initial="09:30" min="09:00" max="17:00" onValue={onValue} />);
+    const { user } = renderUi(
+      <Held label="Posting time" mode="time" initial="09:30" min="09:00" max="17:00" onValue={onValue} />,
+    );
     const input = field('Posting time');
     expect(input.getAttribute('type')).toBe('time');
     expect(input.value).toBe('09:30');
@@ -101,11 +125,21 @@ describe('DateField, time mode', () => {
 
 describe('DateField, datetime mode', () => {
   it('shows DD/MM/YYYY HH:mm and flags a value outside the bounds', () => {
-    const { rerender } = renderUi(<DateField label="Goes live" mode="datetime" value="2026-03-05T09:30" onChange={() => undefined} />);
+    const { rerender } = renderUi(
+      <DateField label="Goes live" mode="datetime" value="2026-03-05T09:30" onChange={() => undefined} />,
+    );
     const picker = screen.getByRole('button', { name: 'Goes live' });
     expect(picker.textContent).toBe('05/03/2026 09:30');
 
-    rerender(<DateField label="Goes live" mode="datetime" value="2026-03-05T09:30" onChange={() => undefined} min="2026-03-05T10:00" />);
+    rerender(
+      <DateField
+        label="Goes live"
+        mode="datetime"
+        value="2026-03-05T09:30"
+        onChange={() => undefined}
+        min="2026-03-05T10:00"
+      />,
+    );
     const describedBy = picker.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy.split(' ').find((id) => id.endsWith('-error')) ?? '')?.textContent).toBe(
       'Choose a date and time on or after 05/03/2026 10:00',

@@ -1,7 +1,15 @@
 import '@mantine/dates/styles.css';
 import { DateInput, DateTimePicker, TimeInput } from '@mantine/dates';
 import type { Ref } from 'react';
-import { dateFieldRangeProblem, dayjs, FIELD_VALUE_FORMATS, FORM_DATE_FORMATS, isFieldValue, parseFormDate, type DateFieldMode } from '../lib/dates';
+import {
+  dateFieldRangeProblem,
+  dayjs,
+  FIELD_VALUE_FORMATS,
+  FORM_DATE_FORMATS,
+  isFieldValue,
+  parseFormDate,
+  type DateFieldMode,
+} from '../lib/dates';
 
 export interface DateFieldProps {
   label: string;
@@ -29,7 +37,8 @@ export interface DateFieldProps {
 }
 
 /** Mantine's datetime picker speaks "YYYY-MM-DD HH:mm:ss"; forms speak "YYYY-MM-DDTHH:mm". */
-const toPicker = (value: string | null | undefined) => (isFieldValue('datetime', value) ? `${value.replace('T', ' ')}:00` : null);
+const toPicker = (value: string | null | undefined) =>
+  isFieldValue('datetime', value) ? `${value.replace('T', ' ')}:00` : null;
 const fromPicker = (value: string | null) => (value ? dayjs(value).format(FIELD_VALUE_FORMATS.datetime) : '');
 
 /** The month the calendar opens on when empty: today, unless today is outside the bounds. */
@@ -48,12 +57,27 @@ function openingDate(min?: string | null, max?: string | null): string | undefin
  * A value outside the bounds, typed or given, keeps its text and gets a message naming the bounds
  * (the rule is `dateFieldRangeProblem` in lib/dates, for the form's schema to apply as well).
  */
-export function DateField({ label, mode = 'date', value, onChange, min, max, error, required, clearable = !required, placeholder, ref, ...rest }: DateFieldProps) {
+export function DateField({
+  label,
+  mode = 'date',
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  required,
+  clearable = !required,
+  placeholder,
+  ref,
+  ...rest
+}: DateFieldProps) {
   const message = dateFieldRangeProblem(mode, value, min, max) ?? error ?? undefined;
   const common = { ...rest, label, required, error: message, placeholder: placeholder ?? FORM_DATE_FORMATS[mode] };
 
   if (mode === 'time') {
-    return <TimeInput {...common} ref={ref} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+    return (
+      <TimeInput {...common} ref={ref} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />
+    );
   }
 
   if (mode === 'datetime') {

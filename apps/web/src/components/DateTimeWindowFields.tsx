@@ -1,5 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller, get, useWatch, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { dayjs } from '../lib/dates';
 import { DateField } from './DateField';
 
@@ -79,7 +87,9 @@ export function DateTimeWindowFields<T extends FieldValues>({
         {part(endTime, 'time')}
       </SimpleGrid>
       <Text size="xs" c="dimmed" data-testid={testId}>
-        {zone ? `${noun} and times are in ${zoneLabel(zone, startDay)}, the country's time zone.` : `${noun} and times are in the time zone of the country you choose.`}
+        {zone
+          ? `${noun} and times are in ${zoneLabel(zone, startDay)}, the country's time zone.`
+          : `${noun} and times are in the time zone of the country you choose.`}
       </Text>
     </Stack>
   );

@@ -67,7 +67,13 @@ describe('FileUpload', () => {
     expect(screen.getByText('Drop files here or click to choose them')).toBeTruthy();
     expect(screen.getByText('JPEG, PNG or PDF, up to 5 MB each')).toBeTruthy();
     const good = [file('brief.pdf', 'application/pdf'), file('look.jpg', 'image/jpeg')];
-    await choose('Assets files', good[0], file('clip.mp4', 'video/mp4'), good[1], file('deck.pdf', 'application/pdf', 6 * MB));
+    await choose(
+      'Assets files',
+      good[0],
+      file('clip.mp4', 'video/mp4'),
+      good[1],
+      file('deck.pdf', 'application/pdf', 6 * MB),
+    );
     expect(onFiles).toHaveBeenCalledExactlyOnceWith(good);
     expect(messages().sort()).toEqual(['File "clip.mp4" is not accepted', 'File "deck.pdf is too large"']);
   });
@@ -81,14 +87,28 @@ describe('FileUpload', () => {
   });
 
   it('names the zone by its label, describes it by the description and the error, and can be reached by keyboard', async () => {
-    const { user, rerender } = renderUi(<FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} />);
+    const { user, rerender } = renderUi(
+      <FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} />,
+    );
     const zone = screen.getByRole('group', { name: 'Thumbnail' });
     await user.tab();
     expect(document.activeElement).toBe(zone);
-    const described = () => (zone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described()).toEqual(['Drop an image here or click to choose oneJPEG or PNG, up to 5 MB', 'Shown on the brief card']);
+    const described = () =>
+      (zone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described()).toEqual([
+      'Drop an image here or click to choose oneJPEG or PNG, up to 5 MB',
+      'Shown on the brief card',
+    ]);
 
-    rerender(<FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} error="The upload failed" />);
+    rerender(
+      <FileUpload
+        label="Thumbnail"
+        description="Shown on the brief card"
+        kind="image"
+        onFiles={() => undefined}
+        error="The upload failed"
+      />,
+    );
     expect(described().slice(1)).toEqual(['Shown on the brief card', 'The upload failed']);
   });
 
@@ -107,7 +127,15 @@ describe('FileUpload', () => {
     ];
     const onRemove = vi.fn();
     const { user } = renderUi(
-      <FileUpload label="Assets" kind="image-or-document" multiple onFiles={() => undefined} files={stored} onRemove={onRemove} uploads={[{ name: 'next.png', progress: 40 }, { name: 'later.pdf' }]} />,
+      <FileUpload
+        label="Assets"
+        kind="image-or-document"
+        multiple
+        onFiles={() => undefined}
+        files={stored}
+        onRemove={onRemove}
+        uploads={[{ name: 'next.png', progress: 40 }, { name: 'later.pdf' }]}
+      />,
     );
     const list = screen.getByRole('list', { name: 'Assets: files' });
     expect(within(list).getByRole('link', { name: 'brief.pdf' }).getAttribute('href')).toBe('/uploads/a1.pdf');
@@ -125,10 +153,23 @@ describe('FileUpload', () => {
   });
 
   it('offers no remove buttons without onRemove, and disables them with the widget', () => {
-    const stored: StoredFile[] = [{ url: '/uploads/a1.pdf', name: 'brief.pdf', content_type: 'application/pdf', size: 10 }];
-    const { rerender } = renderUi(<FileUpload label="Contract" kind="document" onFiles={() => undefined} files={stored} />);
+    const stored: StoredFile[] = [
+      { url: '/uploads/a1.pdf', name: 'brief.pdf', content_type: 'application/pdf', size: 10 },
+    ];
+    const { rerender } = renderUi(
+      <FileUpload label="Contract" kind="document" onFiles={() => undefined} files={stored} />,
+    );
     expect(screen.queryByRole('button', { name: 'Remove brief.pdf' })).toBeNull();
-    rerender(<FileUpload label="Contract" kind="document" onFiles={() => undefined} files={stored} onRemove={() => undefined} disabled />);
+    rerender(
+      <FileUpload
+        label="Contract"
+        kind="document"
+        onFiles={() => undefined}
+        files={stored}
+        onRemove={() => undefined}
+        disabled
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Remove brief.pdf' })).toHaveProperty('disabled', true);
   });
 });

@@ -3,7 +3,13 @@ import { Anchor, CloseButton, Group, Input, Loader, Progress, Stack, Text, Visua
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES, uploadProblem, type StoredFile, type UploadKind } from '@app/shared/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MIME_TYPES,
+  uploadProblem,
+  type StoredFile,
+  type UploadKind,
+} from '@app/shared/uploads';
 import { formatBytes, uploadTypesLabel } from '../lib/uploads';
 
 /** A file on its way to the server; `progress` 0 to 100, or undefined while unknown. */
@@ -103,7 +109,9 @@ export function FileUpload({
         // Enter or Space opens the file chooser; the instructions are part of its description.
         role="group"
         aria-labelledby={labelId}
-        aria-describedby={[instructionsId, description ? descriptionId : '', shown.length ? messageId : ''].filter(Boolean).join(' ')}
+        aria-describedby={[instructionsId, description ? descriptionId : '', shown.length ? messageId : '']
+          .filter(Boolean)
+          .join(' ')}
         aria-disabled={disabled || undefined}
         inputProps={{ 'aria-label': `${label} ${multiple ? 'files' : 'file'}` }}
         data-testid={rest['data-testid']}
@@ -116,7 +124,9 @@ export function FileUpload({
           <Dropzone.Reject>
             <IconX size={iconSize} aria-hidden />
           </Dropzone.Reject>
-          <Dropzone.Idle>{kind === 'image' ? <IconPhoto size={iconSize} aria-hidden /> : <IconFile size={iconSize} aria-hidden />}</Dropzone.Idle>
+          <Dropzone.Idle>
+            {kind === 'image' ? <IconPhoto size={iconSize} aria-hidden /> : <IconFile size={iconSize} aria-hidden />}
+          </Dropzone.Idle>
           <div id={instructionsId}>
             <Text size={compact ? 'sm' : 'md'} fw={500}>
               {multiple ? `Drop ${many} here or click to choose them` : `Drop ${one} here or click to choose one`}
@@ -141,14 +151,33 @@ export function FileUpload({
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label}: files`}>
           {files.map((file) => (
             <Group component="li" key={file.url} gap="xs" wrap="nowrap">
-              {file.content_type === 'application/pdf' ? <IconFileTypePdf size={18} aria-hidden /> : <IconPhoto size={18} aria-hidden />}
-              <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" truncate="end" miw={0} style={{ flex: 1 }}>
+              {file.content_type === 'application/pdf' ? (
+                <IconFileTypePdf size={18} aria-hidden />
+              ) : (
+                <IconPhoto size={18} aria-hidden />
+              )}
+              <Anchor
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                truncate="end"
+                miw={0}
+                style={{ flex: 1 }}
+              >
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {formatBytes(file.size)}
               </Text>
-              {onRemove && <CloseButton size="sm" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(file)} />}
+              {onRemove && (
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={disabled}
+                  onClick={() => onRemove(file)}
+                />
+              )}
             </Group>
           ))}
           {uploads.map((upload, index) => (
@@ -158,7 +187,9 @@ export function FileUpload({
                 {upload.progress === undefined && <VisuallyHidden>Uploading </VisuallyHidden>}
                 {upload.name}
               </Text>
-              {upload.progress !== undefined && <Progress value={upload.progress} w={80} aria-label={`Uploading ${upload.name}`} />}
+              {upload.progress !== undefined && (
+                <Progress value={upload.progress} w={80} aria-label={`Uploading ${upload.name}`} />
+              )}
             </Group>
           ))}
         </Stack>

@@ -18,7 +18,14 @@ export function FormError({ error, title, fields, aliases }: FormErrorProps) {
   const text = fields ? formLevelMessage(error, fields, { aliases }) : describeError(error);
   if (!text) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title} role="alert" data-testid="form-error">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={title}
+      role="alert"
+      data-testid="form-error"
+    >
       {text}
     </Alert>
   );

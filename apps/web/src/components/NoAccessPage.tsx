@@ -19,7 +19,8 @@ export function NoAccessPage() {
           </ThemeIcon>
           <PageTitle>Company not found or no access</PageTitle>
           <Text c="dimmed">
-            This company does not exist, or your account is not a member of it. If you were invited, open the link in the invitation e-mail first.
+            This company does not exist, or your account is not a member of it. If you were invited, open the link in
+            the invitation e-mail first.
           </Text>
           <Button component={Link} to={paths.companies()}>
             Go to your companies

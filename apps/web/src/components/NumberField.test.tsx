@@ -69,11 +69,13 @@ describe('NumberField', () => {
   it('offers the dropdown beside the number, by keyboard too', async () => {
     const { user } = renderUi(<Budget />);
     const unit = screen.getByRole('combobox', { name: 'Budget unit' });
-    expect(Array.from((unit as HTMLSelectElement).options).map((option) => [option.value, option.textContent])).toEqual([
-      ['KES', 'KES'],
-      ['USD', 'USD'],
-      ['NGN', 'Naira'],
-    ]);
+    expect(Array.from((unit as HTMLSelectElement).options).map((option) => [option.value, option.textContent])).toEqual(
+      [
+        ['KES', 'KES'],
+        ['USD', 'USD'],
+        ['NGN', 'Naira'],
+      ],
+    );
     await user.tab();
     expect(document.activeElement).toBe(field('Budget'));
     await user.tab();
@@ -83,7 +85,16 @@ describe('NumberField', () => {
   });
 
   it('names the dropdown as told', () => {
-    renderUi(<NumberField label="Length" value="" onChange={() => undefined} unitOptions={['day', 'week', 'month']} unitValue="week" unitLabel="Period unit" />);
+    renderUi(
+      <NumberField
+        label="Length"
+        value=""
+        onChange={() => undefined}
+        unitOptions={['day', 'week', 'month']}
+        unitValue="week"
+        unitLabel="Period unit"
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Period unit' })).toHaveProperty('value', 'week');
   });
 });

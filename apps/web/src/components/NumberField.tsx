@@ -37,7 +37,18 @@ export interface NumberFieldProps {
  * (commas allowed, stripped by the rule) with an optional native select beside it, native so
  * phones show their own picker and the keyboard works as everywhere else.
  */
-export function NumberField({ value, onChange, max, error, unitOptions, unitValue, onUnitChange, unitLabel, label, ...rest }: NumberFieldProps) {
+export function NumberField({
+  value,
+  onChange,
+  max,
+  error,
+  unitOptions,
+  unitValue,
+  onUnitChange,
+  unitLabel,
+  label,
+  ...rest
+}: NumberFieldProps) {
   const text = value === null || value === undefined ? '' : String(value);
   const problem = wholeNumberProblem(text, max);
   const unit = unitOptions?.length ? (
@@ -48,7 +59,9 @@ export function NumberField({ value, onChange, max, error, unitOptions, unitValu
       onChange={(event) => onUnitChange?.(event.currentTarget.value)}
       disabled={rest.disabled}
       rightSectionWidth={24}
-      styles={{ input: { fontWeight: 500, borderTopLeftRadius: 0, borderBottomLeftRadius: 0, width: 96, marginRight: -2 } }}
+      styles={{
+        input: { fontWeight: 500, borderTopLeftRadius: 0, borderBottomLeftRadius: 0, width: 96, marginRight: -2 },
+      }}
     />
   ) : undefined;
 

@@ -41,7 +41,11 @@ export function OnboardingChecklist({ checklist, links = {}, hideWhenComplete = 
   if (checklist.isError || !checklist.data) {
     return (
       <Section title="Getting started">
-        <ErrorState title="We could not load your checklist" error={checklist.error} onRetry={() => void checklist.refetch()} />
+        <ErrorState
+          title="We could not load your checklist"
+          error={checklist.error}
+          onRetry={() => void checklist.refetch()}
+        />
       </Section>
     );
   }
@@ -50,8 +54,16 @@ export function OnboardingChecklist({ checklist, links = {}, hideWhenComplete = 
   if (hideWhenComplete && progress.complete) return null;
 
   return (
-    <Section title="Getting started" description={`${progress.done} of ${progress.total} steps done`} data-testid="onboarding-checklist">
-      <Progress value={progress.percent} aria-label={`Onboarding progress: ${progress.done} of ${progress.total} steps done`} size="md" />
+    <Section
+      title="Getting started"
+      description={`${progress.done} of ${progress.total} steps done`}
+      data-testid="onboarding-checklist"
+    >
+      <Progress
+        value={progress.percent}
+        aria-label={`Onboarding progress: ${progress.done} of ${progress.total} steps done`}
+        size="md"
+      />
       <List spacing="sm" listStyleType="none" styles={{ itemWrapper: { alignItems: 'flex-start' } }}>
         {progress.items.map((item) => (
           <List.Item
@@ -59,7 +71,13 @@ export function OnboardingChecklist({ checklist, links = {}, hideWhenComplete = 
             data-testid={`checklist-${item.flag}`}
             data-done={item.done ? 'true' : 'false'}
             icon={
-              <ThemeIcon size={22} radius="xl" color={item.done ? 'green' : 'gray'} variant={item.done ? 'filled' : 'light'} aria-hidden>
+              <ThemeIcon
+                size={22}
+                radius="xl"
+                color={item.done ? 'green' : 'gray'}
+                variant={item.done ? 'filled' : 'light'}
+                aria-hidden
+              >
                 {item.done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
               </ThemeIcon>
             }
@@ -70,7 +88,12 @@ export function OnboardingChecklist({ checklist, links = {}, hideWhenComplete = 
                   {item.label}
                 </Anchor>
               ) : (
-                <Text size="sm" fw={500} td={item.done ? 'line-through' : undefined} c={item.done ? 'dimmed' : undefined}>
+                <Text
+                  size="sm"
+                  fw={500}
+                  td={item.done ? 'line-through' : undefined}
+                  c={item.done ? 'dimmed' : undefined}
+                >
                   {item.label}
                 </Text>
               )}

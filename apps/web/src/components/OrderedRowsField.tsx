@@ -36,11 +36,23 @@ interface OrderedRowsFieldProps<T extends FieldValues> {
  * removed and moved up or down with buttons (keyboard and touch alike). Empty rows are kept on
  * screen; the form leaves them out when it sends.
  */
-export function OrderedRowsField<T extends FieldValues>({ name, label, rowLabel, description, control, register, errors, maxLength, maxRows, disabled }: OrderedRowsFieldProps<T>) {
+export function OrderedRowsField<T extends FieldValues>({
+  name,
+  label,
+  rowLabel,
+  description,
+  control,
+  register,
+  errors,
+  maxLength,
+  maxRows,
+  disabled,
+}: OrderedRowsFieldProps<T>) {
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const list = useRef<HTMLDivElement>(null);
   const noun = rowLabel.toLowerCase();
-  const listErrors = get(errors, name) as { root?: { message?: string }; message?: string; [index: number]: { text?: { message?: string } } } | undefined;
+  const listErrors = get(errors, name) as
+    { root?: { message?: string }; message?: string; [index: number]: { text?: { message?: string } } } | undefined;
   const listError = listErrors?.root?.message ?? listErrors?.message;
 
   /** After a move or a removal the focus follows the row (or lands on its neighbour), never on the page. */
@@ -50,7 +62,8 @@ export function OrderedRowsField<T extends FieldValues>({ name, label, rowLabel,
       const target =
         control === 'input'
           ? row?.querySelector<HTMLElement>('input')
-          : (row?.querySelector<HTMLElement>(`[data-move="${control}"]:not([disabled])`) ?? row?.querySelector<HTMLElement>('input'));
+          : (row?.querySelector<HTMLElement>(`[data-move="${control}"]:not([disabled])`) ??
+            row?.querySelector<HTMLElement>('input'));
       target?.focus();
     });
   };
@@ -59,7 +72,16 @@ export function OrderedRowsField<T extends FieldValues>({ name, label, rowLabel,
     <Stack gap={6} role="group" aria-label={label}>
       <Input.Label labelElement="div">{label}</Input.Label>
       {description && <Input.Description>{description}</Input.Description>}
-      <Stack component="ol" gap="xs" ref={list} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label} data-testid={`${name}-rows`}>
+      <Stack
+        component="ol"
+        gap="xs"
+        ref={list}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={label}
+        data-testid={`${name}-rows`}
+      >
         {fields.map((row, index) => {
           const position = index + 1;
           return (

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
 import { PageSizeSelect } from './PageSizeSelect';
 
-const offered = () => within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent);
+const offered = () =>
+  within(screen.getByRole('combobox', { name: 'Rows per page' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('PageSizeSelect', () => {
   it('offers exactly 5, 10, 20 and 50 (spec section 2)', () => {

@@ -12,7 +12,13 @@ interface PageSizeSelectProps {
 }
 
 /** The page-size selector (5, 10, 20, 50; spec sections 2 and 9): a native select, so keyboards and phones get their own picker. */
-export function PageSizeSelect({ value, onChange, defaultSize = value, label = 'Rows per page', disabled }: PageSizeSelectProps) {
+export function PageSizeSelect({
+  value,
+  onChange,
+  defaultSize = value,
+  label = 'Rows per page',
+  disabled,
+}: PageSizeSelectProps) {
   const choices = useMemo(() => pageSizeChoices(value, pageSizeChoices(defaultSize)), [defaultSize, value]);
   return (
     <NativeSelect

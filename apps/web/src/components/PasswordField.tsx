@@ -13,7 +13,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
-      visibilityToggleIcon={({ reveal }) => (reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />)}
+      visibilityToggleIcon={({ reveal }) =>
+        reveal ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />
+      }
       visibilityToggleButtonProps={{
         'aria-label': visible ? 'Hide characters' : 'Show characters',
         'aria-pressed': visible,

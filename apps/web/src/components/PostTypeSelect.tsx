@@ -16,7 +16,14 @@ interface PostTypeSelectProps<T extends FieldValues> {
 }
 
 /** A row's "Type of post": the post types of the row's channel, off until a channel is chosen (a job's tasks, the wizard's deliverables). */
-export function PostTypeSelect<T extends FieldValues>({ control, name, options, channelChosen, chooseChannelFirst, error }: PostTypeSelectProps<T>) {
+export function PostTypeSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  channelChosen,
+  chooseChannelFirst,
+  error,
+}: PostTypeSelectProps<T>) {
   return (
     <Controller
       control={control}

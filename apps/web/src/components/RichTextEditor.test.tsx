@@ -45,9 +45,20 @@ describe('RichTextEditor', () => {
   });
 
   it('names the editor by its label and describes it by the description and error', () => {
-    renderUi(<RichTextEditor label="Overview" description="What the creators should know" value={null} onChange={() => undefined} error="Write an overview" required />);
+    renderUi(
+      <RichTextEditor
+        label="Overview"
+        description="What the creators should know"
+        value={null}
+        onChange={() => undefined}
+        error="Write an overview"
+        required
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Overview' });
-    const described = (group.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (group.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['What the creators should know', 'Write an overview']);
     expect(group.getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,7 +1,16 @@
 import { Input, Loader, Paper, Text } from '@mantine/core';
 import type EditorJS from '@editorjs/editorjs';
 import type { EditorConfig, OutputData } from '@editorjs/editorjs';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
 import type { RichText } from '@app/shared/rich-text';
 import { createImageUploader, editorTools, type UploadImage } from '../lib/rich-text-editor';
 
@@ -34,10 +43,14 @@ async function loadEditor() {
     import('@editorjs/image'),
     import('@editorjs/delimiter'),
   ]);
-  return { EditorJS: editor.default, tools: { Header: header.default, List: list.default, ImageTool: image.default, Delimiter: delimiter.default } };
+  return {
+    EditorJS: editor.default,
+    tools: { Header: header.default, List: list.default, ImageTool: image.default, Delimiter: delimiter.default },
+  };
 }
 
-const same = (a: RichText | null | undefined, b: RichText | null | undefined) => JSON.stringify(a?.blocks ?? []) === JSON.stringify(b?.blocks ?? []);
+const same = (a: RichText | null | undefined, b: RichText | null | undefined) =>
+  JSON.stringify(a?.blocks ?? []) === JSON.stringify(b?.blocks ?? []);
 
 /**
  * The rich-text editor of briefs and contracts (Editor.js: paragraphs, headings 1 to 6 with 3 by
@@ -50,7 +63,10 @@ export interface RichTextEditorHandle {
 }
 
 /** A form's submit handler that first takes the latest text of its editors (else the last keystrokes are lost). */
-export function submitAfterEditors(editors: ReadonlyArray<RefObject<RichTextEditorHandle | null>>, submit: () => Promise<void>) {
+export function submitAfterEditors(
+  editors: ReadonlyArray<RefObject<RichTextEditorHandle | null>>,
+  submit: () => Promise<void>,
+) {
   return async (event: FormEvent) => {
     event.preventDefault();
     await Promise.all(editors.map((editor) => editor.current?.flush()));
@@ -58,7 +74,19 @@ export function submitAfterEditors(editors: ReadonlyArray<RefObject<RichTextEdit
   };
 }
 
-export function RichTextEditor({ label, value, onChange, uploadImage, description, error, readOnly = false, placeholder, required, ref, ...rest }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  uploadImage,
+  description,
+  error,
+  readOnly = false,
+  placeholder,
+  required,
+  ref,
+  ...rest
+}: RichTextEditorProps) {
   const holderRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<EditorJS | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -124,7 +152,11 @@ export function RichTextEditor({ label, value, onChange, uploadImage, descriptio
       editorRef.current = null;
       const done = () => holder.remove();
       const editor = instance.editor;
-      if (editor) editor.isReady.then(() => editor.destroy()).catch(() => undefined).finally(done);
+      if (editor)
+        editor.isReady
+          .then(() => editor.destroy())
+          .catch(() => undefined)
+          .finally(done);
       else done();
     };
   }, []);
@@ -143,21 +175,36 @@ export function RichTextEditor({ label, value, onChange, uploadImage, descriptio
     if (status === 'ready' && editor && editor.readOnly.isEnabled !== readOnly) void editor.readOnly.toggle(readOnly);
   }, [status, readOnly]);
 
-  const describedBy = [description && descriptionId, error && errorId, uploadError && uploadErrorId].filter(Boolean).join(' ');
+  const describedBy = [description && descriptionId, error && errorId, uploadError && uploadErrorId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div data-testid={rest['data-testid']}>
       <Input.Label id={labelId} labelElement="div" required={required}>
         {label}
       </Input.Label>
       {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
-      <Paper withBorder radius="sm" px="sm" py={4} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <Paper
+        withBorder
+        radius="sm"
+        px="sm"
+        py={4}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         {status === 'loading' && <Loader size="sm" m="xs" aria-label={`Loading ${label}`} />}
         {status === 'failed' && (
           <Text size="sm" c="red" role="alert" p="xs">
             The editor could not be loaded. Reload the page to try again.
           </Text>
         )}
-        <div ref={holderRef} role="group" aria-labelledby={labelId} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} />
+        <div
+          ref={holderRef}
+          role="group"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
+        />
       </Paper>
       {uploadError && (
         <Text id={uploadErrorId} size="sm" c="red" role="alert" mt={4}>

@@ -15,12 +15,20 @@ describe('RichTextView', () => {
       ...[1, 2, 3, 4, 5, 6].map((level) => ({ type: 'header' as const, data: { text: `Level ${level}`, level } })),
       { type: 'paragraph', data: { text: 'Plain words' } },
     ]);
-    for (const level of [1, 2, 3, 4, 5, 6]) expect(screen.getByRole('heading', { level, name: `Level ${level}` }).tagName).toBe(`H${level}`);
+    for (const level of [1, 2, 3, 4, 5, 6])
+      expect(screen.getByRole('heading', { level, name: `Level ${level}` }).tagName).toBe(`H${level}`);
     expect(doc.querySelector('p')?.textContent).toBe('Plain words');
   });
 
   it('keeps the allowed inline formatting and links with a safe scheme', () => {
-    const doc = view([{ type: 'paragraph', data: { text: 'A <b>bold</b> <i>move</i>, <mark>see</mark> <a href="https://example.com/x" class="c" style="color:red">this</a> &amp; <a href="mailto:team@example.com">mail</a><br>next' } }]);
+    const doc = view([
+      {
+        type: 'paragraph',
+        data: {
+          text: 'A <b>bold</b> <i>move</i>, <mark>see</mark> <a href="https://example.com/x" class="c" style="color:red">this</a> &amp; <a href="mailto:team@example.com">mail</a><br>next',
+        },
+      },
+    ]);
     expect(doc.querySelector('b')?.textContent).toBe('bold');
     expect(doc.querySelector('i')?.textContent).toBe('move');
     expect(doc.querySelector('mark')?.textContent).toBe('see');
@@ -64,7 +72,10 @@ describe('RichTextView', () => {
         data: {
           style: 'ordered',
           meta: { start: 3, counterType: 'lower-roman' },
-          items: [{ content: 'Three', items: [{ content: 'Three point one', items: [] }, 'Three point two'] }, { content: 'Four' }],
+          items: [
+            { content: 'Three', items: [{ content: 'Three point one', items: [] }, 'Three point two'] },
+            { content: 'Four' },
+          ],
         },
       },
       {
@@ -88,8 +99,14 @@ describe('RichTextView', () => {
     const nested = ordered.querySelector('li > ol');
     expect(Array.from(nested?.children ?? [], (li) => li.textContent)).toEqual(['Three point one', 'Three point two']);
 
-    expect(within(checklist as HTMLElement).getByRole('checkbox', { name: 'Post the video' })).toHaveProperty('checked', true);
-    expect(within(checklist as HTMLElement).getByRole('checkbox', { name: 'Send the report' })).toHaveProperty('checked', false);
+    expect(within(checklist as HTMLElement).getByRole('checkbox', { name: 'Post the video' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(checklist as HTMLElement).getByRole('checkbox', { name: 'Send the report' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('shows images from our uploads only, with the caption as alt text, and delimiters', () => {

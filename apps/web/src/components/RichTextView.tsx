@@ -1,6 +1,13 @@
 import { Typography } from '@mantine/core';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
-import { DEFAULT_HEADER_LEVEL, INLINE_HTML_TAGS, INLINE_LINK_SCHEMES, RICH_TEXT_IMAGE_PREFIX, type RichText, type RichTextBlock } from '@app/shared/rich-text';
+import {
+  DEFAULT_HEADER_LEVEL,
+  INLINE_HTML_TAGS,
+  INLINE_LINK_SCHEMES,
+  RICH_TEXT_IMAGE_PREFIX,
+  type RichText,
+  type RichTextBlock,
+} from '@app/shared/rich-text';
 
 type ListBlock = Extract<RichTextBlock, { type: 'list' }>;
 type ListItem = ListBlock['data']['items'][number];
@@ -31,7 +38,11 @@ function toReact(node: Node, key: number): ReactNode {
   if (tag === 'br') return <br key={key} />;
   if (tag === 'a') {
     const href = safeHref((node as Element).getAttribute('href'));
-    return href ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children) : <span key={key}>{children}</span>;
+    return href ? (
+      createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children)
+    ) : (
+      <span key={key}>{children}</span>
+    );
   }
   return ALLOWED_TAGS.has(tag) ? createElement(tag, { key }, ...children) : <span key={key}>{children}</span>;
 }
@@ -47,13 +58,27 @@ function inline(html: string): ReactNode {
   return Array.from(body.childNodes, toReact);
 }
 
-const plain = (html: string) => (/[<&]/.test(html) ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : html);
+const plain = (html: string) =>
+  /[<&]/.test(html) ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : html;
 
-function List({ style, items, meta }: { style: ListBlock['data']['style']; items: ListItem[]; meta?: Record<string, unknown> }) {
+function List({
+  style,
+  items,
+  meta,
+}: {
+  style: ListBlock['data']['style'];
+  items: ListItem[];
+  meta?: Record<string, unknown>;
+}) {
   const checklist = style === 'checklist';
-  const counter = typeof meta?.counterType === 'string' && COUNTER_TYPES.has(meta.counterType) ? meta.counterType : undefined;
+  const counter =
+    typeof meta?.counterType === 'string' && COUNTER_TYPES.has(meta.counterType) ? meta.counterType : undefined;
   const start = typeof meta?.start === 'number' && meta.start > 1 ? meta.start : undefined;
-  const css: CSSProperties = checklist ? { listStyle: 'none', paddingLeft: 0 } : counter ? { listStyleType: counter === 'numeric' ? 'decimal' : counter } : {};
+  const css: CSSProperties = checklist
+    ? { listStyle: 'none', paddingLeft: 0 }
+    : counter
+      ? { listStyleType: counter === 'numeric' ? 'decimal' : counter }
+      : {};
   const entries = items.map((item, index) => {
     const { content, items: nested = [], meta: itemMeta } = typeof item === 'string' ? { content: item } : item;
     const body = checklist ? (
@@ -85,7 +110,10 @@ function Block({ block }: { block: RichTextBlock }) {
     case 'paragraph':
       return <p>{inline(block.data.text)}</p>;
     case 'header': {
-      const level = Number.isInteger(block.data.level) && block.data.level >= 1 && block.data.level <= 6 ? block.data.level : DEFAULT_HEADER_LEVEL;
+      const level =
+        Number.isInteger(block.data.level) && block.data.level >= 1 && block.data.level <= 6
+          ? block.data.level
+          : DEFAULT_HEADER_LEVEL;
       return createElement(`h${level}`, null, inline(block.data.text));
     }
     case 'list':
@@ -97,7 +125,12 @@ function Block({ block }: { block: RichTextBlock }) {
       const caption = block.data.caption ?? '';
       return (
         <figure style={{ margin: 0 }}>
-          <img src={url} alt={plain(caption)} loading="lazy" style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
+          <img
+            src={url}
+            alt={plain(caption)}
+            loading="lazy"
+            style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
+          />
           {caption && <figcaption>{inline(caption)}</figcaption>}
         </figure>
       );
@@ -122,7 +155,7 @@ export function RichTextView({ value, empty = null, ...rest }: RichTextViewProps
   return (
     <Typography data-testid={rest['data-testid']} style={{ overflowWrap: 'anywhere' }}>
       {value.blocks.map((block, index) => (
-        <Block key={`${index}-${block.id ?? ""}`} block={block} />
+        <Block key={`${index}-${block.id ?? ''}`} block={block} />
       ))}
     </Typography>
   );

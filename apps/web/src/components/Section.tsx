@@ -15,7 +15,14 @@ interface SectionProps {
 export function Section({ title, description, actions, order = 2, children, ...rest }: SectionProps) {
   const id = useId();
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id} data-testid={rest['data-testid']}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={id}
+      data-testid={rest['data-testid']}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 240px' }}>

@@ -5,7 +5,8 @@ import { SELECT_SEARCH_LIMIT, SELECT_VIRTUALISATION_THRESHOLD } from '../lib/con
 import { field, messageOf, renderUi } from '../test/render';
 import { SelectList } from './SelectList';
 
-const options = (count: number) => Array.from({ length: count }, (_, i) => ({ value: `c${i + 1}`, label: `Creator ${i + 1}` }));
+const options = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ value: `c${i + 1}`, label: `Creator ${i + 1}` }));
 const shownOptions = () => screen.queryAllByRole('option');
 
 function Single({ count, onChange }: { count: number; onChange?: (value: string | null) => void }) {
@@ -69,7 +70,9 @@ describe('SelectList', () => {
   it('picks several values when multiple, on both paths', async () => {
     for (const count of [10, 2000]) {
       const onChange = vi.fn();
-      const { user, unmount } = renderUi(<SelectList multiple label="Creators" data={options(count)} value={['c1']} onChange={onChange} />);
+      const { user, unmount } = renderUi(
+        <SelectList multiple label="Creators" data={options(count)} value={['c1']} onChange={onChange} />,
+      );
       await user.click(field('Creators'));
       expect(shownOptions().length).toBe(Math.min(count, SELECT_SEARCH_LIMIT));
       await user.keyboard('Creator 3');
@@ -80,12 +83,23 @@ describe('SelectList', () => {
   });
 
   it('shows the description, hint and error, the error linked to the field', () => {
-    renderUi(<SelectList label="Country" data={options(1500)} value={null} onChange={() => undefined} description="Where the campaign runs" error="Choose a country" />);
+    renderUi(
+      <SelectList
+        label="Country"
+        data={options(1500)}
+        value={null}
+        onChange={() => undefined}
+        description="Where the campaign runs"
+        error="Choose a country"
+      />,
+    );
     const input = field('Country');
     expect(messageOf(input)).toBe('Choose a country');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
-    const description = describedBy.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-description'));
+    const description = describedBy
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.id.endsWith('-description'));
     expect(description && within(description).getByText('Type to narrow 1,500 options')).toBeTruthy();
     expect(description?.textContent).toBe('Where the campaign runs Type to narrow 1,500 options');
   });

@@ -15,7 +15,14 @@ interface StaleDataNoticeProps {
  */
 export function StaleDataNotice({ error, onRetry, what = 'data' }: StaleDataNoticeProps) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs" role="status" data-testid="stale-data">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      p="xs"
+      role="status"
+      data-testid="stale-data"
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           We could not refresh the {what} ({describeError(error)}). You are seeing the last copy loaded.

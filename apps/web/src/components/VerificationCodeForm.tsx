@@ -28,7 +28,17 @@ interface VerificationCodeFormProps {
  * The e-mailed code form of a sign-up (merchants' and creators'): the code field, the verify
  * button, and "Resend code" behind its cooldown.
  */
-export function VerificationCodeForm({ onSubmit, otp, error, verifyError, verifying, onResend, resending, cooldown, autoFocus }: VerificationCodeFormProps) {
+export function VerificationCodeForm({
+  onSubmit,
+  otp,
+  error,
+  verifyError,
+  verifying,
+  onResend,
+  resending,
+  cooldown,
+  autoFocus,
+}: VerificationCodeFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

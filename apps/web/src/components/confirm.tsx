@@ -13,7 +13,14 @@ interface ConfirmOptions {
 }
 
 /** Asks before a destructive or far-reaching action; the cancel button has the focus first. */
-export function confirmAction({ title, message, confirmLabel, cancelLabel = 'Cancel', danger = true, onConfirm }: ConfirmOptions): void {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = true,
+  onConfirm,
+}: ConfirmOptions): void {
   modals.openConfirmModal({
     title,
     centered: true,

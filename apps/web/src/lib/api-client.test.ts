@@ -17,12 +17,17 @@ const BASE = 'http://api.test/api/';
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  return new Response(status === 204 ? null : text, {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 function setup(kind: SessionKind = 'brand', response?: Response | (() => Response)) {
   const store = createSessionStore({ local: createMemoryStorage(), session: createMemoryStorage() });
-  const fetchMock = vi.fn(async (_request: Request) => (typeof response === 'function' ? response() : (response ?? reply(200, {}))));
+  const fetchMock = vi.fn(async (_request: Request) =>
+    typeof response === 'function' ? response() : (response ?? reply(200, {})),
+  );
   const onUnauthorized = vi.fn();
   const client = createApiClient<MainPaths>({ baseUrl: BASE, session: kind, store, fetch: fetchMock, onUnauthorized });
   const sent = (index = 0): Request => fetchMock.mock.calls[index][0];
@@ -47,7 +52,12 @@ describe('api client: requests', () => {
     store.set('brand', { token: 'brand-token' });
     store.set('sme', { token: 'sme-token' });
 
-    await expect(client.POST('/auth/merchant/complete-signup', { params: { query: { is_sme: 'true' } }, body: { business_name: 'Acme' } })).resolves.toEqual({
+    await expect(
+      client.POST('/auth/merchant/complete-signup', {
+        params: { query: { is_sme: 'true' } },
+        body: { business_name: 'Acme' },
+      }),
+    ).resolves.toEqual({
       ok: true,
     });
 
@@ -62,7 +72,9 @@ describe('api client: requests', () => {
 
   it('fills and encodes path parameters and leaves out undefined query values', async () => {
     const { client, sent } = setup('brand', reply(200, { total: 0, total_pages: 0, results: [] }));
-    await client.GET('/influencer_groups/{id}/influencers', { params: { path: { id: 'a/b c' }, query: { page_number: 2, page_size: 10, channel: undefined } } });
+    await client.GET('/influencer_groups/{id}/influencers', {
+      params: { path: { id: 'a/b c' }, query: { page_number: 2, page_size: 10, channel: undefined } },
+    });
     expect(sent().url).toBe('http://api.test/api/influencer_groups/a%2Fb%20c/influencers?page_number=2&page_size=10');
     expect(sent().method).toBe('GET');
   });
@@ -95,16 +107,35 @@ describe('api client: requests', () => {
 
 describe('api client: file answers', () => {
   it('returns a private PDF as a Blob with the session bearer, and reads its failures as errors with their code', async () => {
-    const pdf = new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const pdf = new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
     const { client, store, sent } = setup('brand', pdf);
     store.set('brand', { token: 'tok' });
-    const blob = (await client.GET('/contracts/{id}/file', { params: { path: { id: 'c1' } }, as: 'blob' })) as unknown as Blob;
+    const blob = (await client.GET('/contracts/{id}/file', {
+      params: { path: { id: 'c1' } },
+      as: 'blob',
+    })) as unknown as Blob;
     expect(blob).toBeInstanceOf(Blob);
-    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 5)).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 5)).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+    );
     expect(sent().headers.get('authorization')).toBe('Bearer tok');
 
-    const missing = setup('brand', reply(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', field: 'contract_id', message: 'contract_id: Contract not found' }));
-    const error = await failure(missing.client.GET('/contracts/{id}/file', { params: { path: { id: 'c1' } }, as: 'blob' }));
+    const missing = setup(
+      'brand',
+      reply(404, {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        field: 'contract_id',
+        message: 'contract_id: Contract not found',
+      }),
+    );
+    const error = await failure(
+      missing.client.GET('/contracts/{id}/file', { params: { path: { id: 'c1' } }, as: 'blob' }),
+    );
     expect(error.code).toBe('NOT_FOUND');
     expect(error.field).toBe('contract_id');
   });
@@ -140,7 +171,16 @@ describe('api client: failures', () => {
   });
 
   it('shows a field error without exactly its field prefix, and nothing else taken off', async () => {
-    const { client } = setup('brand', reply(409, { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'email: An account: already there', field: 'email' }));
+    const { client } = setup(
+      'brand',
+      reply(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'email: An account: already there',
+        field: 'email',
+      }),
+    );
     const error = await failure(client.GET('/companies'));
     expect(error.code).toBe('CONFLICT');
     expect(error.plainMessage).toBe('An account: already there');
@@ -222,7 +262,10 @@ describe('api client: failures', () => {
 
 describe('api client: 401', () => {
   it('clears only its own session and calls the unauthorized handler', async () => {
-    const { client, store, onUnauthorized } = setup('brand', reply(401, { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'Session expired' }));
+    const { client, store, onUnauthorized } = setup(
+      'brand',
+      reply(401, { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'Session expired' }),
+    );
     store.set('brand', { token: 'old' });
     store.set('sme', { token: 'sme' });
 
@@ -246,7 +289,9 @@ describe('api client: 401', () => {
   });
 
   it('does not log out on a 401 of an unauthenticated call (wrong password) or of an explicit token', async () => {
-    const { client, store, onUnauthorized } = setup('brand', () => reply(401, { code: 'UNAUTHENTICATED', message: 'Invalid e-mail or password' }));
+    const { client, store, onUnauthorized } = setup('brand', () =>
+      reply(401, { code: 'UNAUTHENTICATED', message: 'Invalid e-mail or password' }),
+    );
     store.set('brand', { token: 'keep' });
     const error = await failure(client.POST('/auth/login/merchant', { body: login, auth: 'none' }));
     expect(error.message).toBe('Invalid e-mail or password');
@@ -264,8 +309,12 @@ describe('api client: 401', () => {
   });
 
   it('sends brand users to /auth/login and SME users to /sme/auth/signin with the path', () => {
-    expect(loginPathAfterUnauthorized('brand', '/companies/c1/dashboard')).toBe('/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard');
-    expect(loginPathAfterUnauthorized('sme', '/sme/s1/reports?x=1')).toBe('/sme/auth/signin?redirect=%2Fsme%2Fs1%2Freports%3Fx%3D1');
+    expect(loginPathAfterUnauthorized('brand', '/companies/c1/dashboard')).toBe(
+      '/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard',
+    );
+    expect(loginPathAfterUnauthorized('sme', '/sme/s1/reports?x=1')).toBe(
+      '/sme/auth/signin?redirect=%2Fsme%2Fs1%2Freports%3Fx%3D1',
+    );
     expect(loginPathAfterUnauthorized('sme', '/faq')).toBe('/sme/auth/signin');
     expect(loginPathAfterUnauthorized('brand', '/sme/s1/dashboard')).toBe('/auth/login');
   });
@@ -275,7 +324,11 @@ describe('api client: 429 and 503', () => {
   it('raises an error with status 429, code RATE_LIMITED and the Retry-After seconds', async () => {
     const { client, store, onUnauthorized } = setup(
       'brand',
-      reply(429, { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Rate limit exceeded' }, { 'Retry-After': '42' }),
+      reply(
+        429,
+        { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Rate limit exceeded' },
+        { 'Retry-After': '42' },
+      ),
     );
     store.set('brand', { token: 'keep' });
     const error = await failure(client.POST('/auth/login/merchant', { body: login, auth: 'none' }));
@@ -299,7 +352,10 @@ describe('api client: 429 and 503', () => {
   });
 
   it('reads Retry-After of a 503 too', async () => {
-    const { client } = setup('brand', reply(503, { code: 'UNAVAILABLE', message: 'The service is briefly unavailable.' }, { 'Retry-After': '5' }));
+    const { client } = setup(
+      'brand',
+      reply(503, { code: 'UNAVAILABLE', message: 'The service is briefly unavailable.' }, { 'Retry-After': '5' }),
+    );
     const error = await failure(client.GET('/companies'));
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.retryAfterSeconds).toBe(5);
@@ -319,20 +375,24 @@ describe('api client: 429 and 503', () => {
 describe('describeError', () => {
   it('uses the message of any error, else a fallback', () => {
     expect(describeError(new ApiError(400, 'Bad thing'))).toBe('Bad thing');
-    expect(describeError(new ApiError(400, 'business_name: Your business is already set up', { field: 'business_name' }))).toBe(
-      'Your business is already set up',
-    );
+    expect(
+      describeError(new ApiError(400, 'business_name: Your business is already set up', { field: 'business_name' })),
+    ).toBe('Your business is already set up');
     expect(describeError(new Error('plain'))).toBe('plain');
     expect(describeError('weird')).toBe(UNKNOWN_ERROR_MESSAGE);
-    expect(describeError(new ApiError(429, 'x', { retryAfterSeconds: 300 }))).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(describeError(new ApiError(429, 'x', { retryAfterSeconds: 300 }))).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    );
   });
 
-  it('uses the caller\'s fallback when the server said nothing, never by comparing texts', async () => {
+  it("uses the caller's fallback when the server said nothing, never by comparing texts", async () => {
     const silent = setup('brand', reply(500, {}));
     const error = await failure(silent.client.GET('/companies'));
     expect(error.hasServerMessage).toBe(false);
     expect(describeError(error)).toBe(UNKNOWN_ERROR_MESSAGE);
-    expect(describeError(error, 'Something went wrong. Please try again later.')).toBe('Something went wrong. Please try again later.');
+    expect(describeError(error, 'Something went wrong. Please try again later.')).toBe(
+      'Something went wrong. Please try again later.',
+    );
 
     const said = setup('brand', reply(409, { code: 'CONFLICT', message: 'name: Taken', field: 'name' }));
     const conflict = await failure(said.client.GET('/companies'));

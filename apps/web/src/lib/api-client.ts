@@ -15,7 +15,12 @@
  *  - 429 (and 503) carry the Retry-After seconds;
  *  - a network failure is status 0 with a message for people; an abort passes through untouched.
  */
-import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit, type MethodResponse } from 'openapi-fetch';
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type MaybeOptionalInit,
+  type MethodResponse,
+} from 'openapi-fetch';
 import dayjs from 'dayjs';
 import { codeForStatus, ERROR_CODES, type ErrorCode, type ErrorIssue } from '@app/shared/errors';
 import { isSmePath, loginPathFor } from '@app/shared/session';
@@ -158,13 +163,17 @@ function pickMessage(body: unknown): string | null {
 
 function pickIssues(value: unknown): ErrorIssue[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is ErrorIssue => isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string');
+  return value.filter(
+    (item): item is ErrorIssue => isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
+  );
 }
 
 /** The ApiError of a failed reply: the documented error reply when it is one, else what can be read. */
 export function errorFromReply(status: number, body: unknown, retryAfter: string | null): ApiError {
   const record = isRecord(body) ? body : {};
-  const code = (ERROR_CODES as readonly string[]).includes(record.code as string) ? (record.code as ErrorCode) : codeForStatus(status);
+  const code = (ERROR_CODES as readonly string[]).includes(record.code as string)
+    ? (record.code as ErrorCode)
+    : codeForStatus(status);
   const message = pickMessage(body);
   return new ApiError(status, message ?? UNKNOWN_ERROR_MESSAGE, {
     hasServerMessage: message !== null,
@@ -278,13 +287,23 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
   const sessionToken = () => (config.session === 'creator' ? creatorStore.getToken() : store.getToken(config.session));
   const clearSession = () => (config.session === 'creator' ? creatorStore.clear() : store.clear(config.session));
   // Looked up per call, so tests (and polyfills) can replace the global fetch later.
-  const client = createClient<Paths>({ baseUrl: config.baseUrl, fetch: (request) => (config.fetch ?? globalThis.fetch)(request) });
+  const client = createClient<Paths>({
+    baseUrl: config.baseUrl,
+    fetch: (request) => (config.fetch ?? globalThis.fetch)(request),
+  });
 
-  async function call(method: HttpMethod, url: string, init: Record<string, unknown> & CallOptions = {}): Promise<unknown> {
+  async function call(
+    method: HttpMethod,
+    url: string,
+    init: Record<string, unknown> & CallOptions = {},
+  ): Promise<unknown> {
     const { auth = 'session', handleUnauthorized = true, form, headers, as = 'json', ...rest } = init;
     const token = auth === 'session' ? sessionToken() : typeof auth === 'object' ? auth.token : null;
     const accept = as === 'blob' ? '*/*' : 'application/json';
-    const requestHeaders: Record<string, string> = { Accept: accept, ...(headers as Record<string, string> | undefined) };
+    const requestHeaders: Record<string, string> = {
+      Accept: accept,
+      ...(headers as Record<string, string> | undefined),
+    };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
     let result: { data?: unknown; error?: unknown; response: Response };
@@ -301,7 +320,8 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
     }
 
     const { response } = result;
-    if (response.status === 200 || response.status === 201) return as === 'blob' ? result.data : parseSuccess(response.status, result.data);
+    if (response.status === 200 || response.status === 201)
+      return as === 'blob' ? result.data : parseSuccess(response.status, result.data);
 
     // openapi-fetch reads a failed body as JSON when it is JSON, else as text; a 2xx other than
     // 200/201 arrives as text in `data`.

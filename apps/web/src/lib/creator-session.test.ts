@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, loginPathAfterUnauthorized, type MainPaths } from './api-client';
-import { createCreatorSessionStore, CREATOR_SESSION_KEYS, parseStoredCreatorPending, parseStoredCreatorSession } from './creator-session';
+import {
+  createCreatorSessionStore,
+  CREATOR_SESSION_KEYS,
+  parseStoredCreatorPending,
+  parseStoredCreatorSession,
+} from './creator-session';
 import { createMemoryStorage, createSessionStore, SESSION_KEYS } from './session';
 
 function stores() {
@@ -99,9 +104,22 @@ describe('the creator client', () => {
     const { creator, merchant } = stores();
     merchant.set('brand', { token: 'brand-token' });
     creator.set('creator-token');
-    const fetchMock = vi.fn(async (_request: Request) => new Response(JSON.stringify(status === 200 ? { id: 'a1' } : { code: 'UNAUTHENTICATED', message: 'Session expired' }), { status, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_request: Request) =>
+        new Response(
+          JSON.stringify(status === 200 ? { id: 'a1' } : { code: 'UNAUTHENTICATED', message: 'Session expired' }),
+          { status, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
     const onUnauthorized = vi.fn();
-    const client = createApiClient<MainPaths>({ baseUrl: 'http://api.test/api', session: 'creator', store: merchant, creatorStore: creator, fetch: fetchMock, onUnauthorized });
+    const client = createApiClient<MainPaths>({
+      baseUrl: 'http://api.test/api',
+      session: 'creator',
+      store: merchant,
+      creatorStore: creator,
+      fetch: fetchMock,
+      onUnauthorized,
+    });
     return { creator, merchant, client, fetchMock, onUnauthorized };
   }
 
@@ -120,8 +138,12 @@ describe('the creator client', () => {
   });
 
   it('sends a creator whose session failed to the creator login, with the portal page to return to', () => {
-    expect(loginPathAfterUnauthorized('creator', '/creator/contracts/c1')).toBe('/creator/login?redirect=%2Fcreator%2Fcontracts%2Fc1');
+    expect(loginPathAfterUnauthorized('creator', '/creator/contracts/c1')).toBe(
+      '/creator/login?redirect=%2Fcreator%2Fcontracts%2Fc1',
+    );
     expect(loginPathAfterUnauthorized('creator', '/companies/c1/dashboard')).toBe('/creator/login');
-    expect(loginPathAfterUnauthorized('brand', '/companies/c1/dashboard')).toBe('/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard');
+    expect(loginPathAfterUnauthorized('brand', '/companies/c1/dashboard')).toBe(
+      '/auth/login?redirect=%2Fcompanies%2Fc1%2Fdashboard',
+    );
   });
 });

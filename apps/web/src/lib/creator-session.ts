@@ -12,7 +12,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { createStorageStoreCore, inBrowser, parseStored, type ChangeOptions, type StoreEvents, type Storages } from './storage-store';
+import {
+  createStorageStoreCore,
+  inBrowser,
+  parseStored,
+  type ChangeOptions,
+  type StoreEvents,
+  type Storages,
+} from './storage-store';
 
 export const CREATOR_SESSION_KEYS = {
   session: 'creatorhub.session.creator',
@@ -42,7 +49,11 @@ export interface CreatorSessionStore extends StoreEvents {
 }
 
 const storedSessionSchema = z.object({ token: z.string().min(1) });
-const storedPendingSchema = z.object({ token: z.string().min(1), email: z.string().catch(''), createdAt: z.number().catch(0) });
+const storedPendingSchema = z.object({
+  token: z.string().min(1),
+  email: z.string().catch(''),
+  createdAt: z.number().catch(0),
+});
 
 export function parseStoredCreatorSession(raw: string | null): CreatorSession | null {
   return parseStored(storedSessionSchema, raw);
@@ -75,7 +86,10 @@ export function createCreatorSessionStore(storages: Storages = {}, now: () => nu
     },
     getPending: () => core.read(session, CREATOR_SESSION_KEYS.pending, parseStoredCreatorPending),
     setPending(pending) {
-      session.setItem(CREATOR_SESSION_KEYS.pending, JSON.stringify({ token: pending.token, email: pending.email, createdAt: now() }));
+      session.setItem(
+        CREATOR_SESSION_KEYS.pending,
+        JSON.stringify({ token: pending.token, email: pending.email, createdAt: now() }),
+      );
       emit();
     },
     clearPending() {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, dateFieldRangeProblem, fieldValueToIso, formatDate, formatFieldValue, isFieldValue, parseFormDate } from './dates';
+import {
+  currentYear,
+  dateFieldRangeProblem,
+  fieldValueToIso,
+  formatDate,
+  formatFieldValue,
+  isFieldValue,
+  parseFormDate,
+} from './dates';
 
 describe('formatDate', () => {
   it('formats with the named formats', () => {
@@ -53,10 +61,16 @@ describe('date field values', () => {
   it('names the bounds a value falls outside of', () => {
     expect(dateFieldRangeProblem('date', '2026-03-05', '2026-03-05', '2026-03-31')).toBeNull();
     expect(dateFieldRangeProblem('date', '2026-03-04', '2026-03-05')).toBe('Choose a date on or after 05/03/2026');
-    expect(dateFieldRangeProblem('date', '2026-04-01', null, '2026-03-31')).toBe('Choose a date on or before 31/03/2026');
-    expect(dateFieldRangeProblem('date', '2026-04-01', '2026-03-01', '2026-03-31')).toBe('Choose a date between 01/03/2026 and 31/03/2026');
+    expect(dateFieldRangeProblem('date', '2026-04-01', null, '2026-03-31')).toBe(
+      'Choose a date on or before 31/03/2026',
+    );
+    expect(dateFieldRangeProblem('date', '2026-04-01', '2026-03-01', '2026-03-31')).toBe(
+      'Choose a date between 01/03/2026 and 31/03/2026',
+    );
     expect(dateFieldRangeProblem('time', '08:59', '09:00')).toBe('Choose a time at or after 09:00');
-    expect(dateFieldRangeProblem('datetime', '2026-03-05T17:01', undefined, '2026-03-05T17:00')).toBe('Choose a date and time on or before 05/03/2026 17:00');
+    expect(dateFieldRangeProblem('datetime', '2026-03-05T17:01', undefined, '2026-03-05T17:00')).toBe(
+      'Choose a date and time on or before 05/03/2026 17:00',
+    );
   });
 
   it('leaves empty or unreadable values to the form', () => {

@@ -28,7 +28,11 @@ export type DateFormat = keyof typeof DATE_FORMATS;
  * A date for people, in the browser's zone or the given IANA zone (`Africa/Nairobi`); '' for a
  * missing or unreadable value.
  */
-export function formatDate(value: string | number | Date | null | undefined, format: DateFormat = 'dayFirst', zone?: string): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  format: DateFormat = 'dayFirst',
+  zone?: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = zone ? dayjs(value).tz(zone) : dayjs(value);
   return date.isValid() ? date.format(DATE_FORMATS[format]) : '';
@@ -46,10 +50,18 @@ export type DateFieldMode = 'date' | 'time' | 'datetime';
  * A date field's value as forms hold it: plain local strings ("2026-03-05", "09:30",
  * "2026-03-05T09:30") that sort as they compare, so zod schemas and range checks stay simple.
  */
-export const FIELD_VALUE_FORMATS: Record<DateFieldMode, string> = { date: 'YYYY-MM-DD', time: 'HH:mm', datetime: 'YYYY-MM-DD[T]HH:mm' };
+export const FIELD_VALUE_FORMATS: Record<DateFieldMode, string> = {
+  date: 'YYYY-MM-DD',
+  time: 'HH:mm',
+  datetime: 'YYYY-MM-DD[T]HH:mm',
+};
 
 /** How forms show them (spec section 5: DD/MM/YYYY). */
-export const FORM_DATE_FORMATS: Record<DateFieldMode, string> = { date: 'DD/MM/YYYY', time: 'HH:mm', datetime: 'DD/MM/YYYY HH:mm' };
+export const FORM_DATE_FORMATS: Record<DateFieldMode, string> = {
+  date: 'DD/MM/YYYY',
+  time: 'HH:mm',
+  datetime: 'DD/MM/YYYY HH:mm',
+};
 
 /** True when `value` is a real value of the mode's form format (strict: "2026-02-30" is not). */
 export function isFieldValue(mode: DateFieldMode, value: string | null | undefined): value is string {
@@ -71,7 +83,12 @@ export function parseFormDate(text: string): string | null {
  * The message for a value outside [min, max] (bounds in the value's own format, either optional),
  * or null. Values of one mode are fixed-width, so they compare as strings.
  */
-export function dateFieldRangeProblem(mode: DateFieldMode, value: string | null | undefined, min?: string | null, max?: string | null): string | null {
+export function dateFieldRangeProblem(
+  mode: DateFieldMode,
+  value: string | null | undefined,
+  min?: string | null,
+  max?: string | null,
+): string | null {
   if (!isFieldValue(mode, value)) return null;
   const low = isFieldValue(mode, min) ? min : null;
   const high = isFieldValue(mode, max) ? max : null;

@@ -26,13 +26,18 @@ function isFieldReply(error: unknown): error is ApiError {
 /** Every field message of a reply, with the form's names for the fields. */
 function fieldMessages(error: ApiError, options: ServerFieldOptions): FieldMessage[] {
   const rename = (field: string) => options.aliases?.[field] ?? field;
-  if (error.issues.length > 0) return error.issues.map((issue) => ({ field: rename(issue.field), message: issue.message }));
+  if (error.issues.length > 0)
+    return error.issues.map((issue) => ({ field: rename(issue.field), message: issue.message }));
   if (error.field) return [{ field: rename(error.field), message: withoutFieldPrefix(error.message, error.field) }];
   return [];
 }
 
 /** Field errors of a 4xx reply that belong to one of `fields` (first message per field). */
-export function serverFieldErrors(error: unknown, fields: readonly string[], options: ServerFieldOptions = {}): FieldMessage[] {
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  options: ServerFieldOptions = {},
+): FieldMessage[] {
   if (!isFieldReply(error)) return [];
   const seen = new Set<string>();
   return fieldMessages(error, options).filter(({ field }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatInteger, formatMoney, formatPercent, formatTotal, parseWholeNumber, plural, wholeNumberProblem } from './numbers';
+import {
+  formatCompact,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatTotal,
+  parseWholeNumber,
+  plural,
+  wholeNumberProblem,
+} from './numbers';
 
 describe('number formats', () => {
   it('compacts follower counts', () => {

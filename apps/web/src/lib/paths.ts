@@ -35,7 +35,11 @@ export function queryString(query: Query | undefined): string {
 }
 
 /** Fills a pattern's parameters (each encoded) and appends the query. */
-export function buildPath<Pattern extends string>(pattern: Pattern, params: RouteParams<Pattern>, query?: Query): string {
+export function buildPath<Pattern extends string>(
+  pattern: Pattern,
+  params: RouteParams<Pattern>,
+  query?: Query,
+): string {
   const values = params as Record<string, Segment>;
   const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = values[name];
@@ -178,7 +182,8 @@ export const paths = {
     resetPassword: (query?: { token?: string; email?: string }) => buildPath(ROUTES.auth.resetPassword, {}, query),
     verifyEmail: () => ROUTES.auth.verifyEmail,
   },
-  onboarding: (companyType?: string) => (companyType ? buildPath(ROUTES.onboarding.type, { companyType }) : ROUTES.onboarding.root),
+  onboarding: (companyType?: string) =>
+    companyType ? buildPath(ROUTES.onboarding.type, { companyType }) : ROUTES.onboarding.root,
   sme: {
     root: (query?: { token?: string }) => buildPath(ROUTES.sme.root, {}, query),
     signin: (query?: { redirect?: string | null }) => buildPath(ROUTES.sme.signin, {}, query),
@@ -214,13 +219,17 @@ export const paths = {
     campaigns: (companyId: Segment, query?: { tab?: string }) => buildPath(company.campaigns, { companyId }, query),
     reports: (companyId: Segment) => buildPath(company.reports, { companyId }),
     /** `brand` picks one of the company's brands, `name` searches its briefs by name. */
-    briefs: (companyId: Segment, query?: { brand?: string; name?: string }) => buildPath(company.briefs, { companyId }, query),
+    briefs: (companyId: Segment, query?: { brand?: string; name?: string }) =>
+      buildPath(company.briefs, { companyId }, query),
     /** `brand` preselects the brand of the new brief. */
-    createBrief: (companyId: Segment, query?: { brand?: string }) => buildPath(company.createBrief, { companyId }, query),
+    createBrief: (companyId: Segment, query?: { brand?: string }) =>
+      buildPath(company.createBrief, { companyId }, query),
     /** `edit` opens the brief in its form. */
-    brief: (companyId: Segment, briefId: Segment, query?: { edit?: boolean }) => buildPath(company.brief, { companyId, briefId }, query?.edit ? { edit: 1 } : undefined),
+    brief: (companyId: Segment, briefId: Segment, query?: { edit?: boolean }) =>
+      buildPath(company.brief, { companyId, briefId }, query?.edit ? { edit: 1 } : undefined),
     /** `tab` opens the templates (default) or the contracts tab. */
-    contracts: (companyId: Segment, query?: { tab?: 'templates' | 'contracts' }) => buildPath(company.contracts, { companyId }, query),
+    contracts: (companyId: Segment, query?: { tab?: 'templates' | 'contracts' }) =>
+      buildPath(company.contracts, { companyId }, query),
     contractCampaign: (companyId: Segment, contractId: Segment, campaignId: Segment) =>
       buildPath(company.contractCampaign, { companyId, contractId, campaignId }),
     groups: (companyId: Segment) => buildPath(company.groups, { companyId }),
@@ -228,7 +237,8 @@ export const paths = {
     groupDetails: (companyId: Segment, groupId: Segment) => buildPath(company.groupDetails, { companyId, groupId }),
     universeGroup: (companyId: Segment) => buildPath(company.universeGroup, { companyId }),
     /** `add_to` opens discovery to add creators to that group. */
-    creatorDiscovery: (companyId: Segment, query?: { add_to?: string }) => buildPath(company.creatorDiscovery, { companyId }, query),
+    creatorDiscovery: (companyId: Segment, query?: { add_to?: string }) =>
+      buildPath(company.creatorDiscovery, { companyId }, query),
     jobs: (companyId: Segment) => buildPath(company.jobs, { companyId }),
     job: (companyId: Segment, jobId: Segment) => buildPath(company.job, { companyId, jobId }),
     startJob: (companyId: Segment) => buildPath(company.startJob, { companyId }),
@@ -238,9 +248,11 @@ export const paths = {
     payments: (companyId: Segment) => buildPath(company.payments, { companyId }),
     notifications: (companyId: Segment) => buildPath(company.notifications, { companyId }),
     settings: (companyId: Segment) => buildPath(company.settings, { companyId }),
-    campaignDetails: (companyId: Segment, campaignId: Segment) => buildPath(company.campaignDetails, { companyId, campaignId }),
+    campaignDetails: (companyId: Segment, campaignId: Segment) =>
+      buildPath(company.campaignDetails, { companyId, campaignId }),
     /** `draft` resumes that draft in the wizard, at its step. */
-    createCampaign: (companyId: Segment, query?: { draft?: string }) => buildPath(company.createCampaign, { companyId }, query),
+    createCampaign: (companyId: Segment, query?: { draft?: string }) =>
+      buildPath(company.createCampaign, { companyId }, query),
   },
   influencers: () => ROUTES.influencers,
   influencer: (influencerId: Segment) => buildPath(ROUTES.influencer, { influencerId }),
@@ -267,7 +279,8 @@ export const paths = {
     contract: (contractId: Segment) => buildPath(ROUTES.creator.contract, { contractId }),
     work: () => ROUTES.creator.work,
     /** `channel` filters by channel, `page` and `page_size` page the list (left out when they are the defaults). */
-    jobs: (query?: { channel?: string | null; page?: number | null; page_size?: number | null }) => buildPath(ROUTES.creator.jobs, {}, query),
+    jobs: (query?: { channel?: string | null; page?: number | null; page_size?: number | null }) =>
+      buildPath(ROUTES.creator.jobs, {}, query),
     job: (jobId: Segment) => buildPath(ROUTES.creator.job, { jobId }),
     bids: () => ROUTES.creator.bids,
     bid: (bidId: Segment) => buildPath(ROUTES.creator.bid, { bidId }),

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createImageUploader, editorTools, FOREIGN_IMAGE_MESSAGE, NO_UPLOAD_FUNCTION_MESSAGE } from './rich-text-editor';
+import {
+  createImageUploader,
+  editorTools,
+  FOREIGN_IMAGE_MESSAGE,
+  NO_UPLOAD_FUNCTION_MESSAGE,
+} from './rich-text-editor';
 
 const MB = 1024 * 1024;
 const image = (name = 'photo.png', type = 'image/png', size = 1024) => ({ name, type, size }) as File;
@@ -8,9 +13,15 @@ describe('the editor image uploader', () => {
   it('fails with the spec message when the page gives no upload function (spec section 8)', async () => {
     const onError = vi.fn();
     const uploader = createImageUploader(() => undefined, onError);
-    await expect(uploader.uploadByFile(image())).rejects.toThrow('Please implement an upload function for EditorJS to be able to upload images.');
-    expect(onError).toHaveBeenCalledExactlyOnceWith('Please implement an upload function for EditorJS to be able to upload images.');
-    expect(NO_UPLOAD_FUNCTION_MESSAGE).toBe('Please implement an upload function for EditorJS to be able to upload images.');
+    await expect(uploader.uploadByFile(image())).rejects.toThrow(
+      'Please implement an upload function for EditorJS to be able to upload images.',
+    );
+    expect(onError).toHaveBeenCalledExactlyOnceWith(
+      'Please implement an upload function for EditorJS to be able to upload images.',
+    );
+    expect(NO_UPLOAD_FUNCTION_MESSAGE).toBe(
+      'Please implement an upload function for EditorJS to be able to upload images.',
+    );
   });
 
   it('uploads a jpeg or png and answers the image tool with its URL', async () => {
@@ -25,16 +36,24 @@ describe('the editor image uploader', () => {
     const upload = vi.fn(async () => ({ url: '/uploads/x.png' }));
     const onError = vi.fn();
     const uploader = createImageUploader(() => upload, onError);
-    await expect(uploader.uploadByFile(image('anim.gif', 'image/gif'))).rejects.toThrow('File "anim.gif" is not accepted');
-    await expect(uploader.uploadByFile(image('huge.jpg', 'image/jpeg', 5 * MB + 1))).rejects.toThrow('File "huge.jpg is too large"');
+    await expect(uploader.uploadByFile(image('anim.gif', 'image/gif'))).rejects.toThrow(
+      'File "anim.gif" is not accepted',
+    );
+    await expect(uploader.uploadByFile(image('huge.jpg', 'image/jpeg', 5 * MB + 1))).rejects.toThrow(
+      'File "huge.jpg is too large"',
+    );
     expect(onError.mock.calls).toEqual([['File "anim.gif" is not accepted'], ['File "huge.jpg is too large"']]);
     expect(upload).not.toHaveBeenCalled();
   });
 
   it("passes on the upload's failure, or the spec's fallback when it has no message", async () => {
     const onError = vi.fn();
-    await expect(createImageUploader(() => () => Promise.reject(new Error('Storage is full')), onError).uploadByFile(image())).rejects.toThrow('Storage is full');
-    await expect(createImageUploader(() => () => Promise.reject('nope'), onError).uploadByFile(image())).rejects.toThrow('An unknown error occurred');
+    await expect(
+      createImageUploader(() => () => Promise.reject(new Error('Storage is full')), onError).uploadByFile(image()),
+    ).rejects.toThrow('Storage is full');
+    await expect(
+      createImageUploader(() => () => Promise.reject('nope'), onError).uploadByFile(image()),
+    ).rejects.toThrow('An unknown error occurred');
     expect(onError.mock.calls).toEqual([['Storage is full'], ['An unknown error occurred']]);
   });
 
@@ -42,9 +61,14 @@ describe('the editor image uploader', () => {
     const onError = vi.fn();
     const uploader = createImageUploader(() => async () => ({ url: 'https://cdn.example/x.png' }), onError);
     await expect(uploader.uploadByFile(image())).rejects.toThrow(FOREIGN_IMAGE_MESSAGE);
-    await expect(uploader.uploadByUrl('https://tracker.example/pixel.png')).rejects.toThrow('Images must be uploaded through the editor');
+    await expect(uploader.uploadByUrl('https://tracker.example/pixel.png')).rejects.toThrow(
+      'Images must be uploaded through the editor',
+    );
     await expect(uploader.uploadByUrl('/uploads/../etc/passwd')).rejects.toThrow(FOREIGN_IMAGE_MESSAGE);
-    await expect(uploader.uploadByUrl('/uploads/ab12.png')).resolves.toEqual({ success: 1, file: { url: '/uploads/ab12.png' } });
+    await expect(uploader.uploadByUrl('/uploads/ab12.png')).resolves.toEqual({
+      success: 1,
+      file: { url: '/uploads/ab12.png' },
+    });
     expect(onError.mock.calls.filter(([problem]) => problem !== null)).toHaveLength(3);
   });
 
@@ -71,9 +95,15 @@ describe('the editor tools', () => {
     const uploader = createImageUploader(() => undefined, vi.fn());
     const tools = editorTools(classes, uploader);
     expect(Object.keys(tools)).toEqual(['header', 'list', 'image', 'delimiter']);
-    expect(tools.header).toMatchObject({ class: classes.Header, config: { levels: [1, 2, 3, 4, 5, 6], defaultLevel: 3 } });
+    expect(tools.header).toMatchObject({
+      class: classes.Header,
+      config: { levels: [1, 2, 3, 4, 5, 6], defaultLevel: 3 },
+    });
     expect(tools.list.class).toBe(classes.List);
-    expect(tools.image).toMatchObject({ class: classes.ImageTool, config: { uploader, types: 'image/jpeg,image/png' } });
+    expect(tools.image).toMatchObject({
+      class: classes.ImageTool,
+      config: { uploader, types: 'image/jpeg,image/png' },
+    });
     expect(tools.delimiter.class).toBe(classes.Delimiter);
   });
 });

@@ -6,7 +6,8 @@ import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS, RICH_TEXT_IMAGE_PREFIX } from '@ap
 import { IMAGE_MIME_TYPES, uploadProblem } from '@app/shared/uploads';
 
 /** Spec section 8: an editor image upload with no upload function supplied. */
-export const NO_UPLOAD_FUNCTION_MESSAGE = 'Please implement an upload function for EditorJS to be able to upload images.';
+export const NO_UPLOAD_FUNCTION_MESSAGE =
+  'Please implement an upload function for EditorJS to be able to upload images.';
 /** The shared document schema's wording for an image that is not one of our uploads. */
 export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the editor';
 /** Spec section 8: a failure without a message of its own. */
@@ -34,7 +35,10 @@ const isOwnImage = (url: string) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !u
  * success reports null, clearing it. `getUploadImage` is read on each upload, so a page may
  * supply the function after mounting.
  */
-export function createImageUploader(getUploadImage: () => UploadImage | undefined, report: (problem: string | null) => void): ImageUploader {
+export function createImageUploader(
+  getUploadImage: () => UploadImage | undefined,
+  report: (problem: string | null) => void,
+): ImageUploader {
   const fail = (message: string): Promise<never> => {
     report(message);
     return Promise.reject(new Error(message));
@@ -79,7 +83,11 @@ export interface EditorToolClasses {
  */
 export function editorTools({ Header, List, ImageTool, Delimiter }: EditorToolClasses, uploader: ImageUploader) {
   return {
-    header: { class: Header, inlineToolbar: true, config: { levels: [...HEADER_LEVELS], defaultLevel: DEFAULT_HEADER_LEVEL } },
+    header: {
+      class: Header,
+      inlineToolbar: true,
+      config: { levels: [...HEADER_LEVELS], defaultLevel: DEFAULT_HEADER_LEVEL },
+    },
     list: { class: List, inlineToolbar: true },
     image: { class: ImageTool, config: { uploader, endpoints: {}, types: IMAGE_MIME_TYPES.join(',') } },
     delimiter: { class: Delimiter },

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MerchantProfile } from '@app/shared/auth';
-import { createMemoryStorage, createSessionStore, NAVIGATION_INTENT_TTL_MS, parseStoredPending, parseStoredSession, SESSION_KEYS } from './session';
+import {
+  createMemoryStorage,
+  createSessionStore,
+  NAVIGATION_INTENT_TTL_MS,
+  parseStoredPending,
+  parseStoredSession,
+  SESSION_KEYS,
+} from './session';
 
 const profile = (overrides: Partial<MerchantProfile> = {}): MerchantProfile => ({
   id: 'm1',
@@ -189,9 +196,19 @@ describe('stored session parsing (zod, shared profile schema)', () => {
 
   it('drops a profile that no longer matches the schema but keeps the token', () => {
     const { companies: _companies, ...withoutCompanies } = profile();
-    expect(parseStoredSession(JSON.stringify({ token: 't', profile: withoutCompanies, profileSavedAt: 5 }))).toEqual({ token: 't', profile: null, profileSavedAt: null });
-    expect(parseStoredSession(JSON.stringify({ token: 't', profile: { ...profile(), email_verified: 'yes' } }))?.profile).toBeNull();
-    expect(parseStoredSession(JSON.stringify({ token: 't' }))).toEqual({ token: 't', profile: null, profileSavedAt: null });
+    expect(parseStoredSession(JSON.stringify({ token: 't', profile: withoutCompanies, profileSavedAt: 5 }))).toEqual({
+      token: 't',
+      profile: null,
+      profileSavedAt: null,
+    });
+    expect(
+      parseStoredSession(JSON.stringify({ token: 't', profile: { ...profile(), email_verified: 'yes' } }))?.profile,
+    ).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ token: 't' }))).toEqual({
+      token: 't',
+      profile: null,
+      profileSavedAt: null,
+    });
   });
 
   it('has no session without a token, or without JSON', () => {
@@ -210,7 +227,18 @@ describe('stored session parsing (zod, shared profile schema)', () => {
       business_name: null,
       createdAt: 0,
     });
-    expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'brand', email: 'a@b.co', flow: 'login', business_name: 'Acme', createdAt: 9 }))).toMatchObject({
+    expect(
+      parseStoredPending(
+        JSON.stringify({
+          token: 'p',
+          kind: 'brand',
+          email: 'a@b.co',
+          flow: 'login',
+          business_name: 'Acme',
+          createdAt: 9,
+        }),
+      ),
+    ).toMatchObject({
       flow: 'login',
       business_name: 'Acme',
       createdAt: 9,

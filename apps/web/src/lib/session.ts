@@ -11,7 +11,14 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { merchantProfileSchema, type MerchantProfile } from '@app/shared/auth';
-import { createStorageStoreCore, inBrowser, parseStored, type ChangeOptions, type StoreEvents, type Storages } from './storage-store';
+import {
+  createStorageStoreCore,
+  inBrowser,
+  parseStored,
+  type ChangeOptions,
+  type StoreEvents,
+  type Storages,
+} from './storage-store';
 
 // Where callers and tests have always found them.
 export { createMemoryStorage, NAVIGATION_INTENT_TTL_MS } from './storage-store';
@@ -85,7 +92,10 @@ export interface SessionStore extends StoreEvents {
   setPending(pending: Omit<PendingVerification, 'createdAt'>): void;
   clearPending(): void;
   /** Turns the pending verification into the real session of its kind (after the code is verified), with the token the code returned when it did. */
-  promotePending(profile?: MerchantProfile | null, options?: ChangeOptions & { token?: string }): PendingVerification | null;
+  promotePending(
+    profile?: MerchantProfile | null,
+    options?: ChangeOptions & { token?: string },
+  ): PendingVerification | null;
 }
 
 export function createSessionStore(storages: Storages = {}, now: () => number = Date.now): SessionStore {

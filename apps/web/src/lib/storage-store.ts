@@ -109,7 +109,11 @@ export interface StorageStoreCore {
  * The shared part of a storage-backed store: `keys` are the store's own (other tabs' changes to
  * them notify subscribers; changes to other keys do not). `now` is injectable for tests.
  */
-export function createStorageStoreCore(storages: Storages, keys: readonly string[], now: () => number = Date.now): StorageStoreCore {
+export function createStorageStoreCore(
+  storages: Storages,
+  keys: readonly string[],
+  now: () => number = Date.now,
+): StorageStoreCore {
   const local = resilientStorage(storages.local);
   const session = resilientStorage(storages.session);
   const listeners = new Set<() => void>();
@@ -177,7 +181,9 @@ function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | 
  * A store on the browser's localStorage and sessionStorage (in memory outside a browser, or where
  * storage is blocked), told of other tabs' changes through the `storage` event.
  */
-export function inBrowser<Store extends Pick<StoreEvents, 'notifyExternalChange'>>(create: (storages: Storages) => Store): Store {
+export function inBrowser<Store extends Pick<StoreEvents, 'notifyExternalChange'>>(
+  create: (storages: Storages) => Store,
+): Store {
   const store = create({ local: browserStorage('localStorage'), session: browserStorage('sessionStorage') });
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => store.notifyExternalChange(event.key));

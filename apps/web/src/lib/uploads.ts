@@ -11,7 +11,11 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-const TYPE_NAMES: Record<UploadMimeType, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
+const TYPE_NAMES: Record<UploadMimeType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'application/pdf': 'PDF',
+};
 
 /** The types a slot takes, for people: "JPEG or PNG", "PDF", "JPEG, PNG or PDF". */
 export function uploadTypesLabel(kind: UploadKind): string {

@@ -9,7 +9,9 @@ import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router';
 
 export function TestProviders({ children, path = '/' }: { children: ReactNode; path?: string }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test">
@@ -22,7 +24,9 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
 
 export function renderUi(ui: ReactElement, options: { path?: string } = {}): RenderResult & { user: UserEvent } {
   const user = userEvent.setup({ delay: null });
-  const result = render(ui, { wrapper: ({ children }) => <TestProviders path={options.path}>{children}</TestProviders> });
+  const result = render(ui, {
+    wrapper: ({ children }) => <TestProviders path={options.path}>{children}</TestProviders>,
+  });
   return { user, ...result };
 }
 

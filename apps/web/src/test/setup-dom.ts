@@ -26,7 +26,8 @@ class ResizeObserverShim {
   unobserve() {}
   disconnect() {}
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 // Mantine's autosize Textarea listens for web fonts loading.
 if (!('fonts' in document) || !document.fonts) {

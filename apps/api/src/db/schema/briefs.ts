@@ -35,5 +35,8 @@ export const briefs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('briefs_brand_idx').on(t.brandId, t.updatedAt), check('briefs_dates_in_order', sql`${t.startDate} <= ${t.endDate}`)],
+  (t) => [
+    index('briefs_brand_idx').on(t.brandId, t.updatedAt),
+    check('briefs_dates_in_order', sql`${t.startDate} <= ${t.endDate}`),
+  ],
 );

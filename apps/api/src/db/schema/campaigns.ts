@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BONUS_TYPES } from '@app/shared/money';
 import { briefs } from './briefs';
 import { companies } from './companies';
@@ -74,7 +87,10 @@ export const campaigns = pgTable(
     index('campaigns_company_idx').on(t.companyId, t.startAt, t.id),
     index('campaigns_company_end_idx').on(t.companyId, t.endAt, t.id),
     check('campaigns_dates_in_order', sql`${t.startAt} < ${t.endAt}`),
-    check('campaigns_money_adds_up', sql`${t.totalMinor} = ${t.deliverablesTotalMinor} + ${t.platformFeeMinor} + ${t.vatMinor}`),
+    check(
+      'campaigns_money_adds_up',
+      sql`${t.totalMinor} = ${t.deliverablesTotalMinor} + ${t.platformFeeMinor} + ${t.vatMinor}`,
+    ),
   ],
 );
 

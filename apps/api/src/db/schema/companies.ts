@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Theme } from '@app/shared/companies';
 import { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
 import { merchants } from './merchants';
@@ -29,7 +40,11 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`)],
+  (t) => [
+    index('companies_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
+  ],
 );
 
 export const companyMemberships = pgTable(
@@ -45,7 +60,10 @@ export const companyMemberships = pgTable(
     clusterRole: clusterRole('cluster_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.companyId] }), index('company_memberships_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.companyId] }),
+    index('company_memberships_company_idx').on(t.companyId),
+  ],
 );
 
 export const invitationStatus = pgEnum('invitation_status', ['PENDING', 'ACCEPTED', 'REVOKED']);
@@ -68,8 +86,5 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('invitations_company_idx').on(t.companyId),
-    index('invitations_token_idx').on(t.tokenHash),
-  ],
+  (t) => [index('invitations_company_idx').on(t.companyId), index('invitations_token_idx').on(t.tokenHash)],
 );

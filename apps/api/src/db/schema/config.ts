@@ -1,5 +1,16 @@
 /** Reference data of the config bundle (spec section 3), seeded by migration 0003. */
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),

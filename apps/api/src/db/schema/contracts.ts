@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONTRACT_EVENTS, CONTRACT_STATUSES, CONTRACT_TEMPLATE_TYPES } from '@app/shared/contracts';
 import type { RichText } from '@app/shared/rich-text';
 import { campaigns } from './campaigns';
@@ -34,7 +47,10 @@ export const contractTemplates = pgTable(
   (t) => [
     index('contract_templates_company_idx').on(t.companyId),
     // The spec's rule, kept by the database as well: a FILE template carries a file and no body, a text template the opposite.
-    check('contract_templates_file_or_body', sql`(${t.type} = 'FILE' and ${t.fileKey} is not null and ${t.body} is null) or (${t.type} <> 'FILE' and ${t.body} is not null and ${t.fileKey} is null)`),
+    check(
+      'contract_templates_file_or_body',
+      sql`(${t.type} = 'FILE' and ${t.fileKey} is not null and ${t.body} is null) or (${t.type} <> 'FILE' and ${t.body} is not null and ${t.fileKey} is null)`,
+    ),
   ],
 );
 

@@ -4,7 +4,19 @@
  * work a creator has agreed to, from an accepted campaign invitation or (issue 12, jobs) an accepted bid.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { creators } from './creators';
 import { campaigns, campaignTasks } from './campaigns';
 import { jobBids, jobs } from './jobs';
@@ -29,7 +41,10 @@ export const creatorAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('creator_accounts_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('creator_accounts_creator_idx').on(t.creatorId)],
+  (t) => [
+    uniqueIndex('creator_accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('creator_accounts_creator_idx').on(t.creatorId),
+  ],
 );
 
 /** One row per creator login; the creator JWT names it, so logout and password changes revoke. */
@@ -81,7 +96,13 @@ export const assignments = pgTable(
     index('assignments_creator_idx').on(t.creatorId, t.createdAt),
     uniqueIndex('assignments_campaign_task_creator_idx').on(t.campaignTaskId, t.creatorId),
     check('assignments_amount_not_negative', sql`${t.amountMinor} >= 0`),
-    check('assignments_job_source', sql`${t.source} <> 'JOB' or (${t.jobId} is not null and ${t.jobBidId} is not null)`),
-    check('assignments_campaign_source', sql`${t.source} <> 'CAMPAIGN' or (${t.campaignId} is not null and ${t.campaignTaskId} is not null)`),
+    check(
+      'assignments_job_source',
+      sql`${t.source} <> 'JOB' or (${t.jobId} is not null and ${t.jobBidId} is not null)`,
+    ),
+    check(
+      'assignments_campaign_source',
+      sql`${t.source} <> 'CAMPAIGN' or (${t.campaignId} is not null and ${t.campaignTaskId} is not null)`,
+    ),
   ],
 );

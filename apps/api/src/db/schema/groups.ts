@@ -32,6 +32,8 @@ export const influencerGroupMembers = pgTable(
       .references(() => creators.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.creatorId] }), index('influencer_group_members_creator_idx').on(t.creatorId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.creatorId] }),
+    index('influencer_group_members_creator_idx').on(t.creatorId),
+  ],
 );
-

@@ -1,8 +1,29 @@
 /** The job marketplace (issue 12): jobs of a brand, their audience, bids and each bid's history. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { InfluencerAttributes, OfferLine } from '@app/shared/jobs';
-import { BID_ACTIONS, BID_ROLES, BID_STATUSES, CAMPAIGN_PERIODS, JOB_STATUSES, MARKETPLACE_MODES } from '@app/shared/jobs';
+import {
+  BID_ACTIONS,
+  BID_ROLES,
+  BID_STATUSES,
+  CAMPAIGN_PERIODS,
+  JOB_STATUSES,
+  MARKETPLACE_MODES,
+} from '@app/shared/jobs';
 import { companies } from './companies';
 import { creators } from './creators';
 import { merchants } from './merchants';
@@ -98,7 +119,10 @@ export const jobBids = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_bids_job_creator_idx').on(t.jobId, t.creatorId), index('job_bids_creator_idx').on(t.creatorId, t.updatedAt)],
+  (t) => [
+    uniqueIndex('job_bids_job_creator_idx').on(t.jobId, t.creatorId),
+    index('job_bids_creator_idx').on(t.creatorId, t.updatedAt),
+  ],
 );
 
 /** Every move on a bid, append-only. */
@@ -117,4 +141,3 @@ export const jobBidHistory = pgTable(
   },
   (t) => [index('job_bid_history_bid_idx').on(t.bidId, t.id)],
 );
-

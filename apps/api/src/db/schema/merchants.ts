@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // The creator side shares sign-up attempts and password resets (decision 016); references are lazy.
 import { creatorAccounts } from './creator-accounts';
 
@@ -26,7 +38,10 @@ export const merchants = pgTable(
     signedUpAsSme: boolean('signed_up_as_sme').notNull().default(false),
     lastCompanyId: uuid('last_company_id'),
     /** Per topic: { [topic]: { email: boolean, in_app: boolean } }; absent topics use the defaults. */
-    notificationPreferences: jsonb('notification_preferences').$type<Record<string, { email: boolean; in_app: boolean }>>().notNull().default({}),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Record<string, { email: boolean; in_app: boolean }>>()
+      .notNull()
+      .default({}),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,7 +121,9 @@ export const signupAttempts = pgTable(
     kind: text('kind', { enum: ACCOUNT_KINDS }).notNull().default('MERCHANT'),
     /** The account that already held the address when the attempt was made (its code is never sent). */
     existingMerchantId: uuid('existing_merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
-    existingCreatorAccountId: uuid('existing_creator_account_id').references(() => creatorAccounts.id, { onDelete: 'cascade' }),
+    existingCreatorAccountId: uuid('existing_creator_account_id').references(() => creatorAccounts.id, {
+      onDelete: 'cascade',
+    }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -18,7 +18,9 @@ const { values } = parseArgs({
   strict: true,
 });
 if (values.help) {
-  console.log('Usage: npm run seed [-- --creators N [--seed S]]\n  loads the demo data (idempotent); --creators replaces the generated creator catalogue with N creators');
+  console.log(
+    'Usage: npm run seed [-- --creators N [--seed S]]\n  loads the demo data (idempotent); --creators replaces the generated creator catalogue with N creators',
+  );
   process.exit(0);
 }
 const count = values.creators === undefined ? undefined : Number(values.creators);
@@ -41,12 +43,22 @@ try {
   if (count === undefined) {
     await ensureDemoCatalogue(database.db);
   } else {
-    const bar = new SingleBar({ format: 'creators [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
+    const bar = new SingleBar(
+      {
+        format: 'creators [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left',
+        hideCursor: true,
+        noTTYOutput: true,
+        notTTYSchedule: 5000,
+      },
+      Presets.shades_classic,
+    );
     bar.start(count, 0);
     const started = Date.now();
     await generateCatalogue(database.db, { count, seed, onProgress: (done) => bar.update(done) });
     bar.stop();
-    console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`);
+    console.log(
+      `Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`,
+    );
   }
   await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
   await seedDemoCreatorSide(database.db, config.passwordHashCost);

@@ -36,15 +36,148 @@ function weighted<T>(rng: Rng, options: ReadonlyArray<readonly [T, number]>): T 
   return options[options.length - 1][0];
 }
 
-const FIRST = ['Amina', 'Wanjiru', 'Achieng', 'Njeri', 'Akinyi', 'Zawadi', 'Nia', 'Imani', 'Chiamaka', 'Adaeze', 'Ngozi', 'Funmi', 'Temitope', 'Yetunde', 'Thandiwe', 'Naledi', 'Lerato', 'Zanele', 'Ama', 'Akosua', 'Efua', 'Nakato', 'Namuli', 'Aisha', 'Neema', 'Rehema', 'Uwase', 'Ineza', 'Brian', 'Kamau', 'Otieno', 'Kipchoge', 'Mwangi', 'Baraka', 'Juma', 'Chidi', 'Emeka', 'Tunde', 'Segun', 'Olumide', 'Sipho', 'Thabo', 'Kagiso', 'Bongani', 'Kwame', 'Kofi', 'Yaw', 'Kato', 'Ssemakula', 'Daudi', 'Hamisi', 'Jabari', 'Mugisha', 'Habimana'];
-const LAST = ['Otieno', 'Mwangi', 'Kamau', 'Wanjiku', 'Odhiambo', 'Kiprop', 'Chebet', 'Mutua', 'Okafor', 'Adeyemi', 'Balogun', 'Eze', 'Nwosu', 'Okonkwo', 'Dlamini', 'Nkosi', 'Mokoena', 'Khumalo', 'Ndlovu', 'Mensah', 'Asante', 'Owusu', 'Boateng', 'Nakamya', 'Mukasa', 'Ssempala', 'Mushi', 'Mollel', 'Massawe', 'Uwimana', 'Niyonzima', 'Mugabo'];
-const COUNTRY_WEIGHTS = [['KE', 30], ['NG', 30], ['ZA', 15], ['GH', 8], ['UG', 7], ['TZ', 6], ['RW', 4]] as const;
-const CHANNEL_ODDS: Record<string, number> = { INSTAGRAM: 0.8, TIKTOK: 0.6, YOUTUBE: 0.25, FACEBOOK: 0.4, X: 0.2, LINKEDIN: 0.1 };
+const FIRST = [
+  'Amina',
+  'Wanjiru',
+  'Achieng',
+  'Njeri',
+  'Akinyi',
+  'Zawadi',
+  'Nia',
+  'Imani',
+  'Chiamaka',
+  'Adaeze',
+  'Ngozi',
+  'Funmi',
+  'Temitope',
+  'Yetunde',
+  'Thandiwe',
+  'Naledi',
+  'Lerato',
+  'Zanele',
+  'Ama',
+  'Akosua',
+  'Efua',
+  'Nakato',
+  'Namuli',
+  'Aisha',
+  'Neema',
+  'Rehema',
+  'Uwase',
+  'Ineza',
+  'Brian',
+  'Kamau',
+  'Otieno',
+  'Kipchoge',
+  'Mwangi',
+  'Baraka',
+  'Juma',
+  'Chidi',
+  'Emeka',
+  'Tunde',
+  'Segun',
+  'Olumide',
+  'Sipho',
+  'Thabo',
+  'Kagiso',
+  'Bongani',
+  'Kwame',
+  'Kofi',
+  'Yaw',
+  'Kato',
+  'Ssemakula',
+  'Daudi',
+  'Hamisi',
+  'Jabari',
+  'Mugisha',
+  'Habimana',
+];
+const LAST = [
+  'Otieno',
+  'Mwangi',
+  'Kamau',
+  'Wanjiku',
+  'Odhiambo',
+  'Kiprop',
+  'Chebet',
+  'Mutua',
+  'Okafor',
+  'Adeyemi',
+  'Balogun',
+  'Eze',
+  'Nwosu',
+  'Okonkwo',
+  'Dlamini',
+  'Nkosi',
+  'Mokoena',
+  'Khumalo',
+  'Ndlovu',
+  'Mensah',
+  'Asante',
+  'Owusu',
+  'Boateng',
+  'Nakamya',
+  'Mukasa',
+  'Ssempala',
+  'Mushi',
+  'Mollel',
+  'Massawe',
+  'Uwimana',
+  'Niyonzima',
+  'Mugabo',
+];
+const COUNTRY_WEIGHTS = [
+  ['KE', 30],
+  ['NG', 30],
+  ['ZA', 15],
+  ['GH', 8],
+  ['UG', 7],
+  ['TZ', 6],
+  ['RW', 4],
+] as const;
+const CHANNEL_ODDS: Record<string, number> = {
+  INSTAGRAM: 0.8,
+  TIKTOK: 0.6,
+  YOUTUBE: 0.25,
+  FACEBOOK: 0.4,
+  X: 0.2,
+  LINKEDIN: 0.1,
+};
 /** Price of a standard post by level, in KES; other currencies by rate below. */
-const LEVEL_PRICE_KES: Record<string, number> = { NANO: 3_000, MICRO: 15_000, MID: 60_000, MACRO: 250_000, MEGA: 800_000 };
-const TYPE_FACTOR: Record<string, number> = { STORY: 0.5, POST: 1, REEL: 1.3, VIDEO: 1.5, SHORT: 0.8, LIVE: 1.2, CAROUSEL: 1.1, THREAD: 0.7, ARTICLE: 1.2 };
-const KES_RATE: Record<string, number> = { KES: 1, NGN: 12, ZAR: 0.14, GHS: 0.09, UGX: 28, TZS: 19, RWF: 10, USD: 0.0077 };
-const VERIFICATION = [['APPROVED', 70], ['PENDING', 10], ['NOT_VERIFIED', 15], ['REJECTED', 5]] as const;
+const LEVEL_PRICE_KES: Record<string, number> = {
+  NANO: 3_000,
+  MICRO: 15_000,
+  MID: 60_000,
+  MACRO: 250_000,
+  MEGA: 800_000,
+};
+const TYPE_FACTOR: Record<string, number> = {
+  STORY: 0.5,
+  POST: 1,
+  REEL: 1.3,
+  VIDEO: 1.5,
+  SHORT: 0.8,
+  LIVE: 1.2,
+  CAROUSEL: 1.1,
+  THREAD: 0.7,
+  ARTICLE: 1.2,
+};
+const KES_RATE: Record<string, number> = {
+  KES: 1,
+  NGN: 12,
+  ZAR: 0.14,
+  GHS: 0.09,
+  UGX: 28,
+  TZS: 19,
+  RWF: 10,
+  USD: 0.0077,
+};
+const VERIFICATION = [
+  ['APPROVED', 70],
+  ['PENDING', 10],
+  ['NOT_VERIFIED', 15],
+  ['REJECTED', 5],
+] as const;
 const POSTING = CATEGORIES.filter((c) => c.enumValue !== 'PROFESSION').flatMap((c) => c.subs.map(([v]) => v));
 const OCCUPATIONS = CATEGORIES.find((c) => c.enumValue === 'PROFESSION')!.subs.map(([v]) => v);
 
@@ -72,11 +205,34 @@ export interface GeneratedCreator {
   bio: string;
   engagementRate: number;
   combinedFollowers: number;
-  channels: Array<{ channel: string; handle: string; followers: number; level: string; engagementRate: number; avgViews: number; currency: string; prices: Record<string, number> }>;
+  channels: Array<{
+    channel: string;
+    handle: string;
+    followers: number;
+    level: string;
+    engagementRate: number;
+    avgViews: number;
+    currency: string;
+    prices: Record<string, number>;
+  }>;
   subcategories: string[];
   verification: [string, string, string];
-  audience: { age: Record<string, number>; gender: { female: number; male: number; other: number }; top_countries: Array<{ code: string; share: number }> };
-  posts: Array<{ channel: string; mediaType: string; link: string; impressions: number; reach: number; shares: number; saved: number; engagementRate: number; postedAt: string }>;
+  audience: {
+    age: Record<string, number>;
+    gender: { female: number; male: number; other: number };
+    top_countries: Array<{ code: string; share: number }>;
+  };
+  posts: Array<{
+    channel: string;
+    mediaType: string;
+    link: string;
+    impressions: number;
+    reach: number;
+    shares: number;
+    saved: number;
+    engagementRate: number;
+    postedAt: string;
+  }>;
 }
 
 export interface ReferenceIds {
@@ -94,19 +250,29 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
   const locations = ref.locationsByCountry.get(countryCode)!;
   // the first city (the capital or largest) holds the biggest share of creators
   const locationId = rng() < 0.4 ? locations[0] : pick(rng, locations);
-  const gender = weighted(rng, [['FEMALE', 52], ['MALE', 46], ['OTHER', 2]] as const);
+  const gender = weighted(rng, [
+    ['FEMALE', 52],
+    ['MALE', 46],
+    ['OTHER', 2],
+  ] as const);
   const ageYears = 18 + Math.floor(rng() ** 1.8 * 40);
   const dob = new Date(REFERENCE_DAY - (ageYears * 365.25 + rng() * 360) * 86_400_000).toISOString().slice(0, 10);
   // Pareto-distributed audience: most creators are nano, a few are mega.
   const base = Math.min(30_000_000, Math.floor(1_000 / (1 - rng()) ** (1 / 0.9)));
   const channelList: GeneratedCreator['channels'] = [];
   for (const ch of CHANNELS) {
-    if (rng() >= CHANNEL_ODDS[ch.value] && !(ch.value === 'INSTAGRAM' && channelList.length === 0 && rng() < 0.5)) continue;
+    if (rng() >= CHANNEL_ODDS[ch.value] && !(ch.value === 'INSTAGRAM' && channelList.length === 0 && rng() < 0.5))
+      continue;
     const followers = Math.max(1_000, Math.floor(base * (0.3 + rng() * 1.2)));
     const level = levelOf(followers);
     const engagementRate = Math.round(Math.max(0.3, 9 - Math.log10(followers) * 1.1 + (rng() - 0.5) * 2) * 100) / 100;
     const currency = country.currency;
-    const prices = Object.fromEntries(ch.types.map(([type]) => [type, roundPrice(LEVEL_PRICE_KES[level] * TYPE_FACTOR[type] * KES_RATE[currency] * (0.8 + rng() * 0.4))]));
+    const prices = Object.fromEntries(
+      ch.types.map(([type]) => [
+        type,
+        roundPrice(LEVEL_PRICE_KES[level] * TYPE_FACTOR[type] * KES_RATE[currency] * (0.8 + rng() * 0.4)),
+      ]),
+    );
     channelList.push({
       channel: ch.value,
       handle: `${first}${last}${index % 1000}`.toLowerCase().replace(/[^a-z0-9]/g, ''),
@@ -120,15 +286,29 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
   }
   if (channelList.length === 0) {
     const followers = Math.max(1_000, base);
-    channelList.push({ channel: 'INSTAGRAM', handle: `${first}${last}${index % 1000}`.toLowerCase(), followers, level: levelOf(followers), engagementRate: 4, avgViews: Math.floor(followers * 0.3), currency: country.currency, prices: { POST: roundPrice(LEVEL_PRICE_KES[levelOf(followers)] * KES_RATE[country.currency]) } });
+    channelList.push({
+      channel: 'INSTAGRAM',
+      handle: `${first}${last}${index % 1000}`.toLowerCase(),
+      followers,
+      level: levelOf(followers),
+      engagementRate: 4,
+      avgViews: Math.floor(followers * 0.3),
+      currency: country.currency,
+      prices: { POST: roundPrice(LEVEL_PRICE_KES[levelOf(followers)] * KES_RATE[country.currency]) },
+    });
   }
   const combinedFollowers = channelList.reduce((s, c) => s + c.followers, 0);
-  const engagementRate = Math.round((channelList.reduce((s, c) => s + c.engagementRate * c.followers, 0) / combinedFollowers) * 100) / 100;
+  const engagementRate =
+    Math.round((channelList.reduce((s, c) => s + c.engagementRate * c.followers, 0) / combinedFollowers) * 100) / 100;
   const interests = new Set<string>();
   const interestCount = 1 + Math.floor(rng() * 3);
   while (interests.size < interestCount) interests.add(pick(rng, POSTING));
   const subcategories = [...interests, ...(rng() < 0.6 ? [pick(rng, OCCUPATIONS)] : [])];
-  const verification: [string, string, string] = [weighted(rng, VERIFICATION), weighted(rng, VERIFICATION), weighted(rng, VERIFICATION)];
+  const verification: [string, string, string] = [
+    weighted(rng, VERIFICATION),
+    weighted(rng, VERIFICATION),
+    weighted(rng, VERIFICATION),
+  ];
   const young = 30 + rng() * 30;
   const female = Math.round(35 + rng() * 35);
   const main = channelList.reduce((a, b) => (b.followers > a.followers ? b : a));
@@ -154,16 +334,32 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
     dateOfBirth: dob,
     countryCode,
     locationId,
-    incomeCategory: weighted(rng, [['LOW', 25], ['LOWER_MIDDLE', 40], ['UPPER_MIDDLE', 25], ['HIGH', 10]] as const),
-    contentCreatorTypeId: weighted(rng, ref.creatorTypeIds.map((id, i) => [id, i === 0 ? 50 : 10] as const)),
-    bio: `${first} creates ${subcategories.slice(0, 2).map((s) => s.toLowerCase().replace('_', ' ')).join(' and ')} content from ${country.name}.`,
+    incomeCategory: weighted(rng, [
+      ['LOW', 25],
+      ['LOWER_MIDDLE', 40],
+      ['UPPER_MIDDLE', 25],
+      ['HIGH', 10],
+    ] as const),
+    contentCreatorTypeId: weighted(
+      rng,
+      ref.creatorTypeIds.map((id, i) => [id, i === 0 ? 50 : 10] as const),
+    ),
+    bio: `${first} creates ${subcategories
+      .slice(0, 2)
+      .map((s) => s.toLowerCase().replace('_', ' '))
+      .join(' and ')} content from ${country.name}.`,
     engagementRate,
     combinedFollowers,
     channels: channelList,
     subcategories,
     verification,
     audience: {
-      age: { '18-24': Math.round(young), '25-34': Math.round((100 - young) * 0.6), '35-44': Math.round((100 - young) * 0.3), '45+': Math.round((100 - young) * 0.1) },
+      age: {
+        '18-24': Math.round(young),
+        '25-34': Math.round((100 - young) * 0.6),
+        '35-44': Math.round((100 - young) * 0.3),
+        '45+': Math.round((100 - young) * 0.1),
+      },
       gender: { female, male: 100 - female - 1, other: 1 },
       top_countries: [{ code: countryCode, share: Math.round(60 + rng() * 30) }],
     },
@@ -172,10 +368,13 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
 }
 
 async function loadReferenceIds(db: Db): Promise<ReferenceIds> {
-  const locations = await db.execute<{ id: number; country_code: string }>(sql`select id, country_code from locations order by id`);
+  const locations = await db.execute<{ id: number; country_code: string }>(
+    sql`select id, country_code from locations order by id`,
+  );
   const types = await db.execute<{ id: number }>(sql`select id from content_creator_types order by id`);
   const locationsByCountry = new Map<string, number[]>();
-  for (const row of locations.rows) locationsByCountry.set(row.country_code, [...(locationsByCountry.get(row.country_code) ?? []), row.id]);
+  for (const row of locations.rows)
+    locationsByCountry.set(row.country_code, [...(locationsByCountry.get(row.country_code) ?? []), row.id]);
   return { locationsByCountry, creatorTypeIds: types.rows.map((r) => r.id) };
 }
 
@@ -185,10 +384,25 @@ async function insertBatch(db: Db, batch: GeneratedCreator[]) {
   // One statement per table: arrays of columns expanded by jsonb on the server, the same SQL on PGlite and PostgreSQL.
   const creatorsJson = list(
     batch.map((c) => ({
-      id: c.id, name: c.name, gender: c.gender, dob: c.dateOfBirth, country: c.countryCode, location: c.locationId, income: c.incomeCategory,
-      type: c.contentCreatorTypeId, bio: c.bio, er: c.engagementRate, followers: c.combinedFollowers, channels: c.channels.map((ch) => ch.channel),
-      levels: c.channels.map((ch) => `${ch.channel}:${ch.level}`), subs: c.subcategories,
-      search: [c.name, ...c.channels.map((ch) => ch.handle)].join(' '), v1: c.verification[0], v2: c.verification[1], v3: c.verification[2], audience: c.audience,
+      id: c.id,
+      name: c.name,
+      gender: c.gender,
+      dob: c.dateOfBirth,
+      country: c.countryCode,
+      location: c.locationId,
+      income: c.incomeCategory,
+      type: c.contentCreatorTypeId,
+      bio: c.bio,
+      er: c.engagementRate,
+      followers: c.combinedFollowers,
+      channels: c.channels.map((ch) => ch.channel),
+      levels: c.channels.map((ch) => `${ch.channel}:${ch.level}`),
+      subs: c.subcategories,
+      search: [c.name, ...c.channels.map((ch) => ch.handle)].join(' '),
+      v1: c.verification[0],
+      v2: c.verification[1],
+      v3: c.verification[2],
+      audience: c.audience,
     })),
   );
   await db.execute(sql`
@@ -219,18 +433,25 @@ async function insertBatch(db: Db, batch: GeneratedCreator[]) {
  * Replaces the generated catalogue with `count` creators. Hand-made creators (is_generated false) stay.
  * Calls onProgress(done, total) after each batch.
  */
-export async function generateCatalogue(db: Db, options: { count: number; seed?: number; onProgress?: (done: number, total: number) => void }) {
+export async function generateCatalogue(
+  db: Db,
+  options: { count: number; seed?: number; onProgress?: (done: number, total: number) => void },
+) {
   const seed = options.seed ?? DEFAULT_SEED;
   const ref = await loadReferenceIds(db);
   await db.execute(sql`delete from creators where is_generated`);
-  const start = Number((await db.execute<{ max: number | null }>(sql`select max(id) as max from creators`)).rows[0]?.max ?? 0);
+  const start = Number(
+    (await db.execute<{ max: number | null }>(sql`select max(id) as max from creators`)).rows[0]?.max ?? 0,
+  );
   for (let done = 0; done < options.count; done += BATCH) {
     const size = Math.min(BATCH, options.count - done);
     const batch = Array.from({ length: size }, (_, i) => generateCreator(start + done + i + 1, seed, ref));
     await insertBatch(db, batch);
     options.onProgress?.(done + size, options.count);
   }
-  await db.execute(sql`select setval(pg_get_serial_sequence('creators', 'id'), greatest(1, (select coalesce(max(id), 1) from creators)))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('creators', 'id'), greatest(1, (select coalesce(max(id), 1) from creators)))`,
+  );
   await db.execute(sql`analyze creators`);
   await db.execute(sql`analyze creator_channels`);
 }

@@ -19,10 +19,20 @@ const DAY = 86_400_000;
 const nairobi = (ms: number) => `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
 
 export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void> {
-  const [brand] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, 'Savannah Juice - Demo'), eq(companies.isDemo, true)));
-  const [owner] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.email, DEMO_ACCOUNTS.brand.email));
+  const [brand] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, 'Savannah Juice - Demo'), eq(companies.isDemo, true)));
+  const [owner] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.email, DEMO_ACCOUNTS.brand.email));
   if (!brand || !owner) return;
-  const [existing] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.companyId, brand.id), eq(campaigns.isDemo, true))).limit(1);
+  const [existing] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, brand.id), eq(campaigns.isDemo, true)))
+    .limit(1);
   if (existing) return;
   // Kenyan creators priced for Instagram posts and TikTok videos, the best followed first.
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -34,8 +44,20 @@ export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void>
   const ids = rows.map((r) => Number(r.id));
   const now = Date.now();
   const plans: Array<{ name: string; start: number; days: number; creators: number[]; budget: number }> = [
-    { name: 'Cold-pressed launch (demo)', start: now - 5 * DAY, days: 21, creators: ids.slice(0, 3), budget: 2_000_000 },
-    { name: 'Weekend market stories (demo)', start: now + 12 * DAY, days: 10, creators: ids.slice(3, 6), budget: 1_500_000 },
+    {
+      name: 'Cold-pressed launch (demo)',
+      start: now - 5 * DAY,
+      days: 21,
+      creators: ids.slice(0, 3),
+      budget: 2_000_000,
+    },
+    {
+      name: 'Weekend market stories (demo)',
+      start: now + 12 * DAY,
+      days: 10,
+      creators: ids.slice(3, 6),
+      budget: 1_500_000,
+    },
     { name: 'New year detox (demo)', start: now - 60 * DAY, days: 14, creators: ids.slice(6, 9), budget: 1_000_000 },
   ];
   for (const plan of plans) {
@@ -57,14 +79,38 @@ export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void>
       content_creation_steps: [{ description: 'Show the drink in your morning routine', row_order: 0 }],
       hashtags: [{ channel: 'INSTAGRAM', text: '#SavannahJuice' }],
       deliverables: [
-        { influencer_ids: plan.creators, start_date: nairobi(plan.start), end_date: nairobi(plan.start + 7 * DAY), channel: 'INSTAGRAM', post_content_type: 'POST', bonus_type: 'NONE', number_of_posts: 2 },
-        { influencer_ids: plan.creators.slice(0, 2), start_date: nairobi(plan.start + DAY), end_date: nairobi(end), channel: 'TIKTOK', post_content_type: 'VIDEO', bonus_type: 'EXTRA', bonus_amount: 1500 },
+        {
+          influencer_ids: plan.creators,
+          start_date: nairobi(plan.start),
+          end_date: nairobi(plan.start + 7 * DAY),
+          channel: 'INSTAGRAM',
+          post_content_type: 'POST',
+          bonus_type: 'NONE',
+          number_of_posts: 2,
+        },
+        {
+          influencer_ids: plan.creators.slice(0, 2),
+          start_date: nairobi(plan.start + DAY),
+          end_date: nairobi(end),
+          channel: 'TIKTOK',
+          post_content_type: 'VIDEO',
+          bonus_type: 'EXTRA',
+          bonus_amount: 1500,
+        },
       ],
     };
     const parsed = createCampaignRequestSchema.parse(body);
     const cost = await computeCampaignCost(db, { currency: parsed.currency, deliverables: parsed.deliverables });
     // The demo stays within its budget: a fifth of headroom over what the creators cost, at least the plan's.
     const input = { ...parsed, budget: Math.max(plan.budget, Math.ceil((cost.total * 1.2) / 100)) };
-    await db.transaction((tx) => writeCampaign({ storage }, tx, input, { creatorIds: plan.creators, cost, createdBy: owner.id, by: { name: 'Demo seed', ip: '127.0.0.1', userAgent: null }, isDemo: true }));
+    await db.transaction((tx) =>
+      writeCampaign({ storage }, tx, input, {
+        creatorIds: plan.creators,
+        cost,
+        createdBy: owner.id,
+        by: { name: 'Demo seed', ip: '127.0.0.1', userAgent: null },
+        isDemo: true,
+      }),
+    );
   }
 }

@@ -20,17 +20,32 @@ import { DEMO_ACCOUNTS, DEMO_CREATORS } from './demo';
 const DAY = 86_400_000;
 
 export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Promise<void> {
-  const [brand] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, 'Savannah Juice - Demo'), eq(companies.isDemo, true)));
-  const [owner] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.email, DEMO_ACCOUNTS.brand.email));
+  const [brand] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, 'Savannah Juice - Demo'), eq(companies.isDemo, true)));
+  const [owner] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.email, DEMO_ACCOUNTS.brand.email));
   if (!brand || !owner) return;
-  const [already] = await db.select({ id: creatorAccounts.id }).from(creatorAccounts).where(eq(creatorAccounts.email, DEMO_CREATORS[0].email));
+  const [already] = await db
+    .select({ id: creatorAccounts.id })
+    .from(creatorAccounts)
+    .where(eq(creatorAccounts.email, DEMO_CREATORS[0].email));
   if (already) return;
   // The creators of the ongoing and upcoming demo campaigns, in the order the campaigns listed them.
   const invited = await db
     .select({ creatorId: campaignCreators.creatorId, campaign: campaigns.name })
     .from(campaignCreators)
     .innerJoin(campaigns, eq(campaigns.id, campaignCreators.campaignId))
-    .where(and(eq(campaigns.companyId, brand.id), eq(campaigns.isDemo, true), inArray(campaigns.name, ['Cold-pressed launch (demo)', 'Weekend market stories (demo)'])))
+    .where(
+      and(
+        eq(campaigns.companyId, brand.id),
+        eq(campaigns.isDemo, true),
+        inArray(campaigns.name, ['Cold-pressed launch (demo)', 'Weekend market stories (demo)']),
+      ),
+    )
     .orderBy(campaigns.name, campaignCreators.creatorId);
   const upcoming = invited.filter((i) => i.campaign.startsWith('Weekend'));
   const ongoing = invited.filter((i) => i.campaign.startsWith('Cold'));
@@ -49,7 +64,10 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
         mpesaNumber: '254711000000',
         isDemo: true,
       });
-      await tx.update(creators).set({ isGenerated: false, name: `${account.first} ${account.last}` }).where(eq(creators.id, owned[index]));
+      await tx
+        .update(creators)
+        .set({ isGenerated: false, name: `${account.first} ${account.last}` })
+        .where(eq(creators.id, owned[index]));
     }
 
     const now = Date.now();
@@ -76,21 +94,56 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
       })
       .returning();
     const tasks = expandTasks([{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }]);
-    await tx.insert(jobTasks).values(tasks.map((t, position) => ({ jobId: job.id, position, channel: t.channel, postContentType: t.post_content_type })));
+    await tx
+      .insert(jobTasks)
+      .values(
+        tasks.map((t, position) => ({
+          jobId: job.id,
+          position,
+          channel: t.channel,
+          postContentType: t.post_content_type,
+        })),
+      );
 
-    const offer = (units: number): OfferLine[] => [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: toMinor(units) }];
-    type Step = { role: 'MERCHANT' | 'INFLUENCER'; action: 'BID' | 'COUNTER' | 'ACCEPT' | 'REJECT'; offer: OfferLine[] };
+    const offer = (units: number): OfferLine[] => [
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: toMinor(units) },
+    ];
+    type Step = {
+      role: 'MERCHANT' | 'INFLUENCER';
+      action: 'BID' | 'COUNTER' | 'ACCEPT' | 'REJECT';
+      offer: OfferLine[];
+    };
     const stories: Array<{ creatorId: number; steps: Step[]; reason?: string }> = [
       // The first demo creator's bid waits for the brand.
       { creatorId: owned[0], steps: [{ role: 'INFLUENCER', action: 'BID', offer: offer(30_000) }] },
-      { creatorId: ongoing[1].creatorId, steps: [{ role: 'INFLUENCER', action: 'BID', offer: offer(45_000) }, { role: 'MERCHANT', action: 'COUNTER', offer: offer(35_000) }] },
-      { creatorId: ongoing[2].creatorId, steps: [{ role: 'INFLUENCER', action: 'BID', offer: offer(28_000) }, { role: 'MERCHANT', action: 'ACCEPT', offer: offer(28_000) }] },
-      { creatorId: upcoming[1]?.creatorId ?? upcoming[0].creatorId, steps: [{ role: 'INFLUENCER', action: 'BID', offer: offer(90_000) }, { role: 'MERCHANT', action: 'REJECT', offer: offer(90_000) }], reason: 'Above our budget for this job' },
+      {
+        creatorId: ongoing[1].creatorId,
+        steps: [
+          { role: 'INFLUENCER', action: 'BID', offer: offer(45_000) },
+          { role: 'MERCHANT', action: 'COUNTER', offer: offer(35_000) },
+        ],
+      },
+      {
+        creatorId: ongoing[2].creatorId,
+        steps: [
+          { role: 'INFLUENCER', action: 'BID', offer: offer(28_000) },
+          { role: 'MERCHANT', action: 'ACCEPT', offer: offer(28_000) },
+        ],
+      },
+      {
+        creatorId: upcoming[1]?.creatorId ?? upcoming[0].creatorId,
+        steps: [
+          { role: 'INFLUENCER', action: 'BID', offer: offer(90_000) },
+          { role: 'MERCHANT', action: 'REJECT', offer: offer(90_000) },
+        ],
+        reason: 'Above our budget for this job',
+      },
     ];
     for (const [index, story] of stories.entries()) {
       if (story.creatorId === owned[1]) continue;
       const last = story.steps.at(-1)!;
-      const brandOffer = story.steps.filter((s) => s.role === 'MERCHANT' && s.action === 'COUNTER').at(-1)?.offer ?? null;
+      const brandOffer =
+        story.steps.filter((s) => s.role === 'MERCHANT' && s.action === 'COUNTER').at(-1)?.offer ?? null;
       const closing = last.action === 'ACCEPT' || last.action === 'REJECT';
       const at = (step: number) => new Date(now - DAY + (index * 4 + step) * 3_600_000);
       const [bid] = await tx
@@ -112,9 +165,32 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
           updatedAt: at(story.steps.length - 1),
         })
         .returning({ id: jobBids.id });
-      await tx.insert(jobBidHistory).values(story.steps.map((s, step) => ({ bidId: bid.id, role: s.role, action: s.action, offer: s.offer, offerTotal: offerTotal(s.offer), createdAt: at(step) })));
+      await tx
+        .insert(jobBidHistory)
+        .values(
+          story.steps.map((s, step) => ({
+            bidId: bid.id,
+            role: s.role,
+            action: s.action,
+            offer: s.offer,
+            offerTotal: offerTotal(s.offer),
+            createdAt: at(step),
+          })),
+        );
       if (last.action === 'ACCEPT') {
-        await tx.insert(assignments).values({ creatorId: story.creatorId, source: 'JOB', jobId: job.id, jobBidId: bid.id, channel: 'INSTAGRAM', postContentType: 'POST', posts: tasks.length, amountMinor: offerTotal(last.offer), currency: 'KES' });
+        await tx
+          .insert(assignments)
+          .values({
+            creatorId: story.creatorId,
+            source: 'JOB',
+            jobId: job.id,
+            jobBidId: bid.id,
+            channel: 'INSTAGRAM',
+            postContentType: 'POST',
+            posts: tasks.length,
+            amountMinor: offerTotal(last.offer),
+            currency: 'KES',
+          });
       }
     }
   });

@@ -13,29 +13,71 @@ import type { Storage } from '../../infra/storage';
 const richOverview: RichText = {
   blocks: [
     { type: 'header', data: { text: 'Fresh from the farm (demo)', level: 2 } },
-    { type: 'paragraph', data: { text: 'Savannah Juice is launching <b>three cold-pressed flavours</b> made with fruit from smallholder farms around Nakuru.' } },
+    {
+      type: 'paragraph',
+      data: {
+        text: 'Savannah Juice is launching <b>three cold-pressed flavours</b> made with fruit from smallholder farms around Nakuru.',
+      },
+    },
     { type: 'header', data: { text: 'Who we want to reach', level: 3 } },
-    { type: 'list', data: { style: 'unordered', items: ['Young professionals in Nairobi and Mombasa', 'Fitness and wellness followers', 'Parents looking for healthier school snacks'] } },
+    {
+      type: 'list',
+      data: {
+        style: 'unordered',
+        items: [
+          'Young professionals in Nairobi and Mombasa',
+          'Fitness and wellness followers',
+          'Parents looking for healthier school snacks',
+        ],
+      },
+    },
   ],
 };
 const richObjectives: RichText = {
   blocks: [
     { type: 'header', data: { text: 'Objectives', level: 3 } },
-    { type: 'list', data: { style: 'ordered', items: ['Reach 150,000 people in four weeks', 'Drive 2,000 visits to the online shop', 'Collect 40 pieces of content we may reuse in ads'] } },
+    {
+      type: 'list',
+      data: {
+        style: 'ordered',
+        items: [
+          'Reach 150,000 people in four weeks',
+          'Drive 2,000 visits to the online shop',
+          'Collect 40 pieces of content we may reuse in ads',
+        ],
+      },
+    },
   ],
 };
 const termsBody: RichText = {
   blocks: [
     { type: 'header', data: { text: 'Content usage agreement (demo)', level: 2 } },
-    { type: 'paragraph', data: { text: 'The creator grants the brand the right to reuse the content produced for this campaign on its own channels for twelve months.' } },
-    { type: 'list', data: { style: 'ordered', items: ['Posts stay live for at least 30 days.', 'Paid partnership labels are used on every post.', 'Payment is made within 14 days of verified posting.'] } },
+    {
+      type: 'paragraph',
+      data: {
+        text: 'The creator grants the brand the right to reuse the content produced for this campaign on its own channels for twelve months.',
+      },
+    },
+    {
+      type: 'list',
+      data: {
+        style: 'ordered',
+        items: [
+          'Posts stay live for at least 30 days.',
+          'Paid partnership labels are used on every post.',
+          'Payment is made within 14 days of verified posting.',
+        ],
+      },
+    },
   ],
 };
 
 /** A one-page PDF holding a few lines of text: small, valid, made without a PDF library. */
 export function simplePdf(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT', '/F1 14 Tf', '56 780 Td', '18 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  const content = ['BT', '/F1 14 Tf', '56 780 Td', '18 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -55,8 +97,16 @@ export function simplePdf(lines: string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-export async function seedDemoDocuments(db: Db, storage: Storage, input: { brandId: string; merchantId: string }): Promise<void> {
-  const [anyBrief] = await db.select({ id: briefs.id }).from(briefs).where(and(eq(briefs.brandId, input.brandId), eq(briefs.isDemo, true))).limit(1);
+export async function seedDemoDocuments(
+  db: Db,
+  storage: Storage,
+  input: { brandId: string; merchantId: string },
+): Promise<void> {
+  const [anyBrief] = await db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(and(eq(briefs.brandId, input.brandId), eq(briefs.isDemo, true)))
+    .limit(1);
   if (!anyBrief) {
     const year = new Date().getFullYear() + 1;
     await db.insert(briefs).values([
@@ -70,7 +120,11 @@ export async function seedDemoDocuments(db: Db, storage: Storage, input: { brand
         overview: richOverview,
         objectives: richObjectives,
         callToAction: 'Order a tasting pack at savannahjuice.example',
-        contentCreationSteps: ['Unbox the tasting pack on camera', 'Taste each flavour and say which you prefer', 'Show the drink in your morning routine'],
+        contentCreationSteps: [
+          'Unbox the tasting pack on camera',
+          'Taste each flavour and say which you prefer',
+          'Show the drink in your morning routine',
+        ],
         keySellingPoints: ['No added sugar', 'Fruit from Kenyan smallholder farms', 'Recyclable glass bottles'],
         handles: ['@savannahjuice'],
         hashtags: ['#ColdPressedKE', '#SavannahJuice'],
@@ -112,8 +166,24 @@ export async function seedDemoDocuments(db: Db, storage: Storage, input: { brand
     ]);
     const fileKey = await storage.putPrivate('contract-templates', pdf, 'pdf');
     await db.insert(contractTemplates).values([
-      { companyId: input.brandId, title: 'Creator services agreement (demo)', type: 'FILE', fileKey, fileName: 'creator-services-agreement-demo.pdf', fileSize: pdf.length, isDemo: true, createdBy: input.merchantId },
-      { companyId: input.brandId, title: 'Content usage rights (demo)', type: 'TEXT', body: termsBody, isDemo: true, createdBy: input.merchantId },
+      {
+        companyId: input.brandId,
+        title: 'Creator services agreement (demo)',
+        type: 'FILE',
+        fileKey,
+        fileName: 'creator-services-agreement-demo.pdf',
+        fileSize: pdf.length,
+        isDemo: true,
+        createdBy: input.merchantId,
+      },
+      {
+        companyId: input.brandId,
+        title: 'Content usage rights (demo)',
+        type: 'TEXT',
+        body: termsBody,
+        isDemo: true,
+        createdBy: input.merchantId,
+      },
     ]);
   }
 }

@@ -21,7 +21,12 @@ export const DEMO_CREATORS = [
   { email: 'creator2@demo.creatorhub.africa', password: 'Demo!Creator2026', first: 'Brian', last: 'Ochieng' },
 ] as const;
 
-async function upsertMerchant(db: Db, account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], extra: { businessName: string; signedUpAsSme: boolean }, cost: number) {
+async function upsertMerchant(
+  db: Db,
+  account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+  extra: { businessName: string; signedUpAsSme: boolean },
+  cost: number,
+) {
   const existing = await findMerchantByEmail(db, account.email);
   if (existing) return existing.id;
   const [row] = await db
@@ -57,7 +62,14 @@ async function upsertCompany(
     (
       await db
         .insert(companies)
-        .values({ name: company.name, companyRole: company.role, isSme: company.isSme, parentId: company.parentId, isDemo: true, createdBy: merchantId })
+        .values({
+          name: company.name,
+          companyRole: company.role,
+          isSme: company.isSme,
+          parentId: company.parentId,
+          isDemo: true,
+          createdBy: merchantId,
+        })
         .returning({ id: companies.id })
     )[0].id;
   await db
@@ -71,14 +83,39 @@ async function upsertCompany(
 export async function seedDemo(db: Db, passwordHashCost: number, storage: Storage): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const brandMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.brand, { businessName: 'Savannah Foods - Demo', signedUpAsSme: false }, passwordHashCost);
-    const account = await upsertCompany(t, brandMerchant, { name: 'Savannah Foods - Demo', role: 'ACCOUNT', isSme: false, parentId: null });
-    const brand = await upsertCompany(t, brandMerchant, { name: 'Savannah Juice - Demo', role: 'BRAND', isSme: false, parentId: account });
+    const brandMerchant = await upsertMerchant(
+      t,
+      DEMO_ACCOUNTS.brand,
+      { businessName: 'Savannah Foods - Demo', signedUpAsSme: false },
+      passwordHashCost,
+    );
+    const account = await upsertCompany(t, brandMerchant, {
+      name: 'Savannah Foods - Demo',
+      role: 'ACCOUNT',
+      isSme: false,
+      parentId: null,
+    });
+    const brand = await upsertCompany(t, brandMerchant, {
+      name: 'Savannah Juice - Demo',
+      role: 'BRAND',
+      isSme: false,
+      parentId: account,
+    });
     await t.update(merchants).set({ lastCompanyId: brand }).where(eq(merchants.id, brandMerchant));
     await seedDemoDocuments(t, storage, { brandId: brand, merchantId: brandMerchant });
 
-    const smeMerchant = await upsertMerchant(t, DEMO_ACCOUNTS.sme, { businessName: 'Mama Njeri Bakery - Demo', signedUpAsSme: true }, passwordHashCost);
-    const sme = await upsertCompany(t, smeMerchant, { name: 'Mama Njeri Bakery - Demo', role: 'ACCOUNT', isSme: true, parentId: null });
+    const smeMerchant = await upsertMerchant(
+      t,
+      DEMO_ACCOUNTS.sme,
+      { businessName: 'Mama Njeri Bakery - Demo', signedUpAsSme: true },
+      passwordHashCost,
+    );
+    const sme = await upsertCompany(t, smeMerchant, {
+      name: 'Mama Njeri Bakery - Demo',
+      role: 'ACCOUNT',
+      isSme: true,
+      parentId: null,
+    });
     await t.update(merchants).set({ lastCompanyId: sme }).where(eq(merchants.id, smeMerchant));
   });
 }
@@ -88,7 +125,9 @@ export function demoLoginsText(publicUrl: string): string {
     'Demo data (companies named "- Demo", generated creators) is loaded. Log in at ' + publicUrl,
     `  Brand merchant: ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}   (${publicUrl}/auth/login)`,
     `  SME merchant:   ${DEMO_ACCOUNTS.sme.email} / ${DEMO_ACCOUNTS.sme.password}   (${publicUrl}/sme/auth/signin)`,
-    ...DEMO_CREATORS.map((c, i) => `  Creator ${i + 1}:      ${c.email} / ${c.password}   (${publicUrl}/creator/login)`),
+    ...DEMO_CREATORS.map(
+      (c, i) => `  Creator ${i + 1}:      ${c.email} / ${c.password}   (${publicUrl}/creator/login)`,
+    ),
   ].join('\n');
 }
 

@@ -10,7 +10,11 @@ export function cubeRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/auth/cube', {
       config: { auth: 'merchant' },
-      schema: { tags: ['analytics'], summary: 'Short-lived token for the analytics query service, scoped to the caller’s companies', response: { 200: cubeTokenResponseSchema } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Short-lived token for the analytics query service, scoped to the caller’s companies',
+        response: { 200: cubeTokenResponseSchema },
+      },
       handler: (request) => cubeToken(deps, actorOf(request)),
     });
   };
@@ -21,8 +25,14 @@ export function platformAnalyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/platform-analytics/event', {
       config: { auth: 'merchant-optional' },
-      schema: { tags: ['analytics'], summary: 'Record a product analytics event (with the user id when a token is sent)', body: analyticsEventRequestSchema, response: { 201: z.object({ id: z.number() }) } },
-      handler: async (request, reply) => reply.code(201).send(await recordEvent(deps, request.actor, { ...request.body, client: clientOf(request) })),
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a product analytics event (with the user id when a token is sent)',
+        body: analyticsEventRequestSchema,
+        response: { 201: z.object({ id: z.number() }) },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await recordEvent(deps, request.actor, { ...request.body, client: clientOf(request) })),
     });
   };
 }

@@ -32,7 +32,12 @@ export async function recordEvent(
   const userId = actor?.merchantId ?? null;
   const [row] = await deps.db
     .insert(analyticsEvents)
-    .values({ eventName: input.event_name, platform: input.platform, metadata: { ...input.metadata, user_id: userId }, userId })
+    .values({
+      eventName: input.event_name,
+      platform: input.platform,
+      metadata: { ...input.metadata, user_id: userId },
+      userId,
+    })
     .returning({ id: analyticsEvents.id });
   return { id: row.id };
 }

@@ -24,7 +24,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/auth/login/merchant', {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Log in with e-mail (case-insensitive) and password', body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail (case-insensitive) and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
       handler: (request) => auth.login(deps, { ...request.body, client: clientOf(request) }),
     });
 
@@ -38,13 +43,18 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: accessTokenResponseSchema },
       },
       handler: async (request, reply) =>
-        reply.code(201).send(await initiateSignup(deps, { ...request.body, is_sme: request.query.is_sme, client: clientOf(request) })),
+        reply
+          .code(201)
+          .send(
+            await initiateSignup(deps, { ...request.body, is_sme: request.query.is_sme, client: clientOf(request) }),
+          ),
     });
 
     app.post('/auth/merchant/email-verification', {
       config: { auth: 'signup' },
       schema: { tags, body: emailVerificationRequestSchema, response: { 200: emailVerificationResponseSchema } },
-      handler: (request) => auth.verifyEmail(deps, codeHolderOf(request), { otp: request.body.otp, client: clientOf(request) }),
+      handler: (request) =>
+        auth.verifyEmail(deps, codeHolderOf(request), { otp: request.body.otp, client: clientOf(request) }),
     });
 
     // Two paths for the same action: both are in use by clients.
@@ -66,7 +76,14 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: merchantProfileSchema },
       },
       handler: async (request, reply) =>
-        reply.code(201).send(await auth.completeSignup(deps, actorOf(request), { business_name: request.body.business_name, is_sme: request.query.is_sme })),
+        reply
+          .code(201)
+          .send(
+            await auth.completeSignup(deps, actorOf(request), {
+              business_name: request.body.business_name,
+              is_sme: request.query.is_sme,
+            }),
+          ),
     });
 
     app.post('/auth/logout', {
@@ -77,13 +94,23 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/auth/reset_password/merchant', {
       config: { auth: 'public' },
-      schema: { tags, summary: 'E-mail a password-reset link (same reply whether or not the account exists)', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (same reply whether or not the account exists)',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       handler: (request) => auth.requestPasswordReset(deps, { email: request.body.email, client: clientOf(request) }),
     });
 
     app.post('/auth/save_password/merchant', {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Set a new password with a reset token; ends all sessions', body: savePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; ends all sessions',
+        body: savePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       handler: (request) => auth.savePassword(deps, { ...request.body, client: clientOf(request) }),
     });
   };

@@ -11,7 +11,14 @@ import { passwordResetMail, verificationCodeMail } from '../../infra/mail-templa
 import type { CodeHolder } from '../../plugins/guards';
 import { codeRefusal, resendSignupCode, verifySignupCode } from './signup.service';
 import { findCreatorAccountByEmail } from '../creator-accounts/accounts.service';
-import { findMerchantByEmail, findMerchantById, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
+import {
+  findMerchantByEmail,
+  findMerchantById,
+  isSmeMerchant,
+  listMemberships,
+  refreshedProfile,
+  toProfile,
+} from '../merchants/merchants.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   generateOtp,
@@ -70,11 +77,17 @@ export async function verifyEmail(
     if (!open || open.expiresAt < new Date()) return 'expired' as const;
     if (open.attempts >= OTP_MAX_ATTEMPTS) return 'exhausted' as const;
     if (!sameHash(open.codeHash, hashOtp(deps.config.jwtSecret, actor.merchantId, otp))) {
-      await tx.update(emailOtps).set({ attempts: open.attempts + 1 }).where(eq(emailOtps.id, open.id));
+      await tx
+        .update(emailOtps)
+        .set({ attempts: open.attempts + 1 })
+        .where(eq(emailOtps.id, open.id));
       return open.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const);
     }
     await tx.update(emailOtps).set({ consumedAt: new Date() }).where(eq(emailOtps.id, open.id));
-    await tx.update(merchants).set({ emailVerified: true, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+    await tx
+      .update(merchants)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(merchants.id, actor.merchantId));
     return 'verified' as const;
   });
   switch (outcome) {
@@ -87,7 +100,11 @@ export async function verifyEmail(
   throw codeRefusal(outcome);
 }
 
-export async function resendVerification(deps: Deps, holder: CodeHolder, input: { client: ClientInfo }): Promise<{ message: string }> {
+export async function resendVerification(
+  deps: Deps,
+  holder: CodeHolder,
+  input: { client: ClientInfo },
+): Promise<{ message: string }> {
   if ('attemptId' in holder) return resendSignupCode(deps, holder.attemptId, input);
   const { actor } = holder;
   if (actor.emailVerified) throw fieldError('email', 'Your e-mail is already verified', 'CONFLICT');
@@ -133,14 +150,21 @@ export async function logout(deps: Deps, actor: Actor): Promise<{ message: strin
  * Creates the merchant's own account company (the SME's business when is_sme) with them as OWNER.
  * One merchant has one kind of own account: a brand account never becomes an SME account, nor the reverse.
  */
-export async function completeSignup(deps: Deps, actor: Actor, input: { business_name: string; is_sme: boolean }): Promise<MerchantProfile> {
+export async function completeSignup(
+  deps: Deps,
+  actor: Actor,
+  input: { business_name: string; is_sme: boolean },
+): Promise<MerchantProfile> {
   if (!actor.emailVerified) throw fieldError('email', 'Verify your e-mail before completing sign-up', 'FORBIDDEN');
   const { business_name: businessName, is_sme: isSme } = input;
   await deps.db.transaction(async (tx) => {
     // Serialises two concurrent completions of the same merchant.
     await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, actor.merchantId)).for('update');
-    const own = (await listMemberships(tx, actor.merchantId)).filter((c) => c.company_role === 'ACCOUNT' && c.merchant_role === 'OWNER');
-    if (own.some((c) => c.is_sme === isSme)) throw fieldError('business_name', 'Your business is already set up', 'CONFLICT');
+    const own = (await listMemberships(tx, actor.merchantId)).filter(
+      (c) => c.company_role === 'ACCOUNT' && c.merchant_role === 'OWNER',
+    );
+    if (own.some((c) => c.is_sme === isSme))
+      throw fieldError('business_name', 'Your business is already set up', 'CONFLICT');
     if (own.length > 0) {
       throw fieldError(
         'is_sme',
@@ -154,7 +178,9 @@ export async function completeSignup(deps: Deps, actor: Actor, input: { business
       .insert(companies)
       .values({ name: businessName, companyRole: 'ACCOUNT', isSme, createdBy: actor.merchantId })
       .returning({ id: companies.id });
-    await tx.insert(companyMemberships).values({ merchantId: actor.merchantId, companyId: company.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
+    await tx
+      .insert(companyMemberships)
+      .values({ merchantId: actor.merchantId, companyId: company.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
     await tx
       .update(merchants)
       .set({ businessName, lastCompanyId: company.id, updatedAt: new Date() })
@@ -174,7 +200,8 @@ async function withinBudget(deps: Deps, action: 'reset' | 'signup', address: str
   }
 }
 
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail, we have sent a link to reset the password.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this e-mail, we have sent a link to reset the password.';
 
 interface ResetAccount {
   find(db: Db | Tx, email: string): Promise<{ id: string; email: string; firstName: string } | undefined>;
@@ -195,7 +222,10 @@ const RESET_ACCOUNTS: Record<AccountKind, ResetAccount> = {
     resetPath: '/auth/reset-password',
     async setPassword(tx, id, passwordHash, now) {
       await tx.update(merchants).set({ passwordHash, updatedAt: now }).where(eq(merchants.id, id));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.merchantId, id), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.merchantId, id), isNull(sessions.revokedAt)));
     },
     forget: (deps, id) => deps.cache.invalidateMerchant(id),
   },
@@ -206,13 +236,19 @@ const RESET_ACCOUNTS: Record<AccountKind, ResetAccount> = {
     resetPath: '/creator/reset-password',
     async setPassword(tx, id, passwordHash, now) {
       await tx.update(creatorAccounts).set({ passwordHash, updatedAt: now }).where(eq(creatorAccounts.id, id));
-      await tx.update(creatorSessions).set({ revokedAt: now }).where(and(eq(creatorSessions.creatorAccountId, id), isNull(creatorSessions.revokedAt)));
+      await tx
+        .update(creatorSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(creatorSessions.creatorAccountId, id), isNull(creatorSessions.revokedAt)));
     },
     forget: async () => {},
   },
 };
 
-export async function requestPasswordReset(deps: Deps, input: { email: string; client: ClientInfo; kind?: AccountKind }): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: Deps,
+  input: { email: string; client: ClientInfo; kind?: AccountKind },
+): Promise<{ message: string }> {
   const { email } = input;
   const accounts = RESET_ACCOUNTS[input.kind ?? 'MERCHANT'];
   await deps.limits.consume('reset', { ip: input.client.ip });
@@ -221,9 +257,18 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; c
   // bomb an inbox, lock the owner out of resets or learn from the answer whether the account exists.
   if (account && (await withinBudget(deps, 'reset', account.email))) {
     const token = generateResetToken();
-    await deps.db.insert(passwordResets).values({ ...accounts.owner(account.id), tokenHash: hashResetToken(token), expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
+    await deps.db
+      .insert(passwordResets)
+      .values({
+        ...accounts.owner(account.id),
+        tokenHash: hashResetToken(token),
+        expiresAt: minutesFromNow(RESET_TTL_MINUTES),
+      });
     const url = `${deps.config.publicUrl}${accounts.resetPath}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(account.email)}`;
-    const mail = { ...passwordResetMail(account.email, account.firstName, url, RESET_TTL_MINUTES, deps.config.support.email), secrets: [token] };
+    const mail = {
+      ...passwordResetMail(account.email, account.firstName, url, RESET_TTL_MINUTES, deps.config.support.email),
+      secrets: [token],
+    };
     // Not awaited: the reply must not take longer when the account exists.
     deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'password reset mail failed'));
   }
@@ -258,7 +303,10 @@ export async function savePassword(
       .for('update');
     if (!reset) return null;
     const now = new Date();
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(accounts.ownerColumn, account.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(accounts.ownerColumn, account.id), isNull(passwordResets.usedAt)));
     await accounts.setPassword(tx, account.id, passwordHash, now);
     return account.id;
   });

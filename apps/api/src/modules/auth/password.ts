@@ -12,7 +12,12 @@ const BLOCK_SIZE = 8;
 /** scrypt$N$r$p$salt$hash, so the cost can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: 1, maxmem: 256 * cost * BLOCK_SIZE });
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    N: cost,
+    r: BLOCK_SIZE,
+    p: 1,
+    maxmem: 256 * cost * BLOCK_SIZE,
+  });
   return ['scrypt', cost, BLOCK_SIZE, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

@@ -45,7 +45,11 @@ export function codeRefusal(outcome: 'wrong' | 'exhausted' | 'expired') {
 }
 
 /** The account that holds an address already, of the attempt's kind. */
-async function existingAccount(deps: Deps, kind: AccountKind, email: string): Promise<{ id: string; email: string; firstName: string } | undefined> {
+async function existingAccount(
+  deps: Deps,
+  kind: AccountKind,
+  email: string,
+): Promise<{ id: string; email: string; firstName: string } | undefined> {
   if (kind === 'MERCHANT') return findMerchantByEmail(deps.db, email);
   const [row] = await deps.db
     .select({ id: creatorAccounts.id, email: creatorAccounts.email, firstName: creatorAccounts.firstName })
@@ -59,19 +63,38 @@ async function mailFor(deps: Deps, attempt: Attempt, code: string): Promise<void
   const { publicUrl, support } = deps.config;
   const existingId = attempt.existingMerchantId ?? attempt.existingCreatorAccountId;
   if (!existingId) {
-    await deps.mailer.send(verificationCodeMail(attempt.email, attempt.firstName, code, OTP_TTL_MINUTES, support.email));
+    await deps.mailer.send(
+      verificationCodeMail(attempt.email, attempt.firstName, code, OTP_TTL_MINUTES, support.email),
+    );
     return;
   }
   const owner = await existingAccount(deps, attempt.kind, attempt.email);
   if (!owner) return;
   const area = attempt.kind === 'CREATOR' ? '/creator' : '/auth';
-  await deps.mailer.send(signupAttemptMail(owner.email, owner.firstName, `${publicUrl}${area}/login`, `${publicUrl}${area}/reset-password`, support.email));
+  await deps.mailer.send(
+    signupAttemptMail(
+      owner.email,
+      owner.firstName,
+      `${publicUrl}${area}/login`,
+      `${publicUrl}${area}/reset-password`,
+      support.email,
+    ),
+  );
 }
 
-type AttemptFields = Pick<typeof signupAttempts.$inferInsert, 'email' | 'firstName' | 'lastName' | 'phone' | 'businessName' | 'dateOfBirth' | 'acceptedTermsVersion' | 'isSme'>;
+type AttemptFields = Pick<
+  typeof signupAttempts.$inferInsert,
+  'email' | 'firstName' | 'lastName' | 'phone' | 'businessName' | 'dateOfBirth' | 'acceptedTermsVersion' | 'isSme'
+>;
 
 /** Records a sign-up attempt of either kind and mails its code (or warns the owner of a taken address). */
-async function recordAttempt(deps: Deps, kind: AccountKind, fields: AttemptFields, password: string, client: ClientInfo): Promise<{ access_token: string }> {
+async function recordAttempt(
+  deps: Deps,
+  kind: AccountKind,
+  fields: AttemptFields,
+  password: string,
+  client: ClientInfo,
+): Promise<{ access_token: string }> {
   await deps.limits.consume('signup', { ip: client.ip, target: fields.email });
   // Both paths hash the password and write one row, so they take about the same time.
   const passwordHash = await hashPassword(password, deps.config.passwordHashCost);
@@ -98,7 +121,10 @@ async function recordAttempt(deps: Deps, kind: AccountKind, fields: AttemptField
   return { access_token: await deps.tokens.issueSignup(attempt.id, expiresAt) };
 }
 
-export async function initiateSignup(deps: Deps, input: InitiateRequest & { is_sme: boolean; client: ClientInfo }): Promise<{ access_token: string }> {
+export async function initiateSignup(
+  deps: Deps,
+  input: InitiateRequest & { is_sme: boolean; client: ClientInfo },
+): Promise<{ access_token: string }> {
   const fields = {
     email: input.email,
     firstName: input.first_name,
@@ -112,24 +138,40 @@ export async function initiateSignup(deps: Deps, input: InitiateRequest & { is_s
   return recordAttempt(deps, 'MERCHANT', fields, input.password, input.client);
 }
 
-export async function initiateCreatorSignup(deps: Deps, input: CreatorSignupRequest & { client: ClientInfo }): Promise<{ access_token: string }> {
+export async function initiateCreatorSignup(
+  deps: Deps,
+  input: CreatorSignupRequest & { client: ClientInfo },
+): Promise<{ access_token: string }> {
   const fields = { email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone };
   return recordAttempt(deps, 'CREATOR', fields, input.password, input.client);
 }
 
 async function openAttempt(deps: Deps, attemptId: string, kind: AccountKind): Promise<Attempt> {
   const [attempt] = await deps.db.select().from(signupAttempts).where(eq(signupAttempts.id, attemptId));
-  if (!attempt || attempt.kind !== kind) throw new AppError('UNAUTHENTICATED', 'Your sign-up has expired. Please sign up again.');
-  if (attempt.completedAt) throw fieldError('email', 'Your e-mail is already verified. Log in to continue.', 'CONFLICT');
+  if (!attempt || attempt.kind !== kind)
+    throw new AppError('UNAUTHENTICATED', 'Your sign-up has expired. Please sign up again.');
+  if (attempt.completedAt)
+    throw fieldError('email', 'Your e-mail is already verified. Log in to continue.', 'CONFLICT');
   return attempt;
 }
 
 /** Creates the verified account an attempt stands for; returns its id. */
 async function createAccount(tx: Tx, attempt: Attempt): Promise<string> {
-  const person = { email: attempt.email, passwordHash: attempt.passwordHash, firstName: attempt.firstName, lastName: attempt.lastName };
+  const person = {
+    email: attempt.email,
+    passwordHash: attempt.passwordHash,
+    firstName: attempt.firstName,
+    lastName: attempt.lastName,
+  };
   if (attempt.kind === 'CREATOR') {
-    const [account] = await tx.insert(creatorAccounts).values({ ...person, phone: attempt.phone ?? '' }).returning({ id: creatorAccounts.id });
-    await tx.update(signupAttempts).set({ completedAt: new Date(), creatorAccountId: account.id }).where(eq(signupAttempts.id, attempt.id));
+    const [account] = await tx
+      .insert(creatorAccounts)
+      .values({ ...person, phone: attempt.phone ?? '' })
+      .returning({ id: creatorAccounts.id });
+    await tx
+      .update(signupAttempts)
+      .set({ completedAt: new Date(), creatorAccountId: account.id })
+      .where(eq(signupAttempts.id, attempt.id));
     return account.id;
   }
   const [merchant] = await tx
@@ -144,7 +186,10 @@ async function createAccount(tx: Tx, attempt: Attempt): Promise<string> {
       emailVerified: true,
     })
     .returning({ id: merchants.id });
-  await tx.update(signupAttempts).set({ completedAt: new Date(), merchantId: merchant.id }).where(eq(signupAttempts.id, attempt.id));
+  await tx
+    .update(signupAttempts)
+    .set({ completedAt: new Date(), merchantId: merchant.id })
+    .where(eq(signupAttempts.id, attempt.id));
   return merchant.id;
 }
 
@@ -158,23 +203,36 @@ export async function verifySignupCode(
   const guess = { ip: input.client.ip, account: attemptId };
   await deps.limits.beforeAttempt('otp', guess);
   await openAttempt(deps, attemptId, kind);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [attempt] = await tx.select().from(signupAttempts).where(and(eq(signupAttempts.id, attemptId), isNull(signupAttempts.completedAt))).for('update');
-    if (!attempt || attempt.expiresAt < new Date()) return { result: 'expired' as const };
-    if (attempt.attempts >= OTP_MAX_ATTEMPTS) return { result: 'exhausted' as const };
-    if (!sameHash(attempt.codeHash, hashOtp(deps.config.jwtSecret, attempt.id, input.otp))) {
-      await tx.update(signupAttempts).set({ attempts: attempt.attempts + 1 }).where(eq(signupAttempts.id, attempt.id));
-      return { result: attempt.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const) };
-    }
-    return { result: 'verified' as const, accountId: await createAccount(tx, attempt) };
-  }).catch((error) => {
-    // Someone else finished a sign-up with this address in the meantime.
-    if (isUniqueViolation(error)) throw fieldError('email', 'An account with this e-mail already exists. Log in instead.', 'CONFLICT');
-    throw error;
-  });
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const [attempt] = await tx
+        .select()
+        .from(signupAttempts)
+        .where(and(eq(signupAttempts.id, attemptId), isNull(signupAttempts.completedAt)))
+        .for('update');
+      if (!attempt || attempt.expiresAt < new Date()) return { result: 'expired' as const };
+      if (attempt.attempts >= OTP_MAX_ATTEMPTS) return { result: 'exhausted' as const };
+      if (!sameHash(attempt.codeHash, hashOtp(deps.config.jwtSecret, attempt.id, input.otp))) {
+        await tx
+          .update(signupAttempts)
+          .set({ attempts: attempt.attempts + 1 })
+          .where(eq(signupAttempts.id, attempt.id));
+        return { result: attempt.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const) };
+      }
+      return { result: 'verified' as const, accountId: await createAccount(tx, attempt) };
+    })
+    .catch((error) => {
+      // Someone else finished a sign-up with this address in the meantime.
+      if (isUniqueViolation(error))
+        throw fieldError('email', 'An account with this e-mail already exists. Log in instead.', 'CONFLICT');
+      throw error;
+    });
   if (outcome.result === 'verified') {
     await deps.limits.recordSuccess('otp', guess);
-    const token = kind === 'CREATOR' ? deps.tokens.issueCreator(deps.db, outcome.accountId, input.client) : deps.tokens.issue(deps.db, outcome.accountId, input.client);
+    const token =
+      kind === 'CREATOR'
+        ? deps.tokens.issueCreator(deps.db, outcome.accountId, input.client)
+        : deps.tokens.issue(deps.db, outcome.accountId, input.client);
     return { email_verified: true, access_token: await token };
   }
   await deps.limits.recordFailure('otp', guess);
@@ -182,13 +240,21 @@ export async function verifySignupCode(
 }
 
 /** A fresh code (and fresh attempts) for the sign-up; the answer is the same for a taken address. */
-export async function resendSignupCode(deps: Deps, attemptId: string, input: { client: ClientInfo; kind?: AccountKind }): Promise<{ message: string }> {
+export async function resendSignupCode(
+  deps: Deps,
+  attemptId: string,
+  input: { client: ClientInfo; kind?: AccountKind },
+): Promise<{ message: string }> {
   await deps.limits.consume('resend', { ip: input.client.ip, target: attemptId });
   const attempt = await openAttempt(deps, attemptId, input.kind ?? 'MERCHANT');
   const code = generateOtp();
   await deps.db
     .update(signupAttempts)
-    .set({ codeHash: hashOtp(deps.config.jwtSecret, attempt.id, code), attempts: 0, expiresAt: minutesFromNow(OTP_TTL_MINUTES) })
+    .set({
+      codeHash: hashOtp(deps.config.jwtSecret, attempt.id, code),
+      attempts: 0,
+      expiresAt: minutesFromNow(OTP_TTL_MINUTES),
+    })
     .where(eq(signupAttempts.id, attempt.id));
   mailFor(deps, attempt, code).catch((err) => deps.log.error({ err }, 'sign-up mail failed'));
   return { message: `A new code was sent to ${attempt.email}` };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@app/shared/auth';
-import { briefIdRequestSchema, briefListSchema, briefSchema, createBriefRequestSchema, listBriefsRequestSchema, updateBriefRequestSchema } from '@app/shared/briefs';
+import {
+  briefIdRequestSchema,
+  briefListSchema,
+  briefSchema,
+  createBriefRequestSchema,
+  listBriefsRequestSchema,
+  updateBriefRequestSchema,
+} from '@app/shared/briefs';
 import type { Deps } from '../../deps';
 import { readUpload, uploadField } from '../../infra/uploads';
 import { actorOf } from '../../plugins/guards';
@@ -13,13 +20,24 @@ export function briefRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/briefs/brief', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Create a brief for a brand', body: createBriefRequestSchema, response: { 201: briefSchema } },
-      handler: async (request, reply) => reply.code(201).send(await briefs.createBrief(deps, actorOf(request), request.body)),
+      schema: {
+        tags,
+        summary: 'Create a brief for a brand',
+        body: createBriefRequestSchema,
+        response: { 201: briefSchema },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await briefs.createBrief(deps, actorOf(request), request.body)),
     });
 
     app.post('/briefs/get_briefs', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: "A brand's briefs, newest change first; name narrows by part of the name", body: listBriefsRequestSchema, response: { 200: briefListSchema } },
+      schema: {
+        tags,
+        summary: "A brand's briefs, newest change first; name narrows by part of the name",
+        body: listBriefsRequestSchema,
+        response: { 200: briefListSchema },
+      },
       handler: (request) => briefs.listBriefs(deps, actorOf(request), request.body),
     });
 
@@ -60,7 +78,11 @@ export function briefRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         handler: async (request) => {
           const form = await readUpload(request, slot === 'thumbnail' ? 'image' : 'image-or-document');
-          return briefs.addBriefFile(deps, actorOf(request), { brief_id: uploadField(form, 'brief_id'), slot, file: form.file });
+          return briefs.addBriefFile(deps, actorOf(request), {
+            brief_id: uploadField(form, 'brief_id'),
+            slot,
+            file: form.file,
+          });
         },
       });
     }

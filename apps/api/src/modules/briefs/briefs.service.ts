@@ -1,7 +1,13 @@
 /** Campaign briefs of a brand (secondary API): every field of the spec's Brief, files added by upload. */
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BRIEF_LIMITS, type Brief, type createBriefRequestSchema, type listBriefsRequestSchema, type updateBriefRequestSchema } from '@app/shared/briefs';
+import {
+  BRIEF_LIMITS,
+  type Brief,
+  type createBriefRequestSchema,
+  type listBriefsRequestSchema,
+  type updateBriefRequestSchema,
+} from '@app/shared/briefs';
 import type { StoredFile } from '@app/shared/uploads';
 import { briefs } from '../../db/schema/briefs';
 import { companies } from '../../db/schema/companies';
@@ -34,7 +40,8 @@ async function brandFor(deps: Deps, actor: Actor, brandId: string, action: 'comp
     .from(companies)
     .where(eq(companies.id, brandId));
   if (!brand) throw brandNotFound();
-  if (brand.role !== 'BRAND') throw fieldError('brand_id', 'Briefs belong to a brand; choose one of the company\'s brands');
+  if (brand.role !== 'BRAND')
+    throw fieldError('brand_id', "Briefs belong to a brand; choose one of the company's brands");
   return brand;
 }
 
@@ -55,14 +62,24 @@ async function briefFor(deps: Deps, actor: Actor, briefId: string, action: 'comp
 /** platform must be a channel of the configuration, niches its categories or subcategories. */
 async function checkReferences(deps: Deps, input: { platform?: string; niche?: string[] }) {
   if (input.platform !== undefined) {
-    const [channel] = await deps.db.select({ value: channels.value }).from(channels).where(eq(channels.value, input.platform));
+    const [channel] = await deps.db
+      .select({ value: channels.value })
+      .from(channels)
+      .where(eq(channels.value, input.platform));
     if (!channel) throw fieldError('platform', `Unknown platform "${input.platform}"`);
   }
   if (input.niche?.length) {
     const wanted = [...new Set(input.niche)];
     const known = new Set([
-      ...(await deps.db.select({ v: categories.enumValue }).from(categories).where(inArray(categories.enumValue, wanted))).map((r) => r.v),
-      ...(await deps.db.select({ v: subcategories.enumValue }).from(subcategories).where(inArray(subcategories.enumValue, wanted))).map((r) => r.v),
+      ...(
+        await deps.db.select({ v: categories.enumValue }).from(categories).where(inArray(categories.enumValue, wanted))
+      ).map((r) => r.v),
+      ...(
+        await deps.db
+          .select({ v: subcategories.enumValue })
+          .from(subcategories)
+          .where(inArray(subcategories.enumValue, wanted))
+      ).map((r) => r.v),
     ]);
     const unknown = wanted.find((n) => !known.has(n));
     if (unknown) throw fieldError('niche', `Unknown niche "${unknown}"`);
@@ -134,7 +151,11 @@ export async function getBrief(deps: Deps, actor: Actor, input: { brief_id: stri
   return view(row, brand);
 }
 
-export async function listBriefs(deps: Deps, actor: Actor, input: z.output<typeof listBriefsRequestSchema>): Promise<{ briefs: Brief[] }> {
+export async function listBriefs(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof listBriefsRequestSchema>,
+): Promise<{ briefs: Brief[] }> {
   const brand = await brandFor(deps, actor, input.brand_id, 'company.view');
   const name = input.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await deps.db
@@ -146,11 +167,16 @@ export async function listBriefs(deps: Deps, actor: Actor, input: z.output<typeo
 }
 
 /** Stored files kept by an update: a subset of the current ones, named by URL. */
-function keepFiles(field: 'thumbnail' | 'assets', current: StoredFile[], keep: string[] | undefined): StoredFile[] | undefined {
+function keepFiles(
+  field: 'thumbnail' | 'assets',
+  current: StoredFile[],
+  keep: string[] | undefined,
+): StoredFile[] | undefined {
   if (keep === undefined) return undefined;
   const byUrl = new Map(current.map((file) => [file.url, file]));
   const stranger = keep.find((url) => !byUrl.has(url));
-  if (stranger) throw fieldError(field, 'Files are added by upload; an update can only keep or remove the brief\'s own files');
+  if (stranger)
+    throw fieldError(field, "Files are added by upload; an update can only keep or remove the brief's own files");
   return [...new Set(keep)].map((url) => byUrl.get(url)!);
 }
 
@@ -163,7 +189,8 @@ export async function updateBrief(deps: Deps, actor: Actor, input: UpdateInput):
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(briefs).where(eq(briefs.id, input.brief_id)).for('update');
     if (!row) throw briefNotFound();
-    if ((input.start_date ?? row.startDate) > (input.end_date ?? row.endDate)) throw fieldError('end_date', 'The end date cannot be before the start date');
+    if ((input.start_date ?? row.startDate) > (input.end_date ?? row.endDate))
+      throw fieldError('end_date', 'The end date cannot be before the start date');
     const changes: Partial<typeof briefs.$inferInsert> = {
       name: input.brief_name,
       platform: input.platform,
@@ -184,7 +211,10 @@ export async function updateBrief(deps: Deps, actor: Actor, input: UpdateInput):
     };
     const [saved] = await tx
       .update(briefs)
-      .set({ ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), updatedAt: new Date() })
+      .set({
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        updatedAt: new Date(),
+      })
       .where(eq(briefs.id, row.id))
       .returning();
     return saved;
@@ -202,20 +232,36 @@ export async function deleteBrief(deps: Deps, actor: Actor, input: { brief_id: s
  * Adds an uploaded file to the brief: the thumbnail (one image, replacing the last) or an asset (images and
  * PDFs, at most BRIEF_LIMITS.assets). The row is locked meanwhile, so two uploads at once both land.
  */
-export async function addBriefFile(deps: Deps, actor: Actor, input: { brief_id: string; slot: 'thumbnail' | 'assets'; file: UploadedFile }): Promise<Brief> {
+export async function addBriefFile(
+  deps: Deps,
+  actor: Actor,
+  input: { brief_id: string; slot: 'thumbnail' | 'assets'; file: UploadedFile },
+): Promise<Brief> {
   const { row, brand } = await briefFor(deps, actor, input.brief_id, 'brief.write');
   if (input.slot === 'assets' && row.assets.length >= BRIEF_LIMITS.assets) {
     throw fieldError('file', `A brief holds at most ${BRIEF_LIMITS.assets} asset files; remove one first`, 'CONFLICT');
   }
-  const stored = await storePublicFile(deps.storage, input.slot === 'thumbnail' ? 'brief-thumbnails' : 'brief-assets', input.file);
+  const stored = await storePublicFile(
+    deps.storage,
+    input.slot === 'thumbnail' ? 'brief-thumbnails' : 'brief-assets',
+    input.file,
+  );
   const updated = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(briefs).where(eq(briefs.id, row.id)).for('update');
     if (!locked) throw briefNotFound();
     if (input.slot === 'assets' && locked.assets.length >= BRIEF_LIMITS.assets) {
-      throw fieldError('file', `A brief holds at most ${BRIEF_LIMITS.assets} asset files; remove one first`, 'CONFLICT');
+      throw fieldError(
+        'file',
+        `A brief holds at most ${BRIEF_LIMITS.assets} asset files; remove one first`,
+        'CONFLICT',
+      );
     }
     const next = input.slot === 'thumbnail' ? { thumbnail: [stored] } : { assets: [...locked.assets, stored] };
-    const [saved] = await tx.update(briefs).set({ ...next, updatedAt: new Date() }).where(eq(briefs.id, row.id)).returning();
+    const [saved] = await tx
+      .update(briefs)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(briefs.id, row.id))
+      .returning();
     return saved;
   });
   return view(updated, brand);

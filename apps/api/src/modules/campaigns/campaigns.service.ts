@@ -22,7 +22,13 @@ import {
 } from '@app/shared/campaigns';
 import { formatMoney, MINOR_PER_UNIT, overBudgetBy, type CampaignCost } from '@app/shared/money';
 import { briefs } from '../../db/schema/briefs';
-import { campaignCreators, campaignDrafts, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
+import {
+  campaignCreators,
+  campaignDrafts,
+  campaigns,
+  campaignTaskCreators,
+  campaignTasks,
+} from '../../db/schema/campaigns';
 import { companies } from '../../db/schema/companies';
 import { channels, countries, currencies } from '../../db/schema/config';
 import { creators } from '../../db/schema/creators';
@@ -40,12 +46,32 @@ import { computeCampaignCost, listPrices } from './pricing';
 type CreateInput = z.output<typeof createCampaignRequestSchema>;
 type CampaignRow = typeof campaigns.$inferSelect;
 /** What a summary reads of the row (SUMMARY_COLUMNS). */
-type SummaryRow = Pick<CampaignRow, 'id' | 'companyId' | 'name' | 'startAt' | 'endAt' | 'timezone' | 'currency' | 'budgetMinor' | 'platforms' | 'cancelledAt' | 'thumbnail' | 'isDemo' | 'createdAt'>;
+type SummaryRow = Pick<
+  CampaignRow,
+  | 'id'
+  | 'companyId'
+  | 'name'
+  | 'startAt'
+  | 'endAt'
+  | 'timezone'
+  | 'currency'
+  | 'budgetMinor'
+  | 'platforms'
+  | 'cancelledAt'
+  | 'thumbnail'
+  | 'isDemo'
+  | 'createdAt'
+>;
 
 const campaignNotFound = () => fieldError('campaign_id', 'Campaign not found', 'NOT_FOUND');
 
 /** The campaign, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
-export async function campaignFor(deps: Deps, actor: Actor, campaignId: string, action: 'company.view' | 'campaign.create'): Promise<CampaignRow> {
+export async function campaignFor(
+  deps: Deps,
+  actor: Actor,
+  campaignId: string,
+  action: 'company.view' | 'campaign.create',
+): Promise<CampaignRow> {
   if (!isUuid(campaignId)) throw campaignNotFound();
   const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!row) throw campaignNotFound();
@@ -68,19 +94,32 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
   try {
     await authorize(deps, actor, input.brand_id, 'campaign.create');
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw fieldError('brand_id', 'Brand not found', 'NOT_FOUND');
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw fieldError('brand_id', 'Brand not found', 'NOT_FOUND');
     throw error;
   }
-  const [brand] = await deps.db.select({ role: companies.companyRole }).from(companies).where(eq(companies.id, input.brand_id));
-  if (brand?.role !== 'BRAND') throw fieldError('brand_id', 'A campaign runs for a brand; choose one of the company\'s brands');
+  const [brand] = await deps.db
+    .select({ role: companies.companyRole })
+    .from(companies)
+    .where(eq(companies.id, input.brand_id));
+  if (brand?.role !== 'BRAND')
+    throw fieldError('brand_id', "A campaign runs for a brand; choose one of the company's brands");
   if (input.brief_id) {
     const [brief] = await deps.db.select({ brandId: briefs.brandId }).from(briefs).where(eq(briefs.id, input.brief_id));
-    if (!brief || brief.brandId !== input.brand_id) throw fieldError('brief_id', 'Brief not found for this brand', 'NOT_FOUND');
+    if (!brief || brief.brandId !== input.brand_id)
+      throw fieldError('brief_id', 'Brief not found for this brand', 'NOT_FOUND');
   }
-  const [currency] = await deps.db.select({ code: currencies.code, min: currencies.budgetMin, max: currencies.budgetMax }).from(currencies).where(eq(currencies.code, input.currency));
+  const [currency] = await deps.db
+    .select({ code: currencies.code, min: currencies.budgetMin, max: currencies.budgetMax })
+    .from(currencies)
+    .where(eq(currencies.code, input.currency));
   if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
-  if (input.budget < currency.min || input.budget > currency.max) throw fieldError('budget', `The budget in ${currency.code} is between ${currency.min} and ${currency.max}`);
-  const [country] = await deps.db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country));
+  if (input.budget < currency.min || input.budget > currency.max)
+    throw fieldError('budget', `The budget in ${currency.code} is between ${currency.min} and ${currency.max}`);
+  const [country] = await deps.db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.code, input.country));
   if (!country) throw fieldError('country', `Unknown country "${input.country}"`);
   const known = new Set((await deps.db.select({ value: channels.value }).from(channels)).map((c) => c.value));
   const unknownPlatform = input.platforms.find((p) => !known.has(p));
@@ -89,7 +128,10 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
   // Creators: chosen by hand and through groups the caller reaches.
   const selected = new Set(input.influencer_ids);
   if (input.influencer_groups.length) {
-    const groups = await deps.db.select({ id: influencerGroups.id, companyId: influencerGroups.companyId }).from(influencerGroups).where(inArray(influencerGroups.id, input.influencer_groups));
+    const groups = await deps.db
+      .select({ id: influencerGroups.id, companyId: influencerGroups.companyId })
+      .from(influencerGroups)
+      .where(inArray(influencerGroups.id, input.influencer_groups));
     for (const id of input.influencer_groups) {
       const group = groups.find((g) => g.id === id);
       if (!group) throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
@@ -97,27 +139,45 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
         throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
       });
     }
-    const members = await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(inArray(influencerGroupMembers.groupId, input.influencer_groups));
+    const members = await deps.db
+      .select({ id: influencerGroupMembers.creatorId })
+      .from(influencerGroupMembers)
+      .where(inArray(influencerGroupMembers.groupId, input.influencer_groups));
     for (const m of members) selected.add(m.id);
   }
   const ids = [...selected];
-  if (!ids.length) throw fieldError('influencer_ids', 'Choose at least one creator (by hand, from a group or by filters)');
-  const existing = new Set(ids.length ? (await deps.db.select({ id: creators.id }).from(creators).where(inArray(creators.id, ids))).map((c) => c.id) : []);
+  if (!ids.length)
+    throw fieldError('influencer_ids', 'Choose at least one creator (by hand, from a group or by filters)');
+  const existing = new Set(
+    ids.length
+      ? (await deps.db.select({ id: creators.id }).from(creators).where(inArray(creators.id, ids))).map((c) => c.id)
+      : [],
+  );
   const missing = ids.find((id) => !existing.has(id));
   if (missing !== undefined) throw fieldError('influencer_ids', `Creator ${missing} not found`, 'NOT_FOUND');
 
   const start = new Date(input.start_date);
   const end = new Date(input.end_date);
   input.deliverables.forEach((d, index) => {
-    if (!input.platforms.includes(d.channel)) throw fieldError(`deliverables.${index}.channel`, `${d.channel} is not one of the campaign's platforms`);
+    if (!input.platforms.includes(d.channel))
+      throw fieldError(`deliverables.${index}.channel`, `${d.channel} is not one of the campaign's platforms`);
     const stranger = d.influencer_ids.find((id) => !selected.has(id));
-    if (stranger !== undefined) throw fieldError(`deliverables.${index}.influencer_ids`, `Creator ${stranger} is not among the campaign's creators`);
-    if (new Date(d.start_date) < start || new Date(d.end_date) > end) throw fieldError(`deliverables.${index}.start_date`, 'A deliverable falls within the campaign\'s dates');
+    if (stranger !== undefined)
+      throw fieldError(
+        `deliverables.${index}.influencer_ids`,
+        `Creator ${stranger} is not among the campaign's creators`,
+      );
+    if (new Date(d.start_date) < start || new Date(d.end_date) > end)
+      throw fieldError(`deliverables.${index}.start_date`, "A deliverable falls within the campaign's dates");
   });
   return ids;
 }
 
-export async function createCampaign(deps: Deps, actor: Actor, input: CreateInput & { client: ClientInfo }): Promise<Campaign> {
+export async function createCampaign(
+  deps: Deps,
+  actor: Actor,
+  input: CreateInput & { client: ClientInfo },
+): Promise<Campaign> {
   const creatorIds = await checkReferences(deps, actor, input);
   const cost = await computeCampaignCost(deps.db, { currency: input.currency, deliverables: input.deliverables });
   const unpriced = cost.missing_prices[0];
@@ -130,12 +190,19 @@ export async function createCampaign(deps: Deps, actor: Actor, input: CreateInpu
   const budgetMinor = input.budget * MINOR_PER_UNIT;
   const gap = overBudgetBy(budgetMinor, cost.total);
   if (gap > 0) {
-    throw fieldError('budget', `The deliverables cost ${formatMoney(cost.total, input.currency)} with fee and VAT: ${formatMoney(gap, input.currency)} over the budget of ${formatMoney(budgetMinor, input.currency)}`);
+    throw fieldError(
+      'budget',
+      `The deliverables cost ${formatMoney(cost.total, input.currency)} with fee and VAT: ${formatMoney(gap, input.currency)} over the budget of ${formatMoney(budgetMinor, input.currency)}`,
+    );
   }
   const by = { name: await actorName(deps, actor), ...input.client };
   const id = await deps.db.transaction(async (tx) => {
     if (input.draft_id) {
-      const [draft] = await tx.select({ companyId: campaignDrafts.companyId }).from(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id)).for('update');
+      const [draft] = await tx
+        .select({ companyId: campaignDrafts.companyId })
+        .from(campaignDrafts)
+        .where(eq(campaignDrafts.id, input.draft_id))
+        .for('update');
       if (!draft) throw fieldError('draft_id', 'Draft not found', 'NOT_FOUND');
       await authorize(deps, actor, draft.companyId, 'campaign.create');
       await tx.delete(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id));
@@ -154,7 +221,13 @@ export async function writeCampaign(
   deps: Pick<Deps, 'storage'>,
   tx: Tx,
   input: CreateInput,
-  extras: { creatorIds: number[]; cost: CampaignCost; createdBy: string | null; by: ContractActorInfo; isDemo?: boolean },
+  extras: {
+    creatorIds: number[];
+    cost: CampaignCost;
+    createdBy: string | null;
+    by: ContractActorInfo;
+    isDemo?: boolean;
+  },
 ): Promise<string> {
   const { creatorIds, cost } = extras;
   const budgetMinor = input.budget * MINOR_PER_UNIT;
@@ -216,11 +289,25 @@ export async function writeCampaign(
       .returning({ id: campaignTasks.id });
     const lines = cost.lines.filter((line) => line.deliverable === index);
     if (lines.length) {
-      await tx.insert(campaignTaskCreators).values(lines.map((line) => ({ taskId: task.id, creatorId: line.influencer_id, unitCostMinor: line.unit_cost, costMinor: line.cost })));
+      await tx
+        .insert(campaignTaskCreators)
+        .values(
+          lines.map((line) => ({
+            taskId: task.id,
+            creatorId: line.influencer_id,
+            unitCostMinor: line.unit_cost,
+            costMinor: line.cost,
+          })),
+        );
     }
   }
   // One contract per creator and attached template, waiting for the creator's signature (issue 12 signs).
-  await createCampaignContracts(deps, tx, { campaign_id: row.id, creator_ids: creatorIds, template_ids: input.contract_template_ids, by: extras.by });
+  await createCampaignContracts(deps, tx, {
+    campaign_id: row.id,
+    creator_ids: creatorIds,
+    template_ids: input.contract_template_ids,
+    by: extras.by,
+  });
   return row.id;
 }
 
@@ -236,7 +323,10 @@ function summaryOf(row: SummaryRow, brandName: string, creatorsCount: number, no
     currency: row.currency,
     budget: row.budgetMinor / MINOR_PER_UNIT,
     channels: row.platforms,
-    campaign_status_for_merchant: campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt }, now),
+    campaign_status_for_merchant: campaignStatusAt(
+      { start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt },
+      now,
+    ),
     creators_count: creatorsCount,
     thumbnail: row.thumbnail,
     is_demo: row.isDemo,
@@ -252,21 +342,50 @@ async function readCampaign(deps: Deps, campaignId: string): Promise<Campaign> {
   if (!row) throw campaignNotFound();
   const [brand] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
   const people = await deps.db
-    .select({ id: creators.id, name: creators.name, avatar: creators.avatarUrl, status: campaignCreators.invitationStatus })
+    .select({
+      id: creators.id,
+      name: creators.name,
+      avatar: creators.avatarUrl,
+      status: campaignCreators.invitationStatus,
+    })
     .from(campaignCreators)
     .innerJoin(creators, eq(creators.id, campaignCreators.creatorId))
     .where(eq(campaignCreators.campaignId, row.id))
     .orderBy(asc(creators.name));
-  const tasks = await deps.db.select().from(campaignTasks).where(eq(campaignTasks.campaignId, row.id)).orderBy(asc(campaignTasks.position));
+  const tasks = await deps.db
+    .select()
+    .from(campaignTasks)
+    .where(eq(campaignTasks.campaignId, row.id))
+    .orderBy(asc(campaignTasks.position));
   const assigned = tasks.length
     ? await deps.db
-        .select({ taskId: campaignTaskCreators.taskId, id: creators.id, name: creators.name, avatar: creators.avatarUrl, unit: campaignTaskCreators.unitCostMinor, cost: campaignTaskCreators.costMinor })
+        .select({
+          taskId: campaignTaskCreators.taskId,
+          id: creators.id,
+          name: creators.name,
+          avatar: creators.avatarUrl,
+          unit: campaignTaskCreators.unitCostMinor,
+          cost: campaignTaskCreators.costMinor,
+        })
         .from(campaignTaskCreators)
         .innerJoin(creators, eq(creators.id, campaignTaskCreators.creatorId))
-        .where(inArray(campaignTaskCreators.taskId, tasks.map((t) => t.id)))
+        .where(
+          inArray(
+            campaignTaskCreators.taskId,
+            tasks.map((t) => t.id),
+          ),
+        )
         .orderBy(asc(creators.name))
     : [];
-  const preferences = row.preferences ?? { gender: 'BOTH', age_group: { from: 18, to: 100 }, age_groups: [], income_categories: [], influencer_levels: [], locations: [], countries: [] };
+  const preferences = row.preferences ?? {
+    gender: 'BOTH',
+    age_group: { from: 18, to: 100 },
+    age_groups: [],
+    income_categories: [],
+    influencer_levels: [],
+    locations: [],
+    countries: [],
+  };
   return {
     ...summaryOf(row, brand?.name ?? '', people.length),
     brief_id: row.briefId,
@@ -300,7 +419,15 @@ async function readCampaign(deps: Deps, campaignId: string): Promise<Campaign> {
       bonus_amount: t.bonusAmountMinor / MINOR_PER_UNIT,
       extra_instructions: t.extraInstructions,
       number_of_posts: t.numberOfPosts,
-      influencers: assigned.filter((a) => a.taskId === t.id).map((a) => ({ id: a.id, name: a.name, avatar: a.avatar, unit_cost: a.unit / MINOR_PER_UNIT, cost: a.cost / MINOR_PER_UNIT })),
+      influencers: assigned
+        .filter((a) => a.taskId === t.id)
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          avatar: a.avatar,
+          unit_cost: a.unit / MINOR_PER_UNIT,
+          cost: a.cost / MINOR_PER_UNIT,
+        })),
     })),
     cost: {
       currency: row.currency,
@@ -329,7 +456,11 @@ const STATUS_WHERE: Record<CampaignStatus, SQL> = {
   COMPLETED: sql`(${campaigns.cancelledAt} is null and ${campaigns.endAt} < now())`,
   CANCELLED: sql`(${campaigns.cancelledAt} is not null)`,
 };
-const statusIn = (statuses: readonly CampaignStatus[]) => sql`(${sql.join(statuses.map((s) => STATUS_WHERE[s]), sql` or `)})`;
+const statusIn = (statuses: readonly CampaignStatus[]) =>
+  sql`(${sql.join(
+    statuses.map((s) => STATUS_WHERE[s]),
+    sql` or `,
+  )})`;
 
 /**
  * The ids of the company and everything under it, from the caller's company reach: the session cache's copy,
@@ -377,7 +508,12 @@ const SUMMARY_COLUMNS = Object.entries({
  * does, without its generic per-cell work, which for a list of 150 rows cost more than reading them).
  */
 const decodeSummary = (r: Record<string, unknown>) =>
-  Object.fromEntries(SUMMARY_COLUMNS.map(([field, column]) => [field, r[column.name] === null ? null : column.mapFromDriverValue(r[column.name])])) as SummaryRow;
+  Object.fromEntries(
+    SUMMARY_COLUMNS.map(([field, column]) => [
+      field,
+      r[column.name] === null ? null : column.mapFromDriverValue(r[column.name]),
+    ]),
+  ) as SummaryRow;
 
 /** A sort key and its direction. */
 type Sort = { key: SQL; desc: boolean };
@@ -403,11 +539,16 @@ async function summaries(
   const ids = `{${companyIds.join(',')}}`;
   const tie = direction(sorts[0]?.desc ?? false);
   const where = (own: SQL) => (filter.where ? sql`${own} and ${filter.where}` : own);
-  const order = (key: (s: Sort, i: number) => SQL, id: SQL) => sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
+  const order = (key: (s: Sort, i: number) => SQL, id: SQL) =>
+    sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
   const keys = sql.join(sorts.map((s, i) => sql`, ${s.key} as ${sql.raw(`k${i}`)}`));
   const ofTree = where(sql`${campaigns.companyId} = any(${ids}::uuid[])`);
-  const columns = sql.join(SUMMARY_COLUMNS.map(([, column]) => sql`${column}`), sql`, `);
-  const extras = (id: SQL) => sql`${companies.name} as brand_name, (select count(*)::int from ${campaignCreators} where ${campaignCreators.campaignId} = ${id}) as creators_count`;
+  const columns = sql.join(
+    SUMMARY_COLUMNS.map(([, column]) => sql`${column}`),
+    sql`, `,
+  );
+  const extras = (id: SQL) =>
+    sql`${companies.name} as brand_name, (select count(*)::int from ${campaignCreators} where ${campaignCreators.campaignId} = ${id}) as creators_count`;
   const statement = filter.byIndex
     ? sql`select p.*, ${extras(sql`p.id`)} from (
           select c.*${withCount ? sql`, (select count(*)::int from ${campaigns} where ${ofTree}) as total` : sql``}
@@ -425,11 +566,17 @@ async function summaries(
   const { rows } = await deps.db.execute<Record<string, unknown>>(statement);
   let count = rows.length ? Number(rows[0].total ?? 0) : 0;
   if (withCount && !rows.length && offset > 0) {
-    const [row] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(ofTree);
+    const [row] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(ofTree);
     count = Number(row.count);
   }
   const now = new Date();
-  return { rows: rows.map((r) => summaryOf(decodeSummary(r), String(r.brand_name), Number(r.creators_count), now)), count };
+  return {
+    rows: rows.map((r) => summaryOf(decodeSummary(r), String(r.brand_name), Number(r.creators_count), now)),
+    count,
+  };
 }
 
 /**
@@ -439,7 +586,8 @@ async function summaries(
 export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
   await authorize(deps, actor, input.company_id, 'company.view');
   const ids = await companyIdsUnder(deps, actor, input.company_id);
-  const list = async (status: SQL, sort: Sort) => (await summaries(deps, ids, { where: status, byIndex: true }, [sort], { limit: CAMPAIGN_LIST_LIMIT })).rows;
+  const list = async (status: SQL, sort: Sort) =>
+    (await summaries(deps, ids, { where: status, byIndex: true }, [sort], { limit: CAMPAIGN_LIST_LIMIT })).rows;
   const [ongoing, upcoming, finished] = await Promise.all([
     list(statusIn(['ONGOING']), { key: sql`${campaigns.endAt}`, desc: false }),
     list(statusIn(['UPCOMING']), { key: sql`${campaigns.startAt}`, desc: false }),
@@ -457,7 +605,11 @@ const SORT_COLUMNS = {
   STATUS: statusSql,
 } as const;
 
-export async function searchCampaigns(deps: Deps, actor: Actor, input: z.output<typeof campaignSearchRequestSchema> & { company_id: string }) {
+export async function searchCampaigns(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof campaignSearchRequestSchema> & { company_id: string },
+) {
   await authorize(deps, actor, input.company_id, 'company.view');
   const name = input.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(
@@ -469,19 +621,33 @@ export async function searchCampaigns(deps: Deps, actor: Actor, input: z.output<
   // A name is matched against every campaign for the count anyway: one scan then serves the page too.
   const byIndex = !name && (input.sortings[0]?.sort_by === 'START_DATE' || input.sortings[0]?.sort_by === 'END_DATE');
   const page = { limit: input.page_size, offset: (input.page_number - 1) * input.page_size, withCount: true };
-  const { rows, count } = await summaries(deps, await companyIdsUnder(deps, actor, input.company_id), { where, byIndex }, sorts, page);
+  const { rows, count } = await summaries(
+    deps,
+    await companyIdsUnder(deps, actor, input.company_id),
+    { where, byIndex },
+    sorts,
+    page,
+  );
   return { search_results: rows, results_count: count };
 }
 
 /** Cancels an upcoming or ongoing campaign (409 otherwise) and voids its live contracts, in one transaction. */
-export async function cancelCampaign(deps: Deps, actor: Actor, input: { campaign_id: string; reason: string; client: ClientInfo }): Promise<Campaign> {
+export async function cancelCampaign(
+  deps: Deps,
+  actor: Actor,
+  input: { campaign_id: string; reason: string; client: ClientInfo },
+): Promise<Campaign> {
   const found = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
   const by = { name: await actorName(deps, actor), ...input.client };
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, found.id)).for('update');
     const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
     if (!canMoveCampaign(status, 'CANCEL')) {
-      throw new AppError('CONFLICT', `This campaign is ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}; only upcoming and ongoing campaigns can be cancelled`, { field: 'status' });
+      throw new AppError(
+        'CONFLICT',
+        `This campaign is ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}; only upcoming and ongoing campaigns can be cancelled`,
+        { field: 'status' },
+      );
     }
     await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
@@ -492,9 +658,19 @@ export async function cancelCampaign(deps: Deps, actor: Actor, input: { campaign
 /** The wizard's prices: each selected creator's price per channel and post type, in the campaign's currency. */
 export async function campaignPrices(deps: Deps, actor: Actor, input: z.output<typeof campaignPricesRequestSchema>) {
   refuseDisabled(actor);
-  const [currency] = await deps.db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  const [currency] = await deps.db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.code, input.currency));
   if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
-  return { currency: input.currency, prices: await listPrices(deps.db, { creatorIds: input.influencer_ids, channels: input.channels, currency: input.currency }) };
+  return {
+    currency: input.currency,
+    prices: await listPrices(deps.db, {
+      creatorIds: input.influencer_ids,
+      channels: input.channels,
+      currency: input.currency,
+    }),
+  };
 }
 
 /**
@@ -546,12 +722,20 @@ export async function publicCampaign(deps: Deps, input: { campaign_id: string })
     description: row.description,
     call_to_action: row.callToAction,
     thumbnail: row.thumbnail,
-    campaign_status_for_merchant: campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt }),
+    campaign_status_for_merchant: campaignStatusAt({
+      start_at: row.startAt,
+      end_at: row.endAt,
+      cancelled_at: row.cancelledAt,
+    }),
   };
 }
 
 /** The campaign's logo (its thumbnail), one image per request (POST /upload/campaign/logo). */
-export async function uploadCampaignLogo(deps: Deps, actor: Actor, input: { campaign_id: string; file: UploadedFile }): Promise<{ thumbnail: string }> {
+export async function uploadCampaignLogo(
+  deps: Deps,
+  actor: Actor,
+  input: { campaign_id: string; file: UploadedFile },
+): Promise<{ thumbnail: string }> {
   const row = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
   const stored = await storePublicFile(deps.storage, 'campaign-logos', input.file);
   await deps.db.update(campaigns).set({ thumbnail: stored.url, updatedAt: new Date() }).where(eq(campaigns.id, row.id));

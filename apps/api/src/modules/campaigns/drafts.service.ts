@@ -12,7 +12,15 @@ type DraftRow = typeof campaignDrafts.$inferSelect;
 const draftNotFound = () => fieldError('draft_id', 'Draft not found', 'NOT_FOUND');
 
 function view(row: DraftRow): CampaignDraft {
-  return { id: row.id, company_id: row.companyId, name: row.name, step: row.step, data: row.data, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    name: row.name,
+    step: row.step,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 async function draftFor(deps: Deps, actor: Actor, draftId: string): Promise<DraftRow> {
@@ -28,18 +36,32 @@ async function draftFor(deps: Deps, actor: Actor, draftId: string): Promise<Draf
   return row;
 }
 
-export async function createDraft(deps: Deps, actor: Actor, input: z.output<typeof createDraftRequestSchema>): Promise<CampaignDraft> {
+export async function createDraft(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof createDraftRequestSchema>,
+): Promise<CampaignDraft> {
   await authorize(deps, actor, input.company_id, 'campaign.create');
   const [row] = await deps.db
     .insert(campaignDrafts)
-    .values({ companyId: input.company_id, name: input.name ?? null, step: input.step, data: input.data, createdBy: actor.merchantId })
+    .values({
+      companyId: input.company_id,
+      name: input.name ?? null,
+      step: input.step,
+      data: input.data,
+      createdBy: actor.merchantId,
+    })
     .returning();
   return view(row);
 }
 
 export async function listDrafts(deps: Deps, actor: Actor, input: { company_id: string }): Promise<CampaignDraft[]> {
   await authorize(deps, actor, input.company_id, 'campaign.create');
-  const rows = await deps.db.select().from(campaignDrafts).where(eq(campaignDrafts.companyId, input.company_id)).orderBy(desc(campaignDrafts.updatedAt));
+  const rows = await deps.db
+    .select()
+    .from(campaignDrafts)
+    .where(eq(campaignDrafts.companyId, input.company_id))
+    .orderBy(desc(campaignDrafts.updatedAt));
   return rows.map(view);
 }
 
@@ -47,11 +69,20 @@ export async function getDraft(deps: Deps, actor: Actor, input: { draft_id: stri
   return view(await draftFor(deps, actor, input.draft_id));
 }
 
-export async function updateDraft(deps: Deps, actor: Actor, input: z.output<typeof updateDraftRequestSchema> & { draft_id: string }): Promise<CampaignDraft> {
+export async function updateDraft(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof updateDraftRequestSchema> & { draft_id: string },
+): Promise<CampaignDraft> {
   const row = await draftFor(deps, actor, input.draft_id);
   const [saved] = await deps.db
     .update(campaignDrafts)
-    .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.step !== undefined ? { step: input.step } : {}), ...(input.data ? { data: input.data } : {}), updatedAt: new Date() })
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.step !== undefined ? { step: input.step } : {}),
+      ...(input.data ? { data: input.data } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(campaignDrafts.id, row.id))
     .returning();
   return view(saved);

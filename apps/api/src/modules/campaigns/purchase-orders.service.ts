@@ -11,12 +11,21 @@ import type { UploadedFile } from '../../infra/uploads';
 import { eq } from 'drizzle-orm';
 import { campaignFor } from './campaigns.service';
 
-export async function recordPurchaseOrder(deps: Deps, actor: Actor, input: z.output<typeof purchaseOrderFieldsSchema> & { file: UploadedFile | null }) {
+export async function recordPurchaseOrder(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof purchaseOrderFieldsSchema> & { file: UploadedFile | null },
+) {
   const campaign = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
-  const [currency] = await deps.db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  const [currency] = await deps.db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.code, input.currency));
   if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
   const amountMinor = moneyAmountMinor(input.amount, 'amount');
-  const fileKey = input.file ? await deps.storage.putPrivate('purchase-orders', input.file.bytes, input.file.extension) : null;
+  const fileKey = input.file
+    ? await deps.storage.putPrivate('purchase-orders', input.file.bytes, input.file.extension)
+    : null;
   const [row] = await deps.db
     .insert(campaignPurchaseOrders)
     .values({

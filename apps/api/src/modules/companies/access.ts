@@ -4,7 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
-import { can, minimumRole, roleOf, ROLE_RANK, TEAM_ROLE_LABELS, type Action, type TeamRole } from '@app/shared/permissions';
+import {
+  can,
+  minimumRole,
+  roleOf,
+  ROLE_RANK,
+  TEAM_ROLE_LABELS,
+  type Action,
+  type TeamRole,
+} from '@app/shared/permissions';
 import type { Db, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import type { Actor } from '../../actor';
@@ -29,7 +37,6 @@ export interface AccessibleCompany {
 const MAX_DEPTH = 4;
 
 type Row = Omit<AccessibleCompany, 'role'> & { created_at: string | Date };
-
 
 function strongest(rows: Row[]): AccessibleCompany[] {
   const byId = new Map<string, AccessibleCompany>();
@@ -70,7 +77,10 @@ export async function listAccessibleCompanies(db: Db | Tx, merchantId: string): 
  * reach (memberships, new or moved companies) invalidates that merchant (`invalidateMerchant`, or
  * `invalidateAudience` for everyone reaching a company), broadcast through Redis to every process.
  */
-export async function reachableCompanies(deps: Pick<Deps, 'db' | 'cache'>, merchantId: string): Promise<AccessibleCompany[]> {
+export async function reachableCompanies(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  merchantId: string,
+): Promise<AccessibleCompany[]> {
   const cached = deps.cache.getCompanies(merchantId);
   if (cached) return cached;
   const companies = await listAccessibleCompanies(deps.db, merchantId);
@@ -79,7 +89,11 @@ export async function reachableCompanies(deps: Pick<Deps, 'db' | 'cache'>, merch
 }
 
 /** The caller's effective role on one company (through its ancestors), or null without access. */
-export async function roleOn(deps: Pick<Deps, 'db' | 'cache'>, merchantId: string, companyId: string): Promise<{ role: TeamRole; inherited: boolean } | null> {
+export async function roleOn(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  merchantId: string,
+  companyId: string,
+): Promise<{ role: TeamRole; inherited: boolean } | null> {
   const company = (await reachableCompanies(deps, merchantId)).find((c) => c.id === companyId);
   return company ? { role: company.role, inherited: company.inherited } : null;
 }
@@ -113,14 +127,20 @@ export const companyNotFound = () => fieldError('company_id', 'Company not found
 
 /** A disabled account (account_disabled) may still read its profile, but nothing company-scoped. */
 export function refuseDisabled(actor: Actor): void {
-  if (actor.accountDisabled) throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.', { field: 'account_disabled' });
+  if (actor.accountDisabled)
+    throw new AppError('FORBIDDEN', 'Your account is disabled. Contact support.', { field: 'account_disabled' });
 }
 
 /**
  * The guard of every company-scoped call: a disabled account is refused, a company the caller
  * cannot reach is "not found" (nothing revealed), a role below the action's minimum is 403.
  */
-export async function authorize(deps: Pick<Deps, 'db' | 'cache'>, actor: Actor, companyId: string, action: Action): Promise<TeamRole> {
+export async function authorize(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  actor: Actor,
+  companyId: string,
+  action: Action,
+): Promise<TeamRole> {
   refuseDisabled(actor);
   const access = await roleOn(deps, actor.merchantId, companyId);
   if (!access) throw companyNotFound();

@@ -18,7 +18,11 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/companies', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Companies the caller may enter (direct and inherited), SME businesses excluded', response: { 200: z.array(companySummarySchema) } },
+      schema: {
+        tags,
+        summary: 'Companies the caller may enter (direct and inherited), SME businesses excluded',
+        response: { 200: z.array(companySummarySchema) },
+      },
       handler: (request) => companiesService.listCompanies(deps, actorOf(request)),
     });
 
@@ -30,7 +34,8 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
         body: createCompanyRequestSchema,
         response: { 201: companyDetailSchema },
       },
-      handler: async (request, reply) => reply.code(201).send(await companiesService.createCompany(deps, actorOf(request), request.body)),
+      handler: async (request, reply) =>
+        reply.code(201).send(await companiesService.createCompany(deps, actorOf(request), request.body)),
     });
 
     app.get('/companies/:id', {
@@ -41,8 +46,15 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put('/companies/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Edit the company profile', params: companyParams, body: updateCompanyRequestSchema, response: { 200: companyDetailSchema } },
-      handler: (request) => companiesService.updateCompany(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
+      schema: {
+        tags,
+        summary: 'Edit the company profile',
+        params: companyParams,
+        body: updateCompanyRequestSchema,
+        response: { 200: companyDetailSchema },
+      },
+      handler: (request) =>
+        companiesService.updateCompany(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
     });
   };
 }

@@ -28,7 +28,16 @@ export async function listCompanies(deps: Deps, actor: Actor): Promise<CompanySu
   const list = await reachableCompanies(deps, actor.merchantId);
   return list
     .filter((c) => !c.is_sme)
-    .map(({ id, name, company_role, parent_id, is_sme, logo, role, inherited }) => ({ id, name, company_role, parent_id, is_sme, logo, role, inherited }));
+    .map(({ id, name, company_role, parent_id, is_sme, logo, role, inherited }) => ({
+      id,
+      name,
+      company_role,
+      parent_id,
+      is_sme,
+      logo,
+      role,
+      inherited,
+    }));
 }
 
 export async function getCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<CompanyDetail> {
@@ -36,7 +45,10 @@ export async function getCompany(deps: Deps, actor: Actor, input: { company_id: 
   const role = await authorize(deps, actor, companyId, 'company.view');
   const company = await findCompany(deps, companyId);
   const [parent] = company.parentId
-    ? await deps.db.select({ id: companies.id, name: companies.name, company_role: companies.companyRole }).from(companies).where(eq(companies.id, company.parentId))
+    ? await deps.db
+        .select({ id: companies.id, name: companies.name, company_role: companies.companyRole })
+        .from(companies)
+        .where(eq(companies.id, company.parentId))
     : [];
   const children = await deps.db
     .select({ id: companies.id, name: companies.name, company_role: companies.companyRole, logo: companies.logoUrl })
@@ -44,9 +56,13 @@ export async function getCompany(deps: Deps, actor: Actor, input: { company_id: 
     .where(eq(companies.parentId, companyId))
     .orderBy(companies.name);
   const source = (await reachableCompanies(deps, actor.merchantId)).find((c) => c.id === companyId);
-  const [sourceCompany] = source && source.inherited
-    ? await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, source.source_id))
-    : [];
+  const [sourceCompany] =
+    source && source.inherited
+      ? await deps.db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, source.source_id))
+      : [];
   return {
     id: company.id,
     name: company.name,
@@ -69,13 +85,18 @@ export async function getCompany(deps: Deps, actor: Actor, input: { company_id: 
 }
 
 /** Which parent each kind of company may sit under, and what the caller needs there. */
-const PARENT_RULES: Record<CompanyRow['companyRole'], { parents: CompanyRow['companyRole'][]; action: Action | null }> = {
-  AGENCY: { parents: [], action: null },
-  ACCOUNT: { parents: ['AGENCY'], action: 'client.create' },
-  BRAND: { parents: ['ACCOUNT', 'AGENCY'], action: 'brand.create' },
-};
+const PARENT_RULES: Record<CompanyRow['companyRole'], { parents: CompanyRow['companyRole'][]; action: Action | null }> =
+  {
+    AGENCY: { parents: [], action: null },
+    ACCOUNT: { parents: ['AGENCY'], action: 'client.create' },
+    BRAND: { parents: ['ACCOUNT', 'AGENCY'], action: 'brand.create' },
+  };
 
-export async function createCompany(deps: Deps, actor: Actor, input: z.output<typeof createCompanyRequestSchema>): Promise<CompanyDetail> {
+export async function createCompany(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof createCompanyRequestSchema>,
+): Promise<CompanyDetail> {
   refuseDisabled(actor);
   if (!actor.emailVerified) throw fieldError('email', 'Verify your e-mail before creating a company', 'FORBIDDEN');
   const rule = PARENT_RULES[input.company_role];
@@ -84,7 +105,10 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
     await authorize(deps, actor, input.parent_id, rule.action);
     const parent = await findCompany(deps, input.parent_id);
     if (!rule.parents.includes(parent.companyRole)) {
-      throw fieldError('parent_id', `A ${input.company_role.toLowerCase()} cannot sit under a ${parent.companyRole.toLowerCase()}`);
+      throw fieldError(
+        'parent_id',
+        `A ${input.company_role.toLowerCase()} cannot sit under a ${parent.companyRole.toLowerCase()}`,
+      );
     }
     if (parent.isSme) throw fieldError('parent_id', 'SME businesses have no sub-companies');
   }
@@ -104,9 +128,14 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
       .returning({ id: companies.id });
     // A top-level company belongs to its creator; a child is reached through its parent.
     if (!input.parent_id) {
-      await tx.insert(companyMemberships).values({ merchantId: actor.merchantId, companyId: company.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
+      await tx
+        .insert(companyMemberships)
+        .values({ merchantId: actor.merchantId, companyId: company.id, merchantRole: 'OWNER', clusterRole: 'OWNER' });
     }
-    await tx.update(merchants).set({ lastCompanyId: company.id, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+    await tx
+      .update(merchants)
+      .set({ lastCompanyId: company.id, updatedAt: new Date() })
+      .where(eq(merchants.id, actor.merchantId));
     return company.id;
   });
   await deps.cache.invalidateMerchant(actor.merchantId);
@@ -114,12 +143,23 @@ export async function createCompany(deps: Deps, actor: Actor, input: z.output<ty
   return getCompany(deps, actor, { company_id: id });
 }
 
-export async function updateCompany(deps: Deps, actor: Actor, input: z.output<typeof updateCompanyRequestSchema> & { company_id: string }): Promise<CompanyDetail> {
+export async function updateCompany(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof updateCompanyRequestSchema> & { company_id: string },
+): Promise<CompanyDetail> {
   const companyId = input.company_id;
   await authorize(deps, actor, companyId, 'company.edit');
   await deps.db
     .update(companies)
-    .set({ name: input.name, website: input.website, industry: input.industry, country: input.country, description: input.description, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      website: input.website,
+      industry: input.industry,
+      country: input.country,
+      description: input.description,
+      updatedAt: new Date(),
+    })
     .where(eq(companies.id, companyId));
   await invalidateAudience(deps, companyId);
   return getCompany(deps, actor, { company_id: companyId });

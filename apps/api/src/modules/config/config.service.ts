@@ -29,7 +29,13 @@ import { fieldError } from '../../errors';
 async function loadChannels(db: Db, countryCode?: string): Promise<Channel[]> {
   const [channelRows, levelRows, typeRows] = await Promise.all([
     countryCode
-      ? db.select({ channel: channels }).from(channels).innerJoin(channelCountries, eq(channelCountries.channel, channels.value)).where(eq(channelCountries.countryCode, countryCode)).orderBy(asc(channels.position)).then((rows) => rows.map((r) => r.channel))
+      ? db
+          .select({ channel: channels })
+          .from(channels)
+          .innerJoin(channelCountries, eq(channelCountries.channel, channels.value))
+          .where(eq(channelCountries.countryCode, countryCode))
+          .orderBy(asc(channels.position))
+          .then((rows) => rows.map((r) => r.channel))
       : db.select().from(channels).orderBy(asc(channels.position)),
     db.select().from(channelLevels).orderBy(asc(channelLevels.minFollowers)),
     db.select().from(postContentTypes),
@@ -38,7 +44,9 @@ async function loadChannels(db: Db, countryCode?: string): Promise<Channel[]> {
     value: c.value,
     label: c.label,
     icon_location: c.iconLocation,
-    levels: levelRows.filter((l) => l.channel === c.value).map((l) => ({ level: l.level, label: l.label, min_followers: l.minFollowers, max_followers: l.maxFollowers })),
+    levels: levelRows
+      .filter((l) => l.channel === c.value)
+      .map((l) => ({ level: l.level, label: l.label, min_followers: l.minFollowers, max_followers: l.maxFollowers })),
     post_content_types: typeRows.filter((t) => t.channel === c.value).map((t) => ({ value: t.value, label: t.label })),
   }));
 }
@@ -71,14 +79,22 @@ async function buildBundle(db: Db): Promise<ConfigBundle> {
       label: c.label,
       subcategories: subRows
         .filter((s) => s.category === c.enumValue)
-        .map((s) => ({ enum_value: s.enumValue, en_label: s.enLabel, label: s.label, subcategory_type: c.enumValue === PROFESSION_CATEGORY ? ('OCCUPATION' as const) : ('POSTING' as const) })),
+        .map((s) => ({
+          enum_value: s.enumValue,
+          en_label: s.enLabel,
+          label: s.label,
+          subcategory_type: c.enumValue === PROFESSION_CATEGORY ? ('OCCUPATION' as const) : ('POSTING' as const),
+        })),
     })),
     channels: channelList,
     countries: countryList,
     all_locations: locationRows.map((l) => ({ id: l.id, country_code: l.countryCode, name: l.name })),
     active_countries: countryList.filter((c) => c.active),
     verification_statuses: VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS_LABELS[value] })),
-    pre_live_check_statuses: PRE_LIVE_CHECK_STATUSES.map((value) => ({ value, label: PRE_LIVE_CHECK_STATUS_LABELS[value] })),
+    pre_live_check_statuses: PRE_LIVE_CHECK_STATUSES.map((value) => ({
+      value,
+      label: PRE_LIVE_CHECK_STATUS_LABELS[value],
+    })),
   };
 }
 
@@ -97,7 +113,10 @@ export function configBundle(deps: Pick<Deps, 'db'>): Promise<ConfigBundle> {
 }
 
 async function findCountry(db: Db, code: string) {
-  const [row] = await db.select().from(countries).where(eq(sql`upper(${countries.code})`, code.toUpperCase()));
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(eq(sql`upper(${countries.code})`, code.toUpperCase()));
   if (!row) throw fieldError('country', `Unknown country ${code}`, 'NOT_FOUND');
   return row;
 }
@@ -113,7 +132,11 @@ export async function currenciesForCountry(deps: Deps, input: { country: string 
   const rows = await deps.db.select().from(currencies);
   const own = rows.find((c) => c.code === country.currency)!;
   const usd = rows.find((c) => c.code === 'USD');
-  return [own, ...(usd && usd.code !== own.code ? [usd] : [])].map((c) => ({ code: c.code, name: c.name, symbol: c.symbol }));
+  return [own, ...(usd && usd.code !== own.code ? [usd] : [])].map((c) => ({
+    code: c.code,
+    name: c.name,
+    symbol: c.symbol,
+  }));
 }
 
 export async function budgetMinMax(deps: Deps, input: { currency: string }) {
@@ -135,7 +158,6 @@ export function faqsByType(deps: Deps, input: { type: string }) {
     .orderBy(asc(faqs.position));
 }
 
-
 /** The partner theme of a host: PARTNER_THEMES first, then the default partner themes (reference data). */
 async function partnerThemeFor(deps: Deps, host: string) {
   const bare = host.split(':')[0];
@@ -143,7 +165,12 @@ async function partnerThemeFor(deps: Deps, host: string) {
   if (configured) return configured;
   const [row] = await deps.db.select().from(partnerThemes).where(eq(partnerThemes.host, bare));
   if (!row) return null;
-  return { name: row.name, colorscheme: row.colorscheme, button_style: row.buttonStyle, ...(row.logo ? { logo: row.logo } : {}) };
+  return {
+    name: row.name,
+    colorscheme: row.colorscheme,
+    button_style: row.buttonStyle,
+    ...(row.logo ? { logo: row.logo } : {}),
+  };
 }
 
 /** Support contacts and the partner theme of the host the page was loaded from. */

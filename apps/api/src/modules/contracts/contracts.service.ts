@@ -6,7 +6,16 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canMoveContract, CONTRACT_STATUS_LABELS, initialContractStatus, LIVE_CONTRACT_STATUSES, type Contract, type ContractStatus, type ContractSummary, type contractListQuerySchema } from '@app/shared/contracts';
+import {
+  canMoveContract,
+  CONTRACT_STATUS_LABELS,
+  initialContractStatus,
+  LIVE_CONTRACT_STATUSES,
+  type Contract,
+  type ContractStatus,
+  type ContractSummary,
+  type contractListQuerySchema,
+} from '@app/shared/contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { contractEvents, contracts, contractTemplates } from '../../db/schema/contracts';
 import { creators } from '../../db/schema/creators';
@@ -24,7 +33,11 @@ type ContractEvent = (typeof contractEvents.$inferInsert)['event'];
 const contractNotFound = () => fieldError('contract_id', 'Contract not found', 'NOT_FOUND');
 export const contractFileUrl = (id: string) => `/api/contracts/${id}/file`;
 
-const EVENT_OF: Partial<Record<ContractStatus, ContractEvent>> = { SIGNED: 'SIGNED', DECLINED: 'DECLINED', VOID: 'VOIDED' };
+const EVENT_OF: Partial<Record<ContractStatus, ContractEvent>> = {
+  SIGNED: 'SIGNED',
+  DECLINED: 'DECLINED',
+  VOID: 'VOIDED',
+};
 
 /** Who acts on a contract and from where; recorded in its audit trail. */
 export interface ContractActorInfo extends ClientInfo {
@@ -46,9 +59,13 @@ async function moveContract(
   if (!row) throw contractNotFound();
   options.check?.(row);
   if (!canMoveContract(row.status, to)) {
-    throw new AppError('CONFLICT', `This contract is ${CONTRACT_STATUS_LABELS[row.status].toLowerCase()}; it cannot become ${CONTRACT_STATUS_LABELS[to].toLowerCase()}`, {
-      field: 'status',
-    });
+    throw new AppError(
+      'CONFLICT',
+      `This contract is ${CONTRACT_STATUS_LABELS[row.status].toLowerCase()}; it cannot become ${CONTRACT_STATUS_LABELS[to].toLowerCase()}`,
+      {
+        field: 'status',
+      },
+    );
   }
   const now = new Date();
   const [updated] = await tx
@@ -85,7 +102,8 @@ export async function createCampaignContracts(
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, input.campaign_id));
   if (!campaign) throw fieldError('campaign_id', 'Campaign not found', 'NOT_FOUND');
   if (!input.template_ids.length || !input.creator_ids.length) return [];
-  if (!input.template_ids.every(isUuid)) throw fieldError('contract_template_ids', 'A contract template is not one of this company\'s', 'NOT_FOUND');
+  if (!input.template_ids.every(isUuid))
+    throw fieldError('contract_template_ids', "A contract template is not one of this company's", 'NOT_FOUND');
   const templates = await tx.execute<{ id: string }>(sql`
     with recursive chain as (${companyChain(campaign.companyId)})
     select t.id from contract_templates t join chain on chain.id = t.company_id
@@ -93,12 +111,17 @@ export async function createCampaignContracts(
     for update of t`);
   const found = new Set(templates.rows.map((t) => t.id));
   const missing = input.template_ids.find((id) => !found.has(id));
-  if (missing) throw fieldError('contract_template_ids', 'A contract template is not one of this company\'s', 'NOT_FOUND');
-  const rows = await tx.select().from(contractTemplates).where(inArray(contractTemplates.id, [...found]));
+  if (missing)
+    throw fieldError('contract_template_ids', "A contract template is not one of this company's", 'NOT_FOUND');
+  const rows = await tx
+    .select()
+    .from(contractTemplates)
+    .where(inArray(contractTemplates.id, [...found]));
   const made: ContractRow[] = [];
   for (const template of rows) {
     const file = template.fileKey ? await deps.storage.readPrivate(template.fileKey) : null;
-    if (template.type === 'FILE' && !file) throw new AppError('INTERNAL', `The file of contract template ${template.id} is missing`);
+    if (template.type === 'FILE' && !file)
+      throw new AppError('INTERNAL', `The file of contract template ${template.id} is missing`);
     const hash = textHash(file ?? template.body!);
     for (const creatorId of [...new Set(input.creator_ids)]) {
       const [row] = await tx
@@ -119,7 +142,16 @@ export async function createCampaignContracts(
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      await tx.insert(contractEvents).values({ contractId: row.id, event: 'CREATED', actorName: input.by.name, ip: input.by.ip, userAgent: input.by.userAgent, textHash: hash });
+      await tx
+        .insert(contractEvents)
+        .values({
+          contractId: row.id,
+          event: 'CREATED',
+          actorName: input.by.name,
+          ip: input.by.ip,
+          userAgent: input.by.userAgent,
+          textHash: hash,
+        });
       made.push(row);
     }
   }
@@ -134,15 +166,25 @@ export async function signContract(
 ): Promise<ContractRow> {
   if (!isUuid(input.contract_id)) throw contractNotFound();
   return deps.db.transaction((tx) =>
-    moveContract(tx, input.contract_id, 'SIGNED', { name: input.full_name, ...input.client }, {
-      signerName: input.full_name,
-      check: (row) => {
-        if (row.creatorId !== signer.creator_id) throw contractNotFound();
-        if (input.text_hash && input.text_hash !== row.textHash) {
-          throw new AppError('CONFLICT', 'The contract text changed since you opened it; read it again before signing', { field: 'text_hash' });
-        }
+    moveContract(
+      tx,
+      input.contract_id,
+      'SIGNED',
+      { name: input.full_name, ...input.client },
+      {
+        signerName: input.full_name,
+        check: (row) => {
+          if (row.creatorId !== signer.creator_id) throw contractNotFound();
+          if (input.text_hash && input.text_hash !== row.textHash) {
+            throw new AppError(
+              'CONFLICT',
+              'The contract text changed since you opened it; read it again before signing',
+              { field: 'text_hash' },
+            );
+          }
+        },
       },
-    }),
+    ),
   );
 }
 
@@ -153,17 +195,28 @@ export async function declineContract(
 ): Promise<ContractRow> {
   if (!isUuid(input.contract_id)) throw contractNotFound();
   return deps.db.transaction((tx) =>
-    moveContract(tx, input.contract_id, 'DECLINED', { name: signer.name, ...input.client }, {
-      reason: input.reason,
-      check: (row) => {
-        if (row.creatorId !== signer.creator_id) throw contractNotFound();
+    moveContract(
+      tx,
+      input.contract_id,
+      'DECLINED',
+      { name: signer.name, ...input.client },
+      {
+        reason: input.reason,
+        check: (row) => {
+          if (row.creatorId !== signer.creator_id) throw contractNotFound();
+        },
       },
-    }),
+    ),
   );
 }
 
 /** The contract, if the caller may take `action` on its company; "not found" otherwise. */
-async function contractFor(deps: Deps, actor: Actor, contractId: string, action: 'company.view' | 'contract.write'): Promise<ContractRow> {
+async function contractFor(
+  deps: Deps,
+  actor: Actor,
+  contractId: string,
+  action: 'company.view' | 'contract.write',
+): Promise<ContractRow> {
   if (!isUuid(contractId)) throw contractNotFound();
   const [row] = await deps.db.select().from(contracts).where(eq(contracts.id, contractId));
   if (!row) throw contractNotFound();
@@ -177,11 +230,17 @@ async function contractFor(deps: Deps, actor: Actor, contractId: string, action:
 }
 
 /** The brand voids a contract (a cancelled campaign, a creator taken off it). */
-export async function voidContract(deps: Deps, actor: Actor, input: { contract_id: string; reason: string; client: ClientInfo }): Promise<Contract> {
+export async function voidContract(
+  deps: Deps,
+  actor: Actor,
+  input: { contract_id: string; reason: string; client: ClientInfo },
+): Promise<Contract> {
   const row = await contractFor(deps, actor, input.contract_id, 'contract.write');
   const merchant = await findMerchantById(deps.db, actor.merchantId);
   const name = merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() : actor.email;
-  await deps.db.transaction((tx) => moveContract(tx, row.id, 'VOID', { name, ...input.client }, { reason: input.reason }));
+  await deps.db.transaction((tx) =>
+    moveContract(tx, row.id, 'VOID', { name, ...input.client }, { reason: input.reason }),
+  );
   return getContract(deps, actor, { contract_id: row.id });
 }
 
@@ -192,7 +251,12 @@ const summaryColumns = {
   creatorAvatar: creators.avatarUrl,
 };
 
-function summary(r: { row: ContractRow; campaignName: string; creatorName: string; creatorAvatar: string | null }): ContractSummary {
+function summary(r: {
+  row: ContractRow;
+  campaignName: string;
+  creatorName: string;
+  creatorAvatar: string | null;
+}): ContractSummary {
   const { row } = r;
   return {
     id: row.id,
@@ -211,7 +275,11 @@ function summary(r: { row: ContractRow; campaignName: string; creatorName: strin
 }
 
 /** The contracts of a company and everything under it (an account sees its brands' contracts). */
-export async function listContracts(deps: Deps, actor: Actor, input: z.output<typeof contractListQuerySchema>): Promise<ContractSummary[]> {
+export async function listContracts(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof contractListQuerySchema>,
+): Promise<ContractSummary[]> {
   await authorize(deps, actor, input.company_id, 'company.view');
   const rows = await deps.db
     .select(summaryColumns)
@@ -243,7 +311,11 @@ async function contractView(deps: Pick<Deps, 'db'>, row: ContractRow, fileUrl: s
     .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
     .innerJoin(creators, eq(creators.id, contracts.creatorId))
     .where(eq(contracts.id, row.id));
-  const events = await deps.db.select().from(contractEvents).where(eq(contractEvents.contractId, row.id)).orderBy(asc(contractEvents.id));
+  const events = await deps.db
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, row.id))
+    .orderBy(asc(contractEvents.id));
   return {
     ...summary(joined),
     body: row.body ?? null,
@@ -260,7 +332,11 @@ async function contractView(deps: Pick<Deps, 'db'>, row: ContractRow, fileUrl: s
   };
 }
 
-export async function contractFile(deps: Deps, actor: Actor, input: { contract_id: string }): Promise<{ bytes: Buffer; name: string }> {
+export async function contractFile(
+  deps: Deps,
+  actor: Actor,
+  input: { contract_id: string },
+): Promise<{ bytes: Buffer; name: string }> {
   const row = await contractFor(deps, actor, input.contract_id, 'company.view');
   const bytes = row.fileKey ? await deps.storage.readPrivate(row.fileKey) : null;
   if (!bytes) throw fieldError('contract_id', 'This contract has no file', 'NOT_FOUND');
@@ -271,16 +347,29 @@ export async function contractFile(deps: Deps, actor: Actor, input: { contract_i
  * A creator who declines a campaign's invitation ends their contracts of it, in the answering
  * transaction: those awaiting a signature are declined, issued ones (nothing to sign) become void.
  */
-export async function endCreatorContracts(tx: Tx, input: { campaign_id: string; creator_id: number; by: ContractActorInfo; reason: string }): Promise<void> {
+export async function endCreatorContracts(
+  tx: Tx,
+  input: { campaign_id: string; creator_id: number; by: ContractActorInfo; reason: string },
+): Promise<void> {
   const open = await tx
     .select({ id: contracts.id, status: contracts.status })
     .from(contracts)
-    .where(and(eq(contracts.campaignId, input.campaign_id), eq(contracts.creatorId, input.creator_id), inArray(contracts.status, ['PENDING_SIGNATURE', 'ISSUED'])));
-  for (const { id, status } of open) await moveContract(tx, id, status === 'ISSUED' ? 'VOID' : 'DECLINED', input.by, { reason: input.reason });
+    .where(
+      and(
+        eq(contracts.campaignId, input.campaign_id),
+        eq(contracts.creatorId, input.creator_id),
+        inArray(contracts.status, ['PENDING_SIGNATURE', 'ISSUED']),
+      ),
+    );
+  for (const { id, status } of open)
+    await moveContract(tx, id, status === 'ISSUED' ? 'VOID' : 'DECLINED', input.by, { reason: input.reason });
 }
 
 /** A cancelled campaign voids its live (issued, pending and signed) contracts, in the cancelling transaction. */
-export async function voidCampaignContracts(tx: Tx, input: { campaign_id: string; by: ContractActorInfo; reason: string }): Promise<number> {
+export async function voidCampaignContracts(
+  tx: Tx,
+  input: { campaign_id: string; by: ContractActorInfo; reason: string },
+): Promise<number> {
   const live = await tx
     .select({ id: contracts.id })
     .from(contracts)
@@ -295,7 +384,10 @@ export const creatorContractFileUrl = (id: string) => `/api/creator/contracts/${
 
 async function ownContract(deps: Pick<Deps, 'db'>, creatorId: number, contractId: string): Promise<ContractRow> {
   if (!isUuid(contractId)) throw contractNotFound();
-  const [row] = await deps.db.select().from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.creatorId, creatorId)));
+  const [row] = await deps.db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.creatorId, creatorId)));
   if (!row) throw contractNotFound();
   return row;
 }
@@ -312,12 +404,20 @@ export async function creatorContracts(deps: Pick<Deps, 'db'>, creatorId: number
   return rows.map(summary);
 }
 
-export async function creatorContract(deps: Pick<Deps, 'db'>, creatorId: number, contractId: string): Promise<Contract> {
+export async function creatorContract(
+  deps: Pick<Deps, 'db'>,
+  creatorId: number,
+  contractId: string,
+): Promise<Contract> {
   const row = await ownContract(deps, creatorId, contractId);
   return contractView(deps, row, creatorContractFileUrl(row.id));
 }
 
-export async function creatorContractFile(deps: Deps, creatorId: number, contractId: string): Promise<{ bytes: Buffer; name: string }> {
+export async function creatorContractFile(
+  deps: Deps,
+  creatorId: number,
+  contractId: string,
+): Promise<{ bytes: Buffer; name: string }> {
   const row = await ownContract(deps, creatorId, contractId);
   const bytes = row.fileKey ? await deps.storage.readPrivate(row.fileKey) : null;
   if (!bytes) throw fieldError('contract_id', 'This contract has no file', 'NOT_FOUND');

@@ -23,11 +23,18 @@ export const templateFileUrl = (id: string) => `/api/contract_templates/${id}/fi
 
 /** The SHA-256 a contract records of the exact text (its canonical JSON) or file bytes it was made from. */
 export function textHash(content: RichText | Buffer): string {
-  return createHash('sha256').update(Buffer.isBuffer(content) ? content : canonicalJson(content)).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.isBuffer(content) ? content : canonicalJson(content))
+    .digest('hex');
 }
 
 /** The template, if the caller may take `action` on its company; "not found" otherwise. */
-export async function templateFor(deps: Deps, actor: Actor, templateId: string, action: 'company.view' | 'contract.write'): Promise<TemplateRow> {
+export async function templateFor(
+  deps: Deps,
+  actor: Actor,
+  templateId: string,
+  action: 'company.view' | 'contract.write',
+): Promise<TemplateRow> {
   if (!isUuid(templateId)) throw templateNotFound();
   const [row] = await deps.db.select().from(contractTemplates).where(eq(contractTemplates.id, templateId));
   if (!row) throw templateNotFound();
@@ -82,7 +89,9 @@ function view(row: TemplateRow, use = { count: 0, live: false }): ContractTempla
     title: row.title,
     type: row.type,
     body: row.body ?? null,
-    file: row.fileKey ? { url: templateFileUrl(row.id), name: row.fileName ?? 'contract.pdf', size: row.fileSize ?? 0 } : null,
+    file: row.fileKey
+      ? { url: templateFileUrl(row.id), name: row.fileName ?? 'contract.pdf', size: row.fileSize ?? 0 }
+      : null,
     contracts_count: use.count,
     in_use: use.live,
     is_demo: row.isDemo,
@@ -95,10 +104,21 @@ async function viewOne(deps: Deps, row: TemplateRow) {
   return view(row, (await usage(deps, [row.id])).get(row.id));
 }
 
-export async function listTemplates(deps: Deps, actor: Actor, input: { company_id: string }): Promise<ContractTemplate[]> {
+export async function listTemplates(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string },
+): Promise<ContractTemplate[]> {
   await authorize(deps, actor, input.company_id, 'company.view');
-  const rows = await deps.db.select().from(contractTemplates).where(eq(contractTemplates.companyId, input.company_id)).orderBy(desc(contractTemplates.updatedAt));
-  const use = await usage(deps, rows.map((r) => r.id));
+  const rows = await deps.db
+    .select()
+    .from(contractTemplates)
+    .where(eq(contractTemplates.companyId, input.company_id))
+    .orderBy(desc(contractTemplates.updatedAt));
+  const use = await usage(
+    deps,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => view(row, use.get(row.id)));
 }
 
@@ -121,22 +141,30 @@ function contentOf(input: TemplateContent, current?: TemplateRow) {
   const type = input.type ?? current?.type;
   if (!type) throw fieldError('type', 'type must be FILE or TEXT');
   if (type === 'FILE') {
-    if (input.body !== undefined) throw fieldError('body', 'A FILE template carries a PDF, not a body; send the PDF as file');
+    if (input.body !== undefined)
+      throw fieldError('body', 'A FILE template carries a PDF, not a body; send the PDF as file');
     const keepsFile = current?.type === 'FILE' && current.fileKey;
     if (!input.file && !keepsFile) throw fieldError('file', 'A FILE template needs its PDF: send it as file');
     return { type, body: null, file: input.file ?? null };
   }
-  if (input.file) throw fieldError('file', 'A text template carries a body, not a file; choose type FILE to upload a PDF');
+  if (input.file)
+    throw fieldError('file', 'A text template carries a body, not a file; choose type FILE to upload a PDF');
   const sent = input.body ?? (current?.type === type ? current.body : undefined);
   const body = sent ? cleanRichText(sent, 'body') : null;
   if (!body || isRichTextEmpty(body)) throw fieldError('body', 'A text template needs its text: send it as body');
   return { type, body, file: null };
 }
 
-export async function createTemplate(deps: Deps, actor: Actor, input: TemplateContent & { company_id: string; title: string }): Promise<ContractTemplate> {
+export async function createTemplate(
+  deps: Deps,
+  actor: Actor,
+  input: TemplateContent & { company_id: string; title: string },
+): Promise<ContractTemplate> {
   await authorize(deps, actor, input.company_id, 'contract.write');
   const content = contentOf(input);
-  const fileKey = content.file ? await deps.storage.putPrivate('contract-templates', content.file.bytes, content.file.extension) : null;
+  const fileKey = content.file
+    ? await deps.storage.putPrivate('contract-templates', content.file.bytes, content.file.extension)
+    : null;
   const [row] = await deps.db
     .insert(contractTemplates)
     .values({
@@ -153,9 +181,15 @@ export async function createTemplate(deps: Deps, actor: Actor, input: TemplateCo
   return view(row);
 }
 
-export async function updateTemplate(deps: Deps, actor: Actor, input: TemplateContent & { template_id: string }): Promise<ContractTemplate> {
+export async function updateTemplate(
+  deps: Deps,
+  actor: Actor,
+  input: TemplateContent & { template_id: string },
+): Promise<ContractTemplate> {
   const found = await templateFor(deps, actor, input.template_id, 'contract.write');
-  const fileKey = input.file ? await deps.storage.putPrivate('contract-templates', input.file.bytes, input.file.extension) : null;
+  const fileKey = input.file
+    ? await deps.storage.putPrivate('contract-templates', input.file.bytes, input.file.extension)
+    : null;
   const row = await deps.db.transaction(async (tx) => {
     // Locked, and the FILE/TEXT rule judged on the locked row: two edits at once cannot leave a FILE without its PDF.
     const [current] = await tx.select().from(contractTemplates).where(eq(contractTemplates.id, found.id)).for('update');
@@ -170,7 +204,13 @@ export async function updateTemplate(deps: Deps, actor: Actor, input: TemplateCo
         : { fileKey: null, fileName: null, fileSize: null };
     const [saved] = await tx
       .update(contractTemplates)
-      .set({ title: input.title ?? current.title, type: content.type, body: content.body, ...fileFields, updatedAt: new Date() })
+      .set({
+        title: input.title ?? current.title,
+        type: content.type,
+        body: content.body,
+        ...fileFields,
+        updatedAt: new Date(),
+      })
       .where(eq(contractTemplates.id, current.id))
       .returning();
     return saved;
@@ -178,14 +218,25 @@ export async function updateTemplate(deps: Deps, actor: Actor, input: TemplateCo
   return viewOne(deps, row);
 }
 
-export async function deleteTemplate(deps: Deps, actor: Actor, input: { template_id: string }): Promise<{ message: string }> {
+export async function deleteTemplate(
+  deps: Deps,
+  actor: Actor,
+  input: { template_id: string },
+): Promise<{ message: string }> {
   const current = await templateFor(deps, actor, input.template_id, 'contract.write');
   return deps.db.transaction(async (tx) => {
     // Locked, so a campaign being created with it at this moment waits, then sees it gone.
-    await tx.select({ id: contractTemplates.id }).from(contractTemplates).where(eq(contractTemplates.id, current.id)).for('update');
+    await tx
+      .select({ id: contractTemplates.id })
+      .from(contractTemplates)
+      .where(eq(contractTemplates.id, current.id))
+      .for('update');
     const live = await liveCampaignsUsing(tx, current.id);
     if (live.length) {
-      const names = live.slice(0, 3).map((n) => `"${n}"`).join(', ');
+      const names = live
+        .slice(0, 3)
+        .map((n) => `"${n}"`)
+        .join(', ');
       throw new AppError(
         'CONFLICT',
         `"${current.title}" is used by the live campaign${live.length > 1 ? 's' : ''} ${names}${live.length > 3 ? ` and ${live.length - 3} more` : ''}; it can be deleted once ${live.length > 1 ? 'they end or are' : 'it ends or is'} cancelled`,
@@ -198,7 +249,11 @@ export async function deleteTemplate(deps: Deps, actor: Actor, input: { template
 }
 
 /** The template's PDF, for the preview. */
-export async function templateFile(deps: Deps, actor: Actor, input: { template_id: string }): Promise<{ bytes: Buffer; name: string }> {
+export async function templateFile(
+  deps: Deps,
+  actor: Actor,
+  input: { template_id: string },
+): Promise<{ bytes: Buffer; name: string }> {
   const row = await templateFor(deps, actor, input.template_id, 'company.view');
   const bytes = row.fileKey ? await deps.storage.readPrivate(row.fileKey) : null;
   if (!bytes) throw fieldError('template_id', 'This template has no file', 'NOT_FOUND');

@@ -39,17 +39,23 @@ async function accountOf(db: Db | Tx, accountId: string): Promise<AccountRow> {
   return row;
 }
 
-const STEP_COLUMN = { IDENTITY: 'verificationIdentity', SOCIAL: 'verificationSocial', PAYMENT: 'verificationPayment' } as const;
+const STEP_COLUMN = {
+  IDENTITY: 'verificationIdentity',
+  SOCIAL: 'verificationSocial',
+  PAYMENT: 'verificationPayment',
+} as const;
 
 export async function creatorProfile(deps: Pick<Deps, 'db'>, accountId: string): Promise<CreatorProfile> {
   const account = await accountOf(deps.db, accountId);
-  const [creator] = account.creatorId ? await deps.db.select().from(creators).where(eq(creators.id, account.creatorId)) : [];
-  const channelRows = creator ? await deps.db.select().from(creatorChannels).where(eq(creatorChannels.creatorId, creator.id)) : [];
-  const steps = [creator?.verificationIdentity, creator?.verificationSocial, creator?.verificationPayment].map((s) => (s ?? 'NOT_VERIFIED') as VerificationStatus) as [
-    VerificationStatus,
-    VerificationStatus,
-    VerificationStatus,
-  ];
+  const [creator] = account.creatorId
+    ? await deps.db.select().from(creators).where(eq(creators.id, account.creatorId))
+    : [];
+  const channelRows = creator
+    ? await deps.db.select().from(creatorChannels).where(eq(creatorChannels.creatorId, creator.id))
+    : [];
+  const steps = [creator?.verificationIdentity, creator?.verificationSocial, creator?.verificationPayment].map(
+    (s) => (s ?? 'NOT_VERIFIED') as VerificationStatus,
+  ) as [VerificationStatus, VerificationStatus, VerificationStatus];
   return {
     id: account.id,
     email: account.email,
@@ -76,7 +82,12 @@ export async function creatorProfile(deps: Pick<Deps, 'db'>, accountId: string):
     })),
     mpesa_number: account.mpesaNumber,
     identity_document: Boolean(account.identityDocumentKey),
-    verification: { identity: steps[0], social: steps[1], payment: steps[2], overall: overallVerificationStatus(steps) },
+    verification: {
+      identity: steps[0],
+      social: steps[1],
+      payment: steps[2],
+      overall: overallVerificationStatus(steps),
+    },
     is_demo: account.isDemo,
   };
 }
@@ -85,7 +96,10 @@ export async function creatorLogin(deps: Deps, input: { username: string; passwo
   const guess = { ip: input.client.ip, account: input.username };
   await deps.limits.beforeAttempt('login', guess);
   const account = await findCreatorAccountByEmail(deps.db, input.username);
-  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash(deps.config.passwordHashCost)));
+  const valid = await verifyPassword(
+    input.password,
+    account?.passwordHash ?? (await dummyPasswordHash(deps.config.passwordHashCost)),
+  );
   if (!account || !valid) {
     await deps.limits.recordFailure('login', guess);
     throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
@@ -105,19 +119,27 @@ export async function creatorLogout(deps: Deps, actor: CreatorActor): Promise<{ 
 function checkAgainstConfig(bundle: ConfigBundle, input: ProfileInput, creatorTypeIds: number[]) {
   const country = bundle.active_countries.find((c) => c.code === input.country_code);
   if (!country) throw fieldError('country_code', `We do not work in "${input.country_code}" yet`);
-  if (input.location_id !== null && !bundle.all_locations.some((l) => l.id === input.location_id && l.country_code === country.code)) {
+  if (
+    input.location_id !== null &&
+    !bundle.all_locations.some((l) => l.id === input.location_id && l.country_code === country.code)
+  ) {
     throw fieldError('location_id', `That location is not in ${country.name}`);
   }
   const interests = new Set(bundle.categories.flatMap((c) => c.subcategories.map((s) => s.enum_value)));
   const unknown = input.interests.findIndex((i) => !interests.has(i));
   if (unknown >= 0) throw fieldError(`interests.${unknown}`, `Unknown interest "${input.interests[unknown]}"`);
-  if (!creatorTypeIds.includes(input.content_creator_type_id)) throw fieldError('content_creator_type_id', 'Choose a creator type from the list');
+  if (!creatorTypeIds.includes(input.content_creator_type_id))
+    throw fieldError('content_creator_type_id', 'Choose a creator type from the list');
   return input.channels.map((c, i) => {
     const channel = bundle.channels.find((ch) => ch.value === c.channel);
     if (!channel) throw fieldError(`channels.${i}.channel`, `Unknown channel "${c.channel}"`);
     const types = new Set(channel.post_content_types.map((t) => t.value));
     const badRate = c.rates.findIndex((r) => !types.has(r.post_content_type));
-    if (badRate >= 0) throw fieldError(`channels.${i}.rates.${badRate}.post_content_type`, `${channel.label} has no post type "${c.rates[badRate].post_content_type}"`);
+    if (badRate >= 0)
+      throw fieldError(
+        `channels.${i}.rates.${badRate}.post_content_type`,
+        `${channel.label} has no post type "${c.rates[badRate].post_content_type}"`,
+      );
     // Below the lowest band a channel still gets the lowest level: every listed channel is findable.
     const level = levelFor(channel.levels, c.followers) ?? channel.levels[0]?.level ?? 'NANO';
     return { ...c, level, currency: country.currency };
@@ -128,7 +150,11 @@ function checkAgainstConfig(bundle: ConfigBundle, input: ProfileInput, creatorTy
  * Saves the whole profile: the account's names and phone, and its catalogue creator (made on the first
  * save) with channels, levels from the follower counts, rates and the search columns, in one transaction.
  */
-export async function updateCreatorProfile(deps: Deps, actor: CreatorActor, input: ProfileInput): Promise<CreatorProfile> {
+export async function updateCreatorProfile(
+  deps: Deps,
+  actor: CreatorActor,
+  input: ProfileInput,
+): Promise<CreatorProfile> {
   const bundle = await configBundle(deps);
   const typeIds = (await listContentCreatorTypes(deps)).map((t) => t.id);
   const channels = checkAgainstConfig(bundle, input, typeIds);
@@ -150,10 +176,17 @@ export async function updateCreatorProfile(deps: Deps, actor: CreatorActor, inpu
     isGenerated: false,
   } satisfies Partial<CreatorRow>;
   await deps.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(creatorAccounts).where(eq(creatorAccounts.id, actor.accountId)).for('update');
+    const [account] = await tx
+      .select()
+      .from(creatorAccounts)
+      .where(eq(creatorAccounts.id, actor.accountId))
+      .for('update');
     let creatorId = account.creatorId;
     if (creatorId === null) {
-      const [made] = await tx.insert(creators).values({ ...values, engagementRate: 0 }).returning({ id: creators.id });
+      const [made] = await tx
+        .insert(creators)
+        .values({ ...values, engagementRate: 0 })
+        .returning({ id: creators.id });
       creatorId = made.id;
     } else {
       await tx.update(creators).set(values).where(eq(creators.id, creatorId));
@@ -175,7 +208,13 @@ export async function updateCreatorProfile(deps: Deps, actor: CreatorActor, inpu
     );
     await tx
       .update(creatorAccounts)
-      .set({ firstName: input.first_name, lastName: input.last_name, phone: input.phone, creatorId, updatedAt: new Date() })
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        creatorId,
+        updatedAt: new Date(),
+      })
       .where(eq(creatorAccounts.id, account.id));
   });
   return creatorProfile(deps, actor.accountId);
@@ -193,7 +232,10 @@ async function submitStep(tx: Tx, creatorId: number, step: VerificationStep) {
   const column = STEP_COLUMN[step];
   const [row] = await tx.select().from(creators).where(eq(creators.id, creatorId)).for('update');
   if (row[column] === 'APPROVED') throw fieldError('step', 'This step is already approved', 'CONFLICT');
-  await tx.update(creators).set({ [column]: 'PENDING' }).where(eq(creators.id, creatorId));
+  await tx
+    .update(creators)
+    .set({ [column]: 'PENDING' })
+    .where(eq(creators.id, creatorId));
 }
 
 export async function submitIdentity(deps: Deps, actor: CreatorActor, file: UploadedFile): Promise<CreatorProfile> {
@@ -201,7 +243,10 @@ export async function submitIdentity(deps: Deps, actor: CreatorActor, file: Uplo
   const key = await deps.storage.putPrivate('identity', file.bytes, file.extension);
   await deps.db.transaction(async (tx) => {
     await submitStep(tx, creatorId, 'IDENTITY');
-    await tx.update(creatorAccounts).set({ identityDocumentKey: key, updatedAt: new Date() }).where(eq(creatorAccounts.id, actor.accountId));
+    await tx
+      .update(creatorAccounts)
+      .set({ identityDocumentKey: key, updatedAt: new Date() })
+      .where(eq(creatorAccounts.id, actor.accountId));
   });
   return creatorProfile(deps, actor.accountId);
 }
@@ -212,11 +257,18 @@ export async function submitSocial(deps: Deps, actor: CreatorActor): Promise<Cre
   return creatorProfile(deps, actor.accountId);
 }
 
-export async function submitPayment(deps: Deps, actor: CreatorActor, input: { mpesa_number: string }): Promise<CreatorProfile> {
+export async function submitPayment(
+  deps: Deps,
+  actor: CreatorActor,
+  input: { mpesa_number: string },
+): Promise<CreatorProfile> {
   const creatorId = await profileCreatorId(deps.db, actor);
   await deps.db.transaction(async (tx) => {
     await submitStep(tx, creatorId, 'PAYMENT');
-    await tx.update(creatorAccounts).set({ mpesaNumber: input.mpesa_number, updatedAt: new Date() }).where(eq(creatorAccounts.id, actor.accountId));
+    await tx
+      .update(creatorAccounts)
+      .set({ mpesaNumber: input.mpesa_number, updatedAt: new Date() })
+      .where(eq(creatorAccounts.id, actor.accountId));
   });
   return creatorProfile(deps, actor.accountId);
 }
@@ -225,16 +277,21 @@ export async function submitPayment(deps: Deps, actor: CreatorActor, input: { mp
  * Platform staff decide a step that is in review (the reviewer CLI, `npm run creators:verify`); only a
  * PENDING step can be decided (409 otherwise).
  */
-export async function decideVerification(db: Db, input: { email: string; step: VerificationStep; status: 'APPROVED' | 'REJECTED' }): Promise<CreatorProfile> {
+export async function decideVerification(
+  db: Db,
+  input: { email: string; step: VerificationStep; status: 'APPROVED' | 'REJECTED' },
+): Promise<CreatorProfile> {
   const account = await findCreatorAccountByEmail(db, input.email);
-  if (!account || account.creatorId === null) throw fieldError('email', 'No creator with a complete profile has this e-mail', 'NOT_FOUND');
+  if (!account || account.creatorId === null)
+    throw fieldError('email', 'No creator with a complete profile has this e-mail', 'NOT_FOUND');
   const column = STEP_COLUMN[input.step];
   const updated = await db
     .update(creators)
     .set({ [column]: input.status })
     .where(and(eq(creators.id, account.creatorId), eq(creators[column], 'PENDING')))
     .returning({ id: creators.id });
-  if (!updated.length) throw fieldError('step', `The ${input.step.toLowerCase()} step is not waiting for review`, 'CONFLICT');
+  if (!updated.length)
+    throw fieldError('step', `The ${input.step.toLowerCase()} step is not waiting for review`, 'CONFLICT');
   return creatorProfile({ db }, account.id);
 }
 
@@ -243,4 +300,3 @@ export function requireCreatorId(actor: CreatorActor): number {
   if (actor.creatorId === null) throw fieldError('profile', 'Complete your profile first', 'CONFLICT');
   return actor.creatorId;
 }
-

@@ -6,7 +6,12 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { campaignStatusAt } from '@app/shared/campaigns';
-import { INVITATION_STATUS_LABELS, type Assignment, type Invitation, type InvitationStatus } from '@app/shared/creator-accounts';
+import {
+  INVITATION_STATUS_LABELS,
+  type Assignment,
+  type Invitation,
+  type InvitationStatus,
+} from '@app/shared/creator-accounts';
 import type { ClientInfo, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { campaignCreators, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
@@ -27,7 +32,12 @@ async function invitationsOf(db: Db | Tx, creatorId: number, campaignId?: string
     .from(campaignCreators)
     .innerJoin(campaigns, eq(campaigns.id, campaignCreators.campaignId))
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(and(eq(campaignCreators.creatorId, creatorId), campaignId ? eq(campaignCreators.campaignId, campaignId) : undefined))
+    .where(
+      and(
+        eq(campaignCreators.creatorId, creatorId),
+        campaignId ? eq(campaignCreators.campaignId, campaignId) : undefined,
+      ),
+    )
     .orderBy(desc(campaignCreators.invitedAt))
     .limit(500);
   if (!rows.length) return [];
@@ -36,7 +46,10 @@ async function invitationsOf(db: Db | Tx, creatorId: number, campaignId?: string
     db
       .select({ task: campaignTasks, amount: campaignTaskCreators.costMinor })
       .from(campaignTasks)
-      .innerJoin(campaignTaskCreators, and(eq(campaignTaskCreators.taskId, campaignTasks.id), eq(campaignTaskCreators.creatorId, creatorId)))
+      .innerJoin(
+        campaignTaskCreators,
+        and(eq(campaignTaskCreators.taskId, campaignTasks.id), eq(campaignTaskCreators.creatorId, creatorId)),
+      )
       .where(inArray(campaignTasks.campaignId, ids))
       .orderBy(asc(campaignTasks.position)),
     db
@@ -62,7 +75,11 @@ async function invitationsOf(db: Db | Tx, creatorId: number, campaignId?: string
         end_date: campaign.endAt.toISOString(),
         channels: campaign.platforms,
         thumbnail: campaign.thumbnail,
-        status: campaignStatusAt({ start_at: campaign.startAt, end_at: campaign.endAt, cancelled_at: campaign.cancelledAt }),
+        status: campaignStatusAt({
+          start_at: campaign.startAt,
+          end_at: campaign.endAt,
+          cancelled_at: campaign.cancelledAt,
+        }),
       },
       currency: campaign.currency,
       tasks: own.map(({ task, amount }) => ({
@@ -76,7 +93,9 @@ async function invitationsOf(db: Db | Tx, creatorId: number, campaignId?: string
         amount,
       })),
       total_amount: own.reduce((sum, t) => sum + t.amount, 0),
-      contracts: contractRows.filter((c) => c.campaignId === campaign.id).map((c) => ({ id: c.id, title: c.title, status: c.status })),
+      contracts: contractRows
+        .filter((c) => c.campaignId === campaign.id)
+        .map((c) => ({ id: c.id, title: c.title, status: c.status })),
     };
   });
 }
@@ -85,7 +104,11 @@ export function listInvitations(deps: Pick<Deps, 'db'>, actor: CreatorActor): Pr
   return invitationsOf(deps.db, requireCreatorId(actor));
 }
 
-export async function getInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, campaignId: string): Promise<Invitation> {
+export async function getInvitation(
+  deps: Pick<Deps, 'db'>,
+  actor: CreatorActor,
+  campaignId: string,
+): Promise<Invitation> {
   if (!isUuid(campaignId)) throw invitationNotFound();
   const [found] = await invitationsOf(deps.db, requireCreatorId(actor), campaignId);
   if (!found) throw invitationNotFound();
@@ -97,7 +120,14 @@ export async function getInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor,
  * the campaign is upcoming or ongoing (409 with the current state otherwise), and runs `then` in the same
  * transaction.
  */
-async function answerInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, campaignId: string, to: 'ACCEPTED' | 'DECLINED', then: (tx: Tx, campaign: typeof campaigns.$inferSelect, creatorId: number) => Promise<void>, reason?: string) {
+async function answerInvitation(
+  deps: Pick<Deps, 'db'>,
+  actor: CreatorActor,
+  campaignId: string,
+  to: 'ACCEPTED' | 'DECLINED',
+  then: (tx: Tx, campaign: typeof campaigns.$inferSelect, creatorId: number) => Promise<void>,
+  reason?: string,
+) {
   const creatorId = requireCreatorId(actor);
   if (!isUuid(campaignId)) throw invitationNotFound();
   await deps.db.transaction(async (tx) => {
@@ -108,11 +138,24 @@ async function answerInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, cam
       .for('update');
     if (!row) throw invitationNotFound();
     const status: InvitationStatus = row.invitationStatus;
-    if (status !== 'PENDING') throw new AppError('CONFLICT', `This invitation is already answered: ${INVITATION_STATUS_LABELS[status].toLowerCase()}`, { field: 'status' });
+    if (status !== 'PENDING')
+      throw new AppError(
+        'CONFLICT',
+        `This invitation is already answered: ${INVITATION_STATUS_LABELS[status].toLowerCase()}`,
+        { field: 'status' },
+      );
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    const campaignStatus = campaignStatusAt({ start_at: campaign.startAt, end_at: campaign.endAt, cancelled_at: campaign.cancelledAt });
+    const campaignStatus = campaignStatusAt({
+      start_at: campaign.startAt,
+      end_at: campaign.endAt,
+      cancelled_at: campaign.cancelledAt,
+    });
     if (campaignStatus === 'COMPLETED' || campaignStatus === 'CANCELLED') {
-      throw new AppError('CONFLICT', `This campaign is ${campaignStatus.toLowerCase()}; its invitation can no longer be answered`, { field: 'status' });
+      throw new AppError(
+        'CONFLICT',
+        `This campaign is ${campaignStatus.toLowerCase()}; its invitation can no longer be answered`,
+        { field: 'status' },
+      );
     }
     await tx
       .update(campaignCreators)
@@ -124,12 +167,19 @@ async function answerInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, cam
 }
 
 /** Accepting makes one assignment per task of the creator, at the amount the campaign computed. */
-export function acceptInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, input: { invitation_id: string }): Promise<Invitation> {
+export function acceptInvitation(
+  deps: Pick<Deps, 'db'>,
+  actor: CreatorActor,
+  input: { invitation_id: string },
+): Promise<Invitation> {
   return answerInvitation(deps, actor, input.invitation_id, 'ACCEPTED', async (tx, campaign, creatorId) => {
     const tasks = await tx
       .select({ task: campaignTasks, cost: campaignTaskCreators.costMinor })
       .from(campaignTasks)
-      .innerJoin(campaignTaskCreators, and(eq(campaignTaskCreators.taskId, campaignTasks.id), eq(campaignTaskCreators.creatorId, creatorId)))
+      .innerJoin(
+        campaignTaskCreators,
+        and(eq(campaignTaskCreators.taskId, campaignTasks.id), eq(campaignTaskCreators.creatorId, creatorId)),
+      )
       .where(eq(campaignTasks.campaignId, campaign.id));
     if (!tasks.length) return;
     await tx.insert(assignments).values(
@@ -149,15 +199,28 @@ export function acceptInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, in
 }
 
 /** Declining ends the creator's contracts of the campaign (declined, or void where nothing was to sign). */
-export async function declineInvitation(deps: Pick<Deps, 'db'>, actor: CreatorActor, input: { invitation_id: string; reason: string; client: ClientInfo }): Promise<Invitation> {
-  const [account] = await deps.db.select({ firstName: creatorAccounts.firstName, lastName: creatorAccounts.lastName }).from(creatorAccounts).where(eq(creatorAccounts.id, actor.accountId));
+export async function declineInvitation(
+  deps: Pick<Deps, 'db'>,
+  actor: CreatorActor,
+  input: { invitation_id: string; reason: string; client: ClientInfo },
+): Promise<Invitation> {
+  const [account] = await deps.db
+    .select({ firstName: creatorAccounts.firstName, lastName: creatorAccounts.lastName })
+    .from(creatorAccounts)
+    .where(eq(creatorAccounts.id, actor.accountId));
   const by = { name: `${account.firstName} ${account.lastName}`, ...input.client };
   return answerInvitation(
     deps,
     actor,
     input.invitation_id,
     'DECLINED',
-    (tx, campaign, creatorId) => endCreatorContracts(tx, { campaign_id: campaign.id, creator_id: creatorId, by, reason: `Invitation declined: ${input.reason}` }),
+    (tx, campaign, creatorId) =>
+      endCreatorContracts(tx, {
+        campaign_id: campaign.id,
+        creator_id: creatorId,
+        by,
+        reason: `Invitation declined: ${input.reason}`,
+      }),
     input.reason,
   );
 }

@@ -14,9 +14,19 @@ const LOAD_BATCH = 50_000;
 const DAY_MS = 86_400_000;
 
 type LoadedRow = {
-  id: number; combined_followers: string | number; engagement_rate: string | number; name: string; country_code: string;
-  location_id: number | null; gender: string; dob: string | null; income_category: string; content_creator_type_id: number;
-  channel_levels: string[]; subcategories: string[]; search_text: string;
+  id: number;
+  combined_followers: string | number;
+  engagement_rate: string | number;
+  name: string;
+  country_code: string;
+  location_id: number | null;
+  gender: string;
+  dob: string | null;
+  income_category: string;
+  content_creator_type_id: number;
+  channel_levels: string[];
+  subcategories: string[];
+  search_text: string;
 };
 
 export interface IndexSearch {
@@ -42,14 +52,16 @@ export class CreatorIndex {
   ) {}
 
   static async currentVersion(db: Db): Promise<number> {
-    const result = await db.execute<{ version: string | number }>(sql`select version from creator_catalogue_state where id = 1`);
+    const result = await db.execute<{ version: string | number }>(
+      sql`select version from creator_catalogue_state where id = 1`,
+    );
     return Number(result.rows[0]?.version ?? 0);
   }
 
   static async load(db: Db): Promise<CreatorIndex> {
     const version = await CreatorIndex.currentVersion(db);
     const rows: LoadedRow[] = [];
-    for (let last = 0; ; ) {
+    for (let last = 0; ;) {
       const batch = await db.execute<LoadedRow>(sql`
         select id, combined_followers, engagement_rate, name, country_code, location_id, gender, date_of_birth::text as dob,
           income_category, content_creator_type_id, channel_levels, subcategories, search_text
@@ -111,7 +123,18 @@ export class CreatorIndex {
     words.forEach((w, k) => (offsets[k + 1] = offsets[k] + wordPostings.get(w)!.length));
     const postings = new Uint32Array(offsets[words.length]);
     words.forEach((w, k) => postings.set(wordPostings.get(w)!, offsets[k]));
-    return new CreatorIndex(version, n, ids, positionOf, dobDays, sets, { followers: byFollowers, engagement: byEngagement, name: byName }, words, offsets, postings);
+    return new CreatorIndex(
+      version,
+      n,
+      ids,
+      positionOf,
+      dobDays,
+      sets,
+      { followers: byFollowers, engagement: byEngagement, name: byName },
+      words,
+      offsets,
+      postings,
+    );
   }
 
   /** True when this index can answer the request exactly as SQL would. */
@@ -119,17 +142,33 @@ export class CreatorIndex {
     return input.sortings.length <= 1;
   }
 
-  search(input: SearchInput, tokens: string[], groupMembers: number[] | null, textQuery: string | null, today = new Date()): IndexSearch {
+  search(
+    input: SearchInput,
+    tokens: string[],
+    groupMembers: number[] | null,
+    textQuery: string | null,
+    today = new Date(),
+  ): IndexSearch {
     const n = this.size;
     let result: Bitset | null = null;
     const narrow = (set: Bitset) => {
       result = result ? result.and(set) : set;
     };
-    const any = (prefix: string, values: Array<string | number>) => unionOf(n, values.map((v) => this.sets.get(`${prefix}:${v}`)));
+    const any = (prefix: string, values: Array<string | number>) =>
+      unionOf(
+        n,
+        values.map((v) => this.sets.get(`${prefix}:${v}`)),
+      );
 
     if (input.channels_with_levels.length) narrow(any('level', tokens));
     if (input.gender !== 'BOTH') narrow(any('gender', [input.gender]));
-    if (input.countries.length) narrow(any('country', input.countries.map((c) => c.toUpperCase())));
+    if (input.countries.length)
+      narrow(
+        any(
+          'country',
+          input.countries.map((c) => c.toUpperCase()),
+        ),
+      );
     if (input.locations.length) narrow(any('location', input.locations));
     const posting = input.subcategories.filter((s) => s.subcategory_type === 'POSTING').map((s) => s.enum_value);
     const occupations = input.subcategories.filter((s) => s.subcategory_type === 'OCCUPATION').map((s) => s.enum_value);
@@ -198,7 +237,14 @@ export class CreatorIndex {
     if (offset >= total) return [];
     const sort = input.sortings[0] ?? { sort_by: 'FOLLOWERS', sort_direction: 'DESC' };
     const ascending = sort.sort_direction === 'ASC';
-    const order = sort.sort_by === 'FOLLOWERS' ? this.orders.followers : sort.sort_by === 'ENGAGEMENT' ? this.orders.engagement : sort.sort_by === 'NAME' ? this.orders.name : null;
+    const order =
+      sort.sort_by === 'FOLLOWERS'
+        ? this.orders.followers
+        : sort.sort_by === 'ENGAGEMENT'
+          ? this.orders.engagement
+          : sort.sort_by === 'NAME'
+            ? this.orders.name
+            : null;
     // NAME is stored ascending, the others descending; NEWEST is the position order (ids ascending).
     const storedAscending = sort.sort_by === 'NAME' || sort.sort_by === 'NEWEST';
     const forward = ascending === storedAscending;
@@ -223,7 +269,11 @@ export class CreatorIndex {
 
 /** The words a creator is found by: lower-case runs of letters and digits, as the 'simple' text search parses them. */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function lowerBound(sorted: string[], value: string): number {
@@ -245,7 +295,10 @@ export class CreatorIndexHolder {
   private current: CreatorIndex | null = null;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: Db, private readonly onError: (error: unknown) => void) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
 
   async get(): Promise<CreatorIndex | null> {
     const version = await CreatorIndex.currentVersion(this.db);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creatorProfileSchema, creatorSearchRequestSchema, creatorSearchResponseSchema, findByIdsRequestSchema, findByIdsResponseSchema } from '@app/shared/creators';
+import {
+  creatorProfileSchema,
+  creatorSearchRequestSchema,
+  creatorSearchResponseSchema,
+  findByIdsRequestSchema,
+  findByIdsResponseSchema,
+} from '@app/shared/creators';
 import { int32IdParam } from '@app/shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
@@ -12,20 +18,36 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/influencers/search_for_campaign', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Search creators with every filter of the spec, sorted and paged', body: creatorSearchRequestSchema, response: { 200: creatorSearchResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Search creators with every filter of the spec, sorted and paged',
+        body: creatorSearchRequestSchema,
+        response: { 200: creatorSearchResponseSchema },
+      },
       handler: (request) => creatorsService.searchCreators(deps, actorOf(request), request.body),
     });
 
     app.post('/influencers/find_by_ids', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Creators by id, in the order given, a page of at most 50', body: findByIdsRequestSchema, response: { 200: findByIdsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Creators by id, in the order given, a page of at most 50',
+        body: findByIdsRequestSchema,
+        response: { 200: findByIdsResponseSchema },
+      },
       handler: (request) => creatorsService.findByIds(deps, actorOf(request), request.body),
     });
 
     app.get('/influencer/social-media-data/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics', params: z.object({ id: int32IdParam('id') }), response: { 200: creatorProfileSchema } },
-      handler: (request) => creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: request.params.id }),
+      schema: {
+        tags,
+        summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics',
+        params: z.object({ id: int32IdParam('id') }),
+        response: { 200: creatorProfileSchema },
+      },
+      handler: (request) =>
+        creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: request.params.id }),
     });
   };
 }

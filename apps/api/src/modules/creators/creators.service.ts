@@ -11,20 +11,43 @@ import type { Actor } from '../../actor';
 import { refuseDisabled, roleOn } from '../companies/access';
 import { configBundle } from '../config/config.service';
 import type { CreatorIndex } from './creators.index';
-import { channelTokens, countMatches, orderBy, prefixQuery, searchPredicates, whereClause, type SearchInput } from './creators.search';
+import {
+  channelTokens,
+  countMatches,
+  orderBy,
+  prefixQuery,
+  searchPredicates,
+  whereClause,
+  type SearchInput,
+} from './creators.search';
 import { influencerGroupMembers } from '../../db/schema/groups';
 
 type CreatorRow = {
-  id: number; name: string; avatar_url: string | null; country_code: string; location: string | null; gender: 'MALE' | 'FEMALE' | 'OTHER';
-  date_of_birth: string | null; engagement_rate: string | number; combined_followers: string | number; channels: string[]; channel_levels: string[];
-  verification_identity: VerificationStatus; verification_social: VerificationStatus; verification_payment: VerificationStatus;
+  id: number;
+  name: string;
+  avatar_url: string | null;
+  country_code: string;
+  location: string | null;
+  gender: 'MALE' | 'FEMALE' | 'OTHER';
+  date_of_birth: string | null;
+  engagement_rate: string | number;
+  combined_followers: string | number;
+  channels: string[];
+  channel_levels: string[];
+  verification_identity: VerificationStatus;
+  verification_social: VerificationStatus;
+  verification_payment: VerificationStatus;
 };
 
 function ageOf(dob: string | null, today = new Date()): number | null {
   if (!dob) return null;
   const birth = new Date(`${dob}T00:00:00Z`);
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
-  if (today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate())) age -= 1;
+  if (
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate())
+  )
+    age -= 1;
   return age;
 }
 
@@ -34,13 +57,22 @@ const toPairs = (tokens: string[]) => tokens.map((t) => ({ channel: t.split(':')
 async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | null): Promise<CreatorSearchResult[]> {
   const ids = rows.map((r) => r.id);
   const followers = ids.length
-    ? await deps.db.select({ creatorId: creatorChannels.creatorId, channel: creatorChannels.channel, followers: creatorChannels.followers }).from(creatorChannels).where(inArray(creatorChannels.creatorId, ids))
+    ? await deps.db
+        .select({
+          creatorId: creatorChannels.creatorId,
+          channel: creatorChannels.channel,
+          followers: creatorChannels.followers,
+        })
+        .from(creatorChannels)
+        .where(inArray(creatorChannels.creatorId, ids))
     : [];
   const match = matchTokens ? new Set(matchTokens) : null;
   return rows.map((r) => {
     const matching = match ? r.channel_levels.filter((t) => match.has(t)) : r.channel_levels;
     const matchingChannels = matching.map((t) => t.split(':')[0]);
-    const matchingFollowers = followers.filter((f) => f.creatorId === r.id && matchingChannels.includes(f.channel)).reduce((s, f) => s + Number(f.followers), 0);
+    const matchingFollowers = followers
+      .filter((f) => f.creatorId === r.id && matchingChannels.includes(f.channel))
+      .reduce((s, f) => s + Number(f.followers), 0);
     return {
       id: r.id,
       name: r.name,
@@ -50,7 +82,11 @@ async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | n
       gender: r.gender,
       age: ageOf(r.date_of_birth),
       engagement_rate: Number(r.engagement_rate),
-      verification_status: overallVerificationStatus([r.verification_identity, r.verification_social, r.verification_payment]),
+      verification_status: overallVerificationStatus([
+        r.verification_identity,
+        r.verification_social,
+        r.verification_payment,
+      ]),
       matching_channels: matchingChannels,
       matching_channels_with_levels: toPairs(matching),
       matching_combined_followers_count: matchingFollowers,
@@ -68,10 +104,14 @@ const SELECT_COLUMNS = sql`c.id, c.name, c.avatar_url, c.country_code, l.name as
 async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promise<string[]> {
   if (!groupIds.length) return [];
   if (!groupIds.every(isUuid)) throw fieldError('influencer_group_ids', 'Unknown creator group');
-  const rows = await deps.db.select({ id: influencerGroups.id, companyId: influencerGroups.companyId }).from(influencerGroups).where(inArray(influencerGroups.id, groupIds));
+  const rows = await deps.db
+    .select({ id: influencerGroups.id, companyId: influencerGroups.companyId })
+    .from(influencerGroups)
+    .where(inArray(influencerGroups.id, groupIds));
   for (const id of groupIds) {
     const group = rows.find((r) => r.id === id);
-    if (!group || !(await roleOn(deps, actor.merchantId, group.companyId))) throw fieldError('influencer_group_ids', 'Unknown creator group');
+    if (!group || !(await roleOn(deps, actor.merchantId, group.companyId)))
+      throw fieldError('influencer_group_ids', 'Unknown creator group');
   }
   return groupIds;
 }
@@ -83,9 +123,10 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
   const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
   const groupIds = await checkGroups(deps, actor, input.influencer_group_ids);
   const index = await deps.creatorIndex.get();
-  const { rows, total, estimate } = index && index.supports(input)
-    ? await searchWithIndex(deps, index, input, tokens, groupIds)
-    : await searchWithSql(deps, input, tokens, groupIds);
+  const { rows, total, estimate } =
+    index && index.supports(input)
+      ? await searchWithIndex(deps, index, input, tokens, groupIds)
+      : await searchWithSql(deps, input, tokens, groupIds);
   return {
     influencers_for_search: await present(deps, rows, input.channels_with_levels.length ? tokens : null),
     total_search_results: total,
@@ -95,9 +136,20 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
   };
 }
 
-export async function searchWithIndex(deps: Deps, index: CreatorIndex, input: SearchInput, tokens: string[], groupIds: string[]) {
+export async function searchWithIndex(
+  deps: Deps,
+  index: CreatorIndex,
+  input: SearchInput,
+  tokens: string[],
+  groupIds: string[],
+) {
   const members = groupIds.length
-    ? (await deps.db.select({ id: influencerGroupMembers.creatorId }).from(influencerGroupMembers).where(inArray(influencerGroupMembers.groupId, groupIds))).map((r) => r.id)
+    ? (
+        await deps.db
+          .select({ id: influencerGroupMembers.creatorId })
+          .from(influencerGroupMembers)
+          .where(inArray(influencerGroupMembers.groupId, groupIds))
+      ).map((r) => r.id)
     : null;
   const found = index.search(input, tokens, members, input.free_text ? prefixQuery(input.free_text) : null);
   return { rows: await rowsByIds(deps, found.ids), total: found.total, estimate: false };
@@ -134,7 +186,12 @@ export async function findByIds(deps: Deps, actor: Actor, input: z.output<typeof
   const unique = [...new Set(input.ids)];
   const pageIds = unique.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
   const ordered = await rowsByIds(deps, pageIds);
-  return { influencers: await present(deps, ordered, null), total: unique.length, page_number: input.page_number, page_size: input.page_size };
+  return {
+    influencers: await present(deps, ordered, null),
+    total: unique.length,
+    page_number: input.page_number,
+    page_size: input.page_size,
+  };
 }
 
 /** The creator profile: channels with prices, audience, verification and recent posts with metrics. */
@@ -149,12 +206,25 @@ export async function socialMediaData(deps: Deps, actor: Actor, input: { influen
   if (!creator) throw fieldError('influencer_id', 'Creator not found', 'NOT_FOUND');
   const c = creator.creator;
   const [channelRows, postRows, rates] = await Promise.all([
-    deps.db.select().from(creatorChannels).where(eq(creatorChannels.creatorId, id)).orderBy(desc(creatorChannels.followers)),
-    deps.db.select().from(creatorPosts).where(eq(creatorPosts.creatorId, id)).orderBy(desc(creatorPosts.postedAt)).limit(12),
+    deps.db
+      .select()
+      .from(creatorChannels)
+      .where(eq(creatorChannels.creatorId, id))
+      .orderBy(desc(creatorChannels.followers)),
+    deps.db
+      .select()
+      .from(creatorPosts)
+      .where(eq(creatorPosts.creatorId, id))
+      .orderBy(desc(creatorPosts.postedAt))
+      .limit(12),
     deps.db.select({ code: currencies.code, usdRate: currencies.usdRate }).from(currencies),
   ]);
   const usd = new Map(rates.map((r) => [r.code, Number(r.usdRate)]));
-  const steps = [c.verificationIdentity, c.verificationSocial, c.verificationPayment] as [VerificationStatus, VerificationStatus, VerificationStatus];
+  const steps = [c.verificationIdentity, c.verificationSocial, c.verificationPayment] as [
+    VerificationStatus,
+    VerificationStatus,
+    VerificationStatus,
+  ];
   return {
     id: c.id,
     name: c.name,
@@ -189,7 +259,10 @@ export async function socialMediaData(deps: Deps, actor: Actor, input: { influen
       const price = channel?.prices[p.mediaType] ?? null;
       const engagements = (Number(p.reach) * Number(p.engagementRate)) / 100;
       // cost per engagement in US dollars: the creator's price for this post type over its engagements
-      const cpe = price !== null && engagements > 0 ? Math.round(((price * (usd.get(channel!.currency) ?? 0)) / engagements) * 1000) / 1000 : null;
+      const cpe =
+        price !== null && engagements > 0
+          ? Math.round(((price * (usd.get(channel!.currency) ?? 0)) / engagements) * 1000) / 1000
+          : null;
       return {
         id: p.id,
         influencer_id: c.id,
@@ -210,4 +283,3 @@ export async function socialMediaData(deps: Deps, actor: Actor, input: { influen
     }),
   };
 }
-

@@ -21,13 +21,21 @@ async function pingWithin(deps: Deps, timeoutMs: number): Promise<boolean> {
   }
 }
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), database_kind: z.string() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  database_kind: z.string(),
+});
 
 export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', {
       config: { auth: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
       handler: async (_request, reply) => {
         const up = await deps.database.ping();
         return reply
@@ -39,14 +47,19 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { auth: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: 200 when the database answers a ping within 2 s; otherwise 503 UNAVAILABLE with Retry-After (take the process out of rotation)',
+        summary:
+          'Readiness: 200 when the database answers a ping within 2 s; otherwise 503 UNAVAILABLE with Retry-After (take the process out of rotation)',
         response: { 200: readySchema },
       },
       handler: async () => {
         if (!(await pingWithin(deps, READY_PING_TIMEOUT_MS))) {
-          throw new AppError('UNAVAILABLE', 'The database is not reachable; this process is not ready to serve requests.', {
-            retryAfter: OUTAGE_RETRY_AFTER_SECONDS,
-          });
+          throw new AppError(
+            'UNAVAILABLE',
+            'The database is not reachable; this process is not ready to serve requests.',
+            {
+              retryAfter: OUTAGE_RETRY_AFTER_SECONDS,
+            },
+          );
         }
         return { ready: true as const, database: 'up' as const, database_kind: deps.database.kind };
       },

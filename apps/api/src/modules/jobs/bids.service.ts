@@ -6,7 +6,18 @@
  * assignments at the agreed amounts, all in one transaction: of two moves at once exactly one wins.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { BID_STATUS_LABELS, bidMoveRefusal, creatorMayBid, offerProblem, offerTotal, type BidAction, type BidderFacts, type BidRole, type JobBid, type OfferLine } from '@app/shared/jobs';
+import {
+  BID_STATUS_LABELS,
+  bidMoveRefusal,
+  creatorMayBid,
+  offerProblem,
+  offerTotal,
+  type BidAction,
+  type BidderFacts,
+  type BidRole,
+  type JobBid,
+  type OfferLine,
+} from '@app/shared/jobs';
 import type { Actor, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema/creator-accounts';
@@ -31,7 +42,8 @@ async function checkOffer(db: Db | Tx, jobId: string, offer: OfferLine[]): Promi
   if (problem) throw fieldError(`offer.${problem.index}.${problem.field}`, problem.message);
 }
 
-type Move = { action: 'COUNTER'; offer: OfferLine[] } | { action: 'ACCEPT' } | { action: 'REJECT' | 'WITHDRAW'; reason?: string };
+type Move =
+  { action: 'COUNTER'; offer: OfferLine[] } | { action: 'ACCEPT' } | { action: 'REJECT' | 'WITHDRAW'; reason?: string };
 
 /** The one place a bid changes: row lock, the shared rule, the new state, its history entry and (on accept) the assignments. */
 async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bid: BidRow) => boolean): Promise<void> {
@@ -48,15 +60,24 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
     const total = offerTotal(offer);
     await tx
       .update(jobBids)
-      .set(by === 'MERCHANT' ? { brandOffer: offer, brandOfferTotal: total, lastRole: by, updatedAt: now } : { influencerOffer: offer, influencerOfferTotal: total, lastRole: by, updatedAt: now })
+      .set(
+        by === 'MERCHANT'
+          ? { brandOffer: offer, brandOfferTotal: total, lastRole: by, updatedAt: now }
+          : { influencerOffer: offer, influencerOfferTotal: total, lastRole: by, updatedAt: now },
+      )
       .where(eq(jobBids.id, bid.id));
   } else {
     const status = move.action === 'ACCEPT' ? 'ACCEPTED' : move.action === 'REJECT' ? 'REJECTED' : 'WITHDRAWN';
     const reason = move.action === 'ACCEPT' ? null : (move.reason ?? null);
-    await tx.update(jobBids).set({ status, closedBy: by, closedAt: now, closedReason: reason, updatedAt: now }).where(eq(jobBids.id, bid.id));
+    await tx
+      .update(jobBids)
+      .set({ status, closedBy: by, closedAt: now, closedReason: reason, updatedAt: now })
+      .where(eq(jobBids.id, bid.id));
     if (move.action === 'ACCEPT') await makeAssignments(tx, bid, offer);
   }
-  await tx.insert(jobBidHistory).values({ bidId: bid.id, role: by, action: move.action, offer, offerTotal: offerTotal(offer), createdAt: now });
+  await tx
+    .insert(jobBidHistory)
+    .values({ bidId: bid.id, role: by, action: move.action, offer, offerTotal: offerTotal(offer), createdAt: now });
 }
 
 /** An accepted bid: one assignment per offer line, at the agreed amount, for as many posts as the job asks. */
@@ -79,7 +100,10 @@ async function makeAssignments(tx: Tx, bid: BidRow, agreed: OfferLine[]): Promis
 
 /** Closing a job rejects its ongoing bids, in the closing transaction. */
 export async function closeOpenBids(tx: Tx, jobId: string, reason: string): Promise<void> {
-  const open = await tx.select({ id: jobBids.id }).from(jobBids).where(and(eq(jobBids.jobId, jobId), eq(jobBids.status, 'ONGOING')));
+  const open = await tx
+    .select({ id: jobBids.id })
+    .from(jobBids)
+    .where(and(eq(jobBids.jobId, jobId), eq(jobBids.status, 'ONGOING')));
   for (const { id } of open) await moveBid(tx, id, 'MERCHANT', { action: 'REJECT', reason }, () => true);
 }
 
@@ -87,7 +111,16 @@ export async function closeOpenBids(tx: Tx, jobId: string, reason: string): Prom
 
 async function bidsWhere(db: Db | Tx, where: ReturnType<typeof eq>): Promise<JobBid[]> {
   const rows = await db
-    .select({ bid: jobBids, job: { name: jobs.name, companyId: jobs.companyId }, creator: { id: creators.id, name: creators.name, avatar: creators.avatarUrl, followers: creators.combinedFollowers } })
+    .select({
+      bid: jobBids,
+      job: { name: jobs.name, companyId: jobs.companyId },
+      creator: {
+        id: creators.id,
+        name: creators.name,
+        avatar: creators.avatarUrl,
+        followers: creators.combinedFollowers,
+      },
+    })
     .from(jobBids)
     .innerJoin(jobs, eq(jobs.id, jobBids.jobId))
     .innerJoin(creators, eq(creators.id, jobBids.creatorId))
@@ -95,7 +128,16 @@ async function bidsWhere(db: Db | Tx, where: ReturnType<typeof eq>): Promise<Job
     .orderBy(desc(jobBids.updatedAt))
     .limit(1000);
   if (!rows.length) return [];
-  const history = await db.select().from(jobBidHistory).where(inArray(jobBidHistory.bidId, rows.map((r) => r.bid.id))).orderBy(asc(jobBidHistory.id));
+  const history = await db
+    .select()
+    .from(jobBidHistory)
+    .where(
+      inArray(
+        jobBidHistory.bidId,
+        rows.map((r) => r.bid.id),
+      ),
+    )
+    .orderBy(asc(jobBidHistory.id));
   return rows.map(({ bid, job, creator }) => ({
     bid_id: bid.id,
     job_id: bid.jobId,
@@ -116,7 +158,13 @@ async function bidsWhere(db: Db | Tx, where: ReturnType<typeof eq>): Promise<Job
     last_role: bid.lastRole,
     history: history
       .filter((h) => h.bidId === bid.id)
-      .map((h) => ({ offer: h.offer, offer_total: h.offerTotal, role: h.role, action: h.action, created: h.createdAt.toISOString() })),
+      .map((h) => ({
+        offer: h.offer,
+        offer_total: h.offerTotal,
+        role: h.role,
+        action: h.action,
+        created: h.createdAt.toISOString(),
+      })),
     created: bid.createdAt.toISOString(),
     updated: bid.updatedAt.toISOString(),
   }));
@@ -135,7 +183,12 @@ export async function jobBidsOf(deps: Deps, actor: Actor, input: { job_id: strin
 }
 
 /** The bid of a job the merchant may respond on; "not found" for anyone else. */
-async function merchantBid(deps: Deps, actor: Actor, bidId: string, action: 'company.view' | 'bid.respond'): Promise<BidRow> {
+async function merchantBid(
+  deps: Deps,
+  actor: Actor,
+  bidId: string,
+  action: 'company.view' | 'bid.respond',
+): Promise<BidRow> {
   if (!isUuid(bidId)) throw bidNotFound();
   const [bid] = await deps.db.select().from(jobBids).where(eq(jobBids.id, bidId));
   if (!bid) throw bidNotFound();
@@ -153,9 +206,18 @@ export async function getBid(deps: Deps, actor: Actor, input: { bid_id: string }
   return readBid(deps.db, bid.id);
 }
 
-export async function respondToBid(deps: Deps, actor: Actor, input: { bid_id: string; action: 'ACCEPT' | 'REJECT' | 'COUNTER'; offer?: OfferLine[]; reason?: string }): Promise<JobBid> {
+export async function respondToBid(
+  deps: Deps,
+  actor: Actor,
+  input: { bid_id: string; action: 'ACCEPT' | 'REJECT' | 'COUNTER'; offer?: OfferLine[]; reason?: string },
+): Promise<JobBid> {
   const bid = await merchantBid(deps, actor, input.bid_id, 'bid.respond');
-  const move: Move = input.action === 'COUNTER' ? { action: 'COUNTER', offer: input.offer! } : input.action === 'ACCEPT' ? { action: 'ACCEPT' } : { action: 'REJECT', reason: input.reason };
+  const move: Move =
+    input.action === 'COUNTER'
+      ? { action: 'COUNTER', offer: input.offer! }
+      : input.action === 'ACCEPT'
+        ? { action: 'ACCEPT' }
+        : { action: 'REJECT', reason: input.reason };
   await deps.db.transaction((tx) => moveBid(tx, bid.id, 'MERCHANT', move, () => true));
   return readBid(deps.db, bid.id);
 }
@@ -165,7 +227,10 @@ export async function respondToBid(deps: Deps, actor: Actor, input: { bid_id: st
 async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts> {
   const [[row], groups] = await Promise.all([
     db.select().from(creators).where(eq(creators.id, creatorId)),
-    db.select({ id: influencerGroupMembers.groupId }).from(influencerGroupMembers).where(eq(influencerGroupMembers.creatorId, creatorId)),
+    db
+      .select({ id: influencerGroupMembers.groupId })
+      .from(influencerGroupMembers)
+      .where(eq(influencerGroupMembers.creatorId, creatorId)),
   ]);
   return {
     id: row.id,
@@ -183,16 +248,33 @@ async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts>
 
 /** Whether this creator may see the job (its mode's audience), with the self-selection read for this creator only. */
 async function visibleTo(db: Db | Tx, job: JobRow, facts: BidderFacts): Promise<boolean> {
-  const listed = job.marketplaceMode === 'self-select' ? await db.select().from(jobCreators).where(and(eq(jobCreators.jobId, job.id), eq(jobCreators.creatorId, facts.id))) : [];
+  const listed =
+    job.marketplaceMode === 'self-select'
+      ? await db
+          .select()
+          .from(jobCreators)
+          .where(and(eq(jobCreators.jobId, job.id), eq(jobCreators.creatorId, facts.id)))
+      : [];
   return creatorMayBid(audienceOf(job, listed.length ? [facts.id] : []), facts);
 }
 
 function audienceOf(job: JobRow, selfSelect: number[]) {
-  return { marketplace_mode: job.marketplaceMode, country: job.country, channels: job.channels, marketplace_values_group: job.groupIds, marketplace_values_self_select: selfSelect, marketplace_values_influencer_attributes: job.attributes };
+  return {
+    marketplace_mode: job.marketplaceMode,
+    country: job.country,
+    channels: job.channels,
+    marketplace_values_group: job.groupIds,
+    marketplace_values_self_select: selfSelect,
+    marketplace_values_influencer_attributes: job.attributes,
+  };
 }
 
 /** Open jobs this creator may see (their mode's audience), newest bid window first, with their own bid. */
-export async function creatorJobs(deps: Deps, actor: CreatorActor, input: { channel?: string; country?: string; page_number: number; page_size: number; job_id?: string }) {
+export async function creatorJobs(
+  deps: Deps,
+  actor: CreatorActor,
+  input: { channel?: string; country?: string; page_number: number; page_size: number; job_id?: string },
+) {
   const creatorId = requireCreatorId(actor);
   const facts = await bidderFacts(deps.db, creatorId);
   const now = new Date();
@@ -210,14 +292,23 @@ export async function creatorJobs(deps: Deps, actor: CreatorActor, input: { chan
     )
     .orderBy(asc(jobs.bidEndAt), asc(jobs.id))
     .limit(2000);
-  const listedIn = new Set((await deps.db.select({ jobId: jobCreators.jobId }).from(jobCreators).where(eq(jobCreators.creatorId, creatorId))).map((r) => r.jobId));
-  const visible = rows.filter(({ job }) => creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [creatorId] : []), facts, now));
+  const listedIn = new Set(
+    (
+      await deps.db.select({ jobId: jobCreators.jobId }).from(jobCreators).where(eq(jobCreators.creatorId, creatorId))
+    ).map((r) => r.jobId),
+  );
+  const visible = rows.filter(({ job }) =>
+    creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [creatorId] : []), facts, now),
+  );
   const page = visible.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
   const ids = page.map((r) => r.job.id);
   const [tasks, mine] = ids.length
     ? await Promise.all([
         deps.db.select().from(jobTasks).where(inArray(jobTasks.jobId, ids)),
-        deps.db.select({ id: jobBids.id, jobId: jobBids.jobId }).from(jobBids).where(and(inArray(jobBids.jobId, ids), eq(jobBids.creatorId, creatorId))),
+        deps.db
+          .select({ id: jobBids.id, jobId: jobBids.jobId })
+          .from(jobBids)
+          .where(and(inArray(jobBids.jobId, ids), eq(jobBids.creatorId, creatorId))),
       ])
     : [[], []];
   return {
@@ -226,7 +317,11 @@ export async function creatorJobs(deps: Deps, actor: CreatorActor, input: { chan
       const counts = new Map<string, { channel: string; post_content_type: string; number: number }>();
       for (const t of tasks.filter((x) => x.jobId === job.id)) {
         const key = `${t.channel}:${t.postContentType}`;
-        counts.set(key, { channel: t.channel, post_content_type: t.postContentType, number: (counts.get(key)?.number ?? 0) + 1 });
+        counts.set(key, {
+          channel: t.channel,
+          post_content_type: t.postContentType,
+          number: (counts.get(key)?.number ?? 0) + 1,
+        });
       }
       return {
         id: job.id,
@@ -257,29 +352,56 @@ export async function creatorJob(deps: Deps, actor: CreatorActor, jobId: string)
 }
 
 /** A creator's first offer on a job: only a job they may see, only inside its bid window, once. */
-export async function placeBid(deps: Deps, actor: CreatorActor, input: { job_id: string; offer: OfferLine[] }): Promise<JobBid> {
+export async function placeBid(
+  deps: Deps,
+  actor: CreatorActor,
+  input: { job_id: string; offer: OfferLine[] },
+): Promise<JobBid> {
   const creatorId = requireCreatorId(actor);
   if (!isUuid(input.job_id)) throw jobNotFound();
   const bidId = await deps.db.transaction(async (tx) => {
     // A share lock: closing or editing the job waits for the bid, and the bid sees the job as it is.
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, input.job_id)).for('share');
-    if (!job || job.status === 'DRAFT' || !(await visibleTo(tx, job, await bidderFacts(tx, creatorId)))) throw jobNotFound();
+    if (!job || job.status === 'DRAFT' || !(await visibleTo(tx, job, await bidderFacts(tx, creatorId))))
+      throw jobNotFound();
     if (!acceptingBids(job)) {
-      const when = job.status === 'CLOSED' ? 'This job is closed' : new Date() < job.bidStartAt ? `Bidding opens on ${job.bidStartAt.toISOString()}` : 'Bidding on this job has ended';
+      const when =
+        job.status === 'CLOSED'
+          ? 'This job is closed'
+          : new Date() < job.bidStartAt
+            ? `Bidding opens on ${job.bidStartAt.toISOString()}`
+            : 'Bidding on this job has ended';
       throw new AppError('CONFLICT', when, { field: 'job_id', state: job.status });
     }
     await checkOffer(tx, job.id, input.offer);
-    const [existing] = await tx.select({ id: jobBids.id, status: jobBids.status }).from(jobBids).where(and(eq(jobBids.jobId, job.id), eq(jobBids.creatorId, creatorId)));
-    if (existing) throw new AppError('CONFLICT', `You already bid on this job (${BID_STATUS_LABELS[existing.status].toLowerCase()})`, { field: 'job_id', state: existing.status });
+    const [existing] = await tx
+      .select({ id: jobBids.id, status: jobBids.status })
+      .from(jobBids)
+      .where(and(eq(jobBids.jobId, job.id), eq(jobBids.creatorId, creatorId)));
+    if (existing)
+      throw new AppError(
+        'CONFLICT',
+        `You already bid on this job (${BID_STATUS_LABELS[existing.status].toLowerCase()})`,
+        { field: 'job_id', state: existing.status },
+      );
     const total = offerTotal(input.offer);
     const [bid] = await tx
       .insert(jobBids)
-      .values({ jobId: job.id, creatorId, lastRole: 'INFLUENCER', currency: job.currency, influencerOffer: input.offer, influencerOfferTotal: total })
+      .values({
+        jobId: job.id,
+        creatorId,
+        lastRole: 'INFLUENCER',
+        currency: job.currency,
+        influencerOffer: input.offer,
+        influencerOfferTotal: total,
+      })
       .onConflictDoNothing()
       .returning({ id: jobBids.id });
     // A double click: the other insert won between our check and ours.
     if (!bid) throw new AppError('CONFLICT', 'You already bid on this job', { field: 'job_id', state: 'ONGOING' });
-    await tx.insert(jobBidHistory).values({ bidId: bid.id, role: 'INFLUENCER', action: 'BID', offer: input.offer, offerTotal: total });
+    await tx
+      .insert(jobBidHistory)
+      .values({ bidId: bid.id, role: 'INFLUENCER', action: 'BID', offer: input.offer, offerTotal: total });
     return bid.id;
   });
   return readBid(deps.db, bidId);
@@ -289,10 +411,21 @@ export function creatorBids(deps: Deps, actor: CreatorActor): Promise<JobBid[]> 
   return bidsWhere(deps.db, eq(jobBids.creatorId, requireCreatorId(actor)));
 }
 
-export async function creatorMove(deps: Deps, actor: CreatorActor, input: { bid_id: string; action: Exclude<BidAction, 'BID' | 'REJECT'>; offer?: OfferLine[]; reason?: string }): Promise<JobBid> {
+export async function creatorMove(
+  deps: Deps,
+  actor: CreatorActor,
+  input: { bid_id: string; action: Exclude<BidAction, 'BID' | 'REJECT'>; offer?: OfferLine[]; reason?: string },
+): Promise<JobBid> {
   const creatorId = requireCreatorId(actor);
   if (!isUuid(input.bid_id)) throw bidNotFound();
-  const move: Move = input.action === 'COUNTER' ? { action: 'COUNTER', offer: input.offer! } : input.action === 'ACCEPT' ? { action: 'ACCEPT' } : { action: 'WITHDRAW', reason: input.reason };
-  await deps.db.transaction((tx) => moveBid(tx, input.bid_id, 'INFLUENCER', move, (bid) => bid.creatorId === creatorId));
+  const move: Move =
+    input.action === 'COUNTER'
+      ? { action: 'COUNTER', offer: input.offer! }
+      : input.action === 'ACCEPT'
+        ? { action: 'ACCEPT' }
+        : { action: 'WITHDRAW', reason: input.reason };
+  await deps.db.transaction((tx) =>
+    moveBid(tx, input.bid_id, 'INFLUENCER', move, (bid) => bid.creatorId === creatorId),
+  );
   return readBid(deps.db, input.bid_id);
 }

@@ -4,7 +4,15 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { expandTasks, listingStatus, type Job, type JobListing, type jobFormSchema, type jobListRequestSchema, type updateJobRequestSchema } from '@app/shared/jobs';
+import {
+  expandTasks,
+  listingStatus,
+  type Job,
+  type JobListing,
+  type jobFormSchema,
+  type jobListRequestSchema,
+  type updateJobRequestSchema,
+} from '@app/shared/jobs';
 import { MINOR_PER_UNIT, toMinor } from '@app/shared/money';
 import type { Actor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
@@ -28,7 +36,13 @@ export function acceptingBids(job: Pick<JobRow, 'status' | 'bidStartAt' | 'bidEn
 }
 
 /** The job, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
-export async function jobFor(deps: Deps, actor: Actor, jobId: string, action: 'company.view' | 'job.create' | 'bid.respond', tx?: Tx): Promise<JobRow> {
+export async function jobFor(
+  deps: Deps,
+  actor: Actor,
+  jobId: string,
+  action: 'company.view' | 'job.create' | 'bid.respond',
+  tx?: Tx,
+): Promise<JobRow> {
   if (!isUuid(jobId)) throw jobNotFound();
   const query = (tx ?? deps.db).select().from(jobs).where(eq(jobs.id, jobId));
   const [row] = tx ? await query.for('update') : await query;
@@ -44,23 +58,31 @@ export async function jobFor(deps: Deps, actor: Actor, jobId: string, action: 'c
 
 /** Checks the form against the brand, the reference data, and that listed creators and groups exist and are the brand's. */
 async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {
-  const [brand] = await db.select({ role: companies.companyRole }).from(companies).where(eq(companies.id, input.brand_id));
+  const [brand] = await db
+    .select({ role: companies.companyRole })
+    .from(companies)
+    .where(eq(companies.id, input.brand_id));
   if (brand?.role !== 'BRAND') throw fieldError('brand_id', 'Jobs belong to a brand: choose a brand');
-  const [currency] = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  const [currency] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.code, input.currency));
   if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
   const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country));
   if (!country) throw fieldError('country', `Unknown country "${input.country}"`);
   if (input.marketplace_mode === 'self-select') {
     const ids = [...new Set(input.marketplace_values_self_select)];
     const found = await db.select({ id: creators.id }).from(creators).where(inArray(creators.id, ids));
-    if (found.length !== ids.length) throw fieldError('marketplace_values_self_select', 'A chosen creator does not exist');
+    if (found.length !== ids.length)
+      throw fieldError('marketplace_values_self_select', 'A chosen creator does not exist');
   }
   if (input.marketplace_mode === 'groups') {
     const ids = [...new Set(input.marketplace_values_group)];
     const { rows } = await db.execute<{ id: string }>(sql`
       with recursive chain as (${companyChain(input.brand_id)})
       select g.id from influencer_groups g join chain on chain.id = g.company_id where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
-    if (rows.length !== ids.length) throw fieldError('marketplace_values_group', "A chosen group is not one of this brand's");
+    if (rows.length !== ids.length)
+      throw fieldError('marketplace_values_group', "A chosen group is not one of this brand's");
   }
 }
 
@@ -96,11 +118,19 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
       const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
       if (row.companyId !== input.brand_id) throw fieldError('brand_id', 'A job cannot move to another brand');
       if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
-      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jobBids).where(eq(jobBids.jobId, row.id));
-      if (Number(count) > 0) throw new AppError('CONFLICT', 'This job has bids: only its bid end date can change now', { field: 'job_id' });
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobBids)
+        .where(eq(jobBids.jobId, row.id));
+      if (Number(count) > 0)
+        throw new AppError('CONFLICT', 'This job has bids: only its bid end date can change now', { field: 'job_id' });
       await tx
         .update(jobs)
-        .set({ ...values, updatedAt: new Date(), ...(input.publish && row.status === 'DRAFT' ? { status: 'OPEN' as const, publishedAt: new Date() } : {}) })
+        .set({
+          ...values,
+          updatedAt: new Date(),
+          ...(input.publish && row.status === 'DRAFT' ? { status: 'OPEN' as const, publishedAt: new Date() } : {}),
+        })
         .where(eq(jobs.id, row.id));
       await tx.delete(jobTasks).where(eq(jobTasks.jobId, row.id));
       await tx.delete(jobCreators).where(eq(jobCreators.jobId, row.id));
@@ -108,11 +138,25 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
     } else {
       const [row] = await tx
         .insert(jobs)
-        .values({ ...values, createdBy: actor.merchantId, status: input.publish ? 'OPEN' : 'DRAFT', publishedAt: input.publish ? new Date() : null })
+        .values({
+          ...values,
+          createdBy: actor.merchantId,
+          status: input.publish ? 'OPEN' : 'DRAFT',
+          publishedAt: input.publish ? new Date() : null,
+        })
         .returning({ id: jobs.id });
       jobId = row.id;
     }
-    await tx.insert(jobTasks).values(expandTasks(input.tasks).map((t, position) => ({ jobId, position, channel: t.channel, postContentType: t.post_content_type })));
+    await tx
+      .insert(jobTasks)
+      .values(
+        expandTasks(input.tasks).map((t, position) => ({
+          jobId,
+          position,
+          channel: t.channel,
+          postContentType: t.post_content_type,
+        })),
+      );
     if (selfSelect.length) await tx.insert(jobCreators).values(selfSelect.map((creatorId) => ({ jobId, creatorId })));
     return jobId;
   });
@@ -120,11 +164,18 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
 }
 
 export async function readJob(db: Db | Tx, jobId: string, now = new Date()): Promise<Job> {
-  const [row] = await db.select({ job: jobs, brandName: companies.name }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(eq(jobs.id, jobId));
+  const [row] = await db
+    .select({ job: jobs, brandName: companies.name })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
   const [tasks, selected, [{ count }]] = await Promise.all([
     db.select().from(jobTasks).where(eq(jobTasks.jobId, jobId)).orderBy(asc(jobTasks.position)),
     db.select({ id: jobCreators.creatorId }).from(jobCreators).where(eq(jobCreators.jobId, jobId)),
-    db.select({ count: sql<number>`count(*)::int` }).from(jobBids).where(eq(jobBids.jobId, jobId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobBids)
+      .where(eq(jobBids.jobId, jobId)),
   ]);
   const { job } = row;
   return {
@@ -164,7 +215,11 @@ export async function getJob(deps: Deps, actor: Actor, input: { job_id: string }
  * A brand's jobs as the spec's job listings. `campaign_jobs` lists only the jobs with an accepted bid
  * (work agreed, on its way into campaigns); `get_jobs` lists them all, drafts included.
  */
-export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof jobListRequestSchema> & { agreedOnly?: boolean }): Promise<JobListing[]> {
+export async function listJobs(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof jobListRequestSchema> & { agreedOnly?: boolean },
+): Promise<JobListing[]> {
   await authorize(deps, actor, input.brand_id, 'company.view');
   const rows = await deps.db
     .select()
@@ -174,7 +229,9 @@ export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof 
         eq(jobs.companyId, input.brand_id),
         input.platform ? sql`${input.platform} = any(${jobs.channels})` : undefined,
         input.currency ? eq(jobs.currency, input.currency) : undefined,
-        input.agreedOnly ? sql`exists (select 1 from job_bids b where b.job_id = ${jobs.id} and b.status = 'ACCEPTED')` : undefined,
+        input.agreedOnly
+          ? sql`exists (select 1 from job_bids b where b.job_id = ${jobs.id} and b.status = 'ACCEPTED')`
+          : undefined,
       ),
     )
     .orderBy(desc(jobs.createdAt))
@@ -183,7 +240,14 @@ export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof 
   const ids = rows.map((r) => r.id);
   const [bids, places] = await Promise.all([
     deps.db
-      .select({ jobId: jobBids.jobId, status: jobBids.status, lastRole: jobBids.lastRole, influencerTotal: jobBids.influencerOfferTotal, brandTotal: jobBids.brandOfferTotal, followers: creators.combinedFollowers })
+      .select({
+        jobId: jobBids.jobId,
+        status: jobBids.status,
+        lastRole: jobBids.lastRole,
+        influencerTotal: jobBids.influencerOfferTotal,
+        brandTotal: jobBids.brandOfferTotal,
+        followers: creators.combinedFollowers,
+      })
       .from(jobBids)
       .innerJoin(creators, eq(creators.id, jobBids.creatorId))
       .where(inArray(jobBids.jobId, ids)),
@@ -194,7 +258,8 @@ export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof 
     const live = own.filter((b) => b.status === 'ONGOING' || b.status === 'ACCEPTED');
     const accepted = own.filter((b) => b.status === 'ACCEPTED');
     // What an agreed or open bid costs now: the offer of the side that spoke last.
-    const current = (b: (typeof own)[number]) => (b.lastRole === 'MERCHANT' ? (b.brandTotal ?? b.influencerTotal) : b.influencerTotal);
+    const current = (b: (typeof own)[number]) =>
+      b.lastRole === 'MERCHANT' ? (b.brandTotal ?? b.influencerTotal) : b.influencerTotal;
     const open = own.filter((b) => b.status === 'ONGOING').map(current);
     return {
       id: job.id,
@@ -204,7 +269,11 @@ export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof 
       channels: job.channels,
       potential_reach: live.reduce((sum, b) => sum + Number(b.followers), 0),
       currency: job.currency,
-      bid_price: accepted.length ? accepted.reduce((sum, b) => sum + current(b), 0) : open.length ? Math.min(...open) : null,
+      bid_price: accepted.length
+        ? accepted.reduce((sum, b) => sum + current(b), 0)
+        : open.length
+          ? Math.min(...open)
+          : null,
       status: listingStatus(own.map((b) => ({ status: b.status, last_role: b.lastRole }))),
       job_status: job.status,
       bids_count: own.length,
@@ -217,16 +286,27 @@ export async function listJobs(deps: Deps, actor: Actor, input: z.output<typeof 
 async function placeNames(db: Db, rows: JobRow[]): Promise<Map<string, string>> {
   const locationIds = [...new Set(rows.flatMap((r) => r.attributes.locations.slice(0, 1)))];
   const [locationRows, countryRows] = await Promise.all([
-    locationIds.length ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds)) : Promise.resolve([]),
-    db.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, [...new Set(rows.map((r) => r.country))])),
+    locationIds.length
+      ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))
+      : Promise.resolve([]),
+    db
+      .select({ code: countries.code, name: countries.name })
+      .from(countries)
+      .where(inArray(countries.code, [...new Set(rows.map((r) => r.country))])),
   ]);
   const byLocation = new Map(locationRows.map((l) => [l.id, l.name]));
   const byCountry = new Map(countryRows.map((c) => [c.code, c.name]));
-  return new Map(rows.map((r) => [r.id, byLocation.get(r.attributes.locations[0]) ?? byCountry.get(r.country) ?? r.country]));
+  return new Map(
+    rows.map((r) => [r.id, byLocation.get(r.attributes.locations[0]) ?? byCountry.get(r.country) ?? r.country]),
+  );
 }
 
 /** Publish a draft, close a job (its open bids are rejected), or move the bid end date (later than its start). */
-export async function updateJob(deps: Deps, actor: Actor, input: z.output<typeof updateJobRequestSchema>): Promise<Job> {
+export async function updateJob(
+  deps: Deps,
+  actor: Actor,
+  input: z.output<typeof updateJobRequestSchema>,
+): Promise<Job> {
   await deps.db.transaction(async (tx) => {
     const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
     if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
@@ -246,4 +326,3 @@ export async function updateJob(deps: Deps, actor: Actor, input: z.output<typeof
   });
   return readJob(deps.db, input.job_id);
 }
-

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lastCompanyRequestSchema, merchantProfileSchema, phoneNumberRequestSchema, updateMerchantRequestSchema } from '@app/shared/auth';
+import {
+  lastCompanyRequestSchema,
+  merchantProfileSchema,
+  phoneNumberRequestSchema,
+  updateMerchantRequestSchema,
+} from '@app/shared/auth';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import { notificationPreferencesSchema } from '@app/shared/notifications';
@@ -19,7 +24,12 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put('/user/merchant', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Update names, date of birth, avatar and accepted terms', body: updateMerchantRequestSchema, response },
+      schema: {
+        tags,
+        summary: 'Update names, date of birth, avatar and accepted terms',
+        body: updateMerchantRequestSchema,
+        response,
+      },
       handler: (request) => merchantsService.updateProfile(deps, actorOf(request), request.body),
     });
 
@@ -37,7 +47,11 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/user/merchant/notification_preferences', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'E-mail and in-app switches per topic', response: { 200: notificationPreferencesSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail and in-app switches per topic',
+        response: { 200: notificationPreferencesSchema },
+      },
       handler: (request) => merchantsService.getNotificationPreferences(deps, actorOf(request)),
     });
 
@@ -49,8 +63,14 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/user/merchant/avatar', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Upload a profile picture (multipart field file: jpeg or png, at most 5 MB)', consumes: ['multipart/form-data'], response },
-      handler: async (request) => merchantsService.uploadAvatar(deps, actorOf(request), { image: (await readUpload(request, 'image')).file }),
+      schema: {
+        tags,
+        summary: 'Upload a profile picture (multipart field file: jpeg or png, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response,
+      },
+      handler: async (request) =>
+        merchantsService.uploadAvatar(deps, actorOf(request), { image: (await readUpload(request, 'image')).file }),
     });
   };
 }

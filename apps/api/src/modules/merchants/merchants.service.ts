@@ -19,7 +19,10 @@ export function getProfile(deps: Deps, actor: Actor): Promise<MerchantProfile> {
 async function profileOf(deps: Deps, merchantId: string): Promise<MerchantProfile> {
   const cached = deps.cache.getProfile(merchantId);
   if (cached) return cached;
-  const [merchant, memberships] = await Promise.all([findMerchantById(deps.db, merchantId), listMemberships(deps.db, merchantId)]);
+  const [merchant, memberships] = await Promise.all([
+    findMerchantById(deps.db, merchantId),
+    listMemberships(deps.db, merchantId),
+  ]);
   if (!merchant) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
   const profile = toProfile(merchant, memberships);
   deps.cache.setProfile(profile);
@@ -58,7 +61,8 @@ export async function updateProfile(deps: Deps, actor: Actor, input: UpdateMerch
   // Optional fields: absent keeps the stored value, null clears it.
   if (input.business_name !== undefined) changes.businessName = input.business_name;
   if (input.date_of_birth !== undefined) changes.dateOfBirth = input.date_of_birth;
-  if (input.avatar_url !== undefined) changes.avatarUrl = input.avatar_url === null ? null : allowedAvatarUrl(deps, input.avatar_url);
+  if (input.avatar_url !== undefined)
+    changes.avatarUrl = input.avatar_url === null ? null : allowedAvatarUrl(deps, input.avatar_url);
   if (input.accepted_terms_version !== undefined) changes.acceptedTermsVersion = input.accepted_terms_version;
   await deps.db.update(merchants).set(changes).where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
@@ -71,27 +75,47 @@ export async function updatePhone(deps: Deps, actor: Actor, input: { phone_numbe
 }
 
 /** Remembers the company the merchant last worked in; only one they may enter. */
-export async function setLastCompany(deps: Deps, actor: Actor, input: { company_id: string }): Promise<MerchantProfile> {
+export async function setLastCompany(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string },
+): Promise<MerchantProfile> {
   const companyId = input.company_id;
   if (!(await roleOn(deps, actor.merchantId, companyId))) throw companyNotFound();
-  await deps.db.update(merchants).set({ lastCompanyId: companyId, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+  await deps.db
+    .update(merchants)
+    .set({ lastCompanyId: companyId, updatedAt: new Date() })
+    .where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }
 
 export async function getNotificationPreferences(deps: Deps, actor: Actor): Promise<NotificationPreferences> {
-  const [row] = await deps.db.select({ prefs: merchants.notificationPreferences }).from(merchants).where(eq(merchants.id, actor.merchantId));
+  const [row] = await deps.db
+    .select({ prefs: merchants.notificationPreferences })
+    .from(merchants)
+    .where(eq(merchants.id, actor.merchantId));
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(row?.prefs ?? {}) } as NotificationPreferences;
 }
 
-export async function saveNotificationPreferences(deps: Deps, actor: Actor, prefs: NotificationPreferences): Promise<NotificationPreferences> {
-  await deps.db.update(merchants).set({ notificationPreferences: prefs, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+export async function saveNotificationPreferences(
+  deps: Deps,
+  actor: Actor,
+  prefs: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await deps.db
+    .update(merchants)
+    .set({ notificationPreferences: prefs, updatedAt: new Date() })
+    .where(eq(merchants.id, actor.merchantId));
   return getNotificationPreferences(deps, actor);
 }
 
 export async function uploadAvatar(deps: Deps, actor: Actor, input: { image: UploadedFile }): Promise<MerchantProfile> {
   const { image } = input;
   const url = await deps.storage.put('avatars', image.bytes, image.extension);
-  await deps.db.update(merchants).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(merchants.id, actor.merchantId));
+  await deps.db
+    .update(merchants)
+    .set({ avatarUrl: url, updatedAt: new Date() })
+    .where(eq(merchants.id, actor.merchantId));
   return refreshedProfile(deps, actor.merchantId);
 }
 

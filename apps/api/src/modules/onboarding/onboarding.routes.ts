@@ -8,7 +8,11 @@ export function onboardingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/user/merchant/onboarding/checklist', {
       config: { auth: 'merchant' },
-      schema: { tags: ['onboarding'], summary: 'Onboarding steps, each derived from real data', response: { 200: checklistSchema } },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Onboarding steps, each derived from real data',
+        response: { 200: checklistSchema },
+      },
       handler: (request) => checklist(deps, actorOf(request)),
     });
   };

@@ -15,13 +15,22 @@ import { reachableCompanies } from '../companies/access';
 export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
   const reachable = (await reachableCompanies(deps, actor.merchantId)).filter((c) => !c.is_sme);
   const ids = reachable.map((c) => c.id);
-  const [merchant] = await deps.db.select({ verified: merchants.emailVerified }).from(merchants).where(eq(merchants.id, actor.merchantId));
+  const [merchant] = await deps.db
+    .select({ verified: merchants.emailVerified })
+    .from(merchants)
+    .where(eq(merchants.id, actor.merchantId));
 
   const agencyIds = reachable.filter((c) => c.company_role === 'AGENCY').map((c) => c.id);
   const clients = agencyIds.length
-    ? await deps.db.select({ id: companies.id }).from(companies).where(and(inArray(companies.parentId, agencyIds), eq(companies.companyRole, 'ACCOUNT'))).limit(1)
+    ? await deps.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(inArray(companies.parentId, agencyIds), eq(companies.companyRole, 'ACCOUNT')))
+        .limit(1)
     : [];
-  const invited = ids.length ? await deps.db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.companyId, ids)).limit(1) : [];
+  const invited = ids.length
+    ? await deps.db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.companyId, ids)).limit(1)
+    : [];
   const teammates = ids.length
     ? await deps.db
         .select({ id: companyMemberships.merchantId })
@@ -30,7 +39,13 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
         .limit(1)
     : [];
 
-  const templates = ids.length ? await deps.db.select({ id: contractTemplates.id }).from(contractTemplates).where(inArray(contractTemplates.companyId, ids)).limit(1) : [];
+  const templates = ids.length
+    ? await deps.db
+        .select({ id: contractTemplates.id })
+        .from(contractTemplates)
+        .where(inArray(contractTemplates.companyId, ids))
+        .limit(1)
+    : [];
 
   return {
     company_created: reachable.some((c) => c.company_role === 'ACCOUNT' || c.company_role === 'AGENCY'),
@@ -43,4 +58,3 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
     email_verified: merchant?.verified ?? false,
   };
 }
-

@@ -24,14 +24,26 @@ export function invitationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/auth/create_account_from_invite/merchant', {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Create an account from an invitation link and join the company', body: createAccountFromInviteRequestSchema, response: { 201: loginResponseSchema } },
-      handler: async (request, reply) => reply.code(201).send(await team.createAccountFromInvite(deps, { ...request.body, client: clientOf(request) })),
+      schema: {
+        tags,
+        summary: 'Create an account from an invitation link and join the company',
+        body: createAccountFromInviteRequestSchema,
+        response: { 201: loginResponseSchema },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await team.createAccountFromInvite(deps, { ...request.body, client: clientOf(request) })),
     });
 
     app.post('/auth/accept_invite/merchant', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Accept an invitation with the account already logged in', body: z.object({ token: z.string().min(10).max(200) }), response: { 200: merchantProfileSchema } },
-      handler: (request) => team.acceptInvitation(deps, actorOf(request), { token: request.body.token, client: clientOf(request) }),
+      schema: {
+        tags,
+        summary: 'Accept an invitation with the account already logged in',
+        body: z.object({ token: z.string().min(10).max(200) }),
+        response: { 200: merchantProfileSchema },
+      },
+      handler: (request) =>
+        team.acceptInvitation(deps, actorOf(request), { token: request.body.token, client: clientOf(request) }),
     });
   };
 }

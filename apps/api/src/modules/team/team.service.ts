@@ -9,7 +9,13 @@ import type { Actor, ClientInfo } from '../../actor';
 import { invitationMail } from '../../infra/mail-templates';
 import { hashPassword } from '../auth/password';
 import { generateResetToken, hashResetToken } from '../auth/secrets';
-import { findMerchantByEmail, isSmeMerchant, listMemberships, refreshedProfile, toProfile } from '../merchants/merchants.service';
+import {
+  findMerchantByEmail,
+  isSmeMerchant,
+  listMemberships,
+  refreshedProfile,
+  toProfile,
+} from '../merchants/merchants.service';
 import { authorize, companyChain } from '../companies/access';
 import { invalidateAudience } from '../companies/companies.service';
 
@@ -17,7 +23,9 @@ export const INVITATION_TTL_DAYS = 7;
 
 /** A team role as the two membership columns store it. */
 function membershipColumns(role: TeamRole) {
-  return role === 'OWNER' ? { merchantRole: 'OWNER' as const, clusterRole: 'OWNER' as const } : { merchantRole: null, clusterRole: role };
+  return role === 'OWNER'
+    ? { merchantRole: 'OWNER' as const, clusterRole: 'OWNER' as const }
+    : { merchantRole: null, clusterRole: role };
 }
 
 function invitationView(row: typeof invitations.$inferSelect & { invitedByName: string | null }): Invitation {
@@ -38,8 +46,15 @@ export async function getTeam(deps: Deps, actor: Actor, input: { company_id: str
   const role = await authorize(deps, actor, companyId, 'team.view');
   // Members of the company and of its ancestors (who reach it by inheritance).
   const members = await deps.db.execute<{
-    merchant_id: string; email: string; first_name: string; last_name: string;
-    merchant_role: 'OWNER' | null; cluster_role: TeamRole | null; company_id: string; company_name: string; depth: number;
+    merchant_id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    merchant_role: 'OWNER' | null;
+    cluster_role: TeamRole | null;
+    company_id: string;
+    company_name: string;
+    depth: number;
   }>(sql`
     with recursive chain as (${companyChain(companyId)})
     select m.merchant_id, me.email, me.first_name, me.last_name, m.merchant_role, m.cluster_role,
@@ -64,7 +79,10 @@ export async function getTeam(deps: Deps, actor: Actor, input: { company_id: str
     });
   }
   const pending = await deps.db
-    .select({ invitation: invitations, invitedByName: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}` })
+    .select({
+      invitation: invitations,
+      invitedByName: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}`,
+    })
     .from(invitations)
     .leftJoin(merchants, eq(merchants.id, invitations.invitedBy))
     .where(and(eq(invitations.companyId, companyId), eq(invitations.status, 'PENDING')))
@@ -86,16 +104,37 @@ function assertGrantable(actorRole: TeamRole, role: TeamRole) {
 /** The same rank rule as for granting: nobody resends or revokes an invitation to a role they could not give. */
 function assertInvitationManageable(actorRole: TeamRole, role: TeamRole) {
   if (!grantableRoles(actorRole).includes(role)) {
-    throw new AppError('FORBIDDEN', `As ${TEAM_ROLE_LABELS[actorRole]} you cannot manage an invitation for the role ${TEAM_ROLE_LABELS[role]}`);
+    throw new AppError(
+      'FORBIDDEN',
+      `As ${TEAM_ROLE_LABELS[actorRole]} you cannot manage an invitation for the role ${TEAM_ROLE_LABELS[role]}`,
+    );
   }
 }
 
-async function sendInvitation(deps: Deps, actor: Actor, companyId: string, email: string, role: TeamRole, token: string) {
+async function sendInvitation(
+  deps: Deps,
+  actor: Actor,
+  companyId: string,
+  email: string,
+  role: TeamRole,
+  token: string,
+) {
   const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const [inviter] = await deps.db.select({ first: merchants.firstName, last: merchants.lastName }).from(merchants).where(eq(merchants.id, actor.merchantId));
+  const [inviter] = await deps.db
+    .select({ first: merchants.firstName, last: merchants.lastName })
+    .from(merchants)
+    .where(eq(merchants.id, actor.merchantId));
   const url = `${deps.config.publicUrl}/auth/invite/merchant?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
   await deps.mailer.send({
-    ...invitationMail(email, `${inviter.first} ${inviter.last}`, company.name, TEAM_ROLE_LABELS[role], url, INVITATION_TTL_DAYS, deps.config.support.email),
+    ...invitationMail(
+      email,
+      `${inviter.first} ${inviter.last}`,
+      company.name,
+      TEAM_ROLE_LABELS[role],
+      url,
+      INVITATION_TTL_DAYS,
+      deps.config.support.email,
+    ),
     secrets: [token],
   });
 }
@@ -123,12 +162,26 @@ export async function invite(
   const [open] = await deps.db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = ${email.toLowerCase()}`, eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        eq(invitations.status, 'PENDING'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   if (open) throw fieldError('email', 'This person already has an open invitation; resend it instead', 'CONFLICT');
   const token = generateResetToken();
   const [row] = await deps.db
     .insert(invitations)
-    .values({ companyId, email, role: input.role, tokenHash: hashResetToken(token), invitedBy: actor.merchantId, expiresAt: inDays(INVITATION_TTL_DAYS) })
+    .values({
+      companyId,
+      email,
+      role: input.role,
+      tokenHash: hashResetToken(token),
+      invitedBy: actor.merchantId,
+      expiresAt: inDays(INVITATION_TTL_DAYS),
+    })
     .returning();
   await sendInvitation(deps, actor, companyId, email, input.role, token);
   return invitationView({ ...row, invitedByName: null });
@@ -136,7 +189,10 @@ export async function invite(
 
 async function findInvitation(deps: Deps, companyId: string, invitationId: string) {
   if (!isUuid(invitationId)) throw fieldError('invitation_id', 'Invitation not found', 'NOT_FOUND');
-  const [row] = await deps.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+  const [row] = await deps.db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
   if (!row) throw fieldError('invitation_id', 'Invitation not found', 'NOT_FOUND');
   return row;
 }
@@ -151,7 +207,8 @@ export async function resendInvitation(
   const actorRole = await authorize(deps, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
   assertInvitationManageable(actorRole, invitation.role);
-  if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
+  if (invitation.status !== 'PENDING')
+    throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   await deps.limits.consume('invite-send', { ip: input.client.ip, target: companyId });
   const token = generateResetToken();
   const [row] = await deps.db
@@ -163,19 +220,25 @@ export async function resendInvitation(
   return invitationView({ ...row, invitedByName: null });
 }
 
-export async function revokeInvitation(deps: Deps, actor: Actor, input: { company_id: string; invitation_id: string }): Promise<{ message: string }> {
+export async function revokeInvitation(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string; invitation_id: string },
+): Promise<{ message: string }> {
   const { company_id: companyId, invitation_id: invitationId } = input;
   const actorRole = await authorize(deps, actor, companyId, 'team.invite');
   const invitation = await findInvitation(deps, companyId, invitationId);
   assertInvitationManageable(actorRole, invitation.role);
-  if (invitation.status !== 'PENDING') throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
+  if (invitation.status !== 'PENDING')
+    throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   await deps.db.update(invitations).set({ status: 'REVOKED' }).where(eq(invitations.id, invitationId));
   return { message: 'Invitation revoked' };
 }
 
 /** A direct member of this company whom the actor outranks or equals; never the actor themself. */
 async function manageableMember(deps: Deps, actor: Actor, actorRole: TeamRole, companyId: string, merchantId: string) {
-  if (merchantId === actor.merchantId) throw fieldError('merchant_id', 'You cannot change your own role or remove yourself');
+  if (merchantId === actor.merchantId)
+    throw fieldError('merchant_id', 'You cannot change your own role or remove yourself');
   const [membership] = isUuid(merchantId)
     ? await deps.db
         .select()
@@ -185,7 +248,10 @@ async function manageableMember(deps: Deps, actor: Actor, actorRole: TeamRole, c
   if (!membership) throw fieldError('merchant_id', 'This person is not a direct member of this company', 'NOT_FOUND');
   const current = roleOf({ merchant_role: membership.merchantRole, cluster_role: membership.clusterRole });
   if (ROLE_RANK[current] > ROLE_RANK[actorRole]) {
-    throw new AppError('FORBIDDEN', `You cannot change a ${TEAM_ROLE_LABELS[current]} as ${TEAM_ROLE_LABELS[actorRole]}`);
+    throw new AppError(
+      'FORBIDDEN',
+      `You cannot change a ${TEAM_ROLE_LABELS[current]} as ${TEAM_ROLE_LABELS[actorRole]}`,
+    );
   }
   return current;
 }
@@ -198,7 +264,11 @@ async function ownerCount(deps: Deps, companyId: string): Promise<number> {
   return rows.length;
 }
 
-export async function changeRole(deps: Deps, actor: Actor, input: { company_id: string; merchant_id: string; role: TeamRole }) {
+export async function changeRole(
+  deps: Deps,
+  actor: Actor,
+  input: { company_id: string; merchant_id: string; role: TeamRole },
+) {
   const { company_id: companyId, merchant_id: merchantId, role } = input;
   const actorRole = await authorize(deps, actor, companyId, 'team.manage');
   assertGrantable(actorRole, role);
@@ -218,8 +288,11 @@ export async function removeMember(deps: Deps, actor: Actor, input: { company_id
   const { company_id: companyId, merchant_id: merchantId } = input;
   const actorRole = await authorize(deps, actor, companyId, 'team.manage');
   const current = await manageableMember(deps, actor, actorRole, companyId, merchantId);
-  if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1) throw fieldError('merchant_id', 'A company keeps at least one owner', 'CONFLICT');
-  await deps.db.delete(companyMemberships).where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
+  if (current === 'OWNER' && (await ownerCount(deps, companyId)) <= 1)
+    throw fieldError('merchant_id', 'A company keeps at least one owner', 'CONFLICT');
+  await deps.db
+    .delete(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.merchantId, merchantId)));
   await deps.cache.invalidateMerchant(merchantId);
   return getTeam(deps, actor, { company_id: companyId });
 }
@@ -228,11 +301,21 @@ export async function removeMember(deps: Deps, actor: Actor, input: { company_id
 
 async function openInvitation(deps: Deps, token: string, email: string) {
   const [row] = await deps.db
-    .select({ invitation: invitations, companyName: companies.name, inviter: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}` })
+    .select({
+      invitation: invitations,
+      companyName: companies.name,
+      inviter: sql<string | null>`${merchants.firstName} || ' ' || ${merchants.lastName}`,
+    })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .leftJoin(merchants, eq(merchants.id, invitations.invitedBy))
-    .where(and(eq(invitations.tokenHash, hashResetToken(token)), eq(invitations.status, 'PENDING'), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.tokenHash, hashResetToken(token)),
+        eq(invitations.status, 'PENDING'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   if (!row || row.invitation.email.toLowerCase() !== email.trim().toLowerCase()) {
     throw fieldError('token', 'This invitation link is invalid, used or expired. Ask for a new one.');
   }
@@ -252,13 +335,27 @@ export async function previewInvitation(deps: Deps, input: { token: string; emai
   };
 }
 
-async function joinCompany(deps: Deps, tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], invitation: typeof invitations.$inferSelect, merchantId: string) {
+async function joinCompany(
+  deps: Deps,
+  tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
+  invitation: typeof invitations.$inferSelect,
+  merchantId: string,
+) {
   await tx
     .insert(companyMemberships)
     .values({ merchantId, companyId: invitation.companyId, ...membershipColumns(invitation.role) })
-    .onConflictDoUpdate({ target: [companyMemberships.merchantId, companyMemberships.companyId], set: membershipColumns(invitation.role) });
-  await tx.update(invitations).set({ status: 'ACCEPTED', acceptedBy: merchantId }).where(eq(invitations.id, invitation.id));
-  await tx.update(merchants).set({ lastCompanyId: invitation.companyId, updatedAt: new Date() }).where(eq(merchants.id, merchantId));
+    .onConflictDoUpdate({
+      target: [companyMemberships.merchantId, companyMemberships.companyId],
+      set: membershipColumns(invitation.role),
+    });
+  await tx
+    .update(invitations)
+    .set({ status: 'ACCEPTED', acceptedBy: merchantId })
+    .where(eq(invitations.id, invitation.id));
+  await tx
+    .update(merchants)
+    .set({ lastCompanyId: invitation.companyId, updatedAt: new Date() })
+    .where(eq(merchants.id, merchantId));
 }
 
 export async function createAccountFromInvite(
@@ -268,7 +365,11 @@ export async function createAccountFromInvite(
   await deps.limits.consume('invite-open', { ip: input.client.ip, target: input.email });
   const { invitation } = await openInvitation(deps, input.token, input.email);
   if (await findMerchantByEmail(deps.db, input.email)) {
-    throw fieldError('email', 'An account with this e-mail already exists. Log in to accept the invitation.', 'CONFLICT');
+    throw fieldError(
+      'email',
+      'An account with this e-mail already exists. Log in to accept the invitation.',
+      'CONFLICT',
+    );
   }
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const merchantId = await deps.db.transaction(async (tx) => {
@@ -294,7 +395,11 @@ export async function createAccountFromInvite(
     listMemberships(deps.db, merchantId),
     deps.tokens.issue(deps.db, merchantId, input.client),
   ]);
-  return { access_token, merchant_profile: toProfile(merchant!, memberships), is_sme: isSmeMerchant(merchant!, memberships) };
+  return {
+    access_token,
+    merchant_profile: toProfile(merchant!, memberships),
+    is_sme: isSmeMerchant(merchant!, memberships),
+  };
 }
 
 /** An existing account accepts while logged in as the invited e-mail. */

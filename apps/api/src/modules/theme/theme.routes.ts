@@ -14,19 +14,36 @@ export function themeRoutes(deps: Deps): FastifyPluginAsyncZod {
     const tags = ['theme'];
     app.get('/companies/:id/custom_config', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: "The company's theme (its own, else its parent's); null when none", params: companyParams, response: { 200: customConfigResponseSchema } },
+      schema: {
+        tags,
+        summary: "The company's theme (its own, else its parent's); null when none",
+        params: companyParams,
+        response: { 200: customConfigResponseSchema },
+      },
       handler: (request) => theme.getCustomConfig(deps, actorOf(request), { company_id: request.params.id }),
     });
 
     app.put('/companies/:id/custom_config', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Save the theme: colour scales, button style, logo', params: companyParams, body: saveThemeRequestSchema, response: { 200: customConfigResponseSchema } },
-      handler: (request) => theme.saveCustomConfig(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
+      schema: {
+        tags,
+        summary: 'Save the theme: colour scales, button style, logo',
+        params: companyParams,
+        body: saveThemeRequestSchema,
+        response: { 200: customConfigResponseSchema },
+      },
+      handler: (request) =>
+        theme.saveCustomConfig(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
     });
 
     app.delete('/companies/:id/custom_config', {
       config: { auth: 'merchant' },
-      schema: { tags, summary: 'Back to the default (or inherited) theme', params: companyParams, response: { 200: customConfigResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Back to the default (or inherited) theme',
+        params: companyParams,
+        response: { 200: customConfigResponseSchema },
+      },
       handler: (request) => theme.resetCustomConfig(deps, actorOf(request), { company_id: request.params.id }),
     });
 
@@ -40,7 +57,10 @@ export function themeRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const form = await readUpload(request, 'image');
-        return theme.uploadLogo(deps, actorOf(request), { company_id: uploadField(form, 'company_id'), image: form.file });
+        return theme.uploadLogo(deps, actorOf(request), {
+          company_id: uploadField(form, 'company_id'),
+          image: form.file,
+        });
       },
     });
   };

@@ -10,7 +10,13 @@ import { findCompany, invalidateAudience } from '../companies/companies.service'
 
 /** The company's own theme, else the nearest ancestor's (a brand wears its agency's colours); one query up the chain. */
 async function effectiveTheme(deps: Deps, companyId: string) {
-  const { rows } = await deps.db.execute<{ id: string; name: string; theme: Theme | null; logo: string | null; depth: number }>(sql`
+  const { rows } = await deps.db.execute<{
+    id: string;
+    name: string;
+    theme: Theme | null;
+    logo: string | null;
+    depth: number;
+  }>(sql`
     with recursive chain as (${companyChain(companyId)})
     select c.id, c.name, c.theme, c.logo_url as logo, chain.depth
     from chain join companies c on c.id = chain.id
@@ -19,7 +25,11 @@ async function effectiveTheme(deps: Deps, companyId: string) {
   const source = rows.find((row) => row.theme);
   if (!source?.theme) return { value: null, inherited_from: null, logo: ownLogo };
   const logo = ownLogo ?? source.theme.logo ?? source.logo;
-  return { value: { ...source.theme, logo }, inherited_from: source.depth === 0 ? null : { id: source.id, name: source.name }, logo };
+  return {
+    value: { ...source.theme, logo },
+    inherited_from: source.depth === 0 ? null : { id: source.id, name: source.name },
+    logo,
+  };
 }
 
 export async function getCustomConfig(deps: Deps, actor: Actor, input: { company_id: string }) {
@@ -34,8 +44,15 @@ export async function saveCustomConfig(deps: Deps, actor: Actor, input: SaveThem
   const company = await findCompany(deps, companyId);
   // The logo is set by its upload call; here it can only be cleared (null). A logo sent back from an
   // inherited theme must not become this company's own.
-  const theme: Theme = { colorscheme: input.colorscheme, button_style: input.button_style, logo: input.logo === null ? null : company.logoUrl };
-  await deps.db.update(companies).set({ theme, logoUrl: theme.logo, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  const theme: Theme = {
+    colorscheme: input.colorscheme,
+    button_style: input.button_style,
+    logo: input.logo === null ? null : company.logoUrl,
+  };
+  await deps.db
+    .update(companies)
+    .set({ theme, logoUrl: theme.logo, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
   return getCustomConfig(deps, actor, { company_id: companyId });
 }
 

@@ -17,7 +17,10 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const form = await readUpload(request, 'image');
-        return uploads.uploadEditorImage(deps, actorOf(request), { company_id: uploadField(form, 'company_id'), file: form.file });
+        return uploads.uploadEditorImage(deps, actorOf(request), {
+          company_id: uploadField(form, 'company_id'),
+          file: form.file,
+        });
       },
     });
   };

@@ -15,6 +15,7 @@ export function CreatorAnonymousOnly() {
   useSettleCreatorIntent(location.pathname);
   if (!session) return <Outlet />;
   const redirect = safeRedirectPath(params.get('redirect'));
-  const target = creatorIntentOr('', location.pathname) || (redirect && isCreatorPath(redirect) ? redirect : paths.creator.home());
+  const target =
+    creatorIntentOr('', location.pathname) || (redirect && isCreatorPath(redirect) ? redirect : paths.creator.home());
   return <Navigate to={target} replace />;
 }

@@ -5,6 +5,8 @@ import { ProfileGate } from './ProfileGate';
 /** Company routes: a disabled account is sent to /disabled. Sits inside RequireBrand. */
 export function RequireActiveAccount() {
   return (
-    <ProfileGate kind="brand">{(profile) => (profile.account_disabled ? <Navigate to={paths.disabled()} replace /> : <Outlet />)}</ProfileGate>
+    <ProfileGate kind="brand">
+      {(profile) => (profile.account_disabled ? <Navigate to={paths.disabled()} replace /> : <Outlet />)}
+    </ProfileGate>
   );
 }

@@ -13,6 +13,12 @@ export function RequireCreator() {
   const session = useCreatorSession();
   const location = useLocation();
   useSettleCreatorIntent(location.pathname);
-  if (!session) return <Navigate to={creatorIntentOr(paths.creator.login({ redirect: currentPath(location) }), location.pathname)} replace />;
+  if (!session)
+    return (
+      <Navigate
+        to={creatorIntentOr(paths.creator.login({ redirect: currentPath(location) }), location.pathname)}
+        replace
+      />
+    );
   return <Outlet />;
 }

@@ -11,5 +11,9 @@ import { ProfileGate } from './ProfileGate';
 export function RequireDisabledAccount() {
   const brand = useSession('brand');
   if (!brand) return <Navigate to={paths.companies()} replace />;
-  return <ProfileGate kind="brand">{(profile) => (profile.account_disabled ? <Outlet /> : <Navigate to={paths.companies()} replace />)}</ProfileGate>;
+  return (
+    <ProfileGate kind="brand">
+      {(profile) => (profile.account_disabled ? <Outlet /> : <Navigate to={paths.companies()} replace />)}
+    </ProfileGate>
+  );
 }

@@ -4,7 +4,12 @@ import { crossAreaRule } from './SessionRules';
 
 const visit = (path: string, sessions: { brand?: boolean; sme?: boolean }) => {
   const [pathname, search = ''] = path.split('?');
-  return crossAreaRule({ pathname, search: search ? `?${search}` : '', brand: Boolean(sessions.brand), sme: Boolean(sessions.sme) });
+  return crossAreaRule({
+    pathname,
+    search: search ? `?${search}` : '',
+    brand: Boolean(sessions.brand),
+    sme: Boolean(sessions.sme),
+  });
 };
 
 describe('cross-area rules and the creator portal (decision 016)', () => {
@@ -30,7 +35,8 @@ describe('cross-area rules and the creator portal (decision 016)', () => {
   });
 
   it('still apply on paths that only start like the portal', () => {
-    for (const path of ['/creators', '/creator-discovery', '/creatorx/jobs']) expect(visit(path, { sme: true }), path).toBe('sme-home');
+    for (const path of ['/creators', '/creator-discovery', '/creatorx/jobs'])
+      expect(visit(path, { sme: true }), path).toBe('sme-home');
     expect(visit('/companies/c1/creator-discovery', { sme: true })).toBe('sme-home');
   });
 });

@@ -6,7 +6,9 @@ import { intentOr } from './intent';
 import { ProfileGate } from './ProfileGate';
 
 function isSmeTokenEntry(pathname: string, search: string): boolean {
-  return (pathname === ROUTES.sme.root || pathname === `${ROUTES.sme.root}/`) && new URLSearchParams(search).has('token');
+  return (
+    (pathname === ROUTES.sme.root || pathname === `${ROUTES.sme.root}/`) && new URLSearchParams(search).has('token')
+  );
 }
 
 /**
@@ -15,7 +17,12 @@ function isSmeTokenEntry(pathname: string, search: string): boolean {
  * merchants are different people, and one person may be both in one browser, so no merchant session
  * sends a visit of the portal elsewhere.
  */
-export function crossAreaRule(visit: { pathname: string; search: string; brand: boolean; sme: boolean }): 'sme-home' | 'brand-on-sme' | null {
+export function crossAreaRule(visit: {
+  pathname: string;
+  search: string;
+  brand: boolean;
+  sme: boolean;
+}): 'sme-home' | 'brand-on-sme' | null {
   if (isCreatorPath(visit.pathname)) return null;
   const onSmePath = isSmePath(visit.pathname);
   if (!onSmePath && visit.sme) return 'sme-home';
@@ -39,11 +46,18 @@ export function SessionRules() {
   const location = useLocation();
   const brand = useSession('brand');
   const sme = useSession('sme');
-  const rule = crossAreaRule({ pathname: location.pathname, search: location.search, brand: Boolean(brand), sme: Boolean(sme) });
+  const rule = crossAreaRule({
+    pathname: location.pathname,
+    search: location.search,
+    brand: Boolean(brand),
+    sme: Boolean(sme),
+  });
 
   if (rule === 'sme-home') {
     return (
-      <ProfileGate kind="sme">{(profile) => <Navigate to={intentOr(smeHomePath(profile), location.pathname)} replace />}</ProfileGate>
+      <ProfileGate kind="sme">
+        {(profile) => <Navigate to={intentOr(smeHomePath(profile), location.pathname)} replace />}
+      </ProfileGate>
     );
   }
 

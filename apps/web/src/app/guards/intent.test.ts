@@ -32,17 +32,36 @@ describe('navigation intent', () => {
 describe('cross-area rules (spec section 4)', () => {
   const visit = (path: string, sessions: { brand?: boolean; sme?: boolean }) => {
     const [pathname, search = ''] = path.split('?');
-    return crossAreaRule({ pathname, search: search ? `?${search}` : '', brand: Boolean(sessions.brand), sme: Boolean(sessions.sme) });
+    return crossAreaRule({
+      pathname,
+      search: search ? `?${search}` : '',
+      brand: Boolean(sessions.brand),
+      sme: Boolean(sessions.sme),
+    });
   };
 
   it('send an SME user on any non-SME path, the open pages included, to their SME dashboard', () => {
-    for (const path of ['/companies', '/onboarding', '/profile/details', '/auth/login', '/', '/faq', '/terms-and-conditions', '/privacypolicy', '/contact', '/auth/thank-you', '/disabled', '/public/campaign-details/1']) {
+    for (const path of [
+      '/companies',
+      '/onboarding',
+      '/profile/details',
+      '/auth/login',
+      '/',
+      '/faq',
+      '/terms-and-conditions',
+      '/privacypolicy',
+      '/contact',
+      '/auth/thank-you',
+      '/disabled',
+      '/public/campaign-details/1',
+    ]) {
       expect(visit(path, { sme: true }), path).toBe('sme-home');
     }
   });
 
   it('send a brand user on an SME path to the brand side, except on the SME token entry', () => {
-    for (const path of ['/sme', '/sme/auth/signin', '/sme/x/dashboard']) expect(visit(path, { brand: true }), path).toBe('brand-on-sme');
+    for (const path of ['/sme', '/sme/auth/signin', '/sme/x/dashboard'])
+      expect(visit(path, { brand: true }), path).toBe('brand-on-sme');
     expect(visit('/sme?token=abc', { brand: true })).toBeNull();
   });
 
@@ -53,7 +72,8 @@ describe('cross-area rules (spec section 4)', () => {
   });
 
   it('leave everyone else where they are', () => {
-    for (const path of ['/companies', '/faq', '/sme/auth/signin', '/auth/login']) expect(visit(path, {}), path).toBeNull();
+    for (const path of ['/companies', '/faq', '/sme/auth/signin', '/auth/login'])
+      expect(visit(path, {}), path).toBeNull();
     expect(visit('/companies', { brand: true })).toBeNull();
     expect(visit('/sme/x/dashboard', { sme: true })).toBeNull();
   });

@@ -1,5 +1,13 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { IconBriefcase, IconCoin, IconFileCertificate, IconHome, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCoin,
+  IconFileCertificate,
+  IconHome,
+  IconLogout,
+  IconMail,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useCreatorLogout } from '../../features/creator-accounts/api/logout';
@@ -79,7 +87,14 @@ export function CreatorFrame() {
 function LogoutButton() {
   const logout = useCreatorLogout();
   return (
-    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />} loading={logout.isPending} onClick={() => logout.mutate()}>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconLogout size={16} aria-hidden />}
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+    >
       Log out
     </Button>
   );
@@ -103,7 +118,12 @@ export function CreatorShell() {
             const isActive = sectionIsActive(section, pathname);
             return (
               <Link key={to} to={to} aria-current={isActive ? 'page' : undefined} style={{ textDecoration: 'none' }}>
-                <Button component="span" size="compact-md" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'}>
+                <Button
+                  component="span"
+                  size="compact-md"
+                  variant={isActive ? 'light' : 'subtle'}
+                  color={isActive ? undefined : 'gray'}
+                >
                   {label}
                 </Button>
               </Link>
@@ -112,7 +132,13 @@ export function CreatorShell() {
         </Group>
         <LogoutButton />
       </Header>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }} pb={{ base: BOTTOM_NAV_HEIGHT + 16, md: 'xl' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+        pb={{ base: BOTTOM_NAV_HEIGHT + 16, md: 'xl' }}
+      >
         <Outlet />
       </Box>
       <Box
@@ -125,10 +151,23 @@ export function CreatorShell() {
         right={0}
         h={BOTTOM_NAV_HEIGHT}
         bg="var(--mantine-color-body)"
-        style={{ zIndex: 100, borderTop: '1px solid var(--mantine-color-default-border)', paddingBottom: 'env(safe-area-inset-bottom)' }}
+        style={{
+          zIndex: 100,
+          borderTop: '1px solid var(--mantine-color-default-border)',
+          paddingBottom: 'env(safe-area-inset-bottom)',
+        }}
         data-testid="creator-bottom-nav"
       >
-        <Group component="ul" gap={0} h="100%" wrap="nowrap" justify="space-around" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Group
+          component="ul"
+          gap={0}
+          h="100%"
+          wrap="nowrap"
+          justify="space-around"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {SECTIONS.map((section) => {
             const { to, label, icon: Icon } = section;
             const isActive = sectionIsActive(section, pathname);
@@ -137,10 +176,28 @@ export function CreatorShell() {
                 <Link
                   to={to}
                   aria-current={isActive ? 'page' : undefined}
-                  style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textDecoration: 'none' }}
+                  style={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    gap: 2,
+                    textDecoration: 'none',
+                  }}
                 >
-                  <Icon size={22} aria-hidden color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'} />
-                  <Text component="span" fz={11} lh={1.3} fw={isActive ? 700 : 500} c={isActive ? 'var(--mantine-primary-color-filled)' : 'dimmed'}>
+                  <Icon
+                    size={22}
+                    aria-hidden
+                    color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'}
+                  />
+                  <Text
+                    component="span"
+                    fz={11}
+                    lh={1.3}
+                    fw={isActive ? 700 : 500}
+                    c={isActive ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+                  >
                     {label}
                   </Text>
                 </Link>

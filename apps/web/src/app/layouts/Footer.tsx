@@ -17,7 +17,13 @@ export function Footer() {
   const email = site.data?.support_email;
 
   return (
-    <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-gray-0)" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      mt="xl"
+      py="xl"
+      bg="var(--mantine-color-gray-0)"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Stack gap="xs">

@@ -10,9 +10,12 @@ const state: { sessions: Partial<Record<SessionKind, MerchantProfile>> } = { ses
 
 vi.mock('../../lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/session')>()),
-  useSession: (kind: SessionKind) => (state.sessions[kind] ? { token: `${kind}-token`, profile: state.sessions[kind] } : null),
+  useSession: (kind: SessionKind) =>
+    state.sessions[kind] ? { token: `${kind}-token`, profile: state.sessions[kind] } : null,
 }));
-vi.mock('../../features/auth/api/profile', () => ({ useMerchantProfile: (kind: SessionKind) => ({ data: state.sessions[kind] }) }));
+vi.mock('../../features/auth/api/profile', () => ({
+  useMerchantProfile: (kind: SessionKind) => ({ data: state.sessions[kind] }),
+}));
 vi.mock('../../features/auth/api/logout', () => ({
   AFTER_LOGOUT: { brand: '/auth/login', sme: '/sme/auth/signin' },
   useLogout: () => ({ mutate: vi.fn(), isPending: false }),
@@ -21,9 +24,44 @@ vi.mock('../../features/config/api/site', () => ({ useSiteConfig: () => ({ data:
 vi.mock('../../features/theme/api/custom-config', () => ({ useCustomConfig: () => ({ data: undefined }) }));
 
 const profile = (extra: Partial<MerchantProfile>): MerchantProfile =>
-  ({ id: 'm1', email: 'amani@example.com', first_name: 'Amani', last_name: 'Otieno', name: 'Amani Otieno', avatar_url: null, last_company_id: null, companies: [], ...extra }) as MerchantProfile;
-const BRAND = profile({ companies: [{ id: 'b1', name: 'Kahawa House', company_role: 'BRAND', merchant_role: 'OWNER', cluster_role: null, is_sme: false, parent_id: null }] as MerchantProfile['companies'] });
-const SME = profile({ name: 'Ushanga Beads', companies: [{ id: 's1', name: 'Ushanga Beads', company_role: 'ACCOUNT', merchant_role: 'OWNER', cluster_role: null, is_sme: true, parent_id: null }] as MerchantProfile['companies'] });
+  ({
+    id: 'm1',
+    email: 'amani@example.com',
+    first_name: 'Amani',
+    last_name: 'Otieno',
+    name: 'Amani Otieno',
+    avatar_url: null,
+    last_company_id: null,
+    companies: [],
+    ...extra,
+  }) as MerchantProfile;
+const BRAND = profile({
+  companies: [
+    {
+      id: 'b1',
+      name: 'Kahawa House',
+      company_role: 'BRAND',
+      merchant_role: 'OWNER',
+      cluster_role: null,
+      is_sme: false,
+      parent_id: null,
+    },
+  ] as MerchantProfile['companies'],
+});
+const SME = profile({
+  name: 'Ushanga Beads',
+  companies: [
+    {
+      id: 's1',
+      name: 'Ushanga Beads',
+      company_role: 'ACCOUNT',
+      merchant_role: 'OWNER',
+      cluster_role: null,
+      is_sme: true,
+      parent_id: null,
+    },
+  ] as MerchantProfile['companies'],
+});
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const href = (name: string) => nav().getByRole('link', { name }).getAttribute('href');

@@ -1,6 +1,28 @@
-import { Anchor, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconChevronDown, IconLayoutDashboard, IconLogout, IconSearch, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSearch,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
@@ -35,11 +57,19 @@ interface NavbarArea {
 const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
   brand: {
     sessions: ['brand', 'sme'],
-    anonymous: { home: paths.auth.login(), login: { to: paths.auth.login(), label: 'Log in' }, signup: { to: paths.auth.signup(), label: 'Sign up' } },
+    anonymous: {
+      home: paths.auth.login(),
+      login: { to: paths.auth.login(), label: 'Log in' },
+      signup: { to: paths.auth.signup(), label: 'Sign up' },
+    },
   },
   sme: {
     sessions: ['sme'],
-    anonymous: { home: paths.sme.signin(), login: { to: paths.sme.signin(), label: 'Sign in' }, signup: { to: paths.sme.signup(), label: 'Sign up' } },
+    anonymous: {
+      home: paths.sme.signin(),
+      login: { to: paths.sme.signin(), label: 'Sign in' },
+      signup: { to: paths.sme.signup(), label: 'Sign up' },
+    },
   },
 };
 
@@ -71,10 +101,26 @@ function useNavUser(area: NavbarArea): NavUser | null {
   const profile = profileQuery.data;
   if (kind === 'sme') {
     const home = profile ? smeHomePath(profile) : paths.sme.root();
-    return { kind, profile, name: profile?.name || displayName(profile), home, dashboardPath: home, profilePath: null, links: [] };
+    return {
+      kind,
+      profile,
+      name: profile?.name || displayName(profile),
+      home,
+      dashboardPath: home,
+      profilePath: null,
+      links: [],
+    };
   }
   const dashboardPath = profile ? brandHomePath(profile) : paths.companies();
-  return { kind, profile, name: displayName(profile), home: paths.companies(), dashboardPath, profilePath: paths.profile.root(), links: BRAND_LINKS };
+  return {
+    kind,
+    profile,
+    name: displayName(profile),
+    home: paths.companies(),
+    dashboardPath,
+    profilePath: paths.profile.root(),
+    links: BRAND_LINKS,
+  };
 }
 
 /**
@@ -99,7 +145,15 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const { login, signup } = area.anonymous;
   const profileBadge = (
     <Group gap={8} wrap="nowrap">
-      <Avatar src={user?.profile?.avatar_url ?? null} name={name || undefined} alt="" aria-hidden radius="xl" size={34} color="initials" />
+      <Avatar
+        src={user?.profile?.avatar_url ?? null}
+        name={name || undefined}
+        alt=""
+        aria-hidden
+        radius="xl"
+        size={34}
+        color="initials"
+      />
       <Text size="sm" fw={600} maw={180} truncate>
         {name || '…'}
       </Text>
@@ -137,11 +191,21 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
           <Group gap="sm" visibleFrom="sm" component="nav" aria-label="Main">
             {user ? (
               <>
-                <Button component={Link} to={user.dashboardPath} variant="subtle" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={user.dashboardPath}
+                  variant="subtle"
+                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+                >
                   Dashboard
                 </Button>
                 {user.profilePath ? (
-                  <UnstyledButton component={Link} to={user.profilePath} aria-label={name ? undefined : 'Profile'} data-testid="navbar-profile">
+                  <UnstyledButton
+                    component={Link}
+                    to={user.profilePath}
+                    aria-label={name ? undefined : 'Profile'}
+                    data-testid="navbar-profile"
+                  >
                     {profileBadge}
                   </UnstyledButton>
                 ) : (
@@ -156,7 +220,11 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                   <Menu.Dropdown>
                     {name && <Menu.Label>{name}</Menu.Label>}
                     {user.profilePath && (
-                      <Menu.Item component={Link} to={user.profilePath} leftSection={<IconUser size={16} aria-hidden />}>
+                      <Menu.Item
+                        component={Link}
+                        to={user.profilePath}
+                        leftSection={<IconUser size={16} aria-hidden />}
+                      >
                         Profile
                       </Menu.Item>
                     )}
@@ -166,7 +234,12 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                       </Menu.Item>
                     ))}
                     {(user.profilePath || user.links.length > 0) && <Menu.Divider />}
-                    <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconLogout size={16} aria-hidden />}
+                      onClick={onLogout}
+                      disabled={logout.isPending}
+                    >
                       Log out
                     </Menu.Item>
                   </Menu.Dropdown>
@@ -184,7 +257,12 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
             )}
           </Group>
 
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'} />
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
         </Group>
       </Container>
 
@@ -193,17 +271,35 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
           {user ? (
             <>
               <Group gap={8} wrap="nowrap">
-                <Avatar src={user.profile?.avatar_url ?? null} name={name || undefined} alt="" radius="xl" color="initials" />
+                <Avatar
+                  src={user.profile?.avatar_url ?? null}
+                  name={name || undefined}
+                  alt=""
+                  radius="xl"
+                  color="initials"
+                />
                 <Text fw={600} truncate>
                   {name}
                 </Text>
               </Group>
               <Divider />
-              <Button component={Link} to={user.dashboardPath} variant="subtle" justify="flex-start" onClick={drawer.close}>
+              <Button
+                component={Link}
+                to={user.dashboardPath}
+                variant="subtle"
+                justify="flex-start"
+                onClick={drawer.close}
+              >
                 Dashboard
               </Button>
               {user.profilePath && (
-                <Button component={Link} to={user.profilePath} variant="subtle" justify="flex-start" onClick={drawer.close}>
+                <Button
+                  component={Link}
+                  to={user.profilePath}
+                  variant="subtle"
+                  justify="flex-start"
+                  onClick={drawer.close}
+                >
                   Profile
                 </Button>
               )}
@@ -212,7 +308,13 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                   {label}
                 </Button>
               ))}
-              <Button variant="light" color="red" justify="flex-start" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+              <Button
+                variant="light"
+                color="red"
+                justify="flex-start"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={onLogout}
+              >
                 Log out
               </Button>
             </>

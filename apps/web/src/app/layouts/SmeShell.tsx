@@ -22,7 +22,12 @@ export function SmeShell() {
             {SECTIONS.map(({ path, label, icon: Icon }) => (
               <NavLink key={label} to={path(smeId)} style={{ textDecoration: 'none' }}>
                 {({ isActive }) => (
-                  <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? undefined : 'gray'} leftSection={<Icon size={16} aria-hidden />}>
+                  <Button
+                    component="span"
+                    variant={isActive ? 'light' : 'subtle'}
+                    color={isActive ? undefined : 'gray'}
+                    leftSection={<Icon size={16} aria-hidden />}
+                  >
                     {label}
                   </Button>
                 )}

@@ -26,7 +26,8 @@ export function useLogout(kind: SessionKind) {
       sessionStore.clear(kind, { next: AFTER_LOGOUT[kind] });
       const other: SessionKind = kind === 'sme' ? 'brand' : 'sme';
       queryClient.removeQueries({
-        predicate: ({ queryKey }) => queryKey[0] !== 'config' && !(queryKey[0] === 'merchant-profile' && queryKey[1] === other),
+        predicate: ({ queryKey }) =>
+          queryKey[0] !== 'config' && !(queryKey[0] === 'merchant-profile' && queryKey[1] === other),
       });
     },
   });

@@ -5,8 +5,14 @@ import { COMPANIES_STALE_TIME_MS } from '../../../lib/constants';
 import { sessionStore, useSession, type Session, type SessionKind } from '../../../lib/session';
 
 /** GET /user/merchant with the brand or SME session (the SME profile load uses the SME client). */
-export function fetchMerchantProfile(kind: SessionKind, options: { signal?: AbortSignal; token?: string } = {}): Promise<MerchantProfile> {
-  return clientFor(kind).GET('/user/merchant', { signal: options.signal, auth: options.token ? { token: options.token } : 'session' });
+export function fetchMerchantProfile(
+  kind: SessionKind,
+  options: { signal?: AbortSignal; token?: string } = {},
+): Promise<MerchantProfile> {
+  return clientFor(kind).GET('/user/merchant', {
+    signal: options.signal,
+    auth: options.token ? { token: options.token } : 'session',
+  });
 }
 
 /**
@@ -34,7 +40,8 @@ export function profileQuery(kind: SessionKind, session: Session | null) {
     enabled: token !== null,
     staleTime: COMPANIES_STALE_TIME_MS,
     initialData: session?.profile ?? undefined,
-    initialDataUpdatedAt: session?.profileSavedAt && session.profileSavedAt >= PAGE_LOADED_AT ? session.profileSavedAt : 0,
+    initialDataUpdatedAt:
+      session?.profileSavedAt && session.profileSavedAt >= PAGE_LOADED_AT ? session.profileSavedAt : 0,
   });
 }
 

@@ -25,8 +25,20 @@ export function NameFields() {
   const { register, errors } = useAccountForm();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <TextInput label="First name" autoComplete="given-name" required {...register('first_name')} error={errors.first_name?.message} />
-      <TextInput label="Last name" autoComplete="family-name" required {...register('last_name')} error={errors.last_name?.message} />
+      <TextInput
+        label="First name"
+        autoComplete="given-name"
+        required
+        {...register('first_name')}
+        error={errors.first_name?.message}
+      />
+      <TextInput
+        label="Last name"
+        autoComplete="family-name"
+        required
+        {...register('last_name')}
+        error={errors.last_name?.message}
+      />
     </SimpleGrid>
   );
 }
@@ -34,7 +46,15 @@ export function NameFields() {
 export function PhoneField() {
   const { register, errors } = useAccountForm();
   return (
-    <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+254 712 345678" required {...register('phone')} error={errors.phone?.message} />
+    <TextInput
+      label="Phone number"
+      type="tel"
+      autoComplete="tel"
+      placeholder="+254 712 345678"
+      required
+      {...register('phone')}
+      error={errors.phone?.message}
+    />
   );
 }
 
@@ -47,7 +67,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its live rule list (spec section 5), and the confirmation. */
-export function NewPasswordFields({ rulesId, label = 'Password', confirmLabel = 'Confirm password', autoFocus = false }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  rulesId,
+  label = 'Password',
+  confirmLabel = 'Confirm password',
+  autoFocus = false,
+}: NewPasswordFieldsProps) {
   const { register, errors, control } = useAccountForm();
   const password = useWatch({ control, name: 'password' }) ?? '';
   return (
@@ -64,7 +89,13 @@ export function NewPasswordFields({ rulesId, label = 'Password', confirmLabel = 
         />
         <PasswordRules id={rulesId} password={password} />
       </Stack>
-      <PasswordField label={confirmLabel} autoComplete="new-password" required {...register('confirm_password')} error={errors.confirm_password?.message} />
+      <PasswordField
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        {...register('confirm_password')}
+        error={errors.confirm_password?.message}
+      />
     </>
   );
 }

@@ -6,7 +6,15 @@ import { BusinessNameForm } from './BusinessNameForm';
 describe('BusinessNameForm', () => {
   it('starts from the name given at sign-up and sends it trimmed (spec section 5)', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderUi(<BusinessNameForm defaultName="Mama Mboga" onSubmit={onSubmit} pending={false} error={null} submitLabel="Finish sign-up" />);
+    const { user } = renderUi(
+      <BusinessNameForm
+        defaultName="Mama Mboga"
+        onSubmit={onSubmit}
+        pending={false}
+        error={null}
+        submitLabel="Finish sign-up"
+      />,
+    );
     expect(field('Business name').value).toBe('Mama Mboga');
     await fill(user, field('Business name'), '  Mama Mboga Groceries  ');
     await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));

@@ -20,7 +20,13 @@ interface BusinessNameFormProps {
 }
 
 /** The business-name step of the SME flow (complete-signup and create-brand). Trimmed by the schema. */
-export function BusinessNameForm({ defaultName, onSubmit, pending, error, submitLabel = 'Continue' }: BusinessNameFormProps) {
+export function BusinessNameForm({
+  defaultName,
+  onSubmit,
+  pending,
+  error,
+  submitLabel = 'Continue',
+}: BusinessNameFormProps) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(completeSignupRequestSchema),
     defaultValues: { business_name: defaultName ?? '' },

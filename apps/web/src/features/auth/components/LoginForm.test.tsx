@@ -32,7 +32,12 @@ describe('LoginForm', () => {
     await fill(user, field('E-mail'), '  amani@example.com ');
     await fill(user, field('Password'), 'Siri$2026');
     await user.click(submitButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ username: 'amani@example.com', password: 'Siri$2026' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+        { username: 'amani@example.com', password: 'Siri$2026' },
+        expect.anything(),
+      ),
+    );
     await expectMessage('E-mail', '');
   });
 
@@ -43,7 +48,15 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's answer in an alert, with the area's button label and forgot-password link", () => {
-    renderUi(<LoginForm onSubmit={() => undefined} pending={false} error={new Error('Wrong e-mail or password')} submitLabel="Sign in" forgotPath="/sme/auth/reset" />);
+    renderUi(
+      <LoginForm
+        onSubmit={() => undefined}
+        pending={false}
+        error={new Error('Wrong e-mail or password')}
+        submitLabel="Sign in"
+        forgotPath="/sme/auth/reset"
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not log you in');
     expect(alert.textContent).toContain('Wrong e-mail or password');

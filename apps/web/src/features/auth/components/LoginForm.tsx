@@ -22,7 +22,13 @@ interface LoginFormProps {
 }
 
 /** E-mail and password with show/hide and the forgot-password link. */
-export function LoginForm({ onSubmit, pending, error, forgotPath = paths.auth.resetPassword(), submitLabel = 'Log in' }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  pending,
+  error,
+  forgotPath = paths.auth.resetPassword(),
+  submitLabel = 'Log in',
+}: LoginFormProps) {
   const form = useForm<Input, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -32,9 +38,23 @@ export function LoginForm({ onSubmit, pending, error, forgotPath = paths.auth.re
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <TextInput label="E-mail" type="email" autoComplete="username" required data-autofocus {...form.register('username')} error={errors.username?.message} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.register('username')}
+          error={errors.username?.message}
+        />
         <Stack gap={4}>
-          <PasswordField label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={forgotPath} size="sm">
               Forgot password?

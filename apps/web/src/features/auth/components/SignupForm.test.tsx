@@ -6,7 +6,10 @@ import { SignupForm } from './SignupForm';
 
 const rules = () =>
   Object.fromEntries(
-    ['length', 'number', 'uppercase', 'lowercase', 'symbol'].map((id) => [id, screen.getByTestId(`password-rule-${id}`).getAttribute('data-passed') === 'true']),
+    ['length', 'number', 'uppercase', 'lowercase', 'symbol'].map((id) => [
+      id,
+      screen.getByTestId(`password-rule-${id}`).getAttribute('data-passed') === 'true',
+    ]),
   );
 
 async function fillValid(user: UserEvent) {
@@ -70,15 +73,17 @@ describe('SignupForm', () => {
     const { user } = renderUi(<SignupForm onSubmit={onSubmit} pending={false} error={null} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      first_name: 'Amani',
-      last_name: 'Otieno',
-      business_name: 'Kahawa House',
-      email: 'amani@example.com',
-      phone: '+254 712 345678',
-      password: 'Kahawa@2026',
-      accepted_terms_version: 'V1_MERCHANT_US_EN',
-    }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+        first_name: 'Amani',
+        last_name: 'Otieno',
+        business_name: 'Kahawa House',
+        email: 'amani@example.com',
+        phone: '+254 712 345678',
+        password: 'Kahawa@2026',
+        accepted_terms_version: 'V1_MERCHANT_US_EN',
+      }),
+    );
   });
 
   it("is disabled while pending and carries the area's button label", () => {

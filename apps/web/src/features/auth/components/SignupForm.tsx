@@ -26,7 +26,15 @@ export function SignupForm({ onSubmit, pending, error, submitLabel = 'Create acc
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', business_name: '', email: '', phone: '', password: '', confirm_password: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      business_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirm_password: '',
+    },
   });
   const { errors } = form.formState;
   useServerFieldErrors(error, form.setError, FIELDS);
@@ -49,15 +57,33 @@ export function SignupForm({ onSubmit, pending, error, submitLabel = 'Create acc
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NameFields />
-          <TextInput label="Business name" autoComplete="organization" required {...form.register('business_name')} error={errors.business_name?.message} />
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
+          <TextInput
+            label="Business name"
+            autoComplete="organization"
+            required
+            {...form.register('business_name')}
+            error={errors.business_name?.message}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
           <PhoneField />
           <NewPasswordFields rulesId="signup-password-rules" />
           <Controller
             control={form.control}
             name="accept_terms"
             render={({ field, fieldState }) => (
-              <TermsCheckbox checked={field.value === true} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <TermsCheckbox
+                checked={field.value === true}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <FormError error={error} title="We could not create your account" fields={FIELDS} />

@@ -13,14 +13,32 @@ export function SmeSignupSteps({ active }: { active: 0 | 1 | 2 }) {
       mb="lg"
       p={0}
       mt={0}
-      style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 'var(--mantine-spacing-xs)' }}
+      style={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: 'var(--mantine-spacing-xs)',
+      }}
     >
       {STEPS.map((label, index) => {
         const done = index < active;
         const current = index === active;
         return (
-          <Stack key={label} component="li" gap={4} align="center" ta="center" aria-current={current ? 'step' : undefined}>
-            <ThemeIcon size={26} radius="xl" variant={done || current ? 'filled' : 'light'} color={done ? 'teal' : current ? undefined : 'gray'} aria-hidden>
+          <Stack
+            key={label}
+            component="li"
+            gap={4}
+            align="center"
+            ta="center"
+            aria-current={current ? 'step' : undefined}
+          >
+            <ThemeIcon
+              size={26}
+              radius="xl"
+              variant={done || current ? 'filled' : 'light'}
+              color={done ? 'teal' : current ? undefined : 'gray'}
+              aria-hidden
+            >
               {done ? (
                 <IconCheck size={14} />
               ) : (

@@ -30,7 +30,11 @@ export interface LoginLanding {
  * a safe SME `redirect` or its dashboard (create-brand without a business); any other account to
  * /companies. `redirect` must already be a safe path (safeRedirectPath).
  */
-export function loginLanding(area: SessionKind, reply: Pick<LoginResponse, 'merchant_profile' | 'is_sme'>, redirect: string | null): LoginLanding {
+export function loginLanding(
+  area: SessionKind,
+  reply: Pick<LoginResponse, 'merchant_profile' | 'is_sme'>,
+  redirect: string | null,
+): LoginLanding {
   const profile = reply.merchant_profile;
   if (area === 'sme') {
     if (!reply.is_sme) return { kind: 'brand', next: paths.companies() };

@@ -37,7 +37,9 @@ export function AcceptInvitationPage() {
       .then((updated) => {
         toast({ type: 'success', message: companyName ? `You joined ${companyName}.` : 'You joined the team.' });
         // The API makes the inviting company the last one used.
-        const target = updated.last_company_id ? paths.company.dashboard(updated.last_company_id) : brandHomePath(updated);
+        const target = updated.last_company_id
+          ? paths.company.dashboard(updated.last_company_id)
+          : brandHomePath(updated);
         void navigate(target, { replace: true });
       })
       .catch(() => undefined /* shown below from accept.error */);
@@ -57,7 +59,13 @@ export function AcceptInvitationPage() {
     return (
       <AuthCard title="Accept your invitation">
         <Stack>
-          <Alert color="red" icon={<IconInfoCircle aria-hidden />} title="We could not accept the invitation" role="alert" data-testid="accept-invitation-error">
+          <Alert
+            color="red"
+            icon={<IconInfoCircle aria-hidden />}
+            title="We could not accept the invitation"
+            role="alert"
+            data-testid="accept-invitation-error"
+          >
             {wrongAccount
               ? `This invitation was sent to ${email}, but you are logged in as ${profile?.email}. Log out, then open the link again and log in as ${email}.`
               : describeError(accept.error)}

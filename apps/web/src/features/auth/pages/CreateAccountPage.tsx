@@ -41,8 +41,16 @@ const loginPrompt = (
 
 function InvitationSummary({ preview }: { preview: InvitationPreview }) {
   return (
-    <Alert color="blue" variant="light" icon={<IconUsersGroup aria-hidden />} title={`Join ${preview.company_name} as ${TEAM_ROLE_LABELS[preview.role]}`} data-testid="invitation-summary">
-      {preview.invited_by ? `${preview.invited_by} invited ${preview.email}.` : `This invitation was sent to ${preview.email}.`}
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconUsersGroup aria-hidden />}
+      title={`Join ${preview.company_name} as ${TEAM_ROLE_LABELS[preview.role]}`}
+      data-testid="invitation-summary"
+    >
+      {preview.invited_by
+        ? `${preview.invited_by} invited ${preview.email}.`
+        : `This invitation was sent to ${preview.email}.`}
     </Alert>
   );
 }
@@ -54,9 +62,7 @@ function LogInToAccept({ preview, token }: { preview: InvitationPreview; token: 
     <AuthCard title="Accept your invitation">
       <Stack>
         <InvitationSummary preview={preview} />
-        <Text size="sm">
-          An account with {preview.email} already exists. Log in with it to accept the invitation.
-        </Text>
+        <Text size="sm">An account with {preview.email} already exists. Log in with it to accept the invitation.</Text>
         <Button component={Link} to={paths.auth.login({ redirect: target })} fullWidth>
           Log in to accept
         </Button>
@@ -78,7 +84,14 @@ export function CreateAccountPage() {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(createAccountFormSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: invitedEmail, phone: '', password: '', confirm_password: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: invitedEmail,
+      phone: '',
+      password: '',
+      confirm_password: '',
+    },
   });
   const { errors } = form.formState;
   useServerFieldErrors(create.error, form.setError, FIELDS);
@@ -103,7 +116,13 @@ export function CreateAccountPage() {
     return (
       <AuthCard title="Create your account">
         <Stack>
-          <Alert color="red" icon={<IconInfoCircle aria-hidden />} title="This invitation cannot be used" role="alert" data-testid="invitation-invalid">
+          <Alert
+            color="red"
+            icon={<IconInfoCircle aria-hidden />}
+            title="This invitation cannot be used"
+            role="alert"
+            data-testid="invitation-invalid"
+          >
             {describeError(preview.error)}
           </Alert>
           {loginPrompt}
@@ -127,7 +146,12 @@ export function CreateAccountPage() {
       },
       {
         onSuccess: ({ access_token, merchant_profile: profile }) => {
-          toast({ type: 'success', message: preview.data ? `Your account is ready. Welcome to ${preview.data.company_name}.` : 'Your account is ready.' });
+          toast({
+            type: 'success',
+            message: preview.data
+              ? `Your account is ready. Welcome to ${preview.data.company_name}.`
+              : 'Your account is ready.',
+          });
           // The API sets last_company_id to the inviting company, so the home path is its dashboard.
           sessionStore.set('brand', { token: access_token, profile }, { next: brandHomePath(profile) });
         },
@@ -140,7 +164,11 @@ export function CreateAccountPage() {
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
           <Stack gap="md">
-            {preview.data ? <InvitationSummary preview={preview.data} /> : invitedEmail ? <Skeleton height={64} radius="md" aria-label="Loading the invitation" /> : null}
+            {preview.data ? (
+              <InvitationSummary preview={preview.data} />
+            ) : invitedEmail ? (
+              <Skeleton height={64} radius="md" aria-label="Loading the invitation" />
+            ) : null}
             <TextInput
               label="E-mail"
               type="email"

@@ -9,7 +9,18 @@ import { LoginForm } from '../components/LoginForm';
 import { AUTH_AREA_PATHS, loginLanding } from '../lib/auth-areas';
 
 /** What the login screen says in each area; the other area is one link away. */
-const LOGIN_TEXT: Record<SessionKind, { title: string; subtitle: string; submit: string; signupPrompt: string; signupLink: string; otherArea: string; otherAreaLink: string }> = {
+const LOGIN_TEXT: Record<
+  SessionKind,
+  {
+    title: string;
+    subtitle: string;
+    submit: string;
+    signupPrompt: string;
+    signupLink: string;
+    otherArea: string;
+    otherAreaLink: string;
+  }
+> = {
   brand: {
     title: 'Log in',
     subtitle: 'Welcome back. Log in to manage your campaigns.',

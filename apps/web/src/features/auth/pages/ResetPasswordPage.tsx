@@ -26,7 +26,10 @@ type RequestOutput = z.output<typeof resetPasswordRequestSchema>;
 function RequestResetForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: zodResolver(resetPasswordRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<RequestInput, unknown, RequestOutput>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
   useServerFieldErrors(request.error, form.setError, ['email']);
 
   if (sentTo) {
@@ -49,13 +52,25 @@ function RequestResetForm() {
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your e-mail and we will send you a link to choose a new password." footer={backToLogin}>
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your e-mail and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
       <form
         noValidate
         onSubmit={form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => setSentTo(email) }))}
       >
         <Stack gap="md">
-          <TextInput label="E-mail" type="email" autoComplete="email" required data-autofocus {...form.register('email')} error={form.formState.errors.email?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            data-autofocus
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
           <FormError error={request.error} fields={['email']} />
           <Button type="submit" fullWidth loading={request.isPending}>
             Send reset link
@@ -96,9 +111,17 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   return (
     <AuthCard title="Choose a new password" subtitle={email ? <>For {email}</> : undefined} footer={backToLogin}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}
+        >
           <Stack gap="md">
-            <NewPasswordFields rulesId="reset-password-rules" label="New password" confirmLabel="Confirm new password" autoFocus />
+            <NewPasswordFields
+              rulesId="reset-password-rules"
+              label="New password"
+              confirmLabel="Confirm new password"
+              autoFocus
+            />
             {save.error ? (
               <Stack gap={4}>
                 <FormError error={save.error} title="We could not change your password" fields={['password']} />

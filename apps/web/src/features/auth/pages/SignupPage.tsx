@@ -8,7 +8,10 @@ import { SmeSignupSteps } from '../components/SmeSignupSteps';
 import { AUTH_AREA_PATHS } from '../lib/auth-areas';
 
 /** What the sign-up screen says in each area. */
-const SIGNUP_TEXT: Record<SessionKind, { title: string; subtitle: string; submit: string; loginPrompt: string; loginLink: string }> = {
+const SIGNUP_TEXT: Record<
+  SessionKind,
+  { title: string; subtitle: string; submit: string; loginPrompt: string; loginLink: string }
+> = {
   brand: {
     title: 'Create your account',
     subtitle: 'Run influencer campaigns for your brands and companies.',

@@ -52,7 +52,10 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
   const resend = useResendVerification(area);
   const [cooldown, startCooldown] = useCooldown(RESEND_COOLDOWN_SECONDS);
   const [finishing, setFinishing] = useState(false);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(emailVerificationRequestSchema),
+    defaultValues: { otp: '' },
+  });
   useServerFieldErrors(verify.error, form.setError, FIELDS);
 
   const { signup: signupPath, login: loginPath } = AUTH_AREA_PATHS[area];
@@ -114,7 +117,8 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
       title="Verify your e-mail"
       subtitle={
         <>
-          We sent a {OTP_LENGTH}-digit code to <strong>{pending.email || 'your e-mail address'}</strong>. It expires in 10 minutes.
+          We sent a {OTP_LENGTH}-digit code to <strong>{pending.email || 'your e-mail address'}</strong>. It expires in
+          10 minutes.
         </>
       }
       footer={

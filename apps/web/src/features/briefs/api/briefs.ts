@@ -6,7 +6,10 @@ import { briefKeys } from './keys';
 /** POST /briefs/get_briefs {brand_id, name?}: a brand's briefs, newest change first; `name` narrows by part of the name. */
 export async function fetchBriefs(brandId: string, name: string, signal?: AbortSignal): Promise<Brief[]> {
   const trimmed = name.trim();
-  const answer = await msClient.POST('/briefs/get_briefs', { body: { brand_id: brandId, ...(trimmed ? { name: trimmed } : {}) }, signal });
+  const answer = await msClient.POST('/briefs/get_briefs', {
+    body: { brand_id: brandId, ...(trimmed ? { name: trimmed } : {}) },
+    signal,
+  });
   return answer.briefs;
 }
 

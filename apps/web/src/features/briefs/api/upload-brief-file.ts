@@ -15,7 +15,9 @@ export function uploadBriefFile(briefId: string, slot: BriefFileSlot, file: File
   // The identifier goes first: the server reads the fields sent before the file.
   form.append('brief_id', briefId);
   form.append('file', file, file.name);
-  return slot === 'thumbnail' ? msClient.POST('/briefs/upload_thumbnail', { form }) : msClient.POST('/briefs/upload_asset', { form });
+  return slot === 'thumbnail'
+    ? msClient.POST('/briefs/upload_thumbnail', { form })
+    : msClient.POST('/briefs/upload_asset', { form });
 }
 
 export function useUploadBriefFile(briefId: string) {

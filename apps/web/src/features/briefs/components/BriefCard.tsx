@@ -20,9 +20,16 @@ export function BriefCard({ brief, companyId, platforms, niches }: BriefCardProp
   return (
     <Paper withBorder radius="md" p="md" h="100%" data-testid="brief-card">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {thumbnail && <Image src={thumbnail.url} alt="" w={64} h={64} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
+        {thumbnail && (
+          <Image src={thumbnail.url} alt="" w={64} h={64} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+        )}
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
-          <Anchor component={Link} to={paths.company.brief(companyId, brief.brief_id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={paths.company.brief(companyId, brief.brief_id)}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {brief.brief_name}
           </Anchor>
           <Group gap={6} wrap="nowrap">

@@ -68,7 +68,16 @@ export function BriefDetails({ brief, platforms, niches }: BriefDetailsProps) {
     <Stack gap="md" data-testid="brief-details">
       <Section title="About the brief">
         <Group align="flex-start" gap="lg" wrap="wrap">
-          {thumbnail && <Image src={thumbnail.url} alt={`Thumbnail of ${brief.brief_name}`} w={160} h={160} radius="md" fit="cover" />}
+          {thumbnail && (
+            <Image
+              src={thumbnail.url}
+              alt={`Thumbnail of ${brief.brief_name}`}
+              w={160}
+              h={160}
+              radius="md"
+              fit="cover"
+            />
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: '1 1 260px' }}>
             <div>
               <Text size="xs" c="dimmed">
@@ -130,7 +139,15 @@ export function BriefDetails({ brief, platforms, niches }: BriefDetailsProps) {
       <Section title="Objectives">
         <RichTextView value={brief.objectives} empty={<None>No objectives yet</None>} />
       </Section>
-      <Section title="Call to action">{brief.call_to_action ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{brief.call_to_action}</Text> : <None />}</Section>
+      <Section title="Call to action">
+        {brief.call_to_action ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {brief.call_to_action}
+          </Text>
+        ) : (
+          <None />
+        )}
+      </Section>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Section title="Content creation steps">
           <Rows rows={brief.content_creation_steps} label="Content creation steps" />
@@ -150,8 +167,20 @@ export function BriefDetails({ brief, platforms, niches }: BriefDetailsProps) {
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Assets">
             {brief.assets.map((file) => (
               <Group component="li" key={file.url} gap="xs" wrap="nowrap">
-                {file.content_type === 'application/pdf' ? <IconFileTypePdf size={18} aria-hidden /> : <IconPhoto size={18} aria-hidden />}
-                <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" truncate="end" miw={0} style={{ flex: 1 }}>
+                {file.content_type === 'application/pdf' ? (
+                  <IconFileTypePdf size={18} aria-hidden />
+                ) : (
+                  <IconPhoto size={18} aria-hidden />
+                )}
+                <Anchor
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  truncate="end"
+                  miw={0}
+                  style={{ flex: 1 }}
+                >
                   {file.name}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

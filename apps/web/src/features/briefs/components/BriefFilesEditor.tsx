@@ -39,7 +39,9 @@ export function BriefFilesEditor({ brief, disabled }: { brief: Brief; disabled?:
       message: `"${file.name}" will be removed from the brief.`,
       confirmLabel: 'Remove file',
       onConfirm: () => {
-        const keep = (slot === 'thumbnail' ? brief.thumbnail : brief.assets).filter((f) => f.url !== file.url).map((f) => f.url);
+        const keep = (slot === 'thumbnail' ? brief.thumbnail : brief.assets)
+          .filter((f) => f.url !== file.url)
+          .map((f) => f.url);
         update.mutate(
           { brief_id: brief.brief_id, [slot]: keep },
           {
@@ -71,7 +73,11 @@ export function BriefFilesEditor({ brief, disabled }: { brief: Brief; disabled?:
       />
       <FileUpload
         label="Assets"
-        description={room > 0 ? `Images and PDFs creators can use, up to ${BRIEF_LIMITS.assets} files.` : `The brief holds ${BRIEF_LIMITS.assets} files, the most it can: remove one to add another.`}
+        description={
+          room > 0
+            ? `Images and PDFs creators can use, up to ${BRIEF_LIMITS.assets} files.`
+            : `The brief holds ${BRIEF_LIMITS.assets} files, the most it can: remove one to add another.`
+        }
         kind="image-or-document"
         multiple
         compact

@@ -15,14 +15,30 @@ const brandId = '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11';
 
 /** A brief that passes every rule, so each test changes only what it is about. */
 function filled(overrides: Partial<BriefFormValues> = {}): BriefFormValues {
-  return { ...newBriefValues(brandId), brief_name: 'Summer launch', platform: 'INSTAGRAM', start_date: '2026-03-01', end_date: '2026-03-31', ...overrides };
+  return {
+    ...newBriefValues(brandId),
+    brief_name: 'Summer launch',
+    platform: 'INSTAGRAM',
+    start_date: '2026-03-01',
+    end_date: '2026-03-31',
+    ...overrides,
+  };
 }
 
 function setup(values: BriefFormValues = filled()) {
   const onSubmit = vi.fn();
   const uploadImage = vi.fn();
-  const view = renderUi(<BriefForm defaultValues={values} config={config} uploadImage={uploadImage} onSubmit={onSubmit} submitLabel="Save brief" />);
-  const rows = (list: 'content_creation_steps' | 'key_selling_points') => within(screen.getByTestId(`${list}-rows`)).getAllByRole('textbox') as HTMLInputElement[];
+  const view = renderUi(
+    <BriefForm
+      defaultValues={values}
+      config={config}
+      uploadImage={uploadImage}
+      onSubmit={onSubmit}
+      submitLabel="Save brief"
+    />,
+  );
+  const rows = (list: 'content_creation_steps' | 'key_selling_points') =>
+    within(screen.getByTestId(`${list}-rows`)).getAllByRole('textbox') as HTMLInputElement[];
   return { ...view, onSubmit, rows, save: () => view.user.click(screen.getByRole('button', { name: 'Save brief' })) };
 }
 
@@ -46,7 +62,13 @@ describe('BriefForm', () => {
     const sent = onSubmit.mock.calls[0][0];
     expect(sent.content_creation_steps).toEqual(['Film the unboxing', 'Post before noon']);
     expect(sent.key_selling_points).toEqual([]);
-    expect(sent).toMatchObject({ brand_id: brandId, brief_name: 'Summer launch', platform: 'INSTAGRAM', start_date: '2026-03-01', end_date: '2026-03-31' });
+    expect(sent).toMatchObject({
+      brand_id: brandId,
+      brief_name: 'Summer launch',
+      platform: 'INSTAGRAM',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+    });
   });
 
   it('refuses an end date before the start date, with a message on the end date', async () => {
@@ -58,13 +80,19 @@ describe('BriefForm', () => {
     await waitFor(() => expect(field('End date').getAttribute('aria-invalid')).toBe('true'));
     expect(onSubmit).not.toHaveBeenCalled();
     // The picker names the bound (its calendar also greys out earlier days); the form's rule refuses the order.
-    expect(messageOf(field('End date'))).toMatch(new RegExp(`Choose a date on or after 10/03/2026|${END_BEFORE_START_MESSAGE}`));
+    expect(messageOf(field('End date'))).toMatch(
+      new RegExp(`Choose a date on or after 10/03/2026|${END_BEFORE_START_MESSAGE}`),
+    );
   });
 
   it('refuses the same order through the rule when the dates are given', async () => {
     const { save, onSubmit } = setup(filled({ start_date: '2026-03-10', end_date: '2026-03-05' }));
     await save();
-    await waitFor(() => expect(screen.getAllByText(new RegExp(`${END_BEFORE_START_MESSAGE}|Choose a date on or after 10/03/2026`)).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(new RegExp(`${END_BEFORE_START_MESSAGE}|Choose a date on or after 10/03/2026`)).length,
+      ).toBeGreaterThan(0),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

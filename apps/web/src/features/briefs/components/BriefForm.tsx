@@ -12,7 +12,13 @@ import { SelectList } from '../../../components/SelectList';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import type { UploadImage } from '../../../lib/rich-text-editor';
 import type { BrandOption } from '../lib/brands';
-import { BRIEF_FIELD_ALIASES, BRIEF_FORM_FIELDS, briefFormSchema, type BriefFormOutput, type BriefFormValues } from '../lib/brief-form';
+import {
+  BRIEF_FIELD_ALIASES,
+  BRIEF_FORM_FIELDS,
+  briefFormSchema,
+  type BriefFormOutput,
+  type BriefFormValues,
+} from '../lib/brief-form';
 import { nicheOptions, platformOptions } from '../lib/options';
 import { OrderedRowsField } from '../../../components/OrderedRowsField';
 
@@ -41,8 +47,23 @@ export interface BriefFormProps {
  * as ordered lists, handles and hashtags, files, pre-approval switches. What it hands over is the
  * shared request schema's output: trimmed, blank rows and tags left out, the end not before the start.
  */
-export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit, onCancel, submitLabel, pending = false, error, files, status }: BriefFormProps) {
-  const form = useForm<BriefFormValues, unknown, BriefFormOutput>({ resolver: zodResolver(briefFormSchema), defaultValues });
+export function BriefForm({
+  defaultValues,
+  brands,
+  config,
+  uploadImage,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pending = false,
+  error,
+  files,
+  status,
+}: BriefFormProps) {
+  const form = useForm<BriefFormValues, unknown, BriefFormOutput>({
+    resolver: zodResolver(briefFormSchema),
+    defaultValues,
+  });
   const overviewEditor = useRef<RichTextEditorHandle>(null);
   const objectivesEditor = useRef<RichTextEditorHandle>(null);
   const { control, register, formState } = form;
@@ -54,7 +75,11 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
   const showBrandPicker = (brands?.length ?? 0) > 1;
 
   return (
-    <form onSubmit={submitAfterEditors([overviewEditor, objectivesEditor], form.handleSubmit(onSubmit))} noValidate aria-label="Campaign brief">
+    <form
+      onSubmit={submitAfterEditors([overviewEditor, objectivesEditor], form.handleSubmit(onSubmit))}
+      noValidate
+      aria-label="Campaign brief"
+    >
       <Stack gap="lg">
         <Fieldset legend="About the brief" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
@@ -82,7 +107,13 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
                 {errors.brand_id.message}
               </Text>
             )}
-            <TextInput label="Brief name" required maxLength={BRIEF_LIMITS.name} {...register('brief_name')} error={errors.brief_name?.message} />
+            <TextInput
+              label="Brief name"
+              required
+              maxLength={BRIEF_LIMITS.name}
+              {...register('brief_name')}
+              error={errors.brief_name?.message}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Controller
                 control={control}
@@ -279,8 +310,18 @@ export function BriefForm({ defaultValues, brands, config, uploadImage, onSubmit
 
         <Fieldset legend="Approvals" disabled={pending} p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">
-            <SwitchField control={control} name="pre_approval" label="Content pre-approval" description="Creators' content is reviewed before it goes live." />
-            <SwitchField control={control} name="advertiser_pre_approval" label="Advertiser pre-approval" description="The advertiser approves content as well." />
+            <SwitchField
+              control={control}
+              name="pre_approval"
+              label="Content pre-approval"
+              description="Creators' content is reviewed before it goes live."
+            />
+            <SwitchField
+              control={control}
+              name="advertiser_pre_approval"
+              label="Advertiser pre-approval"
+              description="The advertiser approves content as well."
+            />
           </Stack>
         </Fieldset>
 

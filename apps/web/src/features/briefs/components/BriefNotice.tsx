@@ -27,7 +27,13 @@ export function NoBrandNotice({ companyId }: { companyId: string }) {
 /** The caller's role does not let them write briefs (the API would refuse it too). */
 export function NoBriefWriteNotice({ companyId }: { companyId: string }) {
   return (
-    <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title="You cannot write briefs here" data-testid="briefs-read-only">
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconLock size={18} aria-hidden />}
+      title="You cannot write briefs here"
+      data-testid="briefs-read-only"
+    >
       Your role lets you read this company's briefs, not write them. Ask an owner or admin for access.{' '}
       <Button component={Link} to={paths.company.briefs(companyId)} variant="subtle" size="compact-sm">
         Back to the briefs

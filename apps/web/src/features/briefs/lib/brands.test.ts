@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '@app/shared/companies';
 import { brandsOf, canWriteBriefs, pickBrand } from './brands';
 
-const summary = (id: string, name: string, company_role: CompanySummary['company_role'], parent_id: string | null, role: CompanySummary['role'] = 'OWNER'): CompanySummary => ({
+const summary = (
+  id: string,
+  name: string,
+  company_role: CompanySummary['company_role'],
+  parent_id: string | null,
+  role: CompanySummary['role'] = 'OWNER',
+): CompanySummary => ({
   id,
   name,
   company_role,
@@ -15,7 +21,13 @@ const summary = (id: string, name: string, company_role: CompanySummary['company
 
 describe('brandsOf', () => {
   it('is the company itself when it is a brand', () => {
-    const company = { id: 'b1', name: 'Kola', company_role: 'BRAND' as const, role: 'BRAND_MANAGER' as const, children: [] };
+    const company = {
+      id: 'b1',
+      name: 'Kola',
+      company_role: 'BRAND' as const,
+      role: 'BRAND_MANAGER' as const,
+      children: [],
+    };
     expect(brandsOf(company, undefined)).toEqual([{ id: 'b1', name: 'Kola', role: 'BRAND_MANAGER' }]);
   });
 
@@ -30,7 +42,12 @@ describe('brandsOf', () => {
         { id: 'b2', name: 'Zebra', company_role: 'BRAND' as const, logo: null },
       ],
     };
-    const companies = [summary('a1', 'Agency', 'AGENCY', null), summary('c1', 'Client', 'ACCOUNT', 'a1'), summary('b3', 'Acme', 'BRAND', 'c1', 'BRAND_MANAGER'), summary('x1', 'Other', 'BRAND', null)];
+    const companies = [
+      summary('a1', 'Agency', 'AGENCY', null),
+      summary('c1', 'Client', 'ACCOUNT', 'a1'),
+      summary('b3', 'Acme', 'BRAND', 'c1', 'BRAND_MANAGER'),
+      summary('x1', 'Other', 'BRAND', null),
+    ];
     expect(brandsOf(company, companies).map((b) => [b.name, b.role])).toEqual([
       ['Acme', 'BRAND_MANAGER'],
       ['Zebra', null],
@@ -38,7 +55,9 @@ describe('brandsOf', () => {
   });
 
   it('is empty for a company without brands', () => {
-    expect(brandsOf({ id: 'c1', name: 'Client', company_role: 'ACCOUNT', role: 'OWNER', children: [] }, [])).toEqual([]);
+    expect(brandsOf({ id: 'c1', name: 'Client', company_role: 'ACCOUNT', role: 'OWNER', children: [] }, [])).toEqual(
+      [],
+    );
   });
 });
 
@@ -55,6 +74,8 @@ describe('pickBrand and canWriteBriefs', () => {
   it("uses the brand's own role, else the company's permissions", () => {
     expect(canWriteBriefs(brands[0], { role: 'BRAND_MANAGER', permissions: [] })).toBe(true);
     expect(canWriteBriefs(brands[1], { role: 'OWNER', permissions: ['company.view'] })).toBe(false);
-    expect(canWriteBriefs(brands[1], { role: 'BRAND_MANAGER', permissions: ['company.view', 'brief.write'] })).toBe(true);
+    expect(canWriteBriefs(brands[1], { role: 'BRAND_MANAGER', permissions: ['company.view', 'brief.write'] })).toBe(
+      true,
+    );
   });
 });

@@ -18,7 +18,8 @@ type CompanyForBrands = Pick<CompanyDetail, 'id' | 'name' | 'company_role' | 'ro
 export function brandsOf(company: CompanyForBrands, companies: readonly CompanySummary[] | undefined): BrandOption[] {
   const roleOf = (id: string) => companies?.find((c) => c.id === id)?.role ?? null;
   const found = new Map<string, BrandOption>();
-  if (company.company_role === 'BRAND') found.set(company.id, { id: company.id, name: company.name, role: company.role });
+  if (company.company_role === 'BRAND')
+    found.set(company.id, { id: company.id, name: company.name, role: company.role });
   for (const child of company.children) {
     if (child.company_role === 'BRAND') found.set(child.id, { id: child.id, name: child.name, role: roleOf(child.id) });
   }
@@ -36,10 +37,17 @@ export function brandsOf(company: CompanyForBrands, companies: readonly CompanyS
       }
     }
     for (const c of companies) {
-      if (c.id !== company.id && below.has(c.id) && c.company_role === 'BRAND' && !found.has(c.id)) found.set(c.id, { id: c.id, name: c.name, role: c.role });
+      if (c.id !== company.id && below.has(c.id) && c.company_role === 'BRAND' && !found.has(c.id))
+        found.set(c.id, { id: c.id, name: c.name, role: c.role });
     }
   }
-  const [self, ...rest] = [...found.values()].sort((a, b) => (a.id === company.id ? -1 : b.id === company.id ? 1 : a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })));
+  const [self, ...rest] = [...found.values()].sort((a, b) =>
+    a.id === company.id
+      ? -1
+      : b.id === company.id
+        ? 1
+        : a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  );
   return self ? [self, ...rest] : [];
 }
 
@@ -53,7 +61,10 @@ export function pickBrand(brands: readonly BrandOption[], requested: string | nu
  * has it (a role there is at least the company's), else the company page's permissions. The UI
  * mirrors the API's check; the API decides.
  */
-export function canWriteBriefs(brand: BrandOption | null, company: Pick<CompanyDetail, 'permissions' | 'role'>): boolean {
+export function canWriteBriefs(
+  brand: BrandOption | null,
+  company: Pick<CompanyDetail, 'permissions' | 'role'>,
+): boolean {
   if (brand?.role) return can(brand.role, 'brief.write');
   return company.permissions ? company.permissions.includes('brief.write') : can(company.role, 'brief.write');
 }

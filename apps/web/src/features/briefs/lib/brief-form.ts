@@ -39,11 +39,19 @@ const shape = createBriefRequestSchema.shape;
 /** Rows as typed; sent trimmed, in their order, blank ones left out. */
 const rowsField = (label: string) =>
   z
-    .array(z.object({ text: z.string().max(BRIEF_LIMITS.rowText, `Each ${label} holds at most ${BRIEF_LIMITS.rowText} characters`) }))
+    .array(
+      z.object({
+        text: z.string().max(BRIEF_LIMITS.rowText, `Each ${label} holds at most ${BRIEF_LIMITS.rowText} characters`),
+      }),
+    )
     .max(BRIEF_LIMITS.rows, `At most ${BRIEF_LIMITS.rows} ${label}s`)
     .transform((rows) => rows.map((row) => row.text.trim()).filter(Boolean));
 
-const dateField = (what: string) => z.string().min(1, `Choose the ${what}`).pipe(z.iso.date({ error: `Choose the ${what}` }));
+const dateField = (what: string) =>
+  z
+    .string()
+    .min(1, `Choose the ${what}`)
+    .pipe(z.iso.date({ error: `Choose the ${what}` }));
 
 /** The editor's document (a blank one is no text at all), checked by the shared document schema. */
 const richTextField = z
@@ -76,7 +84,11 @@ export const briefFormSchema = z
     // Checked as soon as both dates are real dates, even while another field is still wrong.
     when: ({ value, issues }) => {
       const { start_date: start, end_date: end } = (value ?? {}) as Partial<Record<'start_date' | 'end_date', unknown>>;
-      return typeof start === 'string' && typeof end === 'string' && !issues.some((issue) => issue.path?.[0] === 'start_date' || issue.path?.[0] === 'end_date');
+      return (
+        typeof start === 'string' &&
+        typeof end === 'string' &&
+        !issues.some((issue) => issue.path?.[0] === 'start_date' || issue.path?.[0] === 'end_date')
+      );
     },
   });
 

@@ -17,7 +17,8 @@ describe('uploadAll', () => {
       uploads,
       async ({ file: f }) => {
         sent.push(f.name);
-        if (f.name === 'deck.pdf') throw new ApiError(400, 'File "deck.pdf" is not accepted', { code: 'VALIDATION', field: 'file' });
+        if (f.name === 'deck.pdf')
+          throw new ApiError(400, 'File "deck.pdf" is not accepted', { code: 'VALIDATION', field: 'file' });
       },
       (p) => progress.push(p),
     );
@@ -32,7 +33,9 @@ describe('uploadAll', () => {
   });
 
   it('reads the failed files back from the navigation state, ignoring anything else', () => {
-    expect(failedUploadsOf({ failedUploads: [{ name: 'a.png', slot: 'assets', message: 'Too large' }, { nope: 1 }] })).toEqual([{ name: 'a.png', slot: 'assets', message: 'Too large' }]);
+    expect(
+      failedUploadsOf({ failedUploads: [{ name: 'a.png', slot: 'assets', message: 'Too large' }, { nope: 1 }] }),
+    ).toEqual([{ name: 'a.png', slot: 'assets', message: 'Too large' }]);
     expect(failedUploadsOf(null)).toEqual([]);
     expect(failedUploadsOf({ failedUploads: 'x' })).toEqual([]);
   });

@@ -50,5 +50,7 @@ export interface BriefPageState {
 
 export function failedUploadsOf(state: unknown): FailedUpload[] {
   const list = (state as BriefPageState | null)?.failedUploads;
-  return Array.isArray(list) ? list.filter((item) => typeof item?.name === 'string' && typeof item?.message === 'string') : [];
+  return Array.isArray(list)
+    ? list.filter((item) => typeof item?.name === 'string' && typeof item?.message === 'string')
+    : [];
 }

@@ -79,7 +79,13 @@ export function BriefPage() {
         </PageTitle>
         {missing ? (
           <Paper withBorder radius="md" p="xl">
-            <EmptyState icon={<IconFileOff size={32} aria-hidden />} withIndicatorBackground title="Brief not found" description="This brief was deleted, or it belongs to a brand you cannot reach." data-testid="brief-not-found">
+            <EmptyState
+              icon={<IconFileOff size={32} aria-hidden />}
+              withIndicatorBackground
+              title="Brief not found"
+              description="This brief was deleted, or it belongs to a brand you cannot reach."
+              data-testid="brief-not-found"
+            >
               <EmptyState.Actions>
                 <Button component={Link} to={paths.company.briefs(company.id)} variant="default">
                   See all briefs
@@ -95,7 +101,11 @@ export function BriefPage() {
   }
 
   const data: Brief = brief.data;
-  const brand: BrandOption = brands.find((b) => b.id === data.brand_id) ?? { id: data.brand_id, name: data.brand_name, role: null };
+  const brand: BrandOption = brands.find((b) => b.id === data.brand_id) ?? {
+    id: data.brand_id,
+    name: data.brand_name,
+    role: null,
+  };
   const write = canWriteBriefs(brand, company);
   const platforms = platformOptions(config);
   const niches = nicheOptions(config);
@@ -142,7 +152,12 @@ export function BriefPage() {
       {backLink}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
-          <PageTitle order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} documentTitle={`${data.brief_name} · Campaign brief`}>
+          <PageTitle
+            order={2}
+            fz="xl"
+            style={{ overflowWrap: 'anywhere' }}
+            documentTitle={`${data.brief_name} · Campaign brief`}
+          >
             {editing ? `Edit ${data.brief_name}` : data.brief_name}
           </PageTitle>
           <Text size="sm" c="dimmed">
@@ -154,7 +169,13 @@ export function BriefPage() {
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
               Edit brief
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={askDelete}
+              loading={remove.isPending}
+            >
               Delete brief
             </Button>
           </Group>

@@ -1,4 +1,15 @@
-import { Button, CloseButton, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -123,21 +134,35 @@ export function BriefsPage() {
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={search ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => setSearch('')} /> : null}
+              rightSection={
+                search ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => setSearch('')} /> : null
+              }
               style={{ flex: '1 1 220px', maxWidth: 360 }}
             />
           </Group>
 
-          {briefs.isError && briefs.data && <StaleDataNotice error={briefs.error} what="briefs" onRetry={() => void briefs.refetch()} />}
+          {briefs.isError && briefs.data && (
+            <StaleDataNotice error={briefs.error} what="briefs" onRetry={() => void briefs.refetch()} />
+          )}
 
           {briefs.isPending ? (
             <BriefsSkeleton />
           ) : briefs.isError && !briefs.data ? (
-            <ErrorState title="We could not load the briefs" error={briefs.error} onRetry={() => void briefs.refetch()} />
+            <ErrorState
+              title="We could not load the briefs"
+              error={briefs.error}
+              onRetry={() => void briefs.refetch()}
+            />
           ) : briefs.data.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
               {urlName ? (
-                <EmptyState icon={<IconSearch size={32} aria-hidden />} withIndicatorBackground title="No brief matches your search" description={`No brief of ${brand?.name ?? 'this brand'} has “${urlName}” in its name.`} data-testid="briefs-no-match">
+                <EmptyState
+                  icon={<IconSearch size={32} aria-hidden />}
+                  withIndicatorBackground
+                  title="No brief matches your search"
+                  description={`No brief of ${brand?.name ?? 'this brand'} has “${urlName}” in its name.`}
+                  data-testid="briefs-no-match"
+                >
                   <EmptyState.Actions>
                     <Button variant="default" onClick={() => setSearch('')}>
                       Clear the search
@@ -149,7 +174,11 @@ export function BriefsPage() {
                   icon={<IconFileDescription size={32} aria-hidden />}
                   withIndicatorBackground
                   title="No briefs yet"
-                  description={write ? `Write the first brief of ${brand?.name ?? 'this brand'}: creators see it when they join a campaign.` : 'Briefs written by your team will show here.'}
+                  description={
+                    write
+                      ? `Write the first brief of ${brand?.name ?? 'this brand'}: creators see it when they join a campaign.`
+                      : 'Briefs written by your team will show here.'
+                  }
                   data-testid="briefs-empty"
                 >
                   {write && (

@@ -50,11 +50,19 @@ export function CreateBriefPage() {
   const submit = async (values: BriefFormOutput) => {
     const brief = await create.mutateAsync(values).catch(() => null);
     if (!brief) return; // the form shows the error
-    const pending: PendingUpload[] = [...(thumbnail ? [{ slot: 'thumbnail' as const, file: thumbnail }] : []), ...assets.map((file) => ({ slot: 'assets' as const, file }))];
-    const failed = pending.length ? await uploadAll(pending, ({ slot, file }) => uploadBriefFile(brief.brief_id, slot, file), setProgress) : [];
+    const pending: PendingUpload[] = [
+      ...(thumbnail ? [{ slot: 'thumbnail' as const, file: thumbnail }] : []),
+      ...assets.map((file) => ({ slot: 'assets' as const, file })),
+    ];
+    const failed = pending.length
+      ? await uploadAll(pending, ({ slot, file }) => uploadBriefFile(brief.brief_id, slot, file), setProgress)
+      : [];
     const state: BriefPageState = { failedUploads: failed };
     if (failed.length) {
-      toast({ type: 'warning', message: `The brief "${brief.brief_name}" is saved, but ${failed.length === 1 ? 'one file' : `${failed.length} files`} could not be uploaded.` });
+      toast({
+        type: 'warning',
+        message: `The brief "${brief.brief_name}" is saved, but ${failed.length === 1 ? 'one file' : `${failed.length} files`} could not be uploaded.`,
+      });
     } else {
       toast({ type: 'success', message: `The brief "${brief.brief_name}" is saved.` });
     }
@@ -110,7 +118,9 @@ export function CreateBriefPage() {
             progress && (
               <Stack gap={4} role="status" aria-live="polite" data-testid="brief-upload-progress">
                 <Text size="sm">
-                  {progress.current ? `Brief saved. Uploading ${progress.current.file.name} (${progress.done + 1} of ${progress.total})…` : `Uploaded ${progress.total} of ${progress.total} files.`}
+                  {progress.current
+                    ? `Brief saved. Uploading ${progress.current.file.name} (${progress.done + 1} of ${progress.total})…`
+                    : `Uploaded ${progress.total} of ${progress.total} files.`}
                 </Text>
                 <Progress value={(progress.done / Math.max(progress.total, 1)) * 100} aria-label="Files uploaded" />
               </Stack>

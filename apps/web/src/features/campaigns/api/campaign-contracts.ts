@@ -4,7 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** GET /contracts?company_id=&campaign_id=: the contracts made for one campaign. */
-export function fetchCampaignContracts(companyId: string, campaignId: string, signal?: AbortSignal): Promise<ContractSummary[]> {
+export function fetchCampaignContracts(
+  companyId: string,
+  campaignId: string,
+  signal?: AbortSignal,
+): Promise<ContractSummary[]> {
   return apiClient.GET('/contracts', { params: { query: { company_id: companyId, campaign_id: campaignId } }, signal });
 }
 

@@ -14,7 +14,9 @@ export function useDeleteDraft(companyId: string) {
     mutationFn: deleteDraft,
     onSuccess: async (_answer, draftId) => {
       // Gone at once from the list, then the list is read again.
-      queryClient.setQueryData<CampaignDraft[]>(campaignKeys.drafts(companyId), (list) => list?.filter((draft) => draft.id !== draftId));
+      queryClient.setQueryData<CampaignDraft[]>(campaignKeys.drafts(companyId), (list) =>
+        list?.filter((draft) => draft.id !== draftId),
+      );
       await queryClient.invalidateQueries({ queryKey: campaignKeys.drafts(companyId) });
     },
   });

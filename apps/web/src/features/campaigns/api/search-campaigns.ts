@@ -10,7 +10,11 @@ export interface CampaignSearchResult {
 }
 
 /** POST /campaigns/search/companies/{id} {campaign_statuses, name, page_number, page_size, sortings}. */
-export function searchCampaigns(companyId: string, body: CampaignSearchBody, signal?: AbortSignal): Promise<CampaignSearchResult> {
+export function searchCampaigns(
+  companyId: string,
+  body: CampaignSearchBody,
+  signal?: AbortSignal,
+): Promise<CampaignSearchResult> {
   return apiClient.POST('/campaigns/search/companies/{id}', { params: { path: { id: companyId } }, body, signal });
 }
 

@@ -13,7 +13,9 @@ export function CampaignCard({ campaign, companyId }: { campaign: CampaignSummar
   return (
     <Paper withBorder radius="md" p="md" h="100%" data-testid="campaign-card" data-campaign-id={campaign.id}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {campaign.thumbnail && <Image src={campaign.thumbnail} alt="" w={56} h={56} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
+        {campaign.thumbnail && (
+          <Image src={campaign.thumbnail} alt="" w={56} h={56} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+        )}
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Title order={3} fz="md" miw={0} style={{ overflowWrap: 'anywhere' }}>

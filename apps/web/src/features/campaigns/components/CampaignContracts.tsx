@@ -23,7 +23,14 @@ export function CampaignContracts({ companyId, campaignId, contracts }: Campaign
       </Stack>
     );
   }
-  if (contracts.isError) return <ErrorState title="We could not load the contracts" error={contracts.error} onRetry={() => void contracts.refetch()} />;
+  if (contracts.isError)
+    return (
+      <ErrorState
+        title="We could not load the contracts"
+        error={contracts.error}
+        onRetry={() => void contracts.refetch()}
+      />
+    );
   if (contracts.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="campaign-contracts-empty">
@@ -47,8 +54,22 @@ export function CampaignContracts({ companyId, campaignId, contracts }: Campaign
             <Table.Tr key={contract.id} data-testid="campaign-contract">
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar src={contract.creator.avatar} alt="" size="sm" radius="xl" name={contract.creator.name} color="initials" visibleFrom="xs" />
-                  <Anchor component={Link} to={paths.company.contractCampaign(companyId, contract.id, campaignId)} size="sm" fw={500} aria-label={`Contract of ${contract.creator.name}: ${contract.template_title}`}>
+                  <Avatar
+                    src={contract.creator.avatar}
+                    alt=""
+                    size="sm"
+                    radius="xl"
+                    name={contract.creator.name}
+                    color="initials"
+                    visibleFrom="xs"
+                  />
+                  <Anchor
+                    component={Link}
+                    to={paths.company.contractCampaign(companyId, contract.id, campaignId)}
+                    size="sm"
+                    fw={500}
+                    aria-label={`Contract of ${contract.creator.name}: ${contract.template_title}`}
+                  >
                     {contract.creator.name}
                   </Anchor>
                 </Group>

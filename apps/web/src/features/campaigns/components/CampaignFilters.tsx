@@ -51,7 +51,10 @@ export function CampaignFilters({ name, onName, statusChoices, status, onStatus,
             const value = event.currentTarget.value;
             onStatus(isCampaignStatus(value) ? value : null);
           }}
-          data={[{ value: '', label: 'All statuses' }, ...statusChoices.map((value) => ({ value, label: statusLabel(value) }))]}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...statusChoices.map((value) => ({ value, label: statusLabel(value) })),
+          ]}
           style={{ flex: '0 1 180px' }}
         />
       )}

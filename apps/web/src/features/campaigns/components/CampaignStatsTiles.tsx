@@ -29,7 +29,10 @@ export function CampaignStatsTiles({ campaignId, currency }: { campaignId: strin
       </SimpleGrid>
     );
   }
-  if (stats.isError) return <ErrorState title="We could not load the figures" error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <ErrorState title="We could not load the figures" error={stats.error} onRetry={() => void stats.refetch()} />
+    );
   const data = stats.data;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="campaign-stats">
@@ -38,7 +41,11 @@ export function CampaignStatsTiles({ campaignId, currency }: { campaignId: strin
       <Tile label="Posts under review" value={formatInteger(data.posts_under_review)} testId="stat-under-review" />
       <Tile label="Posts verified" value={formatInteger(data.posts_verified)} testId="stat-verified" />
       <Tile label="Total posts" value={formatInteger(data.total_posts_count)} testId="stat-total-posts" />
-      <Tile label="Verified content" value={formatPercent(data.verified_content_percent)} testId="stat-verified-percent" />
+      <Tile
+        label="Verified content"
+        value={formatPercent(data.verified_content_percent)}
+        testId="stat-verified-percent"
+      />
     </SimpleGrid>
   );
 }

@@ -32,7 +32,10 @@ function CampaignsSkeleton() {
 const EMPTY_TEXT: Record<CampaignTab, { title: string; description: string }> = {
   ongoing: { title: 'No ongoing campaigns', description: 'Campaigns show here from their start date until they end.' },
   upcoming: { title: 'No upcoming campaigns', description: 'A new campaign shows here until its start date.' },
-  completed: { title: 'No completed campaigns', description: 'Campaigns show here once they have ended or been cancelled.' },
+  completed: {
+    title: 'No completed campaigns',
+    description: 'Campaigns show here once they have ended or been cancelled.',
+  },
   all: { title: 'No campaigns yet', description: 'Campaigns of the company and its brands show here.' },
 };
 
@@ -67,7 +70,11 @@ export function CampaignsTab({ companyId, tab, params, onChange, mayCreate }: Ca
   }, [total, params.page, params.size, search.isPlaceholderData, onChange]);
 
   const createButton = mayCreate && (
-    <Button component={Link} to={paths.company.createCampaign(companyId)} leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={paths.company.createCampaign(companyId)}
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
       Create campaign
     </Button>
   );
@@ -84,12 +91,18 @@ export function CampaignsTab({ companyId, tab, params, onChange, mayCreate }: Ca
         onSort={(next) => onChange({ sort: next, page: null })}
       />
 
-      {search.isError && search.data && <StaleDataNotice error={search.error} what="campaigns" onRetry={() => void search.refetch()} />}
+      {search.isError && search.data && (
+        <StaleDataNotice error={search.error} what="campaigns" onRetry={() => void search.refetch()} />
+      )}
 
       {search.isPending ? (
         <CampaignsSkeleton />
       ) : search.isError && !search.data ? (
-        <ErrorState title="We could not load the campaigns" error={search.error} onRetry={() => void search.refetch()} />
+        <ErrorState
+          title="We could not load the campaigns"
+          error={search.error}
+          onRetry={() => void search.refetch()}
+        />
       ) : search.data.results_count === 0 ? (
         <Paper withBorder radius="md" p="xl">
           {filtered ? (
@@ -97,7 +110,11 @@ export function CampaignsTab({ companyId, tab, params, onChange, mayCreate }: Ca
               icon={<IconSearch size={32} aria-hidden />}
               withIndicatorBackground
               title="No campaign matches"
-              description={params.name ? `No ${tab === 'all' ? '' : `${label.toLowerCase()} `}campaign has “${params.name}” in its name.` : 'No campaign has this status.'}
+              description={
+                params.name
+                  ? `No ${tab === 'all' ? '' : `${label.toLowerCase()} `}campaign has “${params.name}” in its name.`
+                  : 'No campaign has this status.'
+              }
               data-testid="campaigns-no-match"
             >
               <EmptyState.Actions>
@@ -141,7 +158,9 @@ export function CampaignsTab({ companyId, tab, params, onChange, mayCreate }: Ca
             total={search.data.results_count}
             defaultPageSize={DEFAULT_PAGE_SIZE}
             onPageChange={(page) => onChange({ page: page > 1 ? String(page) : null })}
-            onPageSizeChange={(size) => onChange({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), page: null })}
+            onPageSizeChange={(size) =>
+              onChange({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), page: null })
+            }
             noun="campaigns"
           />
         </>

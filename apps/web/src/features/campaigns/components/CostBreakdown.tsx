@@ -34,15 +34,28 @@ export function CostBreakdown({ cost }: { cost: CampaignCost }) {
             <Table.Th scope="row" fw={500} c={balance.over ? 'red' : undefined}>
               {balance.over ? 'Over budget by' : 'Left in budget'}
             </Table.Th>
-            <Table.Td ta="right" c={balance.over ? 'red' : undefined} fw={balance.over ? 700 : undefined} data-testid="cost-balance">
+            <Table.Td
+              ta="right"
+              c={balance.over ? 'red' : undefined}
+              fw={balance.over ? 700 : undefined}
+              data-testid="cost-balance"
+            >
               {balance.amount}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       {balance.over && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs" data-testid="over-budget">
-          <Text size="sm">The total is {balance.amount} over the budget of {formatAmount(cost.budget, cost.currency)}.</Text>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          p="xs"
+          data-testid="over-budget"
+        >
+          <Text size="sm">
+            The total is {balance.amount} over the budget of {formatAmount(cost.budget, cost.currency)}.
+          </Text>
         </Alert>
       )}
     </>

@@ -30,11 +30,24 @@ export function CreatorsSection({ campaign, contracts }: CreatorsSectionProps) {
           {plural(creators.length, 'creator')}
         </Text>
       </Group>
-      <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Creators" data-testid="campaign-creators">
+      <Stack
+        component="ul"
+        gap="xs"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Creators"
+        data-testid="campaign-creators"
+      >
         {creators.map((creator) => {
           const theirs = contracts?.filter((contract) => contract.creator.id === creator.id) ?? [];
           return (
-            <Group component="li" key={creator.id} justify="space-between" gap="xs" wrap="wrap" data-testid="campaign-creator">
+            <Group
+              component="li"
+              key={creator.id}
+              justify="space-between"
+              gap="xs"
+              wrap="wrap"
+              data-testid="campaign-creator"
+            >
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <Avatar src={creator.avatar} alt="" size="sm" radius="xl" name={creator.name} color="initials" />
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -42,7 +55,13 @@ export function CreatorsSection({ campaign, contracts }: CreatorsSectionProps) {
                 </Text>
               </Group>
               <Group gap={6}>
-                <Badge variant="light" color={invitationColor(creator.invitation_status)} tt="none" size="sm" data-invitation={creator.invitation_status}>
+                <Badge
+                  variant="light"
+                  color={invitationColor(creator.invitation_status)}
+                  tt="none"
+                  size="sm"
+                  data-invitation={creator.invitation_status}
+                >
                   {invitationLabel(creator.invitation_status)}
                 </Badge>
                 {theirs.map((contract) => (

@@ -29,15 +29,34 @@ function rateText(deliverable: Deliverable, currency: string): string {
   const label = BONUS_TYPE_LABELS[deliverable.bonus_type];
   if (deliverable.bonus_type === 'NONE') return label;
   const amount = formatAmount(deliverable.bonus_amount, currency);
-  return deliverable.bonus_type === 'EXTRA' ? `${label}: ${amount} on top of the level price` : `${label}: ${amount} per creator`;
+  return deliverable.bonus_type === 'EXTRA'
+    ? `${label}: ${amount} on top of the level price`
+    : `${label}: ${amount} per creator`;
 }
 
-function DeliverableCard({ deliverable, currency, timezone, index }: { deliverable: Deliverable; currency: string; timezone: string; index: number }) {
+function DeliverableCard({
+  deliverable,
+  currency,
+  timezone,
+  index,
+}: {
+  deliverable: Deliverable;
+  currency: string;
+  timezone: string;
+  index: number;
+}) {
   const config = useConfigBundle().data;
   const title = `${channelLabel(config, deliverable.channel)} · ${postContentTypeLabel(config, deliverable.channel, deliverable.post_content_type)}`;
   const total = sumAmounts(deliverable.influencers.map((creator) => creator.cost));
   return (
-    <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="deliverable" aria-label={`Deliverable ${index + 1}: ${title}`}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      data-testid="deliverable"
+      aria-label={`Deliverable ${index + 1}: ${title}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap={6} wrap="nowrap" miw={0}>
@@ -46,7 +65,11 @@ function DeliverableCard({ deliverable, currency, timezone, index }: { deliverab
               {title}
             </Title>
           </Group>
-          <AvatarList items={deliverable.influencers.map((c) => ({ id: c.id, name: c.name, src: c.avatar }))} noun="creators" size={28} />
+          <AvatarList
+            items={deliverable.influencers.map((c) => ({ id: c.id, name: c.name, src: c.avatar }))}
+            noun="creators"
+            size={28}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Fact label="Dates">{campaignDateRange(deliverable.start_date, deliverable.end_date, timezone)}</Fact>
@@ -63,7 +86,9 @@ function DeliverableCard({ deliverable, currency, timezone, index }: { deliverab
         )}
         {deliverable.influencers.length > 0 && (
           <Table verticalSpacing={6} data-testid="deliverable-creators">
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{plural(deliverable.influencers.length, 'creator')}</Table.Caption>
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+              {plural(deliverable.influencers.length, 'creator')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Creator</Table.Th>
@@ -78,7 +103,15 @@ function DeliverableCard({ deliverable, currency, timezone, index }: { deliverab
                 <Table.Tr key={creator.id}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Avatar src={creator.avatar} alt="" size="sm" radius="xl" name={creator.name} color="initials" visibleFrom="xs" />
+                      <Avatar
+                        src={creator.avatar}
+                        alt=""
+                        size="sm"
+                        radius="xl"
+                        name={creator.name}
+                        color="initials"
+                        visibleFrom="xs"
+                      />
                       <div>
                         <Text size="sm">{creator.name}</Text>
                         {/* On a phone the per-post price goes under the name: two amounts side by side would not fit. */}
@@ -118,9 +151,21 @@ export function DeliverablesSection({ campaign }: { campaign: Campaign }) {
     );
   }
   return (
-    <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Deliverables" data-testid="deliverables">
+    <Stack
+      component="ol"
+      gap="sm"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Deliverables"
+      data-testid="deliverables"
+    >
       {campaign.deliverables.map((deliverable, index) => (
-        <DeliverableCard key={deliverable.id} deliverable={deliverable} currency={campaign.currency} timezone={campaign.timezone} index={index} />
+        <DeliverableCard
+          key={deliverable.id}
+          deliverable={deliverable}
+          currency={campaign.currency}
+          timezone={campaign.timezone}
+          index={index}
+        />
       ))}
     </Stack>
   );

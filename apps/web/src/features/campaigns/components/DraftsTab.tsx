@@ -94,7 +94,10 @@ export function DraftsTab({ companyId, mayCreate }: { companyId: string; mayCrea
     });
 
   if (drafts.isPending) return <DraftsSkeleton />;
-  if (drafts.isError && !drafts.data) return <ErrorState title="We could not load the drafts" error={drafts.error} onRetry={() => void drafts.refetch()} />;
+  if (drafts.isError && !drafts.data)
+    return (
+      <ErrorState title="We could not load the drafts" error={drafts.error} onRetry={() => void drafts.refetch()} />
+    );
 
   return (
     <Stack gap="md">
@@ -110,7 +113,11 @@ export function DraftsTab({ companyId, mayCreate }: { companyId: string; mayCrea
           >
             {mayCreate && (
               <EmptyState.Actions>
-                <Button component={Link} to={paths.company.createCampaign(companyId)} leftSection={<IconPlus size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={paths.company.createCampaign(companyId)}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
                   Create campaign
                 </Button>
               </EmptyState.Actions>
@@ -118,9 +125,22 @@ export function DraftsTab({ companyId, mayCreate }: { companyId: string; mayCrea
           </EmptyState>
         </Paper>
       ) : (
-        <Stack component="ul" gap="sm" aria-label="Campaign drafts" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="drafts-list">
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label="Campaign drafts"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="drafts-list"
+        >
           {drafts.data.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} companyId={companyId} mayCreate={mayCreate} deleting={remove.isPending && remove.variables === draft.id} onDelete={askDelete} />
+            <DraftRow
+              key={draft.id}
+              draft={draft}
+              companyId={companyId}
+              mayCreate={mayCreate}
+              deleting={remove.isPending && remove.variables === draft.id}
+              onDelete={askDelete}
+            />
           ))}
         </Stack>
       )}

@@ -12,13 +12,25 @@ export function publicCampaignUrl(campaignId: string, origin: string = window.lo
 export function PublicLinkActions({ campaignId }: { campaignId: string }) {
   return (
     <>
-      <Button component={Link} to={paths.publicCampaign(campaignId)} variant="default" size="xs" leftSection={<IconWorld size={14} aria-hidden />}>
+      <Button
+        component={Link}
+        to={paths.publicCampaign(campaignId)}
+        variant="default"
+        size="xs"
+        leftSection={<IconWorld size={14} aria-hidden />}
+      >
         Open public page
       </Button>
       <CopyButton value={publicCampaignUrl(campaignId)}>
         {({ copied, copy }) => (
           <>
-            <Button variant="default" size="xs" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />} data-copied={copied || undefined}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              data-copied={copied || undefined}
+            >
               Copy public link
             </Button>
             <VisuallyHidden role="status">{copied ? 'Public link copied' : ''}</VisuallyHidden>

@@ -81,7 +81,10 @@ export function statusFilterOf(tab: CampaignTab, status: CampaignStatus | null):
 }
 
 /** POST /campaigns/search/companies/{id}'s body for a campaign tab. */
-export function searchBody(tab: CampaignTab, params: Pick<ListParams, 'name' | 'status' | 'sort' | 'page' | 'size'>): CampaignSearchBody {
+export function searchBody(
+  tab: CampaignTab,
+  params: Pick<ListParams, 'name' | 'status' | 'sort' | 'page' | 'size'>,
+): CampaignSearchBody {
   const sort = sortOf(tab, params.sort);
   return {
     campaign_statuses: statusesFor(tab, statusFilterOf(tab, params.status)),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { budgetBalance, costLines, formatAmount, sumAmounts, wholeToMinor } from './money';
 
-const cost = { currency: 'KES', deliverables_total: 10000, platform_fee: 3000, vat: 1500, total: 14500, budget: 50000, over_budget_by: 0 };
+const cost = {
+  currency: 'KES',
+  deliverables_total: 10000,
+  platform_fee: 3000,
+  vat: 1500,
+  total: 14500,
+  budget: 50000,
+  over_budget_by: 0,
+};
 
 describe('campaign money from whole units', () => {
   it('shows whole units with two decimals in the currency', () => {
@@ -27,6 +35,9 @@ describe('campaign money from whole units', () => {
 
   it("says what is left of the budget, or by how much it is over (the server's figure)", () => {
     expect(budgetBalance(cost)).toEqual({ over: false, amount: 'KES 35,500.00' });
-    expect(budgetBalance({ ...cost, budget: 14000.1, over_budget_by: 499.9 })).toEqual({ over: true, amount: 'KES 499.90' });
+    expect(budgetBalance({ ...cost, budget: 14000.1, over_budget_by: 499.9 })).toEqual({
+      over: true,
+      amount: 'KES 499.90',
+    });
   });
 });

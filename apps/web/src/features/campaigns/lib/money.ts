@@ -37,7 +37,11 @@ export interface CostLine {
 export function costLines(cost: CampaignCost): CostLine[] {
   return [
     { key: 'deliverables', label: 'Deliverables', amount: formatAmount(cost.deliverables_total, cost.currency) },
-    { key: 'fee', label: `Platform fee (${PLATFORM_FEE_PERCENT}%)`, amount: formatAmount(cost.platform_fee, cost.currency) },
+    {
+      key: 'fee',
+      label: `Platform fee (${PLATFORM_FEE_PERCENT}%)`,
+      amount: formatAmount(cost.platform_fee, cost.currency),
+    },
     { key: 'vat', label: `VAT (${VAT_PERCENT}%)`, amount: formatAmount(cost.vat, cost.currency) },
     { key: 'total', label: 'Total', amount: formatAmount(cost.total, cost.currency) },
   ];

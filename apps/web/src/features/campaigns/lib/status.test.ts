@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTab, LIST_LIMIT, statusChoices, statusesFor, TAB_LABELS, TAB_STATUSES, tabCount, tabCountLabel, tabOfStatus } from './status';
+import {
+  defaultTab,
+  LIST_LIMIT,
+  statusChoices,
+  statusesFor,
+  TAB_LABELS,
+  TAB_STATUSES,
+  tabCount,
+  tabCountLabel,
+  tabOfStatus,
+} from './status';
 
 const lists = (ongoing: number, upcoming: number, finished: number) => ({
   ongoing_campaigns: Array.from({ length: ongoing }, () => ({})),
@@ -9,7 +19,11 @@ const lists = (ongoing: number, upcoming: number, finished: number) => ({
 
 describe('campaign tabs and statuses', () => {
   it('labels the dated tabs as the spec does', () => {
-    expect([TAB_LABELS.ongoing, TAB_LABELS.upcoming, TAB_LABELS.completed]).toEqual(['Ongoing', 'Upcoming', 'Completed']);
+    expect([TAB_LABELS.ongoing, TAB_LABELS.upcoming, TAB_LABELS.completed]).toEqual([
+      'Ongoing',
+      'Upcoming',
+      'Completed',
+    ]);
   });
 
   it('lists cancelled campaigns under Completed, as the server groups finished ones', () => {

@@ -3,7 +3,13 @@
  * server groups by date as ongoing, upcoming and finished, with cancelled campaigns among the
  * finished ones; the tabs say Ongoing, Upcoming and Completed (spec section 3), plus All and Drafts.
  */
-import { CAMPAIGN_LIST_LIMIT, CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, canMoveCampaign, type CampaignStatus } from '@app/shared/campaigns';
+import {
+  CAMPAIGN_LIST_LIMIT,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_STATUSES,
+  canMoveCampaign,
+  type CampaignStatus,
+} from '@app/shared/campaigns';
 
 export const CAMPAIGN_TABS = ['ongoing', 'upcoming', 'completed', 'all'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -11,7 +17,13 @@ export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 export type ListTab = CampaignTab | 'drafts';
 export const LIST_TABS: readonly ListTab[] = [...CAMPAIGN_TABS, 'drafts'];
 
-export const TAB_LABELS: Record<ListTab, string> = { ongoing: 'Ongoing', upcoming: 'Upcoming', completed: 'Completed', all: 'All', drafts: 'Drafts' };
+export const TAB_LABELS: Record<ListTab, string> = {
+  ongoing: 'Ongoing',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+  all: 'All',
+  drafts: 'Drafts',
+};
 
 /** The statuses each campaign tab lists (the search's campaign_statuses). */
 export const TAB_STATUSES: Record<CampaignTab, readonly CampaignStatus[]> = {
@@ -22,7 +34,11 @@ export const TAB_STATUSES: Record<CampaignTab, readonly CampaignStatus[]> = {
 };
 
 /** Which list of GET /campaigns/all/companies/{id} holds each dated tab. */
-export const TAB_LISTS = { ongoing: 'ongoing_campaigns', upcoming: 'upcoming_campaigns', completed: 'finished_campaigns' } as const;
+export const TAB_LISTS = {
+  ongoing: 'ongoing_campaigns',
+  upcoming: 'upcoming_campaigns',
+  completed: 'finished_campaigns',
+} as const;
 
 type Lists = Record<(typeof TAB_LISTS)[keyof typeof TAB_LISTS], readonly unknown[]>;
 
@@ -40,7 +56,8 @@ export function tabOfStatus(status: CampaignStatus): Exclude<CampaignTab, 'all'>
 /** How many campaigns a tab holds, from the lists by date; null while they are not loaded. */
 export function tabCount(lists: Lists | undefined, tab: CampaignTab): number | null {
   if (!lists) return null;
-  if (tab === 'all') return lists.ongoing_campaigns.length + lists.upcoming_campaigns.length + lists.finished_campaigns.length;
+  if (tab === 'all')
+    return lists.ongoing_campaigns.length + lists.upcoming_campaigns.length + lists.finished_campaigns.length;
   return lists[TAB_LISTS[tab]].length;
 }
 
@@ -77,7 +94,12 @@ export function isCampaignStatus(value: string | null | undefined): value is Cam
   return !!value && (CAMPAIGN_STATUSES as readonly string[]).includes(value);
 }
 
-export const STATUS_COLORS: Record<CampaignStatus, string> = { UPCOMING: 'blue', ONGOING: 'green', COMPLETED: 'gray', CANCELLED: 'red' };
+export const STATUS_COLORS: Record<CampaignStatus, string> = {
+  UPCOMING: 'blue',
+  ONGOING: 'green',
+  COMPLETED: 'gray',
+  CANCELLED: 'red',
+};
 
 export function statusLabel(status: CampaignStatus): string {
   return CAMPAIGN_STATUS_LABELS[status];

@@ -12,7 +12,13 @@ const companyId = '0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10';
 const campaignId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 
 const company = (permissions: string[]) =>
-  ({ id: companyId, name: 'Savannah Juice', company_role: 'BRAND', role: 'BRAND_MANAGER', permissions }) as unknown as CompanyDetail;
+  ({
+    id: companyId,
+    name: 'Savannah Juice',
+    company_role: 'BRAND',
+    role: 'BRAND_MANAGER',
+    permissions,
+  }) as unknown as CompanyDetail;
 
 const creators = [
   { id: 41, name: 'Achieng O.', avatar: null, invitation_status: 'ACCEPTED' },
@@ -41,7 +47,15 @@ const campaign: Campaign = {
   platforms: ['INSTAGRAM'],
   subcategories: [],
   purchase_order: null,
-  preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 }, age_groups: [], income_categories: [], influencer_levels: [], locations: [], countries: [] },
+  preferences: {
+    gender: 'BOTH',
+    age_group: { from: 18, to: 100 },
+    age_groups: [],
+    income_categories: [],
+    influencer_levels: [],
+    locations: [],
+    countries: [],
+  },
   content_creator_type_ids: [],
   campaign_objective: 'Awareness in Nairobi',
   description: 'Fresh juice, pressed cold.',
@@ -77,7 +91,15 @@ const campaign: Campaign = {
       ],
     },
   ],
-  cost: { currency: 'KES', deliverables_total: 9001.5, platform_fee: 2700.45, vat: 1350.23, total: 13052.18, budget: 50000, over_budget_by: 0 },
+  cost: {
+    currency: 'KES',
+    deliverables_total: 9001.5,
+    platform_fee: 2700.45,
+    vat: 1350.23,
+    total: 13052.18,
+    budget: 50000,
+    over_budget_by: 0,
+  },
   cancelled_at: null,
 };
 
@@ -96,10 +118,17 @@ const contract: ContractSummary = {
   created_at: '2027-01-10T08:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The network boundary: GET the campaign (`answer`), its stats and contracts; POST cancel answers `cancelAnswer`. */
-function serve(answer: [number, unknown], cancelAnswer: [number, unknown] = [200, { ...campaign, campaign_status_for_merchant: 'CANCELLED', cancelled_at: '2027-02-01T08:00:00.000Z' }]) {
+function serve(
+  answer: [number, unknown],
+  cancelAnswer: [number, unknown] = [
+    200,
+    { ...campaign, campaign_status_for_merchant: 'CANCELLED', cancelled_at: '2027-02-01T08:00:00.000Z' },
+  ],
+) {
   const cancels: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -108,7 +137,14 @@ function serve(answer: [number, unknown], cancelAnswer: [number, unknown] = [200
       const route = `${request.method} ${url.pathname}`;
       if (route === `GET /api/campaigns/${campaignId}`) return json(...answer);
       if (route === `GET /api/campaigns/${campaignId}/stats`)
-        return json(200, { budget_spent: 5001, influencers_allocated: 2, posts_under_review: 0, posts_verified: 0, total_posts_count: 4, verified_content_percent: 0 });
+        return json(200, {
+          budget_spent: 5001,
+          influencers_allocated: 2,
+          posts_under_review: 0,
+          posts_verified: 0,
+          total_posts_count: 4,
+          verified_content_percent: 0,
+        });
       if (route === 'GET /api/contracts') {
         expect(Object.fromEntries(url.searchParams)).toEqual({ company_id: companyId, campaign_id: campaignId });
         return json(200, [contract]);
@@ -144,7 +180,9 @@ describe('CampaignDetailsPage', () => {
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Cold-pressed launch' })).toBeTruthy();
     expect(screen.getAllByTestId('campaign-status')[0]!.textContent).toBe('Upcoming');
-    expect(screen.getByTestId('campaign-dates').textContent).toBe('05 Mar 2027 09:00 – 30 Mar 2027 18:00 (Africa/Nairobi)');
+    expect(screen.getByTestId('campaign-dates').textContent).toBe(
+      '05 Mar 2027 09:00 – 30 Mar 2027 18:00 (Africa/Nairobi)',
+    );
     expect(screen.getByTestId('campaign-budget').textContent).toBe('KES 50,000.00');
     const breakdown = screen.getByTestId('cost-breakdown');
     const rows = within(breakdown)
@@ -159,8 +197,12 @@ describe('CampaignDetailsPage', () => {
       ['Left in budget', 'KES 36,947.82'],
     ]);
     expect(screen.queryByTestId('over-budget')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open the brief' }).getAttribute('href')).toBe(`/companies/${companyId}/campaign-briefs/${campaign.brief_id}`);
-    expect(screen.getByRole('link', { name: 'Open public page' }).getAttribute('href')).toBe(`/public/campaign-details/${campaignId}`);
+    expect(screen.getByRole('link', { name: 'Open the brief' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/campaign-briefs/${campaign.brief_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open public page' }).getAttribute('href')).toBe(
+      `/public/campaign-details/${campaignId}`,
+    );
   });
 
   it('lists deliverables with each creator’s cost, the creators with their invitation and contracts, and the figures', async () => {
@@ -178,7 +220,9 @@ describe('CampaignDetailsPage', () => {
     expect(within(creatorsList).getByText('Declined')).toBeTruthy();
     expect(await within(creatorsList).findByText('Awaiting signature')).toBeTruthy();
     const contractLink = await screen.findByRole('link', { name: 'Contract of Achieng O.: Content usage rights' });
-    expect(contractLink.getAttribute('href')).toBe(`/companies/${companyId}/contracts/${contract.id}/campaigns/${campaignId}`);
+    expect(contractLink.getAttribute('href')).toBe(
+      `/companies/${companyId}/contracts/${contract.id}/campaigns/${campaignId}`,
+    );
     expect((await screen.findByTestId('stat-budget-spent')).textContent).toContain('KES 5,001.00');
     expect(screen.getByTestId('stat-total-posts').textContent).toContain('4');
   });
@@ -213,13 +257,21 @@ describe('CampaignDetailsPage', () => {
   });
 
   it("shows the server's message when the campaign can no longer be cancelled (409)", async () => {
-    serve([200, { ...campaign, campaign_status_for_merchant: 'ONGOING' }], [409, { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'A completed campaign cannot be cancelled' }]);
+    serve(
+      [200, { ...campaign, campaign_status_for_merchant: 'ONGOING' }],
+      [
+        409,
+        { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: 'A completed campaign cannot be cancelled' },
+      ],
+    );
     const { user } = renderAt();
     await user.click(await screen.findByRole('button', { name: 'Cancel campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
     await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Too late');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
-    expect((await within(dialog).findByTestId('form-error')).textContent).toContain('A completed campaign cannot be cancelled');
+    expect((await within(dialog).findByTestId('form-error')).textContent).toContain(
+      'A completed campaign cannot be cancelled',
+    );
   });
 
   it('offers no cancel on a completed campaign or without campaign.create', async () => {
@@ -235,9 +287,14 @@ describe('CampaignDetailsPage', () => {
   });
 
   it('reads NOT_FOUND as a campaign that is not there', async () => {
-    serve([404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Campaign not found', field: 'campaign_id' }]);
+    serve([
+      404,
+      { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Campaign not found', field: 'campaign_id' },
+    ]);
     renderAt();
     expect(await screen.findByTestId('campaign-not-found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all campaigns' }).getAttribute('href')).toBe(`/companies/${companyId}/campaigns`);
+    expect(screen.getByRole('link', { name: 'See all campaigns' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/campaigns`,
+    );
   });
 });

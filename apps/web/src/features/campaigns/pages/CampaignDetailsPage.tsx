@@ -52,7 +52,13 @@ export function CampaignDetailsPage() {
 
   // Back to the list the campaign is in.
   const backLink = (
-    <Anchor component={Link} to={paths.company.campaigns(company.id, { tab: campaign.data ? tabOfStatus(campaign.data.campaign_status_for_merchant) : undefined })} size="sm">
+    <Anchor
+      component={Link}
+      to={paths.company.campaigns(company.id, {
+        tab: campaign.data ? tabOfStatus(campaign.data.campaign_status_for_merchant) : undefined,
+      })}
+      size="sm"
+    >
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         Back to the campaigns
@@ -70,7 +76,8 @@ export function CampaignDetailsPage() {
   }
 
   if (campaign.isError) {
-    const missing = isApiError(campaign.error) && (campaign.error.code === 'NOT_FOUND' || campaign.error.code === 'FORBIDDEN');
+    const missing =
+      isApiError(campaign.error) && (campaign.error.code === 'NOT_FOUND' || campaign.error.code === 'FORBIDDEN');
     return (
       <Stack gap="md">
         {backLink}
@@ -94,7 +101,11 @@ export function CampaignDetailsPage() {
             </EmptyState>
           </Paper>
         ) : (
-          <ErrorState title="We could not load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+          <ErrorState
+            title="We could not load the campaign"
+            error={campaign.error}
+            onRetry={() => void campaign.refetch()}
+          />
         )}
       </Stack>
     );
@@ -110,7 +121,12 @@ export function CampaignDetailsPage() {
       {backLink}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} miw={0} style={{ flex: '1 1 300px' }}>
-          <PageTitle order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} documentTitle={`${data.name} · ${company.name}`}>
+          <PageTitle
+            order={2}
+            fz="xl"
+            style={{ overflowWrap: 'anywhere' }}
+            documentTitle={`${data.name} · ${company.name}`}
+          >
             {data.name}
           </PageTitle>
           <Group gap="xs">
@@ -146,7 +162,13 @@ export function CampaignDetailsPage() {
         <Group gap="xs" style={{ flex: '0 1 auto' }}>
           <PublicLinkActions campaignId={data.id} />
           {mayCancel && (
-            <Button color="red" variant="light" size="xs" leftSection={<IconBan size={14} aria-hidden />} onClick={cancelModal.open}>
+            <Button
+              color="red"
+              variant="light"
+              size="xs"
+              leftSection={<IconBan size={14} aria-hidden />}
+              onClick={cancelModal.open}
+            >
               Cancel campaign
             </Button>
           )}
@@ -163,7 +185,11 @@ export function CampaignDetailsPage() {
         <CampaignStatsTiles campaignId={data.id} currency={data.currency} />
       </Section>
 
-      <Section title="Budget and cost" order={3} description="Computed by the server from each creator's agreed price: platform fee and VAT are on the deliverables total.">
+      <Section
+        title="Budget and cost"
+        order={3}
+        description="Computed by the server from each creator's agreed price: platform fee and VAT are on the deliverables total."
+      >
         <CostBreakdown cost={data.cost} />
       </Section>
 

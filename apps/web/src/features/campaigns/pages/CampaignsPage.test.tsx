@@ -11,7 +11,13 @@ import { CampaignsPage } from './CampaignsPage';
 const companyId = '0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10';
 
 const company = (permissions: string[]) =>
-  ({ id: companyId, name: 'Savannah Juice', company_role: 'BRAND', role: 'BRAND_MANAGER', permissions }) as unknown as CompanyDetail;
+  ({
+    id: companyId,
+    name: 'Savannah Juice',
+    company_role: 'BRAND',
+    role: 'BRAND_MANAGER',
+    permissions,
+  }) as unknown as CompanyDetail;
 
 const summary = (overrides: Partial<CampaignSummary>): CampaignSummary => ({
   id: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
@@ -33,21 +39,49 @@ const summary = (overrides: Partial<CampaignSummary>): CampaignSummary => ({
 });
 
 const upcoming = summary({});
-const cancelled = summary({ id: '6f7a8b9c-0d1e-4f2a-b3c4-d5e6f7a8b9c0', name: 'Winter promo', campaign_status_for_merchant: 'CANCELLED', budget: 1234.5 });
-const draft: CampaignDraft = { id: '7a8b9c0d-1e2f-4a3b-84c5-d6e7f8a9b0c1', company_id: companyId, name: null, step: 2, data: {}, created_at: '2027-01-02T08:00:00.000Z', updated_at: '2027-01-03T09:30:00.000Z' };
+const cancelled = summary({
+  id: '6f7a8b9c-0d1e-4f2a-b3c4-d5e6f7a8b9c0',
+  name: 'Winter promo',
+  campaign_status_for_merchant: 'CANCELLED',
+  budget: 1234.5,
+});
+const draft: CampaignDraft = {
+  id: '7a8b9c0d-1e2f-4a3b-84c5-d6e7f8a9b0c1',
+  company_id: companyId,
+  name: null,
+  step: 2,
+  data: {},
+  created_at: '2027-01-02T08:00:00.000Z',
+  updated_at: '2027-01-03T09:30:00.000Z',
+};
 
 interface Backend {
-  lists?: { ongoing_campaigns: CampaignSummary[]; upcoming_campaigns: CampaignSummary[]; finished_campaigns: CampaignSummary[] };
+  lists?: {
+    ongoing_campaigns: CampaignSummary[];
+    upcoming_campaigns: CampaignSummary[];
+    finished_campaigns: CampaignSummary[];
+  };
   drafts?: CampaignDraft[];
 }
 
 /** The network boundary only: the campaign calls answer from `backend`; searches are recorded. */
 function serve(backend: Backend) {
-  const lists = backend.lists ?? { ongoing_campaigns: [], upcoming_campaigns: [upcoming], finished_campaigns: [cancelled] };
+  const lists = backend.lists ?? {
+    ongoing_campaigns: [],
+    upcoming_campaigns: [upcoming],
+    finished_campaigns: [cancelled],
+  };
   let drafts = backend.drafts ?? [draft];
-  const searches: { campaign_statuses: string[]; name?: string; page_number: number; page_size: number; sortings: unknown[] }[] = [];
+  const searches: {
+    campaign_statuses: string[];
+    name?: string;
+    page_number: number;
+    page_size: number;
+    sortings: unknown[];
+  }[] = [];
   const deleted: string[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -58,7 +92,11 @@ function serve(backend: Backend) {
         const body = (await request.json()) as (typeof searches)[number];
         searches.push(body);
         const all = [...lists.ongoing_campaigns, ...lists.upcoming_campaigns, ...lists.finished_campaigns];
-        const found = all.filter((c) => body.campaign_statuses.includes(c.campaign_status_for_merchant) && (!body.name || c.name.includes(body.name)));
+        const found = all.filter(
+          (c) =>
+            body.campaign_statuses.includes(c.campaign_status_for_merchant) &&
+            (!body.name || c.name.includes(body.name)),
+        );
         return json(200, { search_results: found, results_count: found.length });
       }
       if (route === 'GET /api/campaign_drafts') return json(200, drafts);
@@ -103,24 +141,31 @@ describe('CampaignsPage', () => {
     renderAt();
     const list = await screen.findByRole('list', { name: 'Upcoming campaigns' });
     expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeTruthy();
-    expect(['Ongoing', 'Upcoming', 'Completed', 'All', 'Drafts'].map((name) => screen.getByRole('tab', { name }).getAttribute('aria-selected'))).toEqual([
-      'false',
-      'true',
-      'false',
-      'false',
-      'false',
-    ]);
-    expect(searches.at(-1)).toEqual({ campaign_statuses: ['UPCOMING'], page_number: 1, page_size: 10, sortings: [{ sort_by: 'START_DATE', sort_direction: 'ASC' }] });
+    expect(
+      ['Ongoing', 'Upcoming', 'Completed', 'All', 'Drafts'].map((name) =>
+        screen.getByRole('tab', { name }).getAttribute('aria-selected'),
+      ),
+    ).toEqual(['false', 'true', 'false', 'false', 'false']);
+    expect(searches.at(-1)).toEqual({
+      campaign_statuses: ['UPCOMING'],
+      page_number: 1,
+      page_size: 10,
+      sortings: [{ sort_by: 'START_DATE', sort_direction: 'ASC' }],
+    });
     // Nothing was searched for Ongoing before the lists by date chose the tab.
     expect(searches.some((s) => s.campaign_statuses.includes('ONGOING'))).toBe(false);
     const card = within(list).getByTestId('campaign-card');
-    expect(within(card).getByRole('link', { name: 'Cold-pressed launch' }).getAttribute('href')).toBe(`/companies/${companyId}/details/${upcoming.id}`);
+    expect(within(card).getByRole('link', { name: 'Cold-pressed launch' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/details/${upcoming.id}`,
+    );
     expect(within(card).getByTestId('campaign-budget').textContent).toBe('KES 50,000.00');
     // 06:00 UTC is 09:00 in Nairobi.
     expect(within(card).getByTestId('campaign-dates').textContent).toBe('05 Mar 2027 09:00 – 30 Mar 2027 18:00');
     expect(within(card).getByTestId('campaign-status').textContent).toBe('Upcoming');
     expect(within(card).getByText('3 creators')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(`/companies/${companyId}/create`);
+    expect(screen.getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/create`,
+    );
   });
 
   it('lists completed and cancelled campaigns under Completed, narrowed by the status filter', async () => {
@@ -129,7 +174,10 @@ describe('CampaignsPage', () => {
     await screen.findByRole('list', { name: 'Upcoming campaigns' });
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
     const list = await screen.findByRole('list', { name: 'Completed campaigns' });
-    expect(searches.at(-1)).toMatchObject({ campaign_statuses: ['COMPLETED', 'CANCELLED'], sortings: [{ sort_by: 'END_DATE', sort_direction: 'DESC' }] });
+    expect(searches.at(-1)).toMatchObject({
+      campaign_statuses: ['COMPLETED', 'CANCELLED'],
+      sortings: [{ sort_by: 'END_DATE', sort_direction: 'DESC' }],
+    });
     expect(within(list).getByTestId('campaign-status').textContent).toBe('Cancelled');
     expect(within(list).getByTestId('campaign-budget').textContent).toBe('KES 1,234.50');
 
@@ -163,7 +211,9 @@ describe('CampaignsPage', () => {
     const row = await screen.findByTestId('draft-row');
     expect(within(row).getByRole('heading', { name: 'Untitled draft' })).toBeTruthy();
     expect(within(row).getByText(/^Step 3 · Last changed 03 Jan 2027/)).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Resume Untitled draft' }).getAttribute('href')).toBe(`/companies/${companyId}/create?draft=${draft.id}`);
+    expect(within(row).getByRole('link', { name: 'Resume Untitled draft' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/create?draft=${draft.id}`,
+    );
 
     await user.click(within(row).getByRole('button', { name: 'Delete Untitled draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });

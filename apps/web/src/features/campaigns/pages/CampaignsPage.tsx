@@ -60,8 +60,8 @@ export function CampaignsPage() {
     tab === null
       ? true
       : tab === 'drafts'
-      ? drafts.data?.length === 0
-      : !params.name && !statusFilterOf(tab, params.status) && tabCount(lists.data, tab) === 0;
+        ? drafts.data?.length === 0
+        : !params.name && !statusFilterOf(tab, params.status) && tabCount(lists.data, tab) === 0;
   const counts: Record<ListTab, string | null | undefined> = {
     ongoing: tabCountLabel(lists.data, 'ongoing'),
     upcoming: tabCountLabel(lists.data, 'upcoming'),
@@ -82,7 +82,11 @@ export function CampaignsPage() {
           </Text>
         </Stack>
         {mayCreate && !tabEmpty && (
-          <Button component={Link} to={paths.company.createCampaign(company.id)} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.company.createCampaign(company.id)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             Create campaign
           </Button>
         )}
@@ -110,7 +114,13 @@ export function CampaignsPage() {
           </Tabs.List>
           {CAMPAIGN_TABS.map((value) => (
             <Tabs.Panel key={value} value={value} pt="md">
-              <CampaignsTab companyId={company.id} tab={value} params={params} onChange={update} mayCreate={mayCreate} />
+              <CampaignsTab
+                companyId={company.id}
+                tab={value}
+                params={params}
+                onChange={update}
+                mayCreate={mayCreate}
+              />
             </Tabs.Panel>
           ))}
           <Tabs.Panel value="drafts" pt="md">

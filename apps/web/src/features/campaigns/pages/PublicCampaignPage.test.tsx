@@ -31,8 +31,12 @@ function serve(status: number, body: unknown) {
     vi.fn(async (request: Request) => {
       requests.push(request);
       const path = new URL(request.url).pathname;
-      if (path === `/api/public/campaigns/${campaignId}`) return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      if (path === `/api/public/campaigns/${campaignId}`)
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' }),
+        { status: 404, headers: { 'content-type': 'application/json' } },
+      );
     }),
   );
   return requests;
@@ -57,7 +61,9 @@ describe('PublicCampaignPage', () => {
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cold-pressed launch' })).toBeTruthy();
     expect(screen.getByTestId('public-campaign-brand').textContent).toBe('Savannah Juice');
-    expect(screen.getByTestId('campaign-dates').textContent).toBe('05 Mar 2027 09:00 – 30 Mar 2027 18:00 (Africa/Nairobi)');
+    expect(screen.getByTestId('campaign-dates').textContent).toBe(
+      '05 Mar 2027 09:00 – 30 Mar 2027 18:00 (Africa/Nairobi)',
+    );
     expect(screen.getByTestId('campaign-status').textContent).toBe('Ongoing');
     expect(screen.getByText('Fresh juice, pressed cold.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Call to action' }).textContent).toContain('Order at savannah.example');

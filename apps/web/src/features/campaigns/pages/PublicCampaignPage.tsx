@@ -59,7 +59,11 @@ export function PublicCampaignPage() {
     ) : (
       <Stack gap="md">
         <PageTitle documentTitle="Campaign">Campaign</PageTitle>
-        <ErrorState title="We could not load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+        <ErrorState
+          title="We could not load the campaign"
+          error={campaign.error}
+          onRetry={() => void campaign.refetch()}
+        />
       </Stack>
     );
   } else {

@@ -20,7 +20,11 @@ function ChildCard({ child }: { child: Child }) {
       underline="never"
       c="inherit"
       p="sm"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-default)', display: 'block' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-default)',
+        display: 'block',
+      }}
       data-testid="child-company"
     >
       <Group gap="sm" wrap="nowrap">
@@ -62,7 +66,12 @@ function ChildList({ title, items, emptyTitle, emptyText, addLabel, onAdd, icon 
       }
     >
       {items.length ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((child) => (
             <li key={child.id}>
               <ChildCard child={child} />
@@ -92,7 +101,11 @@ export function ChildrenSection({ company }: { company: CompanyDetail }) {
           title="Client companies"
           items={clients}
           emptyTitle="No client companies yet"
-          emptyText={canAddClient ? 'Add the companies your agency works for; their brands go under them.' : 'Client companies added by the agency show here.'}
+          emptyText={
+            canAddClient
+              ? 'Add the companies your agency works for; their brands go under them.'
+              : 'Client companies added by the agency show here.'
+          }
           addLabel={canAddClient ? 'Add client company' : null}
           onAdd={() => setAdding('ACCOUNT')}
           icon={<IconBuilding size={28} aria-hidden />}
@@ -102,7 +115,9 @@ export function ChildrenSection({ company }: { company: CompanyDetail }) {
         title="Brands"
         items={brands}
         emptyTitle="No brands yet"
-        emptyText={canAddBrand ? 'Campaigns run for a brand: add your first one.' : 'Brands added by your team show here.'}
+        emptyText={
+          canAddBrand ? 'Campaigns run for a brand: add your first one.' : 'Brands added by your team show here.'
+        }
         addLabel={canAddBrand ? 'Add brand' : null}
         onAdd={() => setAdding('BRAND')}
         icon={<IconBuildingStore size={28} aria-hidden />}

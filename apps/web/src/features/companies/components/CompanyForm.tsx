@@ -68,7 +68,15 @@ export function CompanyForm({
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="md">
-        <TextInput label={nameLabel} required readOnly={readOnly} autoComplete="organization" {...form.register('name')} error={errors.name?.message} data-autofocus />
+        <TextInput
+          label={nameLabel}
+          required
+          readOnly={readOnly}
+          autoComplete="organization"
+          {...form.register('name')}
+          error={errors.name?.message}
+          data-autofocus
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Website"
@@ -134,7 +142,9 @@ export function CompanyForm({
                   field.onBlur();
                 }}
                 ref={field.ref}
-                error={errors.country?.message ?? (countries.isError ? 'We could not load the list of countries' : undefined)}
+                error={
+                  errors.country?.message ?? (countries.isError ? 'We could not load the list of countries' : undefined)
+                }
                 nothingFoundMessage="No country matches"
                 comboboxProps={{ withinPortal: true }}
                 data-testid="company-country"

@@ -33,7 +33,11 @@ export function CompanyHeader({ company, parentReachable }: CompanyHeaderProps) 
         <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
           {company.name}
         </Title>
-        <CompanyBadges companyRole={company.company_role} role={company.role} inheritedFrom={company.inherited ? (company.role_source?.name ?? '') : null} />
+        <CompanyBadges
+          companyRole={company.company_role}
+          role={company.role}
+          inheritedFrom={company.inherited ? (company.role_source?.name ?? '') : null}
+        />
       </Stack>
     </Group>
   );

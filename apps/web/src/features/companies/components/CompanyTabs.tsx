@@ -30,7 +30,8 @@ export function CompanyTabs({ company }: { company: Pick<CompanyDetail, 'id' | '
   // Keep the active tab in view when the list scrolls sideways.
   useEffect(() => {
     const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (active && typeof active.scrollIntoView === 'function')
+      active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [location.pathname]);
 
   return (

@@ -37,10 +37,20 @@ function CompanyRow({ node, depth, names }: RowProps) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <CompanyLogo name={company.name} logo={company.logo} size={depth === 0 ? 44 : 36} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={paths.company.dashboard(company.id)} fw={600} fz={depth === 0 ? 'lg' : 'md'} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={paths.company.dashboard(company.id)}
+              fw={600}
+              fz={depth === 0 ? 'lg' : 'md'}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {company.name}
             </Anchor>
-            <CompanyBadges companyRole={company.company_role} role={company.role} inheritedFrom={company.inherited ? inheritedSource(company, names) : null} />
+            <CompanyBadges
+              companyRole={company.company_role}
+              role={company.role}
+              inheritedFrom={company.inherited ? inheritedSource(company, names) : null}
+            />
           </Stack>
         </Group>
       </Box>

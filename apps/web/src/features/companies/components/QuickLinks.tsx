@@ -24,12 +24,19 @@ export function QuickLinks({ company }: { company: CompanyDetail }) {
     { to: paths.company.groups(company.id), label: 'Creator groups', icon: IconUsersGroup },
     { to: paths.company.jobs(company.id), label: 'Jobs', icon: IconBriefcase },
     { to: paths.company.reports(company.id), label: 'Reports', icon: IconChartBar },
-    ...(hasPermission(company, 'team.view') ? [{ to: paths.manageTeam({ company: company.id }), label: 'Manage team', icon: IconUsers }] : []),
+    ...(hasPermission(company, 'team.view')
+      ? [{ to: paths.manageTeam({ company: company.id }), label: 'Manage team', icon: IconUsers }]
+      : []),
     { to: paths.company.settings(company.id), label: 'Settings', icon: IconSettings },
   ];
   return (
     <Section title="Quick links">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <UnstyledButton component={Link} to={to} w="100%" h="100%">

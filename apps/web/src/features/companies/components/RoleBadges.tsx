@@ -19,7 +19,15 @@ export function TeamRoleBadge({ role }: { role: TeamRole }) {
 }
 
 /** Type, the caller's role, and where an inherited role comes from. */
-export function CompanyBadges({ companyRole, role, inheritedFrom }: { companyRole: CompanyRole; role: TeamRole; inheritedFrom?: string | null }) {
+export function CompanyBadges({
+  companyRole,
+  role,
+  inheritedFrom,
+}: {
+  companyRole: CompanyRole;
+  role: TeamRole;
+  inheritedFrom?: string | null;
+}) {
   return (
     <Group gap={6} wrap="wrap">
       <CompanyTypeBadge role={companyRole} />

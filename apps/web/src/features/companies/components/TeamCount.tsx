@@ -4,9 +4,19 @@ import { useTeam } from '../../team/api/team';
 /** Members and open invitations of one company, for roles that may see its team. */
 export function TeamCount({ companyId, allowed }: { companyId: string; allowed: boolean }) {
   const team = useTeam(companyId, { enabled: allowed });
-  if (!allowed) return <Text size="sm" c="dimmed">—</Text>;
+  if (!allowed)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   if (team.isPending) return <Skeleton height={14} width={60} aria-label="Loading" />;
-  if (team.isError) return <Text size="sm" c="dimmed">Unavailable</Text>;
+  if (team.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        Unavailable
+      </Text>
+    );
   const pending = team.data.invitations.filter((i) => i.status === 'PENDING').length;
   return (
     <Text size="sm">

@@ -22,7 +22,10 @@ export interface HierarchyItem {
 const ROLE_ORDER: Record<CompanyRole, number> = { AGENCY: 0, ACCOUNT: 1, BRAND: 2 };
 
 function compare(a: HierarchyItem, b: HierarchyItem): number {
-  return ROLE_ORDER[a.company_role] - ROLE_ORDER[b.company_role] || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+  return (
+    ROLE_ORDER[a.company_role] - ROLE_ORDER[b.company_role] ||
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
+  );
 }
 
 /** Roots and their children, each level ordered agencies, companies, brands, then by name. */
@@ -45,7 +48,11 @@ export function buildHierarchy<T extends HierarchyItem>(companies: readonly T[])
 }
 
 /** Guards against a cycle in malformed data: is `node` above `candidate` already? */
-function isAncestor<T extends HierarchyItem>(node: CompanyNode<T>, candidate: CompanyNode<T>, byId: Map<string, CompanyNode<T>>): boolean {
+function isAncestor<T extends HierarchyItem>(
+  node: CompanyNode<T>,
+  candidate: CompanyNode<T>,
+  byId: Map<string, CompanyNode<T>>,
+): boolean {
   let current: CompanyNode<T> | undefined = candidate;
   for (let depth = 0; current && depth < 10; depth += 1) {
     if (current === node) return true;
@@ -67,7 +74,10 @@ export function countBelow<T extends HierarchyItem>(node: CompanyNode<T>): Recor
 }
 
 /** The tree in display order with each node's depth, for flat lists and tables. */
-export function flatten<T extends HierarchyItem>(nodes: readonly CompanyNode<T>[], depth = 0): { company: T; depth: number; node: CompanyNode<T> }[] {
+export function flatten<T extends HierarchyItem>(
+  nodes: readonly CompanyNode<T>[],
+  depth = 0,
+): { company: T; depth: number; node: CompanyNode<T> }[] {
   return nodes.flatMap((node) => [{ company: node.company, depth, node }, ...flatten(node.children, depth + 1)]);
 }
 

@@ -4,7 +4,11 @@ import { TEAM_ROLE_LABELS, type TeamRole } from '@app/shared/permissions';
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** What people call each company_role. */
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { AGENCY: 'Agency', ACCOUNT: 'Company', BRAND: 'Brand' };
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  AGENCY: 'Agency',
+  ACCOUNT: 'Company',
+  BRAND: 'Brand',
+};
 
 export const TEAM_ROLE_COLORS: Record<TeamRole, string> = {
   OWNER: 'violet',
@@ -21,6 +25,9 @@ export function teamRoleLabel(role: TeamRole): string {
 export function isAgencyOrClusterOwner(profile: Pick<MerchantProfile, 'companies'>): boolean {
   return profile.companies.some(
     (c: CompanyMembership) =>
-      !c.is_sme && ((c.company_role === 'AGENCY' && c.merchant_role === 'OWNER') || c.cluster_role === 'ADMIN' || c.cluster_role === 'OWNER'),
+      !c.is_sme &&
+      ((c.company_role === 'AGENCY' && c.merchant_role === 'OWNER') ||
+        c.cluster_role === 'ADMIN' ||
+        c.cluster_role === 'OWNER'),
   );
 }

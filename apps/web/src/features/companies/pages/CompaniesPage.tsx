@@ -49,7 +49,12 @@ export function CompaniesPage() {
           </Stack>
           <Group gap="sm">
             {profile && isAgencyOrClusterOwner(profile) && (
-              <Button component={Link} to={paths.dashboardMain()} variant="default" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.dashboardMain()}
+                variant="default"
+                leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+              >
                 Overview
               </Button>
             )}
@@ -63,7 +68,11 @@ export function CompaniesPage() {
         {companies.isPending ? (
           <TreeSkeleton />
         ) : companies.isError ? (
-          <ErrorState title="We could not load your companies" error={companies.error} onRetry={() => void companies.refetch()} />
+          <ErrorState
+            title="We could not load your companies"
+            error={companies.error}
+            onRetry={() => void companies.refetch()}
+          />
         ) : roots.length === 0 ? (
           <Paper withBorder radius="md" p="xl">
             <EmptyState

@@ -23,7 +23,8 @@ export function CompanyPaymentsPage() {
         Payments
       </PageTitle>
       <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="Not available for your role">
-        Payments are visible to the role {TEAM_ROLE_LABELS[minimumRole('payments.view')]} and above. Your role here is {TEAM_ROLE_LABELS[company.role]}.
+        Payments are visible to the role {TEAM_ROLE_LABELS[minimumRole('payments.view')]} and above. Your role here is{' '}
+        {TEAM_ROLE_LABELS[company.role]}.
       </Alert>
     </Stack>
   );

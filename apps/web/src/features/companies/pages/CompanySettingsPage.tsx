@@ -13,9 +13,15 @@ import { COMPANY_ROLE_LABELS } from '../lib/labels';
 function NotAllowed({ what, action }: { what: string; action: 'company.edit' | 'company.theme' }) {
   const { company } = useCompanyContext();
   return (
-    <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="View only" data-testid={`${action}-locked`}>
-      {what} needs the role {TEAM_ROLE_LABELS[minimumRole(action)]} or above. Your role here is {TEAM_ROLE_LABELS[company.role]}; ask an owner or admin of{' '}
-      {company.name} if something should change.
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconLock aria-hidden />}
+      title="View only"
+      data-testid={`${action}-locked`}
+    >
+      {what} needs the role {TEAM_ROLE_LABELS[minimumRole(action)]} or above. Your role here is{' '}
+      {TEAM_ROLE_LABELS[company.role]}; ask an owner or admin of {company.name} if something should change.
     </Alert>
   );
 }
@@ -43,11 +49,20 @@ export function CompanySettingsPage() {
           submitLabel="Save profile"
           pending={update.isPending}
           error={update.error}
-          onSubmit={(values) => update.mutate(values, { onSuccess: () => toast({ type: 'success', message: 'Company profile saved.' }) })}
+          onSubmit={(values) =>
+            update.mutate(values, { onSuccess: () => toast({ type: 'success', message: 'Company profile saved.' }) })
+          }
         />
       </Section>
-      <Section title="Theme" description="Colours, button style and logo. The whole app wears them inside this company and the companies under it.">
-        {canTheme ? <ThemeSettings company={company} /> : <NotAllowed what="Changing the theme and logo" action="company.theme" />}
+      <Section
+        title="Theme"
+        description="Colours, button style and logo. The whole app wears them inside this company and the companies under it."
+      >
+        {canTheme ? (
+          <ThemeSettings company={company} />
+        ) : (
+          <NotAllowed what="Changing the theme and logo" action="company.theme" />
+        )}
       </Section>
     </Stack>
   );

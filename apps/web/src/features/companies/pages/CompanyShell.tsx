@@ -35,16 +35,28 @@ export function CompanyShell() {
   const profile = useMerchantProfile('brand').data;
   useRememberCompany(companyId, profile?.last_company_id);
 
-  if (company.isError && isApiError(company.error) && (company.error.code === 'NOT_FOUND' || company.error.code === 'FORBIDDEN')) return <NoAccessPage />;
+  if (
+    company.isError &&
+    isApiError(company.error) &&
+    (company.error.code === 'NOT_FOUND' || company.error.code === 'FORBIDDEN')
+  )
+    return <NoAccessPage />;
 
   const context: CompanyOutletContext | null = company.data ? { company: company.data } : null;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         {company.data ? (
-          <CompanyHeader company={company.data} parentReachable={Boolean(profile && company.data.parent && ownsCompany(profile, company.data.parent.id))} />
+          <CompanyHeader
+            company={company.data}
+            parentReachable={Boolean(profile && company.data.parent && ownsCompany(profile, company.data.parent.id))}
+          />
         ) : company.isError ? (
-          <ErrorState title="We could not load this company" error={company.error} onRetry={() => void company.refetch()} />
+          <ErrorState
+            title="We could not load this company"
+            error={company.error}
+            onRetry={() => void company.refetch()}
+          />
         ) : (
           <CompanyHeaderSkeleton />
         )}

@@ -1,4 +1,17 @@
-import { Anchor, Button, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +78,14 @@ function Overview() {
       </Stack>
     );
   }
-  if (companies.isError) return <ErrorState title="We could not load your companies" error={companies.error} onRetry={() => void companies.refetch()} />;
+  if (companies.isError)
+    return (
+      <ErrorState
+        title="We could not load your companies"
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
+      />
+    );
   const list = companies.data;
   const count = (role: 'AGENCY' | 'ACCOUNT' | 'BRAND') => list.filter((c) => c.company_role === role).length;
 
@@ -117,11 +137,21 @@ function Overview() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
                       {can(company.role, 'team.view') && (
-                        <Anchor component={Link} to={paths.manageTeam({ company: company.id })} size="sm" aria-label={`Manage the team of ${company.name}`}>
+                        <Anchor
+                          component={Link}
+                          to={paths.manageTeam({ company: company.id })}
+                          size="sm"
+                          aria-label={`Manage the team of ${company.name}`}
+                        >
                           Team
                         </Anchor>
                       )}
-                      <Anchor component={Link} to={paths.company.settings(company.id)} size="sm" aria-label={`Settings of ${company.name}`}>
+                      <Anchor
+                        component={Link}
+                        to={paths.company.settings(company.id)}
+                        size="sm"
+                        aria-label={`Settings of ${company.name}`}
+                      >
                         Settings
                       </Anchor>
                     </Group>

@@ -43,7 +43,12 @@ export function LegalPage({ title, document, intro, sections }: LegalPageProps) 
           <Stack gap="lg">
             <Text>{intro}</Text>
             {sections.map((section, index) => (
-              <Stack key={section.heading} gap="xs" component="section" aria-labelledby={`${document}-section-${index}`}>
+              <Stack
+                key={section.heading}
+                gap="xs"
+                component="section"
+                aria-labelledby={`${document}-section-${index}`}
+              >
                 <Title order={2} fz="lg" id={`${document}-section-${index}`}>
                   {index + 1}. {section.heading}
                 </Title>

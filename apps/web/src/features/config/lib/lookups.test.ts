@@ -18,8 +18,20 @@ import {
 
 const config: Pick<ConfigBundle, 'channels' | 'countries' | 'all_locations' | 'categories'> = {
   channels: [
-    { value: 'TIKTOK', label: 'TikTok', icon_location: '', levels: [{ level: 'NANO', label: 'Nano', min_followers: 1000, max_followers: 9999 }], post_content_types: [{ value: 'VIDEO', label: 'Video' }] },
-    { value: 'INSTAGRAM', label: 'Instagram', icon_location: '', levels: [{ level: 'MID', label: 'Mid-tier', min_followers: 50000, max_followers: null }], post_content_types: [{ value: 'REEL', label: 'Reel' }] },
+    {
+      value: 'TIKTOK',
+      label: 'TikTok',
+      icon_location: '',
+      levels: [{ level: 'NANO', label: 'Nano', min_followers: 1000, max_followers: 9999 }],
+      post_content_types: [{ value: 'VIDEO', label: 'Video' }],
+    },
+    {
+      value: 'INSTAGRAM',
+      label: 'Instagram',
+      icon_location: '',
+      levels: [{ level: 'MID', label: 'Mid-tier', min_followers: 50000, max_followers: null }],
+      post_content_types: [{ value: 'REEL', label: 'Reel' }],
+    },
   ],
   countries: [
     { code: 'KE', name: 'Kenya', currency: 'KES', timezone: 'Africa/Nairobi', dial_code: '+254', active: true },
@@ -40,7 +52,12 @@ const config: Pick<ConfigBundle, 'channels' | 'countries' | 'all_locations' | 'c
         { enum_value: 'FOOD', en_label: 'Food', label: 'Food & drink', subcategory_type: 'POSTING' },
       ],
     },
-    { enum_value: 'PROFESSION', en_label: 'Profession', label: 'Profession', subcategories: [{ enum_value: 'DOCTOR', en_label: 'Doctor', label: 'Doctor', subcategory_type: 'OCCUPATION' }] },
+    {
+      enum_value: 'PROFESSION',
+      en_label: 'Profession',
+      label: 'Profession',
+      subcategories: [{ enum_value: 'DOCTOR', en_label: 'Doctor', label: 'Doctor', subcategory_type: 'OCCUPATION' }],
+    },
   ],
 };
 
@@ -48,7 +65,9 @@ describe('config lookups', () => {
   it('puts Instagram first and keeps the rest in order', () => {
     expect(orderChannels(config.channels, (c) => c.value).map((c) => c.value)).toEqual(['INSTAGRAM', 'TIKTOK']);
     expect(orderChannels(['X', 'TIKTOK'], (c) => c)).toEqual(['X', 'TIKTOK']);
-    expect(orderChannels(['X', 'MYSPACE', 'TIKTOK', 'INSTAGRAM'], (c) => c, ['INSTAGRAM', 'TIKTOK', 'YOUTUBE', 'X'])).toEqual(['INSTAGRAM', 'TIKTOK', 'X', 'MYSPACE']);
+    expect(
+      orderChannels(['X', 'MYSPACE', 'TIKTOK', 'INSTAGRAM'], (c) => c, ['INSTAGRAM', 'TIKTOK', 'YOUTUBE', 'X']),
+    ).toEqual(['INSTAGRAM', 'TIKTOK', 'X', 'MYSPACE']);
   });
 
   it('labels channels, levels, content types, countries and subcategories with fallbacks', () => {
@@ -65,13 +84,27 @@ describe('config lookups', () => {
 
   it('splits interests (POSTING, by category) from occupations (PROFESSION)', () => {
     expect(interestGroups(config)).toEqual([
-      { group: 'Lifestyle', items: [{ value: 'FASHION', label: 'Fashion' }, { value: 'FOOD', label: 'Food & drink' }] },
+      {
+        group: 'Lifestyle',
+        items: [
+          { value: 'FASHION', label: 'Fashion' },
+          { value: 'FOOD', label: 'Food & drink' },
+        ],
+      },
     ]);
     expect(occupationOptions(config)).toEqual([{ value: 'DOCTOR', label: 'Doctor' }]);
   });
 
   it('limits locations to the chosen countries', () => {
-    expect(locationGroups(config, ['KE'])).toEqual([{ group: 'Kenya', items: [{ value: '2', label: 'Mombasa' }, { value: '1', label: 'Nairobi' }] }]);
+    expect(locationGroups(config, ['KE'])).toEqual([
+      {
+        group: 'Kenya',
+        items: [
+          { value: '2', label: 'Mombasa' },
+          { value: '1', label: 'Nairobi' },
+        ],
+      },
+    ]);
     expect(locationGroups(config, []).map((g) => g.group)).toEqual(['Kenya', 'Nigeria']);
     expect(keepLocationsOf(config, ['NG'], [1, 3])).toEqual([3]);
     expect(keepLocationsOf(config, [], [1, 3])).toEqual([1, 3]);

@@ -18,7 +18,12 @@ export interface OptionGroup {
  * Channels with Instagram (the default group tab) first, the others in the `reference` order (the
  * bundle's channel values) when given, else as they come; unknown channels last.
  */
-export function orderChannels<T>(values: readonly T[], valueOf: (item: T) => string, reference?: readonly string[], first = DEFAULT_GROUP_CHANNEL): T[] {
+export function orderChannels<T>(
+  values: readonly T[],
+  valueOf: (item: T) => string,
+  reference?: readonly string[],
+  first = DEFAULT_GROUP_CHANNEL,
+): T[] {
   const rank = (item: T) => {
     const value = valueOf(item);
     if (value === first) return -1;
@@ -35,11 +40,20 @@ export function channelLabel(config: Pick<Config, 'channels'> | undefined, value
 }
 
 export function levelLabel(config: Pick<Config, 'channels'> | undefined, channel: string, level: string): string {
-  return config?.channels.find((c) => c.value === channel)?.levels.find((l) => l.level === level)?.label ?? titleCase(level);
+  return (
+    config?.channels.find((c) => c.value === channel)?.levels.find((l) => l.level === level)?.label ?? titleCase(level)
+  );
 }
 
-export function postContentTypeLabel(config: Pick<Config, 'channels'> | undefined, channel: string, type: string): string {
-  return config?.channels.find((c) => c.value === channel)?.post_content_types.find((t) => t.value === type)?.label ?? titleCase(type);
+export function postContentTypeLabel(
+  config: Pick<Config, 'channels'> | undefined,
+  channel: string,
+  type: string,
+): string {
+  return (
+    config?.channels.find((c) => c.value === channel)?.post_content_types.find((t) => t.value === type)?.label ??
+    titleCase(type)
+  );
 }
 
 export function countryName(config: Pick<Config, 'countries'> | undefined, code: string): string {
@@ -59,7 +73,9 @@ export function interestGroups(config: Pick<Config, 'categories'>): OptionGroup[
   return config.categories
     .map((category) => ({
       group: category.label,
-      items: category.subcategories.filter((s) => s.subcategory_type === 'POSTING').map((s) => ({ value: s.enum_value, label: s.label })),
+      items: category.subcategories
+        .filter((s) => s.subcategory_type === 'POSTING')
+        .map((s) => ({ value: s.enum_value, label: s.label })),
     }))
     .filter((group) => group.items.length > 0);
 }
@@ -67,11 +83,16 @@ export function interestGroups(config: Pick<Config, 'categories'>): OptionGroup[
 /** Occupations: OCCUPATION subcategories of the PROFESSION category. */
 export function occupationOptions(config: Pick<Config, 'categories'>): Option[] {
   const profession = config.categories.find((c) => c.enum_value === PROFESSION_CATEGORY);
-  return (profession?.subcategories ?? []).filter((s) => s.subcategory_type === 'OCCUPATION').map((s) => ({ value: s.enum_value, label: s.label }));
+  return (profession?.subcategories ?? [])
+    .filter((s) => s.subcategory_type === 'OCCUPATION')
+    .map((s) => ({ value: s.enum_value, label: s.label }));
 }
 
 /** Locations of the chosen countries (all countries when none is chosen), grouped by country. */
-export function locationGroups(config: Pick<Config, 'countries' | 'all_locations'>, countries: readonly string[]): OptionGroup[] {
+export function locationGroups(
+  config: Pick<Config, 'countries' | 'all_locations'>,
+  countries: readonly string[],
+): OptionGroup[] {
   const wanted = countries.length ? new Set(countries) : null;
   const groups = new Map<string, Option[]>();
   for (const location of config.all_locations) {
@@ -81,12 +102,19 @@ export function locationGroups(config: Pick<Config, 'countries' | 'all_locations
     groups.set(location.country_code, items);
   }
   return [...groups.entries()]
-    .map(([code, items]) => ({ group: countryName(config, code), items: items.sort((a, b) => a.label.localeCompare(b.label)) }))
+    .map(([code, items]) => ({
+      group: countryName(config, code),
+      items: items.sort((a, b) => a.label.localeCompare(b.label)),
+    }))
     .sort((a, b) => a.group.localeCompare(b.group));
 }
 
 /** The location ids that belong to one of `countries` (all of them when no country is chosen). */
-export function keepLocationsOf(config: Pick<Config, 'all_locations'>, countries: readonly string[], locations: readonly number[]): number[] {
+export function keepLocationsOf(
+  config: Pick<Config, 'all_locations'>,
+  countries: readonly string[],
+  locations: readonly number[],
+): number[] {
   if (!countries.length) return [...locations];
   const wanted = new Set(countries);
   const allowed = new Set(config.all_locations.filter((l) => wanted.has(l.country_code)).map((l) => l.id));

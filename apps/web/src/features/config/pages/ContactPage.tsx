@@ -29,9 +29,13 @@ export function ContactPage() {
       <Stack gap="lg">
         <Stack gap="xs">
           <PageTitle>Contact us</PageTitle>
-          <Text c="dimmed">Our support team answers on working days. We are glad to help with your account, campaigns and payments.</Text>
+          <Text c="dimmed">
+            Our support team answers on working days. We are glad to help with your account, campaigns and payments.
+          </Text>
         </Stack>
-        {site.isError && <ErrorState title="Contact details could not load" error={site.error} onRetry={() => void site.refetch()} />}
+        {site.isError && (
+          <ErrorState title="Contact details could not load" error={site.error} onRetry={() => void site.refetch()} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <ContactCard icon={<IconPhone size={22} />} title="Phone">
             {site.isPending ? (
@@ -52,7 +56,11 @@ export function ContactPage() {
             )}
           </ContactCard>
           <ContactCard icon={<IconMapPin size={22} />} title="Office">
-            {site.isPending ? <Skeleton h={18} w="60%" /> : <Text>{site.data?.office_address || 'Nairobi, Kenya'}</Text>}
+            {site.isPending ? (
+              <Skeleton h={18} w="60%" />
+            ) : (
+              <Text>{site.data?.office_address || 'Nairobi, Kenya'}</Text>
+            )}
           </ContactCard>
         </SimpleGrid>
       </Stack>

@@ -4,8 +4,15 @@ import { apiClient } from '../../../lib/api-client';
 import { contractKeys } from './keys';
 
 /** GET /contracts?company_id=&status=: the contracts of the company and its brands, newest first. */
-export function fetchContracts(companyId: string, status: ContractStatus | null, signal?: AbortSignal): Promise<ContractSummary[]> {
-  return apiClient.GET('/contracts', { params: { query: { company_id: companyId, ...(status ? { status } : {}) } }, signal });
+export function fetchContracts(
+  companyId: string,
+  status: ContractStatus | null,
+  signal?: AbortSignal,
+): Promise<ContractSummary[]> {
+  return apiClient.GET('/contracts', {
+    params: { query: { company_id: companyId, ...(status ? { status } : {}) } },
+    signal,
+  });
 }
 
 export function contractsQuery(companyId: string, status: ContractStatus | null) {

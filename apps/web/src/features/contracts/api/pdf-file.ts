@@ -18,7 +18,12 @@ export interface PdfQuery {
 export function templateFileQuery(templateId: string, version: string): PdfQuery {
   return {
     queryKey: contractKeys.templateFile(templateId, version),
-    queryFn: ({ signal }) => apiClient.GET('/contract_templates/{id}/file', { params: { path: { id: templateId } }, as: 'blob', signal }) as Promise<unknown> as Promise<Blob>,
+    queryFn: ({ signal }) =>
+      apiClient.GET('/contract_templates/{id}/file', {
+        params: { path: { id: templateId } },
+        as: 'blob',
+        signal,
+      }) as Promise<unknown> as Promise<Blob>,
     staleTime: Infinity,
     gcTime: 60_000,
   };
@@ -28,7 +33,12 @@ export function templateFileQuery(templateId: string, version: string): PdfQuery
 export function contractFileQuery(contractId: string): PdfQuery {
   return {
     queryKey: contractKeys.contractFile(contractId),
-    queryFn: ({ signal }) => apiClient.GET('/contracts/{id}/file', { params: { path: { id: contractId } }, as: 'blob', signal }) as Promise<unknown> as Promise<Blob>,
+    queryFn: ({ signal }) =>
+      apiClient.GET('/contracts/{id}/file', {
+        params: { path: { id: contractId } },
+        as: 'blob',
+        signal,
+      }) as Promise<unknown> as Promise<Blob>,
     staleTime: Infinity,
     gcTime: 60_000,
   };

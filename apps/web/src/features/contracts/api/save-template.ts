@@ -9,7 +9,9 @@ import { contractKeys } from './keys';
  * or PUT /contract_templates/{id} (any of title, type, body, file) -> the template.
  */
 export function saveTemplate(templateId: string | null, form: FormData): Promise<ContractTemplate> {
-  return templateId ? apiClient.PUT('/contract_templates/{id}', { params: { path: { id: templateId } }, form }) : apiClient.POST('/contract_templates', { form });
+  return templateId
+    ? apiClient.PUT('/contract_templates/{id}', { params: { path: { id: templateId } }, form })
+    : apiClient.POST('/contract_templates', { form });
 }
 
 export function useSaveTemplate(companyId: string) {

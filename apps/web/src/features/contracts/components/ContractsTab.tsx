@@ -1,7 +1,12 @@
 import { Anchor, Avatar, EmptyState, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES, type ContractStatus, type ContractSummary } from '@app/shared/contracts';
+import {
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+  type ContractSummary,
+} from '@app/shared/contracts';
 import { ErrorState } from '../../../components/ErrorState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
 import { formatDate } from '../../../lib/dates';
@@ -24,10 +29,21 @@ function ContractRow({ contract, companyId }: { contract: ContractSummary; compa
   const to = paths.company.contractCampaign(companyId, contract.id, contract.campaign.id);
   return (
     // The creator's name is the row's link (keyboard, screen readers); a click anywhere on the row follows it too.
-    <Table.Tr data-testid="contract-row" onClick={(event) => !(event.target as HTMLElement).closest('a') && void navigate(to)} style={{ cursor: 'pointer' }}>
+    <Table.Tr
+      data-testid="contract-row"
+      onClick={(event) => !(event.target as HTMLElement).closest('a') && void navigate(to)}
+      style={{ cursor: 'pointer' }}
+    >
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={contract.creator.avatar} alt="" size="sm" radius="xl" name={contract.creator.name} color="initials" />
+          <Avatar
+            src={contract.creator.avatar}
+            alt=""
+            size="sm"
+            radius="xl"
+            name={contract.creator.name}
+            color="initials"
+          />
           <Anchor component={Link} to={to} size="sm" fw={500}>
             {contract.creator.name}
           </Anchor>
@@ -54,7 +70,10 @@ function ContractRow({ contract, companyId }: { contract: ContractSummary; compa
   );
 }
 
-const STATUS_OPTIONS = [{ value: 'ALL', label: 'All statuses' }, ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] }))];
+const STATUS_OPTIONS = [
+  { value: 'ALL', label: 'All statuses' },
+  ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] })),
+];
 
 interface ContractsTabProps {
   companyId: string;
@@ -81,19 +100,29 @@ export function ContractsTab({ companyId, status, onStatus }: ContractsTabProps)
         />
       </Group>
 
-      {contracts.isError && contracts.data && <StaleDataNotice error={contracts.error} what="contracts" onRetry={() => void contracts.refetch()} />}
+      {contracts.isError && contracts.data && (
+        <StaleDataNotice error={contracts.error} what="contracts" onRetry={() => void contracts.refetch()} />
+      )}
 
       {contracts.isPending ? (
         <ContractsSkeleton />
       ) : contracts.isError && !contracts.data ? (
-        <ErrorState title="We could not load the contracts" error={contracts.error} onRetry={() => void contracts.refetch()} />
+        <ErrorState
+          title="We could not load the contracts"
+          error={contracts.error}
+          onRetry={() => void contracts.refetch()}
+        />
       ) : contracts.data.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <EmptyState
             icon={<IconFileCertificate size={32} aria-hidden />}
             withIndicatorBackground
             title={status ? `No contracts ${CONTRACT_STATUS_LABELS[status].toLowerCase()}` : 'No contracts yet'}
-            description={status ? 'Choose another status to see the others.' : 'When a campaign with contracts is created, each creator gets one made from your template; they show here.'}
+            description={
+              status
+                ? 'Choose another status to see the others.'
+                : 'When a campaign with contracts is created, each creator gets one made from your template; they show here.'
+            }
             data-testid="contracts-empty"
           />
         </Paper>
@@ -101,7 +130,9 @@ export function ContractsTab({ companyId, status, onStatus }: ContractsTabProps)
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" highlightOnHover data-testid="contracts-table">
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', paddingLeft: 'var(--mantine-spacing-sm)' }}>
+              <Table.Caption
+                style={{ captionSide: 'top', textAlign: 'left', paddingLeft: 'var(--mantine-spacing-sm)' }}
+              >
                 {contracts.data.length} contract{contracts.data.length === 1 ? '' : 's'}
               </Table.Caption>
               <Table.Thead>

@@ -21,16 +21,29 @@ export function PdfPreview({ query, title, fileName, height = '70vh' }: PdfPrevi
 
   useEffect(() => {
     if (!pdf.data) return;
-    const next = URL.createObjectURL(pdf.data.type === 'application/pdf' ? pdf.data : new Blob([pdf.data], { type: 'application/pdf' }));
+    const next = URL.createObjectURL(
+      pdf.data.type === 'application/pdf' ? pdf.data : new Blob([pdf.data], { type: 'application/pdf' }),
+    );
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [pdf.data]);
 
-  if (pdf.isError) return <ErrorState title="We could not load the PDF" error={pdf.error} onRetry={() => void pdf.refetch()} />;
-  if (!url) return <Skeleton height={typeof height === 'number' ? height : 320} role="status" aria-label="Loading the PDF" />;
+  if (pdf.isError)
+    return <ErrorState title="We could not load the PDF" error={pdf.error} onRetry={() => void pdf.refetch()} />;
+  if (!url)
+    return <Skeleton height={typeof height === 'number' ? height : 320} role="status" aria-label="Loading the PDF" />;
   return (
     <Stack gap="xs">
-      <iframe src={url} title={`${title} (PDF)`} style={{ width: '100%', height, border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }} />
+      <iframe
+        src={url}
+        title={`${title} (PDF)`}
+        style={{
+          width: '100%',
+          height,
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      />
       <Group gap="xs">
         <Anchor href={url} download={fileName} size="sm">
           <Group gap={4} component="span">

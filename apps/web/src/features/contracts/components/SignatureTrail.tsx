@@ -3,9 +3,24 @@ import { IconCircleCheck, IconCircleDashed, IconCircleX, IconBan } from '@tabler
 import type { Contract, ContractEvent } from '@app/shared/contracts';
 import { formatDate } from '../../../lib/dates';
 
-const EVENT_LABELS: Record<ContractEvent, string> = { CREATED: 'Created', SIGNED: 'Signed', DECLINED: 'Declined', VOIDED: 'Voided' };
-const EVENT_ICONS: Record<ContractEvent, typeof IconCircleCheck> = { CREATED: IconCircleDashed, SIGNED: IconCircleCheck, DECLINED: IconCircleX, VOIDED: IconBan };
-const EVENT_COLORS: Record<ContractEvent, string> = { CREATED: 'blue', SIGNED: 'green', DECLINED: 'red', VOIDED: 'gray' };
+const EVENT_LABELS: Record<ContractEvent, string> = {
+  CREATED: 'Created',
+  SIGNED: 'Signed',
+  DECLINED: 'Declined',
+  VOIDED: 'Voided',
+};
+const EVENT_ICONS: Record<ContractEvent, typeof IconCircleCheck> = {
+  CREATED: IconCircleDashed,
+  SIGNED: IconCircleCheck,
+  DECLINED: IconCircleX,
+  VOIDED: IconBan,
+};
+const EVENT_COLORS: Record<ContractEvent, string> = {
+  CREATED: 'blue',
+  SIGNED: 'green',
+  DECLINED: 'red',
+  VOIDED: 'gray',
+};
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,13 +37,23 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /** The contract's audit trail, oldest first: who did what, when, from which IP and user agent, on which text (its hash). */
 export function SignatureTrail({ events }: { events: Contract['events'] }) {
-  if (!events.length) return <Text size="sm" c="dimmed">Nothing recorded yet.</Text>;
+  if (!events.length)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing recorded yet.
+      </Text>
+    );
   return (
     <Timeline bulletSize={24} lineWidth={2} active={events.length - 1} data-testid="signature-trail">
       {events.map((event, index) => {
         const Icon = EVENT_ICONS[event.event];
         return (
-          <Timeline.Item key={`${event.event}-${event.at}-${index}`} bullet={<Icon size={14} aria-hidden />} color={EVENT_COLORS[event.event]} title={`${EVENT_LABELS[event.event]} by ${event.actor_name}`}>
+          <Timeline.Item
+            key={`${event.event}-${event.at}-${index}`}
+            bullet={<Icon size={14} aria-hidden />}
+            color={EVENT_COLORS[event.event]}
+            title={`${EVENT_LABELS[event.event]} by ${event.actor_name}`}
+          >
             <Stack component="dl" gap={0} m={0} mt={4}>
               <Detail label="When">{formatDate(event.at, 'dayFirstTime')}</Detail>
               <Detail label="IP address">{event.ip ?? '—'}</Detail>

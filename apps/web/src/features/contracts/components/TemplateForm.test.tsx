@@ -26,8 +26,11 @@ const template = (overrides: Partial<ContractTemplate>): ContractTemplate => ({
 
 function setup(current?: ContractTemplate) {
   const onSubmit = vi.fn();
-  const view = renderUi(<TemplateForm template={current} companyId={companyId} uploadImage={vi.fn()} onSubmit={onSubmit} />);
-  const save = () => view.user.click(screen.getByRole('button', { name: current ? 'Save changes' : 'Create template' }));
+  const view = renderUi(
+    <TemplateForm template={current} companyId={companyId} uploadImage={vi.fn()} onSubmit={onSubmit} />,
+  );
+  const save = () =>
+    view.user.click(screen.getByRole('button', { name: current ? 'Save changes' : 'Create template' }));
   const sent = () => onSubmit.mock.calls[0][0] as FormData;
   return { ...view, onSubmit, save, sent };
 }
@@ -76,7 +79,11 @@ describe('TemplateForm', () => {
   });
 
   it('keeps the stored PDF of a FILE template when no new one is chosen, and sends no body', async () => {
-    const stored = template({ type: 'FILE', body: null, file: { url: '/api/contract_templates/x/file', name: 'old.pdf', size: 2048 } });
+    const stored = template({
+      type: 'FILE',
+      body: null,
+      file: { url: '/api/contract_templates/x/file', name: 'old.pdf', size: 2048 },
+    });
     const { user, save, onSubmit, sent } = setup(stored);
     expect(screen.getByTestId('template-current-file').textContent).toContain('old.pdf');
     await fill(user, field('Title'), 'Renamed terms');

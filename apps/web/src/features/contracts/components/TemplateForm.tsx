@@ -36,13 +36,34 @@ export interface TemplateFormProps {
 
 /** A chosen local file as the upload widget lists it (a blob: link to look at it). */
 function useChosenFile(file: File | null): StoredFile[] {
-  const listed = useMemo(() => (file ? [{ url: URL.createObjectURL(file), name: file.name, content_type: 'application/pdf' as const, size: file.size }] : []), [file]);
+  const listed = useMemo(
+    () =>
+      file
+        ? [
+            {
+              url: URL.createObjectURL(file),
+              name: file.name,
+              content_type: 'application/pdf' as const,
+              size: file.size,
+            },
+          ]
+        : [],
+    [file],
+  );
   useEffect(() => () => listed.forEach((item) => URL.revokeObjectURL(item.url)), [listed]);
   return listed;
 }
 
 /** A contract template: a title and either a PDF (type FILE) or a rich text (type TEXT). */
-export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCancel, pending = false, error }: TemplateFormProps) {
+export function TemplateForm({
+  template,
+  companyId,
+  uploadImage,
+  onSubmit,
+  onCancel,
+  pending = false,
+  error,
+}: TemplateFormProps) {
   const storedFile = template?.type === 'FILE' && template.file ? template.file : null;
   const schema = useMemo(() => templateFormSchema({ storedFile: storedFile !== null }), [storedFile]);
   const form = useForm<TemplateFormValues, unknown, TemplateFormOutput>({
@@ -65,7 +86,15 @@ export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCan
       aria-label={template ? 'Edit contract template' : 'New contract template'}
     >
       <Stack gap="md">
-        <TextInput label="Title" required maxLength={CONTRACT_TITLE_MAX} disabled={pending} data-autofocus {...form.register('title')} error={errors.title?.message} />
+        <TextInput
+          label="Title"
+          required
+          maxLength={CONTRACT_TITLE_MAX}
+          disabled={pending}
+          data-autofocus
+          {...form.register('title')}
+          error={errors.title?.message}
+        />
         <Controller
           control={form.control}
           name="type"
@@ -95,7 +124,11 @@ export function TemplateForm({ template, companyId, uploadImage, onSubmit, onCan
               <Stack gap={4}>
                 <FileUpload
                   label="Contract PDF"
-                  description={storedFile ? 'Choose a new PDF to replace the current one; contracts already made keep theirs.' : 'The contract creators will sign.'}
+                  description={
+                    storedFile
+                      ? 'Choose a new PDF to replace the current one; contracts already made keep theirs.'
+                      : 'The contract creators will sign.'
+                  }
                   kind="document"
                   required={!storedFile}
                   onFiles={(files) => {

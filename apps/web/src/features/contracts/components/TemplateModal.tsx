@@ -24,7 +24,13 @@ export function TemplateModal({ opened, onClose, companyId, template }: Template
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={template ? `Edit "${template.title}"` : 'New contract template'} size="xl" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={template ? `Edit "${template.title}"` : 'New contract template'}
+      size="xl"
+      fullScreen={phone}
+    >
       {opened && (
         <TemplateForm
           key={template?.id ?? 'new'}
@@ -36,7 +42,10 @@ export function TemplateModal({ opened, onClose, companyId, template }: Template
               { templateId: template?.id ?? null, form },
               {
                 onSuccess: (saved) => {
-                  toast({ type: 'success', message: template ? `"${saved.title}" is saved.` : `The template "${saved.title}" is created.` });
+                  toast({
+                    type: 'success',
+                    message: template ? `"${saved.title}" is saved.` : `The template "${saved.title}" is created.`,
+                  });
                   save.reset();
                   onClose();
                 },

@@ -25,13 +25,29 @@ function TemplatesSkeleton() {
   );
 }
 
-function TemplateRow({ template, write, onPreview, onEdit, onDelete }: { template: ContractTemplate; write: boolean; onPreview: () => void; onEdit: () => void; onDelete: () => void }) {
+function TemplateRow({
+  template,
+  write,
+  onPreview,
+  onEdit,
+  onDelete,
+}: {
+  template: ContractTemplate;
+  write: boolean;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const used = template.contracts_count;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid="template-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-          {template.type === 'FILE' ? <IconFileTypePdf size={24} aria-hidden style={{ flexShrink: 0 }} /> : <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />}
+          {template.type === 'FILE' ? (
+            <IconFileTypePdf size={24} aria-hidden style={{ flexShrink: 0 }} />
+          ) : (
+            <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />
+          )}
           <Stack gap={2} miw={0}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {template.title}
@@ -52,12 +68,19 @@ function TemplateRow({ template, write, onPreview, onEdit, onDelete }: { templat
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {used === 0 ? 'No contracts made from it yet' : `${used} contract${used === 1 ? '' : 's'} made from it`} · updated {formatDate(template.updated_at, 'dayFirstTime')}
+              {used === 0 ? 'No contracts made from it yet' : `${used} contract${used === 1 ? '' : 's'} made from it`} ·
+              updated {formatDate(template.updated_at, 'dayFirstTime')}
             </Text>
           </Stack>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Button variant="subtle" size="xs" leftSection={<IconEye size={14} aria-hidden />} onClick={onPreview} aria-label={`Preview ${template.title}`}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={onPreview}
+            aria-label={`Preview ${template.title}`}
+          >
             Preview
           </Button>
           {write && (
@@ -119,26 +142,44 @@ export function TemplatesTab({ companyId, write }: { companyId: string; write: b
         {templates.data && templates.data.length > 0 && newButton}
       </Group>
 
-      {templates.isError && templates.data && <StaleDataNotice error={templates.error} what="templates" onRetry={() => void templates.refetch()} />}
+      {templates.isError && templates.data && (
+        <StaleDataNotice error={templates.error} what="templates" onRetry={() => void templates.refetch()} />
+      )}
 
       {templates.isPending ? (
         <TemplatesSkeleton />
       ) : templates.isError && !templates.data ? (
-        <ErrorState title="We could not load the templates" error={templates.error} onRetry={() => void templates.refetch()} />
+        <ErrorState
+          title="We could not load the templates"
+          error={templates.error}
+          onRetry={() => void templates.refetch()}
+        />
       ) : templates.data.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <EmptyState
             icon={<IconFileText size={32} aria-hidden />}
             withIndicatorBackground
             title="No contract templates yet"
-            description={write ? 'Upload a PDF contract or write one; campaigns use templates to make contracts for creators.' : 'Templates made by your team will show here.'}
+            description={
+              write
+                ? 'Upload a PDF contract or write one; campaigns use templates to make contracts for creators.'
+                : 'Templates made by your team will show here.'
+            }
             data-testid="templates-empty"
           >
             {write && <EmptyState.Actions>{newButton}</EmptyState.Actions>}
           </EmptyState>
         </Paper>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Contract templates" data-testid="templates-list">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Contract templates"
+          data-testid="templates-list"
+        >
           {templates.data.map((template) => (
             <TemplateRow
               key={template.id}
@@ -152,7 +193,14 @@ export function TemplatesTab({ companyId, write }: { companyId: string; write: b
         </Stack>
       )}
 
-      {write && <TemplateModal opened={editing !== null} onClose={() => setEditing(null)} companyId={companyId} template={editing?.template ?? null} />}
+      {write && (
+        <TemplateModal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          companyId={companyId}
+          template={editing?.template ?? null}
+        />
+      )}
       <TemplatePreviewModal template={previewing} onClose={() => setPreviewing(null)} />
     </Stack>
   );

@@ -12,9 +12,20 @@ type Values = z.input<typeof voidContractRequestSchema>;
 const FIELDS = ['reason'] as const;
 
 /** Voids a pending or signed contract, with the reason the audit trail keeps. */
-export function VoidContractModal({ contract, opened, onClose }: { contract: Contract; opened: boolean; onClose: () => void }) {
+export function VoidContractModal({
+  contract,
+  opened,
+  onClose,
+}: {
+  contract: Contract;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const voiding = useVoidContract(contract.id);
-  const form = useForm<Values, unknown, z.output<typeof voidContractRequestSchema>>({ resolver: zodResolver(voidContractRequestSchema), defaultValues: { reason: '' } });
+  const form = useForm<Values, unknown, z.output<typeof voidContractRequestSchema>>({
+    resolver: zodResolver(voidContractRequestSchema),
+    defaultValues: { reason: '' },
+  });
   useServerFieldErrors(voiding.error, form.setError, FIELDS);
   const close = () => {
     if (voiding.isPending) return;
@@ -39,9 +50,19 @@ export function VoidContractModal({ contract, opened, onClose }: { contract: Con
       >
         <Stack gap="md">
           <Text size="sm">
-            {contract.creator.name}&apos;s contract for {contract.campaign.name} will no longer bind anyone. This cannot be undone.
+            {contract.creator.name}&apos;s contract for {contract.campaign.name} will no longer bind anyone. This cannot
+            be undone.
           </Text>
-          <Textarea label="Reason" required autosize minRows={2} maxLength={500} data-autofocus {...form.register('reason')} error={form.formState.errors.reason?.message} />
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            data-autofocus
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
           <FormError error={voiding.error} fields={FIELDS} />
           <Group gap="sm" justify="flex-end">
             <Button variant="default" onClick={close} disabled={voiding.isPending}>

@@ -19,7 +19,8 @@ export interface TemplateFormValues {
 export const PDF_REQUIRED_MESSAGE = "Choose the contract's PDF";
 export const BODY_REQUIRED_MESSAGE = "Write the contract's text";
 
-export type TemplateFormOutput = { title: string; type: 'FILE'; file: File | null } | { title: string; type: 'TEXT'; body: RichText };
+export type TemplateFormOutput =
+  { title: string; type: 'FILE'; file: File | null } | { title: string; type: 'TEXT'; body: RichText };
 
 /** `storedFile`: the template being edited already has its PDF, so FILE may keep it. */
 export function templateFormSchema({ storedFile }: { storedFile: boolean }) {
@@ -32,7 +33,8 @@ export function templateFormSchema({ storedFile }: { storedFile: boolean }) {
     })
     .superRefine((values, ctx) => {
       if (values.type === 'FILE') {
-        if (!values.file && !storedFile) ctx.addIssue({ code: 'custom', path: ['file'], message: PDF_REQUIRED_MESSAGE });
+        if (!values.file && !storedFile)
+          ctx.addIssue({ code: 'custom', path: ['file'], message: PDF_REQUIRED_MESSAGE });
         const problem = values.file && uploadProblem(values.file, 'document');
         if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: problem });
         return;
@@ -42,9 +44,18 @@ export function templateFormSchema({ storedFile }: { storedFile: boolean }) {
         return;
       }
       const checked = richTextSchema.safeParse(values.body);
-      if (!checked.success) ctx.addIssue({ code: 'custom', path: ['body'], message: checked.error.issues[0]?.message ?? 'The text cannot be saved' });
+      if (!checked.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: checked.error.issues[0]?.message ?? 'The text cannot be saved',
+        });
     })
-    .transform((values): TemplateFormOutput => (values.type === 'FILE' ? { title: values.title, type: 'FILE', file: values.file } : { title: values.title, type: 'TEXT', body: values.body! }));
+    .transform((values): TemplateFormOutput =>
+      values.type === 'FILE'
+        ? { title: values.title, type: 'FILE', file: values.file }
+        : { title: values.title, type: 'TEXT', body: values.body! },
+    );
 }
 
 /** Fields the server's errors may point at. */

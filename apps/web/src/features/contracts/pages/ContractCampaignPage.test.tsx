@@ -32,10 +32,20 @@ const contract: Contract = {
   signed_at: '2027-02-03T09:15:00.000Z',
   signer_name: 'Wanjiru Kamau',
   created_at: '2027-02-01T08:00:00.000Z',
-  body: { blocks: [{ type: 'paragraph', data: { text: 'The creator grants the brand the right to reuse the content.' } }] },
+  body: {
+    blocks: [{ type: 'paragraph', data: { text: 'The creator grants the brand the right to reuse the content.' } }],
+  },
   file: null,
   events: [
-    { event: 'CREATED', actor_name: 'Amina Otieno', ip: null, user_agent: null, text_hash: 'a3f1c9e0b7d24e6f8a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071', reason: null, at: '2027-02-01T08:00:00.000Z' },
+    {
+      event: 'CREATED',
+      actor_name: 'Amina Otieno',
+      ip: null,
+      user_agent: null,
+      text_hash: 'a3f1c9e0b7d24e6f8a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071',
+      reason: null,
+      at: '2027-02-01T08:00:00.000Z',
+    },
     {
       event: 'SIGNED',
       actor_name: 'Wanjiru Kamau',
@@ -95,7 +105,13 @@ describe('ContractCampaignPage', () => {
   });
 
   it("says so when the API does not find it (decided on the reply's code)", async () => {
-    answer(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Contract not found', field: 'contract_id' });
+    answer(404, {
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'Contract not found',
+      field: 'contract_id',
+    });
     renderAt();
     expect(await screen.findByTestId('contract-not-found')).toBeTruthy();
   });

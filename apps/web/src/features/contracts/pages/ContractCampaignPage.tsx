@@ -1,4 +1,20 @@
-import { Anchor, Avatar, Button, Code, CopyButton, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip, ActionIcon } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Code,
+  CopyButton,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  ActionIcon,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconBan, IconCheck, IconCopy, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -78,7 +94,9 @@ export function ContractCampaignPage() {
   // A contract of another campaign under this address reads as not found. Its company may be a brand under this
   // one (an account lists its brands' contracts); the API has already checked the caller reaches it.
   const missing =
-    (contract.isError && isApiError(contract.error) && (contract.error.code === 'NOT_FOUND' || contract.error.code === 'FORBIDDEN')) ||
+    (contract.isError &&
+      isApiError(contract.error) &&
+      (contract.error.code === 'NOT_FOUND' || contract.error.code === 'FORBIDDEN')) ||
     (contract.data && contract.data.campaign.id !== campaignId);
   if (missing || contract.isError) {
     return (
@@ -89,16 +107,30 @@ export function ContractCampaignPage() {
         </PageTitle>
         {missing ? (
           <Paper withBorder radius="md" p="xl">
-            <EmptyState icon={<IconFileOff size={32} aria-hidden />} withIndicatorBackground title="Contract not found" description="There is no such contract in this campaign, or you cannot reach it." data-testid="contract-not-found">
+            <EmptyState
+              icon={<IconFileOff size={32} aria-hidden />}
+              withIndicatorBackground
+              title="Contract not found"
+              description="There is no such contract in this campaign, or you cannot reach it."
+              data-testid="contract-not-found"
+            >
               <EmptyState.Actions>
-                <Button component={Link} to={paths.company.contracts(company.id, { tab: 'contracts' })} variant="default">
+                <Button
+                  component={Link}
+                  to={paths.company.contracts(company.id, { tab: 'contracts' })}
+                  variant="default"
+                >
                   See all contracts
                 </Button>
               </EmptyState.Actions>
             </EmptyState>
           </Paper>
         ) : (
-          <ErrorState title="We could not load the contract" error={contract.error} onRetry={() => void contract.refetch()} />
+          <ErrorState
+            title="We could not load the contract"
+            error={contract.error}
+            onRetry={() => void contract.refetch()}
+          />
         )}
       </Stack>
     );
@@ -112,7 +144,12 @@ export function ContractCampaignPage() {
       {backLink}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
-          <PageTitle order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} documentTitle={`${data.template_title} · ${data.campaign.name}`}>
+          <PageTitle
+            order={2}
+            fz="xl"
+            style={{ overflowWrap: 'anywhere' }}
+            documentTitle={`${data.template_title} · ${data.campaign.name}`}
+          >
             {data.template_title}
           </PageTitle>
           <Group gap="xs">
@@ -133,7 +170,14 @@ export function ContractCampaignPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Fact label="Creator">
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={data.creator.avatar} alt="" size="sm" radius="xl" name={data.creator.name} color="initials" />
+              <Avatar
+                src={data.creator.avatar}
+                alt=""
+                size="sm"
+                radius="xl"
+                name={data.creator.name}
+                color="initials"
+              />
               {data.creator.name}
             </Group>
           </Fact>
@@ -148,7 +192,12 @@ export function ContractCampaignPage() {
               <CopyButton value={data.text_hash}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? 'Copied' : 'Copy the hash'} withArrow>
-                    <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={copied ? 'Hash copied' : 'Copy the text hash'}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      onClick={copy}
+                      aria-label={copied ? 'Hash copied' : 'Copy the text hash'}
+                    >
                       {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                     </ActionIcon>
                   </Tooltip>
@@ -169,7 +218,11 @@ export function ContractCampaignPage() {
             </Text>
           )
         ) : (
-          <RichTextView value={data.body} empty={<Text c="dimmed">This contract has no text.</Text>} data-testid="contract-text" />
+          <RichTextView
+            value={data.body}
+            empty={<Text c="dimmed">This contract has no text.</Text>}
+            data-testid="contract-text"
+          />
         )}
       </Section>
 

@@ -19,7 +19,9 @@ export function ContractsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'contracts' ? 'contracts' : 'templates';
   const rawStatus = params.get('status');
-  const status = (CONTRACT_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as ContractStatus) : null;
+  const status = (CONTRACT_STATUSES as readonly string[]).includes(rawStatus ?? '')
+    ? (rawStatus as ContractStatus)
+    : null;
   const write = hasPermission(company, 'contract.write');
 
   const update = (changes: Record<string, string | null>) =>
@@ -45,7 +47,11 @@ export function ContractsPage() {
           Contract templates and the contracts creators sign for your campaigns.
         </Text>
       </Stack>
-      <Tabs value={tab} onChange={(value) => update({ tab: value === 'contracts' ? 'contracts' : null, status: null })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => update({ tab: value === 'contracts' ? 'contracts' : null, status: null })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="templates" leftSection={<IconFileText size={16} aria-hidden />}>
             Templates

@@ -30,10 +30,16 @@ async function answered(queryClient: QueryClient, contract: Contract) {
 
 export function useSignContract(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: SignContractRequest) => signContract(id, body), onSuccess: (contract) => answered(queryClient, contract) });
+  return useMutation({
+    mutationFn: (body: SignContractRequest) => signContract(id, body),
+    onSuccess: (contract) => answered(queryClient, contract),
+  });
 }
 
 export function useDeclineContract(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (reason: string) => declineContract(id, reason), onSuccess: (contract) => answered(queryClient, contract) });
+  return useMutation({
+    mutationFn: (reason: string) => declineContract(id, reason),
+    onSuccess: (contract) => answered(queryClient, contract),
+  });
 }

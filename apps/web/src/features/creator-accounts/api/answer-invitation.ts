@@ -26,13 +26,18 @@ async function answered(queryClient: QueryClient, invitation: Invitation) {
 /** A 409 means the invitation moved on meanwhile (answered elsewhere, the campaign ended): show it as it is now. */
 function refreshOnConflict(queryClient: QueryClient, id: string) {
   return (error: unknown) => {
-    if (isApiError(error) && error.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: creatorKeys.invitation(id) });
+    if (isApiError(error) && error.code === 'CONFLICT')
+      void queryClient.invalidateQueries({ queryKey: creatorKeys.invitation(id) });
   };
 }
 
 export function useAcceptInvitation(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => acceptInvitation(id), onSuccess: (invitation) => answered(queryClient, invitation), onError: refreshOnConflict(queryClient, id) });
+  return useMutation({
+    mutationFn: () => acceptInvitation(id),
+    onSuccess: (invitation) => answered(queryClient, invitation),
+    onError: refreshOnConflict(queryClient, id),
+  });
 }
 
 export function useDeclineInvitation(id: string) {

@@ -9,5 +9,7 @@ export function fetchAssignments(signal?: AbortSignal): Promise<Assignment[]> {
 }
 
 export function useAssignments(enabled = true) {
-  return useQuery(queryOptions({ queryKey: creatorKeys.assignments(), queryFn: ({ signal }) => fetchAssignments(signal), enabled }));
+  return useQuery(
+    queryOptions({ queryKey: creatorKeys.assignments(), queryFn: ({ signal }) => fetchAssignments(signal), enabled }),
+  );
 }

@@ -22,7 +22,8 @@ export function creatorBidsQuery(enabled = true) {
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => (query.state.data?.some((bid) => bid.status === 'ONGOING') ? ONGOING_BIDS_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((bid) => bid.status === 'ONGOING') ? ONGOING_BIDS_REFRESH_MS : false,
   });
 }
 

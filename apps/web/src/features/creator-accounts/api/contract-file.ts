@@ -9,7 +9,12 @@ import { creatorKeys } from './keys';
 export function creatorContractFileQuery(id: string) {
   return queryOptions({
     queryKey: creatorKeys.contractFile(id),
-    queryFn: ({ signal }) => creatorClient.GET('/creator/contracts/{id}/file', { params: { path: { id } }, as: 'blob', signal }) as Promise<unknown> as Promise<Blob>,
+    queryFn: ({ signal }) =>
+      creatorClient.GET('/creator/contracts/{id}/file', {
+        params: { path: { id } },
+        as: 'blob',
+        signal,
+      }) as Promise<unknown> as Promise<Blob>,
     staleTime: Infinity,
     gcTime: 60_000,
   });

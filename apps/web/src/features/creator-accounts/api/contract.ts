@@ -10,6 +10,10 @@ export function fetchCreatorContract(id: string, signal?: AbortSignal): Promise<
 
 export function useCreatorContract(id: string, enabled = true) {
   return useQuery(
-    queryOptions({ queryKey: creatorKeys.contract(id), queryFn: ({ signal }) => fetchCreatorContract(id, signal), enabled: enabled && id.length > 0 }),
+    queryOptions({
+      queryKey: creatorKeys.contract(id),
+      queryFn: ({ signal }) => fetchCreatorContract(id, signal),
+      enabled: enabled && id.length > 0,
+    }),
   );
 }

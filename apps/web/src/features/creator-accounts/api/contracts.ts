@@ -9,7 +9,11 @@ export function fetchCreatorContracts(signal?: AbortSignal): Promise<ContractSum
 }
 
 export function creatorContractsQuery(enabled = true) {
-  return queryOptions({ queryKey: creatorKeys.contracts(), queryFn: ({ signal }) => fetchCreatorContracts(signal), enabled });
+  return queryOptions({
+    queryKey: creatorKeys.contracts(),
+    queryFn: ({ signal }) => fetchCreatorContracts(signal),
+    enabled,
+  });
 }
 
 export function useCreatorContracts(enabled = true) {

@@ -9,7 +9,11 @@ export function fetchInvitation(id: string, signal?: AbortSignal): Promise<Invit
 }
 
 export function invitationQuery(id: string, enabled = true) {
-  return queryOptions({ queryKey: creatorKeys.invitation(id), queryFn: ({ signal }) => fetchInvitation(id, signal), enabled: enabled && id.length > 0 });
+  return queryOptions({
+    queryKey: creatorKeys.invitation(id),
+    queryFn: ({ signal }) => fetchInvitation(id, signal),
+    enabled: enabled && id.length > 0,
+  });
 }
 
 export function useInvitation(id: string, enabled = true) {

@@ -9,7 +9,11 @@ export function fetchInvitations(signal?: AbortSignal): Promise<Invitation[]> {
 }
 
 export function invitationsQuery(enabled = true) {
-  return queryOptions({ queryKey: creatorKeys.invitations(), queryFn: ({ signal }) => fetchInvitations(signal), enabled });
+  return queryOptions({
+    queryKey: creatorKeys.invitations(),
+    queryFn: ({ signal }) => fetchInvitations(signal),
+    enabled,
+  });
 }
 
 export function useInvitations(enabled = true) {

@@ -10,7 +10,12 @@ export function fetchCreatorJob(id: string, signal?: AbortSignal): Promise<Creat
 }
 
 export function creatorJobQuery(id: string, enabled = true) {
-  return queryOptions({ queryKey: creatorKeys.job(id), queryFn: ({ signal }) => fetchCreatorJob(id, signal), enabled: enabled && id.length > 0, staleTime: JOBS_STALE_MS });
+  return queryOptions({
+    queryKey: creatorKeys.job(id),
+    queryFn: ({ signal }) => fetchCreatorJob(id, signal),
+    enabled: enabled && id.length > 0,
+    staleTime: JOBS_STALE_MS,
+  });
 }
 
 export function useCreatorJob(id: string, enabled = true) {

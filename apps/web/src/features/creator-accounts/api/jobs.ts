@@ -21,7 +21,9 @@ export interface CreatorJobsPage {
 /** GET /creator/jobs: the open jobs this creator may bid on (409 about `profile` before the profile is complete). */
 export function fetchCreatorJobs(query: CreatorJobsQuery, signal?: AbortSignal): Promise<CreatorJobsPage> {
   return creatorClient.GET('/creator/jobs', {
-    params: { query: { channel: query.channel ?? undefined, page_number: query.page_number, page_size: query.page_size } },
+    params: {
+      query: { channel: query.channel ?? undefined, page_number: query.page_number, page_size: query.page_size },
+    },
     signal,
   });
 }

@@ -15,7 +15,8 @@ export const creatorKeys = {
   contractFile: (id: string) => [CREATOR_PORTAL_ROOT, 'contract-file', id] as const,
   /** Every page and filter of the jobs list, and each job (a bid changes `my_bid_id` on both). */
   jobs: () => [CREATOR_PORTAL_ROOT, 'jobs'] as const,
-  jobList: (query: { channel: string | null; page_number: number; page_size: number }) => [CREATOR_PORTAL_ROOT, 'jobs', 'list', query] as const,
+  jobList: (query: { channel: string | null; page_number: number; page_size: number }) =>
+    [CREATOR_PORTAL_ROOT, 'jobs', 'list', query] as const,
   job: (id: string) => [CREATOR_PORTAL_ROOT, 'jobs', 'one', id] as const,
   bids: () => [CREATOR_PORTAL_ROOT, 'bids'] as const,
 };

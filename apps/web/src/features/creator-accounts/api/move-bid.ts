@@ -15,12 +15,17 @@ export function counterBid(id: string, offer: OfferLine[]): Promise<JobBid> {
 
 /** POST /creator/bids/{id}/withdraw {reason?}: ends an ongoing bid; 409 once it is closed. */
 export function withdrawBid(id: string, reason?: string): Promise<JobBid> {
-  return creatorClient.POST('/creator/bids/{id}/withdraw', { params: { path: { id } }, body: reason ? { reason } : {} });
+  return creatorClient.POST('/creator/bids/{id}/withdraw', {
+    params: { path: { id } },
+    body: reason ? { reason } : {},
+  });
 }
 
 /** The moved bid replaces the cached one; an accepted bid adds work, and the jobs list shows the bid's state. */
 async function moved(queryClient: QueryClient, bid: JobBid) {
-  queryClient.setQueryData<JobBid[]>(creatorKeys.bids(), (bids) => bids?.map((b) => (b.bid_id === bid.bid_id ? bid : b)));
+  queryClient.setQueryData<JobBid[]>(creatorKeys.bids(), (bids) =>
+    bids?.map((b) => (b.bid_id === bid.bid_id ? bid : b)),
+  );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: creatorKeys.bids() }),
     queryClient.invalidateQueries({ queryKey: creatorKeys.jobs() }),
@@ -31,17 +36,24 @@ async function moved(queryClient: QueryClient, bid: JobBid) {
 /** A 409 carries the bid's `state` now: the move was refused because the bid moved on meanwhile, so it is fetched again. */
 function refreshOnConflict(queryClient: QueryClient) {
   return (error: unknown) => {
-    if (isApiError(error) && error.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: creatorKeys.bids() });
+    if (isApiError(error) && error.code === 'CONFLICT')
+      void queryClient.invalidateQueries({ queryKey: creatorKeys.bids() });
   };
 }
 
-export type BidMove = { action: 'ACCEPT' } | { action: 'COUNTER'; offer: OfferLine[] } | { action: 'WITHDRAW'; reason?: string };
+export type BidMove =
+  { action: 'ACCEPT' } | { action: 'COUNTER'; offer: OfferLine[] } | { action: 'WITHDRAW'; reason?: string };
 
 /** One mutation for the creator's three moves, so the page shows one pending state and one error at a time. */
 export function useMoveBid(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: BidMove) => (move.action === 'ACCEPT' ? acceptBid(id) : move.action === 'COUNTER' ? counterBid(id, move.offer) : withdrawBid(id, move.reason)),
+    mutationFn: (move: BidMove) =>
+      move.action === 'ACCEPT'
+        ? acceptBid(id)
+        : move.action === 'COUNTER'
+          ? counterBid(id, move.offer)
+          : withdrawBid(id, move.reason),
     onSuccess: (bid) => moved(queryClient, bid),
     onError: refreshOnConflict(queryClient),
   });

@@ -14,8 +14,13 @@ export function usePlaceBid(jobId: string) {
   return useMutation({
     mutationFn: (offer: OfferLine[]) => placeBid(jobId, offer),
     onSuccess: async (bid) => {
-      queryClient.setQueryData<JobBid[]>(creatorKeys.bids(), (bids) => (bids ? [bid, ...bids.filter((b) => b.bid_id !== bid.bid_id)] : bids));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: creatorKeys.jobs() }), queryClient.invalidateQueries({ queryKey: creatorKeys.bids() })]);
+      queryClient.setQueryData<JobBid[]>(creatorKeys.bids(), (bids) =>
+        bids ? [bid, ...bids.filter((b) => b.bid_id !== bid.bid_id)] : bids,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorKeys.jobs() }),
+        queryClient.invalidateQueries({ queryKey: creatorKeys.bids() }),
+      ]);
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'CONFLICT') {

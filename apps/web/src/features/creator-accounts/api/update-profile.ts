@@ -16,7 +16,10 @@ export function useUpdateCreatorProfile() {
     onSuccess: async (profile) => {
       storeCreatorProfile(queryClient, profile);
       // A first save makes the catalogue creator: invitations and contracts become readable.
-      await queryClient.invalidateQueries({ queryKey: creatorKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
+      await queryClient.invalidateQueries({
+        queryKey: creatorKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'me',
+      });
     },
   });
 }

@@ -7,5 +7,7 @@ export function verifyCreatorEmail(token: string, otp: string) {
 }
 
 export function useVerifyCreatorEmail() {
-  return useMutation({ mutationFn: ({ token, otp }: { token: string; otp: string }) => verifyCreatorEmail(token, otp) });
+  return useMutation({
+    mutationFn: ({ token, otp }: { token: string; otp: string }) => verifyCreatorEmail(token, otp),
+  });
 }

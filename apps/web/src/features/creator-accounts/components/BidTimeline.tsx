@@ -22,7 +22,13 @@ export function historyLabel(role: BidRole, action: BidAction): string {
   }
 }
 
-const ICONS: Record<BidAction, typeof IconCoin> = { BID: IconCoin, COUNTER: IconArrowsExchange, ACCEPT: IconCheck, REJECT: IconX, WITHDRAW: IconX };
+const ICONS: Record<BidAction, typeof IconCoin> = {
+  BID: IconCoin,
+  COUNTER: IconArrowsExchange,
+  ACCEPT: IconCheck,
+  REJECT: IconX,
+  WITHDRAW: IconX,
+};
 
 /** The offers of a bid, oldest first: who did what, when, and for how much. */
 export function BidTimeline({ bid }: { bid: Pick<JobBid, 'history' | 'currency'> }) {

@@ -18,7 +18,16 @@ interface ConfirmMoveModalProps {
 }
 
 /** Asks before a move that ends or settles a bid (accept, withdraw); Cancel has the focus first. */
-export function ConfirmMoveModal({ opened, onClose, title, message, confirmLabel, danger = false, withReason = false, onConfirm }: ConfirmMoveModalProps) {
+export function ConfirmMoveModal({
+  opened,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  withReason = false,
+  onConfirm,
+}: ConfirmMoveModalProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -47,13 +56,27 @@ export function ConfirmMoveModal({ opened, onClose, title, message, confirmLabel
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack gap="md">
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
-        {withReason && <Textarea label="Reason (optional)" autosize minRows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />}
+        {withReason && (
+          <Textarea
+            label="Reason (optional)"
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
         <FormError error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>
             Cancel
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={pending} onClick={() => void confirm()} data-testid="confirm-move">
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={pending}
+            onClick={() => void confirm()}
+            data-testid="confirm-move"
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -13,16 +13,40 @@ type Input = z.input<typeof loginRequestSchema>;
 const FIELDS = ['username', 'password'] as const;
 
 /** The creator's e-mail and password, with the way to a new password. */
-export function CreatorLoginForm({ onSubmit, pending, error }: { onSubmit: (body: LoginRequest) => void; pending: boolean; error: unknown }) {
-  const form = useForm<Input, unknown, LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { username: '', password: '' } });
+export function CreatorLoginForm({
+  onSubmit,
+  pending,
+  error,
+}: {
+  onSubmit: (body: LoginRequest) => void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const form = useForm<Input, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
   useServerFieldErrors(error, form.setError, FIELDS);
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <TextInput label="E-mail" type="email" autoComplete="username" required {...form.register('username')} error={errors.username?.message} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          {...form.register('username')}
+          error={errors.username?.message}
+        />
         <Stack gap={4}>
-          <PasswordField label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.creator.resetPassword()} size="sm">
               Forgot password?

@@ -7,7 +7,15 @@ import { CreatorSignupForm } from './CreatorSignupForm';
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
 async function fillValid(user: Parameters<typeof fill>[0], overrides: Record<string, string> = {}) {
-  const values = { 'First name': ' Achieng ', 'Last name': 'Otieno', 'E-mail': ' achieng@example.com ', 'Phone number': '+254 712 345678', Password: 'Str0ng!Pass', 'Confirm password': 'Str0ng!Pass', ...overrides };
+  const values = {
+    'First name': ' Achieng ',
+    'Last name': 'Otieno',
+    'E-mail': ' achieng@example.com ',
+    'Phone number': '+254 712 345678',
+    Password: 'Str0ng!Pass',
+    'Confirm password': 'Str0ng!Pass',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) await fill(user, field(label), value);
 }
 
@@ -54,7 +62,13 @@ describe('CreatorSignupForm', () => {
     await fillValid(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ first_name: 'Achieng', last_name: 'Otieno', email: 'achieng@example.com', phone: '+254 712 345678', password: 'Str0ng!Pass' }),
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+        first_name: 'Achieng',
+        last_name: 'Otieno',
+        email: 'achieng@example.com',
+        phone: '+254 712 345678',
+        password: 'Str0ng!Pass',
+      }),
     );
   });
 
@@ -63,7 +77,13 @@ describe('CreatorSignupForm', () => {
     const { rerender } = renderUi(<CreatorSignupForm onSubmit={() => undefined} pending={false} error={fieldError} />);
     await expectMessage('E-mail', 'That address cannot be used');
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<CreatorSignupForm onSubmit={() => undefined} pending={false} error={new ApiError(503, 'The service is down for maintenance')} />);
+    rerender(
+      <CreatorSignupForm
+        onSubmit={() => undefined}
+        pending={false}
+        error={new ApiError(503, 'The service is down for maintenance')}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('The service is down for maintenance');
   });
 });

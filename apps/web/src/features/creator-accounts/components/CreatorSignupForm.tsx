@@ -29,17 +29,46 @@ export function CreatorSignupForm({ onSubmit, pending, error }: CreatorSignupFor
   useServerFieldErrors(error, form.setError, FIELDS);
 
   // The schema trims the names, e-mail and phone; the confirmation stays here.
-  const submit = form.handleSubmit(({ first_name, last_name, email, phone, password: value }) => onSubmit({ first_name, last_name, email, phone, password: value }));
+  const submit = form.handleSubmit(({ first_name, last_name, email, phone, password: value }) =>
+    onSubmit({ first_name, last_name, email, phone, password: value }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required {...form.register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.register('last_name')} error={errors.last_name?.message} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.register('first_name')}
+            error={errors.first_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.register('last_name')}
+            error={errors.last_name?.message}
+          />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-        <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+254 712 345678" required {...form.register('phone')} error={errors.phone?.message} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+254 712 345678"
+          required
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -51,7 +80,13 @@ export function CreatorSignupForm({ onSubmit, pending, error }: CreatorSignupFor
           descriptionProps={{ component: 'div' }}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
         <FormError error={error} title="We could not create your account" fields={FIELDS} />
         <Button type="submit" fullWidth loading={pending}>
           Create account

@@ -40,7 +40,11 @@ export function detailGate({ noun, title, back, profile, query }: DetailGateOpti
     const notFound = isApiError(query.error) && query.error.code === 'NOT_FOUND';
     return (
       <PortalPage title={notFound ? `${title} not found` : title} back={back}>
-        {notFound ? <ErrorState title={`This ${noun} does not exist or is not yours`} error={query.error} /> : <QueryState query={profile.isError ? profile : query} what={`the ${noun}`} />}
+        {notFound ? (
+          <ErrorState title={`This ${noun} does not exist or is not yours`} error={query.error} />
+        ) : (
+          <QueryState query={profile.isError ? profile : query} what={`the ${noun}`} />
+        )}
       </PortalPage>
     );
   }

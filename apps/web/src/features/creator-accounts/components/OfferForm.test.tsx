@@ -11,7 +11,18 @@ const lines = offerLinesForTasks(creatorJob.tasks);
 
 function renderForm(props: Partial<Parameters<typeof OfferForm>[0]> = {}) {
   const onSubmit = vi.fn();
-  const result = renderUi(<OfferForm lines={lines} currency="KES" label="Your bid" submitLabel="Send bid" pending={false} error={null} onSubmit={onSubmit} {...props} />);
+  const result = renderUi(
+    <OfferForm
+      lines={lines}
+      currency="KES"
+      label="Your bid"
+      submitLabel="Send bid"
+      pending={false}
+      error={null}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
   return { ...result, onSubmit };
 }
 
@@ -54,7 +65,9 @@ describe('OfferForm', () => {
   });
 
   it('is disabled with the reason outside the bid window', async () => {
-    const { user, onSubmit } = renderForm({ disabledReason: 'Bidding opens on 01 Feb 2027 09:00. Come back then to send your bid.' });
+    const { user, onSubmit } = renderForm({
+      disabledReason: 'Bidding opens on 01 Feb 2027 09:00. Come back then to send your bid.',
+    });
     expect(screen.getByTestId('offer-disabled').textContent).toContain('Bidding opens on 01 Feb 2027 09:00');
     for (const input of screen.getAllByTestId('offer-amount')) expect((input as HTMLInputElement).disabled).toBe(true);
     const button = screen.getByRole('button', { name: 'Send bid' }) as HTMLButtonElement;
@@ -75,7 +88,10 @@ describe('OfferForm', () => {
   });
 
   it("puts the server's message about a line on that line's field", async () => {
-    const error = new ApiError(400, 'offer.1.amount: amount must be above 0', { code: 'VALIDATION', field: 'offer.1.amount' });
+    const error = new ApiError(400, 'offer.1.amount: amount must be above 0', {
+      code: 'VALIDATION',
+      field: 'offer.1.amount',
+    });
     renderForm({ error });
     await expectMessage('Instagram: Reel', 'amount must be above 0');
     expect(screen.queryByTestId('form-error')).toBeNull();

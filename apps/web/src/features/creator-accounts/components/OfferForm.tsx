@@ -10,7 +10,14 @@ import { plural } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, postContentTypeLabel } from '../lib/labels';
 import { formatMinor } from '../lib/money';
-import { amountsFrom, offerFormFields, offerFormSchema, typedTotal, type OfferFormValues, type OfferLineSpec } from '../lib/offer-form';
+import {
+  amountsFrom,
+  offerFormFields,
+  offerFormSchema,
+  typedTotal,
+  type OfferFormValues,
+  type OfferLineSpec,
+} from '../lib/offer-form';
 
 interface OfferFormProps {
   /** One line per channel and post content type (offerLinesForTasks, offerLinesForOffer). */
@@ -35,11 +42,25 @@ interface OfferFormProps {
  * An offer (a bid or a counter-offer): a price per channel and post content type in whole currency
  * units with up to two decimals, the live total, and the offer sent in integer minor units.
  */
-export function OfferForm({ lines, currency, initialOffer, label, submitLabel, onSubmit, pending, error, disabledReason, onCancel }: OfferFormProps) {
+export function OfferForm({
+  lines,
+  currency,
+  initialOffer,
+  label,
+  submitLabel,
+  onSubmit,
+  pending,
+  error,
+  disabledReason,
+  onCancel,
+}: OfferFormProps) {
   const config = useConfigBundle();
   const schema = useMemo(() => offerFormSchema(lines), [lines]);
   const { fields, aliases } = useMemo(() => offerFormFields(lines), [lines]);
-  const form = useForm<OfferFormValues, unknown, OfferLine[]>({ resolver: zodResolver(schema), defaultValues: { amounts: amountsFrom(lines, initialOffer) } });
+  const form = useForm<OfferFormValues, unknown, OfferLine[]>({
+    resolver: zodResolver(schema),
+    defaultValues: { amounts: amountsFrom(lines, initialOffer) },
+  });
   useServerFieldErrors(error, form.setError, fields as Array<`amounts.${number}`>, { aliases });
   const amounts = useWatch({ control: form.control, name: 'amounts' });
   const total = typedTotal(amounts ?? []);

@@ -10,9 +10,16 @@ export function OfferLines({ offer, currency }: { offer: readonly OfferLine[]; c
   return (
     <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
       {offer.map((line) => (
-        <Group component="li" key={`${line.channel}:${line.post_content_type}`} justify="space-between" wrap="nowrap" gap="xs">
+        <Group
+          component="li"
+          key={`${line.channel}:${line.post_content_type}`}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+        >
           <Text size="sm">
-            {channelLabel(config.data, line.channel)}: {postContentTypeLabel(config.data, line.channel, line.post_content_type)}
+            {channelLabel(config.data, line.channel)}:{' '}
+            {postContentTypeLabel(config.data, line.channel, line.post_content_type)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatMinor(line.amount, currency)}
@@ -24,9 +31,29 @@ export function OfferLines({ offer, currency }: { offer: readonly OfferLine[]; c
 }
 
 /** One side's current offer: its lines and its total (the server's). */
-export function OfferSummary({ title, offer, total, currency, testId, highlight = false }: { title: string; offer: readonly OfferLine[]; total: number; currency: string; testId: string; highlight?: boolean }) {
+export function OfferSummary({
+  title,
+  offer,
+  total,
+  currency,
+  testId,
+  highlight = false,
+}: {
+  title: string;
+  offer: readonly OfferLine[];
+  total: number;
+  currency: string;
+  testId: string;
+  highlight?: boolean;
+}) {
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={testId} style={highlight ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={testId}
+      style={highlight ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Stack gap="xs">
         <Title order={3} fz="sm">
           {title}

@@ -11,7 +11,13 @@ export function PasswordRuleList({ password, id }: { password: string; id: strin
           key={rule.id}
           data-passed={rule.passed ? 'true' : 'false'}
           icon={
-            <ThemeIcon size={18} radius="xl" color={rule.passed ? 'teal' : 'gray'} variant={rule.passed ? 'filled' : 'light'} aria-hidden>
+            <ThemeIcon
+              size={18}
+              radius="xl"
+              color={rule.passed ? 'teal' : 'gray'}
+              variant={rule.passed ? 'filled' : 'light'}
+              aria-hidden
+            >
               {rule.passed ? <IconCheck size={12} /> : <IconPoint size={12} />}
             </ThemeIcon>
           }

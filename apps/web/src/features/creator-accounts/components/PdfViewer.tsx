@@ -15,16 +15,28 @@ export function PdfViewer({ contractId, title, fileName }: { contractId: string;
 
   useEffect(() => {
     if (!pdf.data) return;
-    const next = URL.createObjectURL(pdf.data.type === 'application/pdf' ? pdf.data : new Blob([pdf.data], { type: 'application/pdf' }));
+    const next = URL.createObjectURL(
+      pdf.data.type === 'application/pdf' ? pdf.data : new Blob([pdf.data], { type: 'application/pdf' }),
+    );
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [pdf.data]);
 
-  if (pdf.isError) return <ErrorState title="We could not load the PDF" error={pdf.error} onRetry={() => void pdf.refetch()} />;
+  if (pdf.isError)
+    return <ErrorState title="We could not load the PDF" error={pdf.error} onRetry={() => void pdf.refetch()} />;
   if (!url) return <Skeleton height={320} role="status" aria-label="Loading the PDF" />;
   return (
     <Stack gap="xs">
-      <iframe src={url} title={`${title} (PDF)`} style={{ width: '100%', height: '60vh', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }} />
+      <iframe
+        src={url}
+        title={`${title} (PDF)`}
+        style={{
+          width: '100%',
+          height: '60vh',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      />
       <Group gap="xs">
         <Anchor href={url} target="_blank" rel="noopener" size="sm" data-testid="open-pdf">
           <Group gap={4} component="span">

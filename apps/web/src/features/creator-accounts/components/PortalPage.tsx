@@ -59,7 +59,19 @@ export function ListSkeleton({ label, rows = 3, height = 72 }: { label: string; 
 }
 
 /** An empty list: what would be here, and why it is not yet. */
-export function EmptyBlock({ icon, title, description, children, testId }: { icon: ReactNode; title: string; description: string; children?: ReactNode; testId?: string }) {
+export function EmptyBlock({
+  icon,
+  title,
+  description,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="lg">
       <EmptyState icon={icon} withIndicatorBackground title={title} description={description} data-testid={testId}>

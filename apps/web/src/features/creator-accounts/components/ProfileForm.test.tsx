@@ -27,7 +27,13 @@ const config: Pick<ConfigBundle, 'active_countries' | 'all_locations' | 'channel
         { value: 'STORY', label: 'Story' },
       ],
     },
-    { value: 'TIKTOK', label: 'TikTok', icon_location: '', levels: [], post_content_types: [{ value: 'VIDEO', label: 'Video' }] },
+    {
+      value: 'TIKTOK',
+      label: 'TikTok',
+      icon_location: '',
+      levels: [],
+      post_content_types: [{ value: 'VIDEO', label: 'Video' }],
+    },
   ],
   categories: [
     {
@@ -39,7 +45,12 @@ const config: Pick<ConfigBundle, 'active_countries' | 'all_locations' | 'channel
         { enum_value: 'TRAVEL', en_label: 'Travel', label: 'Travel', subcategory_type: 'POSTING' },
       ],
     },
-    { enum_value: 'PROFESSION', en_label: 'Profession', label: 'Profession', subcategories: [{ enum_value: 'CHEF', en_label: 'Chef', label: 'Chef', subcategory_type: 'OCCUPATION' }] },
+    {
+      enum_value: 'PROFESSION',
+      en_label: 'Profession',
+      label: 'Profession',
+      subcategories: [{ enum_value: 'CHEF', en_label: 'Chef', label: 'Chef', subcategory_type: 'OCCUPATION' }],
+    },
   ],
 };
 
@@ -86,19 +97,39 @@ const completeProfile: CreatorProfile = {
   interests: ['FOOD'],
   bio: 'Food in Nairobi',
   currency: 'KES',
-  channels: [{ channel: 'INSTAGRAM', handle: 'achieng.eats', followers: 25_000, level: 'MICRO', rates: [{ post_content_type: 'POST', amount: 500_050 }] }],
+  channels: [
+    {
+      channel: 'INSTAGRAM',
+      handle: 'achieng.eats',
+      followers: 25_000,
+      level: 'MICRO',
+      rates: [{ post_content_type: 'POST', amount: 500_050 }],
+    },
+  ],
 };
 
 function renderForm(profile: CreatorProfile, options: { error?: unknown } = {}) {
   const onSubmit = vi.fn();
-  const view = renderUi(<ProfileForm profile={profile} config={config} creatorTypes={creatorTypes} onSubmit={onSubmit} pending={false} error={options.error ?? null} />);
+  const view = renderUi(
+    <ProfileForm
+      profile={profile}
+      config={config}
+      creatorTypes={creatorTypes}
+      onSubmit={onSubmit}
+      pending={false}
+      error={options.error ?? null}
+    />,
+  );
   return { ...view, onSubmit };
 }
 
 const save = () => screen.getByRole('button', { name: 'Save profile' });
 
 /** The input labelled `label` inside a part of the form (a channel row). */
-const inputIn = (container: HTMLElement, label: string) => within(container).getAllByLabelText(new RegExp(`^${label}`)).find((el) => el.matches('input')) as HTMLInputElement;
+const inputIn = (container: HTMLElement, label: string) =>
+  within(container)
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((el) => el.matches('input')) as HTMLInputElement;
 
 async function choose(user: ReturnType<typeof renderUi>['user'], label: string, option: string) {
   await user.click(field(label));
@@ -123,7 +154,7 @@ describe('ProfileForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("takes the currency and locations from the country; changing it clears the location", async () => {
+  it('takes the currency and locations from the country; changing it clears the location', async () => {
     const { user } = renderForm(completeProfile);
     expect(screen.getByText('Your rates are in KES')).toBeTruthy();
     expect(screen.getByText('Your rates (KES)')).toBeTruthy();
@@ -160,7 +191,14 @@ describe('ProfileForm', () => {
       content_creator_type_id: 5,
       interests: ['FOOD'],
       bio: 'Food in Nairobi',
-      channels: [{ channel: 'INSTAGRAM', handle: 'achieng.eats', followers: 30_000, rates: [{ post_content_type: 'POST', amount: 1_250_000 }] }],
+      channels: [
+        {
+          channel: 'INSTAGRAM',
+          handle: 'achieng.eats',
+          followers: 30_000,
+          rates: [{ post_content_type: 'POST', amount: 1_250_000 }],
+        },
+      ],
     });
   });
 
@@ -202,7 +240,14 @@ describe('ProfileForm', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0].channels).toEqual([{ channel: 'TIKTOK', handle: 'achieng.tt', followers: 1200, rates: [{ post_content_type: 'VIDEO', amount: 80_000 }] }]);
+    expect(onSubmit.mock.calls[0][0].channels).toEqual([
+      {
+        channel: 'TIKTOK',
+        handle: 'achieng.tt',
+        followers: 1200,
+        rates: [{ post_content_type: 'VIDEO', amount: 80_000 }],
+      },
+    ]);
   });
 
   it("puts the server's field errors on their fields (a channel's handle, an interest)", async () => {

@@ -1,8 +1,32 @@
-import { Button, Fieldset, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Path, type Resolver, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { ConfigBundle } from '@app/shared/config';
 import { CREATOR_PROFILE_LIMITS, type CreatorProfile, type CreatorProfileUpdate } from '@app/shared/creator-accounts';
 import { GENDERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
@@ -60,7 +84,17 @@ interface ChannelRowProps {
 }
 
 /** One channel: which, the handle, followers, and a rate per post content type of that channel. */
-function ChannelRow({ index, control, register, setValue, errors, config, currency, taken, onRemove }: ChannelRowProps) {
+function ChannelRow({
+  index,
+  control,
+  register,
+  setValue,
+  errors,
+  config,
+  currency,
+  taken,
+  onRemove,
+}: ChannelRowProps) {
   const channel = useWatch({ control, name: `channels.${index}.channel` });
   const rowErrors = errors.channels?.[index];
   const definition = config.channels.find((c) => c.value === channel);
@@ -74,7 +108,14 @@ function ChannelRow({ index, control, register, setValue, errors, config, curren
             {name}
           </Title>
           {onRemove && (
-            <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove} aria-label={`Remove ${name}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+            >
               Remove
             </Button>
           )}
@@ -92,7 +133,10 @@ function ChannelRow({ index, control, register, setValue, errors, config, curren
                 field.onChange(value);
                 // Rates belong to a channel's own post content types: all start empty again (explicitly, or a
                 // remounted field would show the value the form started with).
-                setValue(`channels.${index}.rates`, Object.fromEntries(config.channels.flatMap((c) => c.post_content_types.map((t) => [t.value, '']))));
+                setValue(
+                  `channels.${index}.rates`,
+                  Object.fromEntries(config.channels.flatMap((c) => c.post_content_types.map((t) => [t.value, '']))),
+                );
               }}
               onBlur={field.onBlur}
               ref={field.ref}
@@ -102,19 +146,37 @@ function ChannelRow({ index, control, register, setValue, errors, config, curren
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Handle" required leftSection="@" autoComplete="off" autoCapitalize="none" {...register(`channels.${index}.handle`)} error={rowErrors?.handle?.message} />
+          <TextInput
+            label="Handle"
+            required
+            leftSection="@"
+            autoComplete="off"
+            autoCapitalize="none"
+            {...register(`channels.${index}.handle`)}
+            error={rowErrors?.handle?.message}
+          />
           <Controller
             control={control}
             name={`channels.${index}.followers`}
             render={({ field, fieldState }) => (
-              <NumberField label="Followers" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} error={fieldState.error?.message} />
+              <NumberField
+                label="Followers"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </SimpleGrid>
         {definition && definition.post_content_types.length > 0 && (
           <Fieldset legend={`Your rates${currency ? ` (${currency})` : ''}`} variant="unstyled">
             <Text size="xs" c="dimmed" mb="xs">
-              What you charge per post, in whole {currency ?? 'currency'} units. Leave a type empty if you do not offer it.
+              What you charge per post, in whole {currency ?? 'currency'} units. Leave a type empty if you do not offer
+              it.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {definition.post_content_types.map((type) => (
@@ -125,7 +187,10 @@ function ChannelRow({ index, control, register, setValue, errors, config, curren
                   leftSection={currency ? <Text size="xs">{currency}</Text> : undefined}
                   leftSectionWidth={currency ? 44 : undefined}
                   {...register(`channels.${index}.rates.${type.value}`)}
-                  error={(rowErrors?.rates as Record<string, { message?: string } | undefined> | undefined)?.[type.value]?.message}
+                  error={
+                    (rowErrors?.rates as Record<string, { message?: string } | undefined> | undefined)?.[type.value]
+                      ?.message
+                  }
                 />
               ))}
             </SimpleGrid>
@@ -156,9 +221,15 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
   const country = config.active_countries.find((c) => c.code === countryCode) ?? null;
   const currency = country?.currency ?? null;
 
-  const countryOptions = useMemo(() => config.active_countries.map((c) => ({ value: c.code, label: c.name })), [config.active_countries]);
+  const countryOptions = useMemo(
+    () => config.active_countries.map((c) => ({ value: c.code, label: c.name })),
+    [config.active_countries],
+  );
   const locationOptions = useMemo(
-    () => config.all_locations.filter((l) => l.country_code === countryCode).map((l) => ({ value: String(l.id), label: l.name })),
+    () =>
+      config.all_locations
+        .filter((l) => l.country_code === countryCode)
+        .map((l) => ({ value: String(l.id), label: l.name })),
     [config.all_locations, countryCode],
   );
   const interestOptions = useMemo(
@@ -166,7 +237,9 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
       config.categories
         .map((category) => ({
           group: category.label,
-          items: category.subcategories.filter((s) => s.subcategory_type === 'POSTING').map((s) => ({ value: s.enum_value, label: s.label })),
+          items: category.subcategories
+            .filter((s) => s.subcategory_type === 'POSTING')
+            .map((s) => ({ value: s.enum_value, label: s.label })),
         }))
         .filter((group) => group.items.length > 0),
     [config.categories],
@@ -175,17 +248,38 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
   const fields = profileFormFields(channels.fields.length);
   useServerFieldErrors(error, form.setError, fields as Path<ProfileFormValues>[], { aliases: PROFILE_FIELD_ALIASES });
 
-  const taken = (index: number) => (chosenChannels ?? []).flatMap((row, i) => (i !== index && row?.channel ? [row.channel] : []));
+  const taken = (index: number) =>
+    (chosenChannels ?? []).flatMap((row, i) => (i !== index && row?.channel ? [row.channel] : []));
   const channelsMessage = errors.channels?.message ?? errors.channels?.root?.message;
 
   return (
     <form onSubmit={form.handleSubmit((body) => onSubmit(body))} noValidate aria-label="Profile">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required {...register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last name" autoComplete="family-name" required {...register('last_name')} error={errors.last_name?.message} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...register('first_name')}
+            error={errors.first_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...register('last_name')}
+            error={errors.last_name?.message}
+          />
         </SimpleGrid>
-        <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+254 712 345678" required {...register('phone')} error={errors.phone?.message} />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+254 712 345678"
+          required
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Controller
@@ -237,7 +331,17 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
             control={control}
             name="gender"
             render={({ field, fieldState }) => (
-              <Select label="Gender" required data={GENDER_OPTIONS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} allowDeselect={false} />
+              <Select
+                label="Gender"
+                required
+                data={GENDER_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+              />
             )}
           />
           <Controller
@@ -265,14 +369,34 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
             control={control}
             name="income_category"
             render={({ field, fieldState }) => (
-              <Select label="Income category" required data={INCOME_OPTIONS} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} allowDeselect={false} />
+              <Select
+                label="Income category"
+                required
+                data={INCOME_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+              />
             )}
           />
           <Controller
             control={control}
             name="content_creator_type_id"
             render={({ field, fieldState }) => (
-              <Select label="Creator type" required data={typeOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} allowDeselect={false} />
+              <Select
+                label="Creator type"
+                required
+                data={typeOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+              />
             )}
           />
         </SimpleGrid>
@@ -338,7 +462,9 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => channels.append(emptyChannelRow(), { focusName: `channels.${channels.fields.length}.handle` })}
+                onClick={() =>
+                  channels.append(emptyChannelRow(), { focusName: `channels.${channels.fields.length}.handle` })
+                }
                 disabled={channels.fields.length >= Math.min(CREATOR_PROFILE_LIMITS.channels, config.channels.length)}
               >
                 Add a channel
@@ -347,7 +473,12 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
           </Stack>
         </Fieldset>
 
-        <FormError error={error} title="We could not save your profile" fields={fields} aliases={PROFILE_FIELD_ALIASES} />
+        <FormError
+          error={error}
+          title="We could not save your profile"
+          fields={fields}
+          aliases={PROFILE_FIELD_ALIASES}
+        />
         <Button type="submit" loading={pending} fullWidth>
           Save profile
         </Button>

@@ -8,7 +8,15 @@ import { ReasonModal } from './ReasonModal';
 function renderModal(onConfirm: (reason: string) => Promise<unknown>) {
   const onClose = vi.fn();
   const view = renderUi(
-    <ReasonModal opened onClose={onClose} title="Decline this invitation?" message="Tell the brand why." confirmLabel="Decline invitation" schema={declineInvitationRequestSchema} onConfirm={onConfirm} />,
+    <ReasonModal
+      opened
+      onClose={onClose}
+      title="Decline this invitation?"
+      message="Tell the brand why."
+      confirmLabel="Decline invitation"
+      schema={declineInvitationRequestSchema}
+      onConfirm={onConfirm}
+    />,
   );
   return { ...view, onClose };
 }

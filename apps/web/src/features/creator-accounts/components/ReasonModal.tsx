@@ -51,7 +51,15 @@ export function ReasonModal({ opened, onClose, title, message, confirmLabel, sch
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{message}</Text>
-          <Textarea label="Reason" required autosize minRows={3} maxLength={500} {...form.register('reason')} error={form.formState.errors.reason?.message} />
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
           <FormError error={error} fields={FIELDS} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>

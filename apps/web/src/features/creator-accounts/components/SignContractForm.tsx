@@ -31,9 +31,20 @@ export function SignContractForm({ textHash, defaultName, onSubmit, pending, err
   });
   useServerFieldErrors(error, form.setError, FIELDS);
   return (
-    <form noValidate aria-label="Sign the contract" onSubmit={form.handleSubmit(({ full_name, agree }) => onSubmit({ full_name, agree, text_hash: textHash }))}>
+    <form
+      noValidate
+      aria-label="Sign the contract"
+      onSubmit={form.handleSubmit(({ full_name, agree }) => onSubmit({ full_name, agree, text_hash: textHash }))}
+    >
       <Stack gap="sm">
-        <TextInput label="Full name" description="Type your full name as your signature" autoComplete="name" required {...form.register('full_name')} error={form.formState.errors.full_name?.message} />
+        <TextInput
+          label="Full name"
+          description="Type your full name as your signature"
+          autoComplete="name"
+          required
+          {...form.register('full_name')}
+          error={form.formState.errors.full_name?.message}
+        />
         <Controller
           control={form.control}
           name="agree"

@@ -13,14 +13,28 @@ const profile: CreatorProfile = {
 };
 
 function actions(overrides: Partial<VerificationActions> = {}): VerificationActions {
-  return { sendIdentity: vi.fn(async () => undefined), sendSocial: vi.fn(async () => undefined), sendPayment: vi.fn(async () => undefined), ...overrides };
+  return {
+    sendIdentity: vi.fn(async () => undefined),
+    sendSocial: vi.fn(async () => undefined),
+    sendPayment: vi.fn(async () => undefined),
+    ...overrides,
+  };
 }
 
 const step = (name: string) => screen.getByTestId(`verification-step-${name}`);
 
 describe('VerificationSteps', () => {
   it('shows each step with its status; NOT_VERIFIED reads "Pending" (not sent yet), an approved step has no action', () => {
-    renderUi(<VerificationSteps profile={{ ...profile, verification: { ...profile.verification, payment: 'APPROVED' }, mpesa_number: '254712345678' }} actions={actions()} />);
+    renderUi(
+      <VerificationSteps
+        profile={{
+          ...profile,
+          verification: { ...profile.verification, payment: 'APPROVED' },
+          mpesa_number: '254712345678',
+        }}
+        actions={actions()}
+      />,
+    );
     expect(within(step('IDENTITY')).getByText('Pending')).toBeTruthy();
     expect(within(step('IDENTITY')).getByText('Not sent yet')).toBeTruthy();
     expect(within(step('SOCIAL')).getByText('Sent, in review')).toBeTruthy();
@@ -33,7 +47,16 @@ describe('VerificationSteps', () => {
   });
 
   it('offers no step before the profile is complete (the API would answer 409)', () => {
-    renderUi(<VerificationSteps profile={{ ...profile, profile_complete: false, verification: { ...profile.verification, social: 'NOT_VERIFIED' } }} actions={actions()} />);
+    renderUi(
+      <VerificationSteps
+        profile={{
+          ...profile,
+          profile_complete: false,
+          verification: { ...profile.verification, social: 'NOT_VERIFIED' },
+        }}
+        actions={actions()}
+      />,
+    );
     expect(screen.getByTestId('verification-needs-profile')).toBeTruthy();
     for (const name of ['IDENTITY', 'SOCIAL', 'PAYMENT']) expect(within(step(name)).queryByRole('button')).toBeNull();
   });
@@ -54,7 +77,12 @@ describe('VerificationSteps', () => {
     const sendSocial = vi.fn(async () => {
       throw new ApiError(409, 'Complete your profile first', { code: 'CONFLICT', field: 'profile' });
     });
-    const { user } = renderUi(<VerificationSteps profile={{ ...profile, verification: { ...profile.verification, social: 'REJECTED' } }} actions={actions({ sendSocial })} />);
+    const { user } = renderUi(
+      <VerificationSteps
+        profile={{ ...profile, verification: { ...profile.verification, social: 'REJECTED' } }}
+        actions={actions({ sendSocial })}
+      />,
+    );
     expect(within(step('SOCIAL')).getByText('Not accepted: please send it again')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send my accounts for review' }));
     expect((await within(step('SOCIAL')).findByRole('alert')).textContent).toContain('Complete your profile first');

@@ -5,7 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConfigBundle, VerificationStatus } from '@app/shared/config';
-import { paymentVerificationRequestSchema, VERIFICATION_STEP_LABELS, type CreatorProfile, type VerificationStep } from '@app/shared/creator-accounts';
+import {
+  paymentVerificationRequestSchema,
+  VERIFICATION_STEP_LABELS,
+  type CreatorProfile,
+  type VerificationStep,
+} from '@app/shared/creator-accounts';
 import { FileUpload } from '../../../components/FileUpload';
 import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
@@ -32,7 +37,14 @@ interface StepCardProps {
 function StepCard({ step, status, description, children }: StepCardProps) {
   const titleId = `verification-${step.toLowerCase()}`;
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid={`verification-step-${step}`}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={titleId}
+      data-testid={`verification-step-${step}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={2}>
@@ -85,13 +97,23 @@ function IdentityStep({ profile, send }: { profile: CreatorProfile; send: Verifi
   };
 
   return (
-    <StepCard step="IDENTITY" status={status} description="A photo or scan of your national ID or passport (JPEG, PNG or PDF).">
+    <StepCard
+      step="IDENTITY"
+      status={status}
+      description="A photo or scan of your national ID or passport (JPEG, PNG or PDF)."
+    >
       {profile.identity_document && status !== 'NOT_VERIFIED' && (
         <Text size="sm">We have your document{status === 'APPROVED' ? '' : '; you can send a new one'}.</Text>
       )}
       {canSend && (
         <Stack gap="xs">
-          <FileUpload label="Identity document" kind="image-or-document" onFiles={(files) => setFile(files[0] ?? null)} compact disabled={pending} />
+          <FileUpload
+            label="Identity document"
+            kind="image-or-document"
+            onFiles={(files) => setFile(files[0] ?? null)}
+            compact
+            disabled={pending}
+          />
           {file && (
             <Text size="sm" data-testid="identity-file">
               Chosen: {file.name}
@@ -109,7 +131,15 @@ function IdentityStep({ profile, send }: { profile: CreatorProfile; send: Verifi
   );
 }
 
-function SocialStep({ profile, send, config }: { profile: CreatorProfile; send: VerificationActions['sendSocial']; config?: Pick<ConfigBundle, 'channels'> }) {
+function SocialStep({
+  profile,
+  send,
+  config,
+}: {
+  profile: CreatorProfile;
+  send: VerificationActions['sendSocial'];
+  config?: Pick<ConfigBundle, 'channels'>;
+}) {
   const status = profile.verification.social;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -157,8 +187,17 @@ type PaymentInput = z.input<typeof paymentVerificationRequestSchema>;
 type PaymentOutput = z.output<typeof paymentVerificationRequestSchema>;
 
 /** The M-Pesa number form (checked with the shared mpesaNumberSchema, sent normalised as 2547XXXXXXXX). */
-export function PaymentStepForm({ defaultNumber, onSubmit }: { defaultNumber: string | null; onSubmit: (mpesaNumber: string) => Promise<unknown> }) {
-  const form = useForm<PaymentInput, unknown, PaymentOutput>({ resolver: zodResolver(paymentVerificationRequestSchema), defaultValues: { mpesa_number: defaultNumber ?? '' } });
+export function PaymentStepForm({
+  defaultNumber,
+  onSubmit,
+}: {
+  defaultNumber: string | null;
+  onSubmit: (mpesaNumber: string) => Promise<unknown>;
+}) {
+  const form = useForm<PaymentInput, unknown, PaymentOutput>({
+    resolver: zodResolver(paymentVerificationRequestSchema),
+    defaultValues: { mpesa_number: defaultNumber ?? '' },
+  });
   const [error, setError] = useState<unknown>(null);
   useServerFieldErrors(error, form.setError, ['mpesa_number']);
 
@@ -216,11 +255,24 @@ function PaymentStep({ profile, send }: { profile: CreatorProfile; send: Verific
  * social accounts, give the M-Pesa number. Steps are sent once the profile is complete (the API answers
  * 409 before), an approved step is not sent again.
  */
-export function VerificationSteps({ profile, actions, config }: { profile: CreatorProfile; actions: VerificationActions; config?: Pick<ConfigBundle, 'channels'> }) {
+export function VerificationSteps({
+  profile,
+  actions,
+  config,
+}: {
+  profile: CreatorProfile;
+  actions: VerificationActions;
+  config?: Pick<ConfigBundle, 'channels'>;
+}) {
   return (
     <Stack gap="sm">
       {!profile.profile_complete && (
-        <Alert color="indigo" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="verification-needs-profile">
+        <Alert
+          color="indigo"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          data-testid="verification-needs-profile"
+        >
           Save your complete profile first; then you can send each step for review.
         </Alert>
       )}

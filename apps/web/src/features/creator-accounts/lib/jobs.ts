@@ -8,8 +8,12 @@ export function durationLabel(duration: number, period: 'day' | 'week' | 'month'
 }
 
 /** Why a listed job takes no bids now (null when it does): its bidding opens later, or has ended. */
-export function biddingClosedReason(job: { accepting_bids: boolean; bid_start_date: string }, now: number = Date.now()): string | null {
+export function biddingClosedReason(
+  job: { accepting_bids: boolean; bid_start_date: string },
+  now: number = Date.now(),
+): string | null {
   if (job.accepting_bids) return null;
-  if (now < Date.parse(job.bid_start_date)) return `Bidding opens on ${formatDate(job.bid_start_date, 'dayFirstTime')}. Come back then to send your bid.`;
+  if (now < Date.parse(job.bid_start_date))
+    return `Bidding opens on ${formatDate(job.bid_start_date, 'dayFirstTime')}. Come back then to send your bid.`;
   return 'This job no longer takes bids.';
 }

@@ -17,7 +17,10 @@ export function channelLabel(config: Channels, value: string): string {
 }
 
 export function postContentTypeLabel(config: Channels, channel: string, type: string): string {
-  return config?.channels.find((c) => c.value === channel)?.post_content_types.find((t) => t.value === type)?.label ?? titleCase(type);
+  return (
+    config?.channels.find((c) => c.value === channel)?.post_content_types.find((t) => t.value === type)?.label ??
+    titleCase(type)
+  );
 }
 
 /** "2 posts" / "1 post" of a type: "2 × Feed post". */

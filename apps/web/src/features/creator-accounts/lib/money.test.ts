@@ -12,7 +12,8 @@ describe('creator money', () => {
     expect(parseAmountText('5,000')).toEqual({ minor: 500_000 });
     expect(parseAmountText(' 5000.5 ')).toEqual({ minor: 500_050 });
     expect(parseAmountText('0.07')).toEqual({ minor: 7 });
-    for (const text of ['12.345', '-5', '5e3', 'abc', '1.2.3']) expect(parseAmountText(text)).toEqual({ problem: AMOUNT_FORMAT_MESSAGE });
+    for (const text of ['12.345', '-5', '5e3', 'abc', '1.2.3'])
+      expect(parseAmountText(text)).toEqual({ problem: AMOUNT_FORMAT_MESSAGE });
     expect(parseAmountText('9'.repeat(20))).toEqual({ problem: 'That amount is too large' });
   });
 

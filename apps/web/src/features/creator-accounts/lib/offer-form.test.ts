@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_FORMAT_MESSAGE } from './money';
-import { amountsFrom, ENTER_AMOUNT_MESSAGE, offerFormFields, offerFormSchema, offerLinesForOffer, offerLinesForTasks, typedTotal } from './offer-form';
+import {
+  amountsFrom,
+  ENTER_AMOUNT_MESSAGE,
+  offerFormFields,
+  offerFormSchema,
+  offerLinesForOffer,
+  offerLinesForTasks,
+  typedTotal,
+} from './offer-form';
 
 const tasks = [
   { channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 },
@@ -18,7 +26,12 @@ describe('the offer form', () => {
       { channel: 'TIKTOK', post_content_type: 'VIDEO', posts: 1 },
     ]);
     // Expanded tasks (one entry per post) give the same lines.
-    expect(offerLinesForTasks([{ channel: 'X', post_content_type: 'POST' }, { channel: 'X', post_content_type: 'POST' }])).toEqual([{ channel: 'X', post_content_type: 'POST', posts: 2 }]);
+    expect(
+      offerLinesForTasks([
+        { channel: 'X', post_content_type: 'POST' },
+        { channel: 'X', post_content_type: 'POST' },
+      ]),
+    ).toEqual([{ channel: 'X', post_content_type: 'POST', posts: 2 }]);
   });
 
   it('sends whole units with up to two decimals as integer minor units', () => {

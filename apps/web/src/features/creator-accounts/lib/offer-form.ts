@@ -22,13 +22,19 @@ export interface OfferFormValues {
 const keyOf = (line: { channel: string; post_content_type: string }) => `${line.channel}:${line.post_content_type}`;
 
 /** The form's lines for a job's tasks: one per channel and post type, with the posts the job asks of it. */
-export function offerLinesForTasks(tasks: ReadonlyArray<{ channel: string; post_content_type: string; number?: number }>): OfferLineSpec[] {
+export function offerLinesForTasks(
+  tasks: ReadonlyArray<{ channel: string; post_content_type: string; number?: number }>,
+): OfferLineSpec[] {
   const lines = new Map<string, OfferLineSpec>();
   for (const task of tasks) {
     const key = keyOf(task);
     const posts = task.number ?? 1;
     const seen = lines.get(key);
-    lines.set(key, { channel: task.channel, post_content_type: task.post_content_type, posts: (seen?.posts ?? 0) + posts });
+    lines.set(key, {
+      channel: task.channel,
+      post_content_type: task.post_content_type,
+      posts: (seen?.posts ?? 0) + posts,
+    });
   }
   return [...lines.values()];
 }
@@ -66,29 +72,45 @@ export function offerFormSchema(lines: readonly OfferLineSpec[]) {
         lines.forEach((_line, index) => {
           const parsed = parseAmountText(amounts[index] ?? '');
           if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem, path: [index] });
-          else if (parsed.minor === null || parsed.minor === 0) ctx.addIssue({ code: 'custom', message: ENTER_AMOUNT_MESSAGE, path: [index] });
+          else if (parsed.minor === null || parsed.minor === 0)
+            ctx.addIssue({ code: 'custom', message: ENTER_AMOUNT_MESSAGE, path: [index] });
         });
       }),
     })
     .transform(({ amounts }, ctx) => {
       const offer = lines.map((line, index) => {
         const parsed = parseAmountText(amounts[index] ?? '');
-        return { channel: line.channel, post_content_type: line.post_content_type, amount: 'minor' in parsed ? (parsed.minor ?? 0) : 0 };
+        return {
+          channel: line.channel,
+          post_content_type: line.post_content_type,
+          amount: 'minor' in parsed ? (parsed.minor ?? 0) : 0,
+        };
       });
       // The shared rules (amount bounds, number of lines) on the whole offer; a line's issue lands on its field.
       const checked = offerSchema.safeParse(offer);
       if (checked.success) return checked.data;
       for (const issue of checked.error.issues) {
         const [index] = issue.path;
-        ctx.addIssue({ code: 'custom', message: issue.message, path: typeof index === 'number' ? ['amounts', index] : ['amounts'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: typeof index === 'number' ? ['amounts', index] : ['amounts'],
+        });
       }
       return z.NEVER;
     });
 }
 
 /** The form fields a server error may name, and the API's names for them (`offer.0.amount` is `amounts.0`). */
-export function offerFormFields(lines: readonly OfferLineSpec[]): { fields: string[]; aliases: Record<string, string> } {
+export function offerFormFields(lines: readonly OfferLineSpec[]): {
+  fields: string[];
+  aliases: Record<string, string>;
+} {
   const fields = lines.map((_line, index) => `amounts.${index}`);
-  const aliases = Object.fromEntries(lines.flatMap((_line, index) => ['amount', 'post_content_type', 'channel'].map((part) => [`offer.${index}.${part}`, `amounts.${index}`])));
+  const aliases = Object.fromEntries(
+    lines.flatMap((_line, index) =>
+      ['amount', 'post_content_type', 'channel'].map((part) => [`offer.${index}.${part}`, `amounts.${index}`]),
+    ),
+  );
   return { fields, aliases };
 }

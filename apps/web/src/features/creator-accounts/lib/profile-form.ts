@@ -5,7 +5,12 @@
  * request body, which the shared schema then checks whole (a channel listed twice, say).
  */
 import { z } from 'zod';
-import { CREATOR_PROFILE_LIMITS, creatorChannelInputSchema, creatorProfileUpdateSchema, type CreatorProfile } from '@app/shared/creator-accounts';
+import {
+  CREATOR_PROFILE_LIMITS,
+  creatorChannelInputSchema,
+  creatorProfileUpdateSchema,
+  type CreatorProfile,
+} from '@app/shared/creator-accounts';
 import { dateOfBirthSchema } from '@app/shared/validation';
 import { parseWholeNumber, wholeNumberProblem } from '../../../lib/numbers';
 import { minorToAmountText, parseAmountText } from './money';
@@ -64,7 +69,8 @@ const shape = creatorProfileUpdateSchema.shape;
 const channelShape = creatorChannelInputSchema.shape;
 
 /** A select's value: null until chosen (read as missing, so the shared rule's own message shows), then the shared rule. */
-const chosen = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null || value === '' ? undefined : value), schema);
+const chosen = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema);
 
 /** A select holding a numeric id as text. */
 const chosenId = (message: string) =>
@@ -120,13 +126,17 @@ export const profileFormSchema = z
     content_creator_type_id: chosenId('Choose what kind of creator you are'),
     interests: shape.interests,
     bio: shape.bio,
-    channels: z.array(channelRowSchema).min(1, 'Add at least one channel').max(CREATOR_PROFILE_LIMITS.channels, `At most ${CREATOR_PROFILE_LIMITS.channels} channels`),
+    channels: z
+      .array(channelRowSchema)
+      .min(1, 'Add at least one channel')
+      .max(CREATOR_PROFILE_LIMITS.channels, `At most ${CREATOR_PROFILE_LIMITS.channels} channels`),
   })
   // The whole body through the shared schema: its own rules across fields (a channel listed twice) land on their fields.
   .transform((body, ctx) => {
     const checked = creatorProfileUpdateSchema.safeParse(body);
     if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
 
@@ -134,8 +144,25 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 /** The form fields a server error may name (per channel row too); interests.N shows on the interests field. */
 export function profileFormFields(channelCount: number): string[] {
-  const fixed = ['first_name', 'last_name', 'phone', 'country_code', 'location_id', 'gender', 'date_of_birth', 'income_category', 'content_creator_type_id', 'interests', 'bio', 'channels'];
-  const rows = Array.from({ length: channelCount }, (_, i) => [`channels.${i}.channel`, `channels.${i}.handle`, `channels.${i}.followers`]).flat();
+  const fixed = [
+    'first_name',
+    'last_name',
+    'phone',
+    'country_code',
+    'location_id',
+    'gender',
+    'date_of_birth',
+    'income_category',
+    'content_creator_type_id',
+    'interests',
+    'bio',
+    'channels',
+  ];
+  const rows = Array.from({ length: channelCount }, (_, i) => [
+    `channels.${i}.channel`,
+    `channels.${i}.handle`,
+    `channels.${i}.followers`,
+  ]).flat();
   return [...fixed, ...rows];
 }
 

@@ -30,7 +30,8 @@ function BidState({ bid }: { bid: JobBid }) {
   if (turn === 'creator') {
     return (
       <Alert color="indigo" variant="light" title="Your turn" data-testid="bid-state" data-turn="creator">
-        The brand countered with {brandTotal === null ? 'an offer' : formatMinor(brandTotal, bid.currency)}. Accept it, or counter with your price.
+        The brand countered with {brandTotal === null ? 'an offer' : formatMinor(brandTotal, bid.currency)}. Accept it,
+        or counter with your price.
       </Alert>
     );
   }
@@ -58,7 +59,13 @@ function BidState({ bid }: { bid: JobBid }) {
     );
   }
   return (
-    <Alert color={bid.status === 'REJECTED' ? 'red' : 'gray'} variant="light" title={bid.status === 'REJECTED' ? 'Rejected' : 'Withdrawn'} data-testid="bid-state" data-turn="closed">
+    <Alert
+      color={bid.status === 'REJECTED' ? 'red' : 'gray'}
+      variant="light"
+      title={bid.status === 'REJECTED' ? 'Rejected' : 'Withdrawn'}
+      data-testid="bid-state"
+      data-turn="closed"
+    >
       {bid.status === 'REJECTED' ? 'The brand rejected this bid.' : 'You withdrew this bid.'}
       {bid.closed_reason ? ` Reason: ${bid.closed_reason}` : ''}
     </Alert>
@@ -72,7 +79,10 @@ function BidMoves({ bid }: { bid: JobBid }) {
   const [countering, setCountering] = useState(false);
   const [confirming, setConfirming] = useState<'accept' | 'withdraw' | null>(null);
   const brandOffer = bid.current_brand_offer;
-  const lines = useMemo(() => offerLinesForOffer(brandOffer ?? bid.current_influencer_offer), [brandOffer, bid.current_influencer_offer]);
+  const lines = useMemo(
+    () => offerLinesForOffer(brandOffer ?? bid.current_influencer_offer),
+    [brandOffer, bid.current_influencer_offer],
+  );
   if (bid.status !== 'ONGOING') return conflictState(move.error) ? <MoveRefused error={move.error} /> : null;
 
   /** A refused move (409) closes the dialog: the page shows why and the bid as it is now; other failures stay in the dialog. */
@@ -115,19 +125,37 @@ function BidMoves({ bid }: { bid: JobBid }) {
           />
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: [moves.accept, moves.counter, moves.withdraw].filter(Boolean).length }} spacing="sm">
+        <SimpleGrid
+          cols={{ base: 1, xs: [moves.accept, moves.counter, moves.withdraw].filter(Boolean).length }}
+          spacing="sm"
+        >
           {moves.accept && (
-            <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setConfirming('accept')} disabled={move.isPending}>
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => setConfirming('accept')}
+              disabled={move.isPending}
+            >
               Accept offer
             </Button>
           )}
           {moves.counter && (
-            <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => setCountering(true)} disabled={move.isPending}>
+            <Button
+              variant="light"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              onClick={() => setCountering(true)}
+              disabled={move.isPending}
+            >
               Counter
             </Button>
           )}
           {moves.withdraw && (
-            <Button variant="default" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setConfirming('withdraw')} disabled={move.isPending}>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => setConfirming('withdraw')}
+              disabled={move.isPending}
+            >
               Withdraw
             </Button>
           )}
@@ -181,9 +209,23 @@ function BidDetails({ bid }: { bid: JobBid }) {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {bid.current_brand_offer && bid.current_brand_offer_total !== null && (
-            <OfferSummary title="The brand's offer" offer={bid.current_brand_offer} total={bid.current_brand_offer_total} currency={bid.currency} testId="brand-offer" highlight={turn === 'creator'} />
+            <OfferSummary
+              title="The brand's offer"
+              offer={bid.current_brand_offer}
+              total={bid.current_brand_offer_total}
+              currency={bid.currency}
+              testId="brand-offer"
+              highlight={turn === 'creator'}
+            />
           )}
-          <OfferSummary title="Your offer" offer={bid.current_influencer_offer} total={bid.current_influencer_offer_total} currency={bid.currency} testId="creator-offer" highlight={turn === 'brand'} />
+          <OfferSummary
+            title="Your offer"
+            offer={bid.current_influencer_offer}
+            total={bid.current_influencer_offer_total}
+            currency={bid.currency}
+            testId="creator-offer"
+            highlight={turn === 'brand'}
+          />
         </SimpleGrid>
       </Stack>
 
@@ -222,7 +264,13 @@ export function CreatorBidPage() {
     return (
       <PortalPage title={bids.data ? 'Bid not found' : 'Bid'} back={back}>
         {bids.data ? (
-          <Alert color="red" variant="light" title="This bid does not exist or is not yours" role="alert" data-testid="bid-not-found">
+          <Alert
+            color="red"
+            variant="light"
+            title="This bid does not exist or is not yours"
+            role="alert"
+            data-testid="bid-not-found"
+          >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Your bids are all in the list.</Text>
               <Anchor component={Link} to={paths.creator.bids()} size="sm">

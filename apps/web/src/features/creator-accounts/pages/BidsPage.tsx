@@ -17,7 +17,14 @@ import { BidStatusBadge } from '../components/StatusBadges';
 function BidCard({ bid }: { bid: JobBid }) {
   const yourTurn = bidTurn(bid) === 'creator';
   return (
-    <Card component="li" withBorder radius="md" padding="md" data-testid="bid-card" style={yourTurn ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="bid-card"
+      style={yourTurn ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="md">
@@ -64,16 +71,28 @@ export function CreatorBidsPage() {
     );
   }
   return (
-    <PortalPage title={title} description="Your bids on jobs: the brand and you answer each other's offers in turn until one of you accepts.">
+    <PortalPage
+      title={title}
+      description="Your bids on jobs: the brand and you answer each other's offers in turn until one of you accepts."
+    >
       <JobsTabs />
       {profile.isError ? (
-        <ErrorState title="We could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : bids.isError ? (
         <ErrorState title="We could not load your bids" error={bids.error} onRetry={() => void bids.refetch()} />
       ) : !bids.data ? (
         <ListSkeleton label="Loading your bids" />
       ) : bids.data.length === 0 ? (
-        <EmptyBlock icon={<IconCoin size={28} aria-hidden />} title="No bids yet" description="Bid on an open job and follow the brand's answers here." testId="bids-empty">
+        <EmptyBlock
+          icon={<IconCoin size={28} aria-hidden />}
+          title="No bids yet"
+          description="Bid on an open job and follow the brand's answers here."
+          testId="bids-empty"
+        >
           <Button component={Link} to={paths.creator.jobs()}>
             See open jobs
           </Button>

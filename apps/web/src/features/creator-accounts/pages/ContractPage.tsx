@@ -20,7 +20,15 @@ import { ContractStatusBadge } from '../components/StatusBadges';
 
 const back = { to: paths.creator.contracts(), label: 'All contracts' };
 
-function Signature({ contract, defaultName, onChanged }: { contract: Contract; defaultName: string; onChanged: () => void }) {
+function Signature({
+  contract,
+  defaultName,
+  onChanged,
+}: {
+  contract: Contract;
+  defaultName: string;
+  onChanged: () => void;
+}) {
   const sign = useSignContract(contract.id);
   const decline = useDeclineContract(contract.id);
   const [declining, setDeclining] = useState(false);
@@ -59,13 +67,23 @@ function Signature({ contract, defaultName, onChanged }: { contract: Contract; d
         message="Tell the brand why you do not sign. A declined contract cannot be signed later."
         confirmLabel="Decline contract"
         schema={declineContractRequestSchema}
-        onConfirm={(reason) => decline.mutateAsync(reason).then(() => toast({ type: 'success', message: 'You declined the contract.' }))}
+        onConfirm={(reason) =>
+          decline.mutateAsync(reason).then(() => toast({ type: 'success', message: 'You declined the contract.' }))
+        }
       />
     </Paper>
   );
 }
 
-function ContractView({ contract, defaultName, onChanged }: { contract: Contract; defaultName: string; onChanged: () => void }) {
+function ContractView({
+  contract,
+  defaultName,
+  onChanged,
+}: {
+  contract: Contract;
+  defaultName: string;
+  onChanged: () => void;
+}) {
   const declined = contract.events.find((event) => event.event === 'DECLINED');
   return (
     <>
@@ -82,7 +100,11 @@ function ContractView({ contract, defaultName, onChanged }: { contract: Contract
           {declined?.reason ? `You declined: ${declined.reason}` : 'You declined this contract.'}
         </Alert>
       )}
-      {contract.status === 'ISSUED' && <Alert color="blue">This campaign does not ask for signatures: these are the terms you work under once you accept its invitation.</Alert>}
+      {contract.status === 'ISSUED' && (
+        <Alert color="blue">
+          This campaign does not ask for signatures: these are the terms you work under once you accept its invitation.
+        </Alert>
+      )}
       {contract.status === 'VOID' && <Alert color="gray">This contract is void; it no longer applies.</Alert>}
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Contract text" data-testid="contract-text">
@@ -93,7 +115,9 @@ function ContractView({ contract, defaultName, onChanged }: { contract: Contract
         )}
       </Paper>
 
-      {contract.status === 'PENDING_SIGNATURE' && <Signature contract={contract} defaultName={defaultName} onChanged={onChanged} />}
+      {contract.status === 'PENDING_SIGNATURE' && (
+        <Signature contract={contract} defaultName={defaultName} onChanged={onChanged} />
+      )}
 
       <Anchor component={Link} to={paths.creator.invitation(contract.campaign.id)} size="sm">
         See the campaign invitation
@@ -113,8 +137,16 @@ export function CreatorContractPage() {
   if (gate || !contract.data) return gate;
   const me = profile.data;
   return (
-    <PortalPage title={contract.data.template_title} back={back} aside={<ContractStatusBadge status={contract.data.status} size="md" />}>
-      <ContractView contract={contract.data} defaultName={me ? `${me.first_name} ${me.last_name}` : ''} onChanged={() => void contract.refetch()} />
+    <PortalPage
+      title={contract.data.template_title}
+      back={back}
+      aside={<ContractStatusBadge status={contract.data.status} size="md" />}
+    >
+      <ContractView
+        contract={contract.data}
+        defaultName={me ? `${me.first_name} ${me.last_name}` : ''}
+        onChanged={() => void contract.refetch()}
+      />
     </PortalPage>
   );
 }

@@ -27,7 +27,9 @@ function ContractCard({ contract }: { contract: ContractSummary }) {
           {contract.campaign.name}
         </Text>
         <Text size="sm">
-          {contract.status === 'SIGNED' && contract.signed_at ? `Signed ${formatDate(contract.signed_at, 'dayFirstTime')}` : `Sent ${formatDate(contract.created_at, 'dayFirstTime')}`}
+          {contract.status === 'SIGNED' && contract.signed_at
+            ? `Signed ${formatDate(contract.signed_at, 'dayFirstTime')}`
+            : `Sent ${formatDate(contract.created_at, 'dayFirstTime')}`}
         </Text>
       </Stack>
     </Card>
@@ -49,17 +51,37 @@ export function CreatorContractsPage() {
     );
   }
 
-  const list = contracts.data ? [...contracts.data].sort((a, b) => Number(b.status === 'PENDING_SIGNATURE') - Number(a.status === 'PENDING_SIGNATURE')) : [];
+  const list = contracts.data
+    ? [...contracts.data].sort(
+        (a, b) => Number(b.status === 'PENDING_SIGNATURE') - Number(a.status === 'PENDING_SIGNATURE'),
+      )
+    : [];
   return (
-    <PortalPage title={title} description="Read each contract of your campaigns; sign or decline those that wait for you.">
+    <PortalPage
+      title={title}
+      description="Read each contract of your campaigns; sign or decline those that wait for you."
+    >
       {profile.isError ? (
-        <ErrorState title="We could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : contracts.isError ? (
-        <ErrorState title="We could not load your contracts" error={contracts.error} onRetry={() => void contracts.refetch()} />
+        <ErrorState
+          title="We could not load your contracts"
+          error={contracts.error}
+          onRetry={() => void contracts.refetch()}
+        />
       ) : !contracts.data ? (
         <ListSkeleton label="Loading your contracts" />
       ) : list.length === 0 ? (
-        <EmptyBlock icon={<IconFileCertificate size={28} aria-hidden />} title="No contracts yet" description="When a campaign you are invited to has a contract, it shows here." testId="contracts-empty" />
+        <EmptyBlock
+          icon={<IconFileCertificate size={28} aria-hidden />}
+          title="No contracts yet"
+          description="When a campaign you are invited to has a contract, it shows here."
+          testId="contracts-empty"
+        />
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your contracts">
           {list.map((contract) => (

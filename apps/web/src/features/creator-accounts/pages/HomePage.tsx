@@ -12,7 +12,19 @@ import { QueryState } from '../components/QueryState';
 import { VerificationBadge } from '../components/StatusBadges';
 
 /** A figure of the home page that opens its list. */
-function CountCard({ label, to, icon, query, count }: { label: string; to: string; icon: ReactNode; query: { isPending: boolean; isError: boolean }; count: number | undefined }) {
+function CountCard({
+  label,
+  to,
+  icon,
+  query,
+  count,
+}: {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  query: { isPending: boolean; isError: boolean };
+  count: number | undefined;
+}) {
   return (
     <Card withBorder radius="md" padding="md" component={Link} to={to} data-testid={`home-count-${label}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -41,8 +53,20 @@ function Counts({ profile }: { profile: CreatorProfile }) {
   const toSign = contracts.data?.filter((contract) => contract.status === 'PENDING_SIGNATURE').length;
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <CountCard label="Invitations awaiting your answer" to={paths.creator.invitations()} icon={<IconMail size={24} aria-hidden />} query={invitations} count={pendingInvitations} />
-      <CountCard label="Contracts to sign" to={paths.creator.contracts()} icon={<IconFileCertificate size={24} aria-hidden />} query={contracts} count={toSign} />
+      <CountCard
+        label="Invitations awaiting your answer"
+        to={paths.creator.invitations()}
+        icon={<IconMail size={24} aria-hidden />}
+        query={invitations}
+        count={pendingInvitations}
+      />
+      <CountCard
+        label="Contracts to sign"
+        to={paths.creator.contracts()}
+        icon={<IconFileCertificate size={24} aria-hidden />}
+        query={contracts}
+        count={toSign}
+      />
     </SimpleGrid>
   );
 }
@@ -61,10 +85,24 @@ export function CreatorHomePage() {
   return (
     <PortalPage title={`Hello, ${me.first_name}`} description="Your campaigns, contracts and verification at a glance.">
       {!me.profile_complete && (
-        <Alert color="indigo" variant="light" icon={<IconUserEdit aria-hidden />} title="Complete your profile" data-testid="complete-profile-prompt">
+        <Alert
+          color="indigo"
+          variant="light"
+          icon={<IconUserEdit aria-hidden />}
+          title="Complete your profile"
+          data-testid="complete-profile-prompt"
+        >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Brands find you and send invitations once your profile has your country, interests and channels with your rates.</Text>
-            <Button component={Link} to={paths.creator.profile()} size="sm" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <Text size="sm">
+              Brands find you and send invitations once your profile has your country, interests and channels with your
+              rates.
+            </Text>
+            <Button
+              component={Link}
+              to={paths.creator.profile()}
+              size="sm"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
               Complete your profile
             </Button>
           </Stack>

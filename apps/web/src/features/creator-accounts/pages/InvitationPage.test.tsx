@@ -24,7 +24,10 @@ afterEach(() => {
 
 describe('CreatorInvitationPage', () => {
   it('shows the campaign, brand, dates, tasks with their amounts and the contract', async () => {
-    stubApi({ 'GET /api/creator/me': { status: 200, body: creatorProfile }, [`GET /api/creator/invitations/${campaignId}`]: { status: 200, body: invitation } });
+    stubApi({
+      'GET /api/creator/me': { status: 200, body: creatorProfile },
+      [`GET /api/creator/invitations/${campaignId}`]: { status: 200, body: invitation },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Cold-pressed launch', level: 1 })).toBeTruthy();
     expect(screen.getByText('Savannah Juice')).toBeTruthy();
@@ -33,7 +36,9 @@ describe('CreatorInvitationPage', () => {
     expect(within(task).getByText('KES 10,200.00')).toBeTruthy();
     expect(within(task).getByText('Tag the brand')).toBeTruthy();
     expect(screen.getByTestId('invitation-total').textContent).toBe('KES 10,200.00');
-    expect(screen.getByRole('link', { name: 'Content usage rights' }).getAttribute('href')).toBe(`/creator/contracts/${invitation.contracts[0].id}`);
+    expect(screen.getByRole('link', { name: 'Content usage rights' }).getAttribute('href')).toBe(
+      `/creator/contracts/${invitation.contracts[0].id}`,
+    );
     // Dates as 'DD MMM YYYY HH:mm'.
     expect(screen.getAllByText(/^\d{2} Mar 2027 \d{2}:\d{2} – \d{2} Mar 2027 \d{2}:\d{2}$/).length).toBeGreaterThan(0);
   });
@@ -42,10 +47,22 @@ describe('CreatorInvitationPage', () => {
     let answered = false;
     const fetchMock = stubApi({
       'GET /api/creator/me': { status: 200, body: creatorProfile },
-      [`GET /api/creator/invitations/${campaignId}`]: () => ({ status: 200, body: answered ? { ...invitation, status: 'DECLINED', decline_reason: 'Busy' } : invitation }),
+      [`GET /api/creator/invitations/${campaignId}`]: () => ({
+        status: 200,
+        body: answered ? { ...invitation, status: 'DECLINED', decline_reason: 'Busy' } : invitation,
+      }),
       [`POST /api/creator/invitations/${campaignId}/accept`]: () => {
         answered = true;
-        return { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'CONFLICT', field: 'status', message: 'This invitation is already answered: declined' } };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'CONFLICT',
+            field: 'status',
+            message: 'This invitation is already answered: declined',
+          },
+        };
       },
     });
     const { user } = renderPage();
@@ -61,7 +78,10 @@ describe('CreatorInvitationPage', () => {
     const fetchMock = stubApi({
       'GET /api/creator/me': { status: 200, body: creatorProfile },
       [`GET /api/creator/invitations/${campaignId}`]: { status: 200, body: invitation },
-      [`POST /api/creator/invitations/${campaignId}/decline`]: { status: 200, body: { ...invitation, status: 'DECLINED', decline_reason: 'Travelling' } },
+      [`POST /api/creator/invitations/${campaignId}/decline`]: {
+        status: 200,
+        body: { ...invitation, status: 'DECLINED', decline_reason: 'Travelling' },
+      },
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
@@ -74,7 +94,9 @@ describe('CreatorInvitationPage', () => {
   });
 
   it('asks for the profile first while it is incomplete, without asking the API for the invitation', async () => {
-    const fetchMock = stubApi({ 'GET /api/creator/me': { status: 200, body: { ...creatorProfile, profile_complete: false, creator_id: null } } });
+    const fetchMock = stubApi({
+      'GET /api/creator/me': { status: 200, body: { ...creatorProfile, profile_complete: false, creator_id: null } },
+    });
     renderPage();
     expect(await screen.findByTestId('profile-incomplete')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([request]) => request.url.includes('/invitations/'))).toBe(false);

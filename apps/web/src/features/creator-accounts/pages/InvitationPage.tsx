@@ -27,22 +27,38 @@ function Answer({ invitation }: { invitation: Invitation }) {
   const [declining, setDeclining] = useState(false);
   const campaignOver = invitation.campaign.status === 'COMPLETED' || invitation.campaign.status === 'CANCELLED';
   if (invitation.status !== 'PENDING') return null;
-  if (campaignOver) return <Alert color="gray">This campaign has ended; its invitation can no longer be answered.</Alert>;
+  if (campaignOver)
+    return <Alert color="gray">This campaign has ended; its invitation can no longer be answered.</Alert>;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Your answer">
       <Stack gap="sm">
-        <Text size="sm">Accept to get this work{invitation.contracts.some((c) => c.status === 'PENDING_SIGNATURE') ? ' (then sign the contract)' : ''}, or decline with a reason.</Text>
+        <Text size="sm">
+          Accept to get this work
+          {invitation.contracts.some((c) => c.status === 'PENDING_SIGNATURE') ? ' (then sign the contract)' : ''}, or
+          decline with a reason.
+        </Text>
         <FormError error={accept.error} title="We could not accept the invitation" />
         <Group grow gap="sm">
           <Button
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={accept.isPending}
             disabled={decline.isPending}
-            onClick={() => accept.mutate(undefined, { onSuccess: () => toast({ type: 'success', message: 'You accepted the invitation. The work is in your list.' }) })}
+            onClick={() =>
+              accept.mutate(undefined, {
+                onSuccess: () =>
+                  toast({ type: 'success', message: 'You accepted the invitation. The work is in your list.' }),
+              })
+            }
           >
             Accept
           </Button>
-          <Button variant="default" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={accept.isPending} onClick={() => setDeclining(true)}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={accept.isPending}
+            onClick={() => setDeclining(true)}
+          >
             Decline
           </Button>
         </Group>
@@ -54,7 +70,9 @@ function Answer({ invitation }: { invitation: Invitation }) {
         message={`Tell ${invitation.campaign.brand_name} why. Declining also ends your contracts of this campaign.`}
         confirmLabel="Decline invitation"
         schema={declineInvitationRequestSchema}
-        onConfirm={(reason) => decline.mutateAsync(reason).then(() => toast({ type: 'success', message: 'You declined the invitation.' }))}
+        onConfirm={(reason) =>
+          decline.mutateAsync(reason).then(() => toast({ type: 'success', message: 'You declined the invitation.' }))
+        }
       />
     </Paper>
   );
@@ -73,8 +91,12 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
         <Detail label="Channels">{campaign.channels.map((c) => channelLabel(config.data, c)).join(', ') || '–'}</Detail>
         {campaign.description && <Detail label="About the campaign">{campaign.description}</Detail>}
         {campaign.call_to_action && <Detail label="Call to action">{campaign.call_to_action}</Detail>}
-        {invitation.status === 'DECLINED' && invitation.decline_reason && <Detail label="Your reason for declining">{invitation.decline_reason}</Detail>}
-        {invitation.answered_at && <Detail label="Answered">{formatDate(invitation.answered_at, 'dayFirstTime')}</Detail>}
+        {invitation.status === 'DECLINED' && invitation.decline_reason && (
+          <Detail label="Your reason for declining">{invitation.decline_reason}</Detail>
+        )}
+        {invitation.answered_at && (
+          <Detail label="Answered">{formatDate(invitation.answered_at, 'dayFirstTime')}</Detail>
+        )}
       </Stack>
 
       <Answer invitation={invitation} />
@@ -94,7 +116,8 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Stack gap={2}>
                     <Text size="sm" fw={600}>
-                      {channelLabel(config.data, task.channel)}: {postsLabel(config.data, task.channel, task.post_content_type, task.number_of_posts)}
+                      {channelLabel(config.data, task.channel)}:{' '}
+                      {postsLabel(config.data, task.channel, task.post_content_type, task.number_of_posts)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(task.start_date, 'dayFirstTime')} – {formatDate(task.end_date, 'dayFirstTime')}
@@ -127,7 +150,14 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
             This campaign has no contract.
           </Text>
         ) : (
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Contracts of the campaign">
+          <Stack
+            component="ul"
+            gap="xs"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Contracts of the campaign"
+          >
             {invitation.contracts.map((contract) => (
               <Group component="li" key={contract.id} justify="space-between" wrap="nowrap" gap="xs">
                 <Anchor component={Link} to={paths.creator.contract(contract.id)} size="sm">
@@ -153,7 +183,11 @@ export function CreatorInvitationPage() {
   const gate = detailGate({ noun: 'invitation', title: 'Invitation', back, profile, query: invitation });
   if (gate || !invitation.data) return gate;
   return (
-    <PortalPage title={invitation.data.campaign.name} back={back} aside={<InvitationStatusBadge status={invitation.data.status} size="md" />}>
+    <PortalPage
+      title={invitation.data.campaign.name}
+      back={back}
+      aside={<InvitationStatusBadge status={invitation.data.status} size="md" />}
+    >
       <InvitationDetails invitation={invitation.data} />
     </PortalPage>
   );

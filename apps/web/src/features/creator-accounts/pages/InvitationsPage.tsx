@@ -64,17 +64,35 @@ export function CreatorInvitationsPage() {
     );
   }
 
-  const list = invitations.data ? [...invitations.data].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING')) : [];
+  const list = invitations.data
+    ? [...invitations.data].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING'))
+    : [];
   return (
-    <PortalPage title={title} description="Brands invite you to their campaigns; accept to get the work, or decline with a reason.">
+    <PortalPage
+      title={title}
+      description="Brands invite you to their campaigns; accept to get the work, or decline with a reason."
+    >
       {profile.isError ? (
-        <ErrorState title="We could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : invitations.isError ? (
-        <ErrorState title="We could not load your invitations" error={invitations.error} onRetry={() => void invitations.refetch()} />
+        <ErrorState
+          title="We could not load your invitations"
+          error={invitations.error}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : !invitations.data ? (
         <ListSkeleton label="Loading your invitations" />
       ) : list.length === 0 ? (
-        <EmptyBlock icon={<IconMail size={28} aria-hidden />} title="No invitations yet" description="When a brand invites you to a campaign, it shows here." testId="invitations-empty" />
+        <EmptyBlock
+          icon={<IconMail size={28} aria-hidden />}
+          title="No invitations yet"
+          description="When a brand invites you to a campaign, it shows here."
+          testId="invitations-empty"
+        />
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your invitations">
           {list.map((invitation) => (

@@ -29,7 +29,9 @@ type PlaceBid = ReturnType<typeof usePlaceBid>;
 
 /** A bid the server refused (409: the window closed, a bid was already sent), shown once the job is fetched again. */
 function BidRefused({ place }: { place: PlaceBid }) {
-  return isApiError(place.error) && place.error.code === 'CONFLICT' ? <FormError error={place.error} title="Your bid was not sent" /> : null;
+  return isApiError(place.error) && place.error.code === 'CONFLICT' ? (
+    <FormError error={place.error} title="Your bid was not sent" />
+  ) : null;
 }
 
 function BidSection({ job, place }: { job: CreatorJob; place: PlaceBid }) {
@@ -41,7 +43,11 @@ function BidSection({ job, place }: { job: CreatorJob; place: PlaceBid }) {
         <Stack gap="sm" align="flex-start">
           <BidRefused place={place} />
           <Text size="sm">You bid on this job. Follow the brand's answers, and answer them, on your bid.</Text>
-          <Button component={Link} to={paths.creator.bid(job.my_bid_id)} rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.creator.bid(job.my_bid_id)}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
             See your bid
           </Button>
         </Stack>
@@ -95,7 +101,8 @@ function JobDetails({ job, place }: { job: CreatorJob; place: PlaceBid }) {
         <Stack component="ul" gap={4} m={0} pl="md" aria-label="Tasks">
           {job.tasks.map((task) => (
             <Text component="li" size="sm" key={`${task.channel}:${task.post_content_type}`} data-testid="job-task">
-              {channelLabel(config.data, task.channel)}: {postsLabel(config.data, task.channel, task.post_content_type, task.number)}
+              {channelLabel(config.data, task.channel)}:{' '}
+              {postsLabel(config.data, task.channel, task.post_content_type, task.number)}
             </Text>
           ))}
         </Stack>

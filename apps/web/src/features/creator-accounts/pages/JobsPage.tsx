@@ -25,7 +25,13 @@ function queryNumber(value: string | null, fallback: number, max: number): numbe
 function JobAction({ job }: { job: CreatorJob }) {
   if (job.my_bid_id) {
     return (
-      <Button component={Link} to={paths.creator.bid(job.my_bid_id)} size="xs" variant="light" aria-label={`Your bid on ${job.name}`}>
+      <Button
+        component={Link}
+        to={paths.creator.bid(job.my_bid_id)}
+        size="xs"
+        variant="light"
+        aria-label={`Your bid on ${job.name}`}
+      >
         Your bid
       </Button>
     );
@@ -57,7 +63,14 @@ function JobCard({ job }: { job: CreatorJob }) {
         <Text size="sm" c="dimmed">
           {job.brand_name} · {job.channels.map((c) => channelLabel(config.data, c)).join(', ')}
         </Text>
-        <Text size="sm">{job.tasks.map((t) => `${channelLabel(config.data, t.channel)}: ${postsLabel(config.data, t.channel, t.post_content_type, t.number)}`).join(' · ')}</Text>
+        <Text size="sm">
+          {job.tasks
+            .map(
+              (t) =>
+                `${channelLabel(config.data, t.channel)}: ${postsLabel(config.data, t.channel, t.post_content_type, t.number)}`,
+            )
+            .join(' · ')}
+        </Text>
         <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
           <Stack gap={0}>
             <Text size="sm" fw={600}>
@@ -107,18 +120,28 @@ export function CreatorJobsPage() {
 
   const channelName = channel ? channelLabel(config.data, channel) : null;
   return (
-    <PortalPage title={title} description="Brands post jobs open to creators like you: send your price and agree on it with the brand.">
+    <PortalPage
+      title={title}
+      description="Brands post jobs open to creators like you: send your price and agree on it with the brand."
+    >
       <JobsTabs />
       <NativeSelect
         label="Channel"
         value={channel ?? ''}
         onChange={(event) => go({ channel: event.currentTarget.value || null, page: 1 })}
-        data={[{ value: '', label: 'All channels' }, ...(config.data?.channels ?? []).map((c) => ({ value: c.value, label: c.label }))]}
+        data={[
+          { value: '', label: 'All channels' },
+          ...(config.data?.channels ?? []).map((c) => ({ value: c.value, label: c.label })),
+        ]}
         maw={{ base: '100%', xs: 260 }}
         data-testid="jobs-channel"
       />
       {profile.isError ? (
-        <ErrorState title="We could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : jobs.isError ? (
         <ErrorState title="We could not load the jobs" error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : !jobs.data ? (
@@ -127,7 +150,11 @@ export function CreatorJobsPage() {
         <EmptyBlock
           icon={<IconBriefcase size={28} aria-hidden />}
           title={channelName ? `No open jobs on ${channelName}` : 'No open jobs for you yet'}
-          description={channelName ? 'Try all channels, or come back later.' : 'When a brand posts a job that matches your profile, it shows here.'}
+          description={
+            channelName
+              ? 'Try all channels, or come back later.'
+              : 'When a brand posts a job that matches your profile, it shows here.'
+          }
           testId="jobs-empty"
         >
           {channelName && (
@@ -138,7 +165,15 @@ export function CreatorJobsPage() {
         </EmptyBlock>
       ) : (
         <>
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none', opacity: jobs.isPlaceholderData ? 0.6 : 1 }} aria-label="Open jobs" aria-busy={jobs.isFetching}>
+          <Stack
+            component="ul"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', opacity: jobs.isPlaceholderData ? 0.6 : 1 }}
+            aria-label="Open jobs"
+            aria-busy={jobs.isFetching}
+          >
             {jobs.data.results.map((job) => (
               <JobCard key={job.id} job={job} />
             ))}

@@ -29,7 +29,8 @@ export function CreatorProfilePage() {
 
   // The home page links to the steps: scroll to them once the page is drawn.
   useEffect(() => {
-    if (ready && location.hash === `#${VERIFICATION_ID}`) document.getElementById(VERIFICATION_ID)?.scrollIntoView({ block: 'start' });
+    if (ready && location.hash === `#${VERIFICATION_ID}`)
+      document.getElementById(VERIFICATION_ID)?.scrollIntoView({ block: 'start' });
   }, [ready, location.hash]);
 
   if (!profile.data || !config.data || !types.data) {
@@ -45,7 +46,11 @@ export function CreatorProfilePage() {
   return (
     <PortalPage
       title="Your profile"
-      description={me.profile_complete ? 'What brands see when they look for creators.' : 'Complete your profile so brands can find you and invite you to campaigns.'}
+      description={
+        me.profile_complete
+          ? 'What brands see when they look for creators.'
+          : 'Complete your profile so brands can find you and invite you to campaigns.'
+      }
     >
       <ProfileForm
         // A saved profile starts the form again from what the server kept.
@@ -57,7 +62,14 @@ export function CreatorProfilePage() {
         error={save.error}
         onSubmit={(body) =>
           save.mutate(body, {
-            onSuccess: (saved) => toast({ type: 'success', message: saved.profile_complete && !me.profile_complete ? 'Your profile is complete. Brands can now find you.' : 'Your profile is saved.' }),
+            onSuccess: (saved) =>
+              toast({
+                type: 'success',
+                message:
+                  saved.profile_complete && !me.profile_complete
+                    ? 'Your profile is complete. Brands can now find you.'
+                    : 'Your profile is saved.',
+              }),
           })
         }
       />
@@ -71,7 +83,11 @@ export function CreatorProfilePage() {
         <VerificationSteps
           profile={me}
           config={config.data}
-          actions={{ sendIdentity: identity.mutateAsync, sendSocial: () => social.mutateAsync(), sendPayment: payment.mutateAsync }}
+          actions={{
+            sendIdentity: identity.mutateAsync,
+            sendSocial: () => social.mutateAsync(),
+            sendPayment: payment.mutateAsync,
+          }}
         />
       </Stack>
     </PortalPage>

@@ -27,7 +27,10 @@ type RequestOutput = z.output<typeof resetPasswordRequestSchema>;
 function RequestResetForm() {
   const request = useRequestCreatorPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: zodResolver(resetPasswordRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<RequestInput, unknown, RequestOutput>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
   useServerFieldErrors(request.error, form.setError, ['email']);
 
   if (sentTo) {
@@ -50,10 +53,24 @@ function RequestResetForm() {
   }
 
   return (
-    <PortalCard title="Reset your password" subtitle="Enter your e-mail and we will send you a link to choose a new password." footer={backToLogin}>
-      <form noValidate onSubmit={form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => setSentTo(email) }))}>
+    <PortalCard
+      title="Reset your password"
+      subtitle="Enter your e-mail and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => setSentTo(email) }))}
+      >
         <Stack gap="md">
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.register('email')} error={form.formState.errors.email?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
           <FormError error={request.error} fields={['email']} />
           <Button type="submit" fullWidth loading={request.isPending}>
             Send reset link
@@ -96,7 +113,10 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const { errors } = form.formState;
   return (
     <PortalCard title="Choose a new password" subtitle={<>For {email}</>} footer={backToLogin}>
-      <form noValidate onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ password: value }) => save.mutate({ email, token, password: value }))}
+      >
         <Stack gap="md">
           <PasswordField
             label="New password"
@@ -108,7 +128,13 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
             descriptionProps={{ component: 'div' }}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.register('confirm_password')}
+            error={errors.confirm_password?.message}
+          />
           {save.error ? (
             <Stack gap={4}>
               <FormError error={save.error} title="We could not change your password" fields={['password']} />

@@ -32,7 +32,10 @@ export function CreatorVerifyPage() {
   const verify = useVerifyCreatorEmail();
   const resend = useResendCreatorCode();
   const [cooldown, startCooldown] = useCooldown(RESEND_COOLDOWN_SECONDS);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { otp: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(emailVerificationRequestSchema),
+    defaultValues: { otp: '' },
+  });
   useServerFieldErrors(verify.error, form.setError, FIELDS);
 
   if (!pending) {

@@ -13,13 +13,21 @@ import { formatMinor } from '../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
 
-const STATUS_COLORS: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = { ACTIVE: 'indigo', COMPLETED: 'green', CANCELLED: 'gray' };
+const STATUS_COLORS: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = {
+  ACTIVE: 'indigo',
+  COMPLETED: 'green',
+  CANCELLED: 'gray',
+};
 
 function AssignmentCard({ assignment }: { assignment: Assignment }) {
   const config = useConfigBundle();
   const title = assignment.campaign?.name ?? assignment.job?.name ?? (assignment.source === 'JOB' ? 'Job' : 'Campaign');
   // Campaign work links to its invitation, job work to the bid it was agreed on.
-  const link = assignment.campaign ? paths.creator.invitation(assignment.campaign.id) : assignment.job ? paths.creator.bid(assignment.job.bid_id) : null;
+  const link = assignment.campaign
+    ? paths.creator.invitation(assignment.campaign.id)
+    : assignment.job
+      ? paths.creator.bid(assignment.job.bid_id)
+      : null;
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="assignment-card">
       <Stack gap={6}>
@@ -38,7 +46,8 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
           </Badge>
         </Group>
         <Text size="sm">
-          {channelLabel(config.data, assignment.channel)}: {postsLabel(config.data, assignment.channel, assignment.post_content_type, assignment.posts)}
+          {channelLabel(config.data, assignment.channel)}:{' '}
+          {postsLabel(config.data, assignment.channel, assignment.post_content_type, assignment.posts)}
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
@@ -70,13 +79,26 @@ export function CreatorWorkPage() {
   return (
     <PortalPage title={title} description="What you agreed to post, and what you are paid for it.">
       {profile.isError ? (
-        <ErrorState title="We could not load your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : assignments.isError ? (
-        <ErrorState title="We could not load your work" error={assignments.error} onRetry={() => void assignments.refetch()} />
+        <ErrorState
+          title="We could not load your work"
+          error={assignments.error}
+          onRetry={() => void assignments.refetch()}
+        />
       ) : !assignments.data ? (
         <ListSkeleton label="Loading your work" />
       ) : assignments.data.length === 0 ? (
-        <EmptyBlock icon={<IconBriefcase size={28} aria-hidden />} title="No work yet" description="Accept an invitation and its tasks show here." testId="work-empty" />
+        <EmptyBlock
+          icon={<IconBriefcase size={28} aria-hidden />}
+          title="No work yet"
+          description="Accept an invitation and its tasks show here."
+          testId="work-empty"
+        />
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your work">
           {assignments.data.map((assignment) => (

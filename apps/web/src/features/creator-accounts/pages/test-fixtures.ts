@@ -22,7 +22,15 @@ export const creatorProfile: CreatorProfile = {
   interests: ['FOOD'],
   bio: '',
   currency: 'KES',
-  channels: [{ channel: 'INSTAGRAM', handle: 'achieng.eats', followers: 25_000, level: 'MICRO', rates: [{ post_content_type: 'POST', amount: 500_000 }] }],
+  channels: [
+    {
+      channel: 'INSTAGRAM',
+      handle: 'achieng.eats',
+      followers: 25_000,
+      level: 'MICRO',
+      rates: [{ post_content_type: 'POST', amount: 500_000 }],
+    },
+  ],
   mpesa_number: null,
   identity_document: false,
   verification: { identity: 'NOT_VERIFIED', social: 'NOT_VERIFIED', payment: 'NOT_VERIFIED', overall: 'NOT_VERIFIED' },
@@ -52,7 +60,16 @@ export const invitation: Invitation = {
   },
   currency: 'KES',
   tasks: [
-    { task_id: 't1', channel: 'INSTAGRAM', post_content_type: 'POST', number_of_posts: 2, start_date: '2027-03-05T06:00:00.000Z', end_date: '2027-03-08T15:00:00.000Z', extra_instructions: 'Tag the brand', amount: 1_020_000 },
+    {
+      task_id: 't1',
+      channel: 'INSTAGRAM',
+      post_content_type: 'POST',
+      number_of_posts: 2,
+      start_date: '2027-03-05T06:00:00.000Z',
+      end_date: '2027-03-08T15:00:00.000Z',
+      extra_instructions: 'Tag the brand',
+      amount: 1_020_000,
+    },
   ],
   total_amount: 1_020_000,
   contracts: [{ id: contractId, title: 'Content usage rights', status: 'PENDING_SIGNATURE' }],
@@ -71,7 +88,9 @@ export const contract: Contract = {
   signed_at: null,
   signer_name: null,
   created_at: '2027-02-01T08:00:00.000Z',
-  body: { blocks: [{ type: 'paragraph', data: { text: 'The creator grants the brand the right to reuse the content.' } }] },
+  body: {
+    blocks: [{ type: 'paragraph', data: { text: 'The creator grants the brand the right to reuse the content.' } }],
+  },
   file: null,
   events: [],
 };
@@ -87,12 +106,27 @@ export function stubApi(routes: Record<string, { status: number; body: unknown }
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const route = routes[key];
     const answer = typeof route === 'function' ? route(request) : route;
-    if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    if (answer)
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     if (key === 'GET /api/conf/all') {
-      const bundle = { categories: [], channels: [], countries: [], all_locations: [], active_countries: [], verification_statuses: [], pre_live_check_statuses: [] };
+      const bundle = {
+        categories: [],
+        channels: [],
+        countries: [],
+        all_locations: [],
+        active_countries: [],
+        verification_statuses: [],
+        pre_live_check_statuses: [],
+      };
       return new Response(JSON.stringify(bundle), { status: 200, headers: { 'content-type': 'application/json' } });
     }
-    return new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${key}` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${key}` }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -148,8 +182,20 @@ export const counteredBid: JobBid = {
   current_influencer_offer_total: 1_400_000,
   last_role: 'MERCHANT',
   history: [
-    { offer: offer(1_000_000, 400_000), offer_total: 1_400_000, role: 'INFLUENCER', action: 'BID', created: '2027-02-02T08:00:00.000Z' },
-    { offer: offer(800_000, 300_050), offer_total: 1_100_050, role: 'MERCHANT', action: 'COUNTER', created: '2027-02-03T09:30:00.000Z' },
+    {
+      offer: offer(1_000_000, 400_000),
+      offer_total: 1_400_000,
+      role: 'INFLUENCER',
+      action: 'BID',
+      created: '2027-02-02T08:00:00.000Z',
+    },
+    {
+      offer: offer(800_000, 300_050),
+      offer_total: 1_100_050,
+      role: 'MERCHANT',
+      action: 'COUNTER',
+      created: '2027-02-03T09:30:00.000Z',
+    },
   ],
   created: '2027-02-02T08:00:00.000Z',
   updated: '2027-02-03T09:30:00.000Z',
@@ -172,6 +218,15 @@ export const acceptedBid: JobBid = {
   closed: true,
   closed_by: 'INFLUENCER',
   closed_date: '2027-02-04T10:00:00.000Z',
-  history: [...counteredBid.history, { offer: offer(800_000, 300_050), offer_total: 1_100_050, role: 'INFLUENCER', action: 'ACCEPT', created: '2027-02-04T10:00:00.000Z' }],
+  history: [
+    ...counteredBid.history,
+    {
+      offer: offer(800_000, 300_050),
+      offer_total: 1_100_050,
+      role: 'INFLUENCER',
+      action: 'ACCEPT',
+      created: '2027-02-04T10:00:00.000Z',
+    },
+  ],
   updated: '2027-02-04T10:00:00.000Z',
 };

@@ -9,7 +9,10 @@ export type FindByIdsResponse = ApiAnswer<'/influencers/find_by_ids', 'post'>;
 
 /** POST /influencers/find_by_ids for one chunk of at most 50 ids. */
 export function findByIdsPage(ids: number[], signal?: AbortSignal): Promise<FindByIdsResponse> {
-  return apiClient.POST('/influencers/find_by_ids', { body: { ids, page_size: FIND_BY_IDS_CHUNK, page_number: 1 }, signal });
+  return apiClient.POST('/influencers/find_by_ids', {
+    body: { ids, page_size: FIND_BY_IDS_CHUNK, page_number: 1 },
+    signal,
+  });
 }
 
 /** Creators by id, in the order given, looked up in chunks of 50 (spec sections 5 and 9). Unknown ids are left out. */

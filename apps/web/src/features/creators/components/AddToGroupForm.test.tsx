@@ -20,7 +20,15 @@ const GROUPS = [group('g1', 'Nairobi launch', 3), group('g2', 'Lagos creators', 
 function setup(props: Partial<ComponentProps<typeof AddToGroupForm>> = {}) {
   const onSubmit = vi.fn();
   const view = renderUi(
-    <AddToGroupForm count={3} companyId="c1" groups={GROUPS} onSubmit={onSubmit} onCancel={() => undefined} pending={false} {...props} />,
+    <AddToGroupForm
+      count={3}
+      companyId="c1"
+      groups={GROUPS}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      pending={false}
+      {...props}
+    />,
   );
   const submit = () => view.user.click(screen.getByTestId('add-to-group-submit'));
   return { ...view, onSubmit, submit };
@@ -42,7 +50,9 @@ describe('AddToGroupForm', () => {
     const { submit, onSubmit } = setup({ defaultGroupId: 'g2' });
     expect(field('Group').value).toBe('Lagos creators (1 creator)');
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ mode: 'existing', group_id: 'g2' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ mode: 'existing', group_id: 'g2' }, expect.anything()),
+    );
   });
 
   it('starts on "New group" when the company has none, where "Existing group" cannot be chosen', () => {
@@ -65,7 +75,10 @@ describe('AddToGroupForm', () => {
     await fill(user, field('Description'), 'Beach food');
     await submit();
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ mode: 'new', name: 'Mombasa coast', description: 'Beach food' }, expect.anything()),
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+        { mode: 'new', name: 'Mombasa coast', description: 'Beach food' },
+        expect.anything(),
+      ),
     );
   });
 
@@ -93,7 +106,17 @@ describe('AddToGroupForm', () => {
 
   it('forgets the chosen group when another company is picked', async () => {
     const onChange = vi.fn();
-    const { user } = setup({ defaultGroupId: 'g1', companies: { choices: [{ id: 'c1', name: 'Kahawa House' }, { id: 'c2', name: 'Jamii Foods' }], pending: false, onChange } });
+    const { user } = setup({
+      defaultGroupId: 'g1',
+      companies: {
+        choices: [
+          { id: 'c1', name: 'Kahawa House' },
+          { id: 'c2', name: 'Jamii Foods' },
+        ],
+        pending: false,
+        onChange,
+      },
+    });
     expect(field('Group').value).toBe('Nairobi launch (3 creators)');
     await user.click(field('Company'));
     await user.click(await screen.findByRole('option', { name: 'Jamii Foods' }));

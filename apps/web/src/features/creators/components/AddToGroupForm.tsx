@@ -1,4 +1,13 @@
-import { Button, Group as MantineGroup, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group as MantineGroup,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -47,11 +56,26 @@ interface AddToGroupFormProps {
  * Existing group or new group (starting on "New group" while the company has none), validated with
  * the shared group rules. Mounted afresh each time its modal opens, so it starts empty every time.
  */
-export function AddToGroupForm({ count, companyId, companies, groups, groupsPending = false, defaultGroupId, onSubmit, onCancel, pending }: AddToGroupFormProps) {
+export function AddToGroupForm({
+  count,
+  companyId,
+  companies,
+  groups,
+  groupsPending = false,
+  defaultGroupId,
+  onSubmit,
+  onCancel,
+  pending,
+}: AddToGroupFormProps) {
   const form = useForm<FormValues, unknown, AddToGroupChoice>({
     // The form holds the fields of both modes; the schema checks those of the chosen mode.
     resolver: zodResolver(addToGroupFormSchema) as unknown as Resolver<FormValues, unknown, AddToGroupChoice>,
-    defaultValues: { mode: groups && groups.length === 0 ? 'new' : 'existing', group_id: defaultGroupId ?? null, name: '', description: '' },
+    defaultValues: {
+      mode: groups && groups.length === 0 ? 'new' : 'existing',
+      group_id: defaultGroupId ?? null,
+      name: '',
+      description: '',
+    },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const { errors } = form.formState;
@@ -114,7 +138,10 @@ export function AddToGroupForm({ count, companyId, companies, groups, groupsPend
                   <Select
                     label="Group"
                     placeholder={groupsPending ? 'Loading groups…' : 'Choose a group'}
-                    data={(groups ?? []).map((g) => ({ value: g.id, label: `${g.name} (${plural(g.creators_count, 'creator')})` }))}
+                    data={(groups ?? []).map((g) => ({
+                      value: g.id,
+                      label: `${g.name} (${plural(g.creators_count, 'creator')})`,
+                    }))}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -129,8 +156,24 @@ export function AddToGroupForm({ count, companyId, companies, groups, groupsPend
               />
             ) : (
               <>
-                <TextInput label="Group name" required maxLength={80} data-autofocus data-testid="new-group-name" {...form.register('name')} error={errors.name?.message} />
-                <Textarea label="Description" autosize minRows={2} maxRows={5} maxLength={500} {...form.register('description')} error={errors.description?.message} />
+                <TextInput
+                  label="Group name"
+                  required
+                  maxLength={80}
+                  data-autofocus
+                  data-testid="new-group-name"
+                  {...form.register('name')}
+                  error={errors.name?.message}
+                />
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={2}
+                  maxRows={5}
+                  maxLength={500}
+                  {...form.register('description')}
+                  error={errors.description?.message}
+                />
               </>
             )}
           </>
@@ -139,7 +182,12 @@ export function AddToGroupForm({ count, companyId, companies, groups, groupsPend
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending} disabled={!companyId || count === 0} data-testid="add-to-group-submit">
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={!companyId || count === 0}
+            data-testid="add-to-group-submit"
+          >
             {mode === 'new' ? 'Create group and add' : 'Add to group'}
           </Button>
         </MantineGroup>

@@ -6,7 +6,9 @@ import { AddToGroupModal } from './AddToGroupModal';
 vi.mock('../../auth/api/profile', () => ({ useMerchantProfile: () => ({ data: { last_company_id: 'c1' } }) }));
 vi.mock('../../companies/api/companies', () => ({ useCompanies: () => ({ data: [], isPending: false }) }));
 vi.mock('../../groups/api/company-groups', () => ({ useCompanyGroups: () => ({ data: [], isPending: false }) }));
-vi.mock('../../groups/api/add-creators', () => ({ useAddCreatorsToGroup: () => ({ mutate: vi.fn(), isPending: false }) }));
+vi.mock('../../groups/api/add-creators', () => ({
+  useAddCreatorsToGroup: () => ({ mutate: vi.fn(), isPending: false }),
+}));
 vi.mock('../../groups/api/create-group', () => ({ useCreateGroup: () => ({ mutate: vi.fn(), isPending: false }) }));
 
 describe('AddToGroupModal', () => {

@@ -26,7 +26,14 @@ interface AddToGroupModalProps {
  * Adds the chosen creators to an existing group or to a new one. Failures show the server's
  * message as a toast, else 'Something went wrong. Please try again later.' (spec section 8).
  */
-export function AddToGroupModal({ opened, onClose, creatorIds, companyId: fixedCompanyId, defaultGroupId, onAdded }: AddToGroupModalProps) {
+export function AddToGroupModal({
+  opened,
+  onClose,
+  creatorIds,
+  companyId: fixedCompanyId,
+  defaultGroupId,
+  onAdded,
+}: AddToGroupModalProps) {
   const companies = useCompanies();
   const profile = useMerchantProfile('brand').data;
   const usableCompanies = useMemo(() => groupCompanies(companies.data ?? []), [companies.data]);
@@ -40,7 +47,9 @@ export function AddToGroupModal({ opened, onClose, creatorIds, companyId: fixedC
   const done = (group: Group, created: boolean) => {
     toast({
       type: 'success',
-      message: created ? `Created "${group.name}" with ${plural(count, 'creator')}.` : `Added ${plural(count, 'creator')} to "${group.name}".`,
+      message: created
+        ? `Created "${group.name}" with ${plural(count, 'creator')}.`
+        : `Added ${plural(count, 'creator')} to "${group.name}".`,
     });
     onAdded?.(group);
     onClose();
@@ -49,11 +58,19 @@ export function AddToGroupModal({ opened, onClose, creatorIds, companyId: fixedC
   const submit = (choice: AddToGroupChoice) => {
     if (!companyId || count === 0) return;
     if (choice.mode === 'existing') {
-      add.mutate({ groupId: choice.group_id, influencerIds: [...creatorIds] }, { onSuccess: (group) => done(group, false) });
+      add.mutate(
+        { groupId: choice.group_id, influencerIds: [...creatorIds] },
+        { onSuccess: (group) => done(group, false) },
+      );
       return;
     }
     create.mutate(
-      { company_id: companyId, name: choice.name, description: choice.description || undefined, influencer_ids: [...creatorIds] },
+      {
+        company_id: companyId,
+        name: choice.name,
+        description: choice.description || undefined,
+        influencer_ids: [...creatorIds],
+      },
       { onSuccess: (group) => done(group, true) },
     );
   };
@@ -63,7 +80,11 @@ export function AddToGroupModal({ opened, onClose, creatorIds, companyId: fixedC
       <AddToGroupForm
         count={count}
         companyId={companyId}
-        companies={fixedCompanyId ? undefined : { choices: usableCompanies, pending: companies.isPending, onChange: setPickedCompany }}
+        companies={
+          fixedCompanyId
+            ? undefined
+            : { choices: usableCompanies, pending: companies.isPending, onChange: setPickedCompany }
+        }
         groups={groups.data}
         groupsPending={groups.isPending}
         defaultGroupId={defaultGroupId}

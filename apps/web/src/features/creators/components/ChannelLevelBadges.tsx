@@ -12,7 +12,11 @@ interface ChannelLevelBadgesProps {
 
 /** One badge per channel: its brand icon and the creator's level there ("Mega"), spoken as "Instagram: Mega". */
 export function ChannelLevelBadges({ items, config, highlighted }: ChannelLevelBadgesProps) {
-  const ordered = orderChannels(items, (item) => item.channel, config?.channels.map((c) => c.value));
+  const ordered = orderChannels(
+    items,
+    (item) => item.channel,
+    config?.channels.map((c) => c.value),
+  );
   return (
     <Group gap={6} component="ul" aria-label="Channels and levels" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {ordered.map(({ channel, level }) => {

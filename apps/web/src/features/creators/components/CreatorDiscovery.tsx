@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Checkbox, Drawer, EmptyState, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -12,7 +27,13 @@ import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { useCompanyGroups } from '../../groups/api/company-groups';
 import { AddToGroupModal } from './AddToGroupModal';
 import { useCreatorSearch } from '../api/search-creators';
-import { buildSearchRequest, countActiveFilters, type DiscoverySort, type SortDirection, type SortField } from '../lib/filters';
+import {
+  buildSearchRequest,
+  countActiveFilters,
+  type DiscoverySort,
+  type SortDirection,
+  type SortField,
+} from '../lib/filters';
 import { useDiscoveryState } from '../lib/use-discovery-state';
 import { CreatorResultCard } from './CreatorResultCard';
 import { DiscoveryFilterPanel } from './DiscoveryFilterPanel';
@@ -97,7 +118,10 @@ export function CreatorDiscovery({
   toolbar,
   selectionActions,
 }: CreatorDiscoveryProps) {
-  const { state, setFilters, setSort, setPage, setPageSize, reset } = useDiscoveryState({ syncWithUrl, defaultPageSize });
+  const { state, setFilters, setSort, setPage, setPageSize, reset } = useDiscoveryState({
+    syncWithUrl,
+    defaultPageSize,
+  });
   const config = useConfigBundle();
   const creatorTypes = useContentCreatorTypes();
   const groups = useCompanyGroups(companyId);
@@ -120,8 +144,10 @@ export function CreatorDiscovery({
   const total = search.data?.total_search_results ?? 0;
   const totalLabel = search.data ? formatTotal(total, search.data.total_is_estimate, COUNT_EXACT_LIMIT) : '';
 
-  const toggle = (id: number, on: boolean) => setSelected(on ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id));
-  const togglePage = (on: boolean) => setSelected(on ? [...new Set([...selectedIds, ...pageIds])] : selectedIds.filter((id) => !pageIds.includes(id)));
+  const toggle = (id: number, on: boolean) =>
+    setSelected(on ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id));
+  const togglePage = (on: boolean) =>
+    setSelected(on ? [...new Set([...selectedIds, ...pageIds])] : selectedIds.filter((id) => !pageIds.includes(id)));
 
   const panel =
     config.data && creatorTypes.data ? (
@@ -171,7 +197,13 @@ export function CreatorDiscovery({
       </EmptyState>
     </Paper>
   ) : (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="discovery-results">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      data-testid="discovery-results"
+    >
       {results.map((creator) => (
         <li key={creator.id}>
           <CreatorResultCard
@@ -206,7 +238,13 @@ export function CreatorDiscovery({
               <Button
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-                rightSection={activeCount > 0 ? <Badge size="sm" circle>{activeCount}</Badge> : undefined}
+                rightSection={
+                  activeCount > 0 ? (
+                    <Badge size="sm" circle>
+                      {activeCount}
+                    </Badge>
+                  ) : undefined
+                }
                 onClick={drawer.open}
                 aria-label={activeCount > 0 ? `Filters, ${activeCount} in use` : 'Filters'}
               >
@@ -214,7 +252,11 @@ export function CreatorDiscovery({
               </Button>
             )}
             <Text fw={600} aria-live="polite" data-testid="discovery-total">
-              {search.data ? `${totalLabel} ${total === 1 && !search.data.total_is_estimate ? 'creator' : 'creators'}` : search.isPending ? 'Searching…' : ''}
+              {search.data
+                ? `${totalLabel} ${total === 1 && !search.data.total_is_estimate ? 'creator' : 'creators'}`
+                : search.isPending
+                  ? 'Searching…'
+                  : ''}
             </Text>
           </Group>
           <NativeSelect
@@ -250,7 +292,10 @@ export function CreatorDiscovery({
             </Button>
           </Alert>
         )}
-        <Box aria-busy={search.isFetching} style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Box
+          aria-busy={search.isFetching}
+          style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
           {results_}
         </Box>
         {search.data && total > 0 && (
@@ -282,7 +327,14 @@ export function CreatorDiscovery({
           radius="md"
           p="md"
           w={300}
-          style={{ order: -1, flexShrink: 0, position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}
+          style={{
+            order: -1,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 80,
+            maxHeight: 'calc(100vh - 96px)',
+            overflowY: 'auto',
+          }}
         >
           {panel}
         </Paper>

@@ -18,7 +18,13 @@ export function CreatorPicker({ label, exclude, onPick, disabled, description }:
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const request = useMemo(
-    () => buildSearchRequest({ filters: { ...DEFAULT_FILTERS, text: debounced }, sort: DEFAULT_SORT, page: 1, pageSize: 10 }),
+    () =>
+      buildSearchRequest({
+        filters: { ...DEFAULT_FILTERS, text: debounced },
+        sort: DEFAULT_SORT,
+        page: 1,
+        pageSize: 10,
+      }),
     [debounced],
   );
   const search = useCreatorSearch(request, !disabled);

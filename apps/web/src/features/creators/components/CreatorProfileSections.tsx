@@ -12,14 +12,35 @@ import { VerificationBadge } from './VerificationBadge';
 
 /** Each channel as a card: handle, followers, level, engagement, average views and the price per content type. */
 export function ChannelsSection({ profile, config }: { profile: CreatorProfile; config: ConfigBundle | undefined }) {
-  const channels = orderChannels(profile.channels, (c) => c.channel, config?.channels.map((c) => c.value));
+  const channels = orderChannels(
+    profile.channels,
+    (c) => c.channel,
+    config?.channels.map((c) => c.value),
+  );
   return (
-    <Section title="Channels" description="Followers, level and prices per post on each channel." data-testid="profile-channels">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Section
+      title="Channels"
+      description="Followers, level and prices per post on each channel."
+      data-testid="profile-channels"
+    >
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {channels.map((ch) => {
           const name = channelLabel(config, ch.channel);
           return (
-            <Paper component="li" key={ch.channel} withBorder radius="md" p="md" aria-label={name} data-testid="profile-channel">
+            <Paper
+              component="li"
+              key={ch.channel}
+              withBorder
+              radius="md"
+              p="md"
+              aria-label={name}
+              data-testid="profile-channel"
+            >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -152,14 +173,23 @@ export function AudienceSection({ profile, config }: { profile: CreatorProfile; 
   );
 }
 
-const STEP_ICON = { APPROVED: IconCircleCheck, REJECTED: IconCircleX, PENDING: IconClock, NOT_VERIFIED: IconClock } as const;
+const STEP_ICON = {
+  APPROVED: IconCircleCheck,
+  REJECTED: IconCircleX,
+  PENDING: IconClock,
+  NOT_VERIFIED: IconClock,
+} as const;
 const STEP_COLOR = { APPROVED: 'green', REJECTED: 'red', PENDING: 'yellow', NOT_VERIFIED: 'gray' } as const;
 
 /** The three verification steps and the overall status (spec section 4). */
 export function VerificationSection({ profile }: { profile: CreatorProfile }) {
   const { steps, overall } = verificationSummary(profile.verification.steps);
   return (
-    <Section title="Verification" actions={<VerificationBadge status={overall} size="lg" />} data-testid="profile-verification">
+    <Section
+      title="Verification"
+      actions={<VerificationBadge status={overall} size="lg" />}
+      data-testid="profile-verification"
+    >
       <List spacing="xs" listStyleType="none">
         {steps.map((step) => {
           const Icon = STEP_ICON[step.status];

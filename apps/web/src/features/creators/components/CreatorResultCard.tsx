@@ -19,15 +19,26 @@ interface CreatorResultCardProps {
   channelFiltered: boolean;
 }
 
-export function creatorPlace(creator: Pick<CreatorSearchResult, 'location' | 'country'>, config: ConfigBundle | undefined): string {
+export function creatorPlace(
+  creator: Pick<CreatorSearchResult, 'location' | 'country'>,
+  config: ConfigBundle | undefined,
+): string {
   const country = countryName(config, creator.country);
   return creator.location ? `${creator.location}, ${country}` : country;
 }
 
 /** A search result: avatar (initials without a picture), name, place, matching channels with levels, followers, engagement, verification. */
-export function CreatorResultCard({ creator, config, selected, onSelectedChange, channelFiltered }: CreatorResultCardProps) {
+export function CreatorResultCard({
+  creator,
+  config,
+  selected,
+  onSelectedChange,
+  channelFiltered,
+}: CreatorResultCardProps) {
   const followers = channelFiltered ? creator.matching_combined_followers_count : creator.combined_followers_count;
-  const channels = creator.matching_channels_with_levels.length ? creator.matching_channels_with_levels : creator.channels_levels;
+  const channels = creator.matching_channels_with_levels.length
+    ? creator.matching_channels_with_levels
+    : creator.channels_levels;
   const profilePath = paths.influencer(creator.id);
   return (
     <Paper
@@ -43,11 +54,22 @@ export function CreatorResultCard({ creator, config, selected, onSelectedChange,
     >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Checkbox checked={selected} onChange={(event) => onSelectedChange(event.currentTarget.checked)} aria-label={`Select ${creator.name}`} mt={10} />
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+            aria-label={`Select ${creator.name}`}
+            mt={10}
+          />
           <Avatar src={creator.avatar} name={creator.name} alt="" color="initials" radius="xl" size={44} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-              <Anchor component={Link} to={profilePath} fw={600} id={`creator-${creator.id}-name`} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={profilePath}
+                fw={600}
+                id={`creator-${creator.id}-name`}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {creator.name}
               </Anchor>
               <VerificationBadge status={creator.verification_status} size="sm" style={{ flexShrink: 0 }} />

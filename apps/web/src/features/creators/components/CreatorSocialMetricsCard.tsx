@@ -39,10 +39,24 @@ function Tile({ label, value, title }: { label: string; value: string; title?: s
  * platform, media type, a link out to the post, and the post's Impressions, Reach, Shares, Saved,
  * Engagement rate and cost per engagement in dollars. `loading` shows its skeleton.
  */
-export function CreatorSocialMetricsCard({ post, avatar, fallbackHandle, platformLabel, mediaTypeLabel, loading }: CreatorSocialMetricsCardProps) {
+export function CreatorSocialMetricsCard({
+  post,
+  avatar,
+  fallbackHandle,
+  platformLabel,
+  mediaTypeLabel,
+  loading,
+}: CreatorSocialMetricsCardProps) {
   if (loading || !post) {
     return (
-      <Paper withBorder radius="md" p="md" role="status" aria-label="Loading post metrics" data-testid="metrics-card-loading">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        role="status"
+        aria-label="Loading post metrics"
+        data-testid="metrics-card-loading"
+      >
         <Group gap="sm" wrap="nowrap">
           <Skeleton circle height={40} />
           <Stack gap={6} style={{ flex: 1 }}>
@@ -63,7 +77,14 @@ export function CreatorSocialMetricsCard({ post, avatar, fallbackHandle, platfor
   const mediaType = mediaTypeLabel ?? titleCase(post.media_type);
   const posted = formatDate(post.posted_at, 'monthFirst');
   return (
-    <Paper component="article" withBorder radius="md" p="md" aria-label={`${platform} ${mediaType.toLowerCase()} by ${post.name}`} data-testid="metrics-card">
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={`${platform} ${mediaType.toLowerCase()} by ${post.name}`}
+      data-testid="metrics-card"
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={post.image ?? avatar ?? null} name={post.name} alt="" color="initials" radius="xl" size={40} />
@@ -112,7 +133,10 @@ export function CreatorSocialMetricsCard({ post, avatar, fallbackHandle, platfor
           <Tile label="Shares" value={formatCompact(post.shares)} title={formatInteger(post.shares)} />
           <Tile label="Saved" value={formatCompact(post.saved)} title={formatInteger(post.saved)} />
           <Tile label="Engagement rate" value={formatPercent(post.engagement_rate)} />
-          <Tile label="Cost per engagement" value={post.cpe === null ? '–' : formatMoney(post.cpe, 'USD', post.cpe < 1 ? 3 : 2)} />
+          <Tile
+            label="Cost per engagement"
+            value={post.cpe === null ? '–' : formatMoney(post.cpe, 'USD', post.cpe < 1 ? 3 : 2)}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

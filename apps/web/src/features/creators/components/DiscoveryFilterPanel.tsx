@@ -1,4 +1,16 @@
-import { Button, Checkbox, Chip, Group, Input, MultiSelect, Radio, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Input,
+  MultiSelect,
+  Radio,
+  RangeSlider,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -8,7 +20,13 @@ import type { Group as CreatorGroup } from '@app/shared/groups';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { formatCompact } from '../../../lib/numbers';
 import type { ContentCreatorType } from '../../config/api/content-creator-types';
-import { interestGroups, keepLocationsOf, locationGroups, occupationOptions, orderChannels } from '../../config/lib/lookups';
+import {
+  interestGroups,
+  keepLocationsOf,
+  locationGroups,
+  occupationOptions,
+  orderChannels,
+} from '../../config/lib/lookups';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -37,11 +55,17 @@ interface DiscoveryFilterPanelProps {
 }
 
 function levelRange(min: number, max: number | null): string {
-  return max === null ? `${formatCompact(min)}+ followers` : `${formatCompact(min)}–${formatCompact(max + 1)} followers`;
+  return max === null
+    ? `${formatCompact(min)}+ followers`
+    : `${formatCompact(min)}–${formatCompact(max + 1)} followers`;
 }
 
 /** Channels (each with its level chips once chosen). */
-function ChannelFilter({ filters, onChange, config }: Pick<DiscoveryFilterPanelProps, 'filters' | 'onChange' | 'config'>) {
+function ChannelFilter({
+  filters,
+  onChange,
+  config,
+}: Pick<DiscoveryFilterPanelProps, 'filters' | 'onChange' | 'config'>) {
   const legendId = useId();
   const channels = orderChannels(config.channels, (c) => c.value);
   return (
@@ -61,13 +85,29 @@ function ChannelFilter({ filters, onChange, config }: Pick<DiscoveryFilterPanelP
                 </Group>
               }
               checked={Boolean(chosen)}
-              onChange={(event) => onChange({ ...filters, channels: toggleChannel(filters.channels, channel.value, event.currentTarget.checked) })}
+              onChange={(event) =>
+                onChange({
+                  ...filters,
+                  channels: toggleChannel(filters.channels, channel.value, event.currentTarget.checked),
+                })
+              }
             />
             {chosen && (
-              <Chip.Group multiple value={chosen.levels} onChange={(levels) => onChange({ ...filters, channels: setChannelLevels(filters.channels, channel.value, levels) })}>
+              <Chip.Group
+                multiple
+                value={chosen.levels}
+                onChange={(levels) =>
+                  onChange({ ...filters, channels: setChannelLevels(filters.channels, channel.value, levels) })
+                }
+              >
                 <Group gap={6} pl={28} role="group" aria-label={`${channel.label} levels (none chosen: any level)`}>
                   {channel.levels.map((level) => (
-                    <Chip key={level.level} value={level.level} size="xs" title={levelRange(level.min_followers, level.max_followers)}>
+                    <Chip
+                      key={level.level}
+                      value={level.level}
+                      size="xs"
+                      title={levelRange(level.min_followers, level.max_followers)}
+                    >
                       {level.label}
                     </Chip>
                   ))}
@@ -106,7 +146,12 @@ function AgeFilter({ filters, onChange }: Pick<DiscoveryFilterPanelProps, 'filte
         thumbFromLabel="Minimum age"
         thumbToLabel="Maximum age"
         aria-labelledby={labelId}
-        marks={[{ value: AGE_MIN, label: String(AGE_MIN) }, { value: 40 }, { value: 60 }, { value: AGE_MAX, label: String(AGE_MAX) }]}
+        marks={[
+          { value: AGE_MIN, label: String(AGE_MIN) },
+          { value: 40 },
+          { value: 60 },
+          { value: AGE_MAX, label: String(AGE_MAX) },
+        ]}
         mb="md"
         data-testid="age-range"
       />
@@ -148,8 +193,19 @@ function TextFilter({ filters, onChange }: Pick<DiscoveryFilterPanelProps, 'filt
 }
 
 /** Every creator filter of spec section 3, fed by the config bundle. Each change searches again. */
-export function DiscoveryFilterPanel({ filters, onChange, config, creatorTypes, groups, onReset }: DiscoveryFilterPanelProps) {
-  const countryOptions = useMemo(() => [...config.countries].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.code, label: c.name })), [config.countries]);
+export function DiscoveryFilterPanel({
+  filters,
+  onChange,
+  config,
+  creatorTypes,
+  groups,
+  onReset,
+}: DiscoveryFilterPanelProps) {
+  const countryOptions = useMemo(
+    () =>
+      [...config.countries].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.code, label: c.name })),
+    [config.countries],
+  );
   const locations = useMemo(() => locationGroups(config, filters.countries), [config, filters.countries]);
   const interests = useMemo(() => interestGroups(config), [config]);
   const occupations = useMemo(() => occupationOptions(config), [config]);
@@ -164,7 +220,9 @@ export function DiscoveryFilterPanel({ filters, onChange, config, creatorTypes, 
         placeholder={filters.countries.length ? undefined : 'Any country'}
         data={countryOptions}
         value={filters.countries}
-        onChange={(countries) => onChange({ ...filters, countries, locations: keepLocationsOf(config, countries, filters.locations) })}
+        onChange={(countries) =>
+          onChange({ ...filters, countries, locations: keepLocationsOf(config, countries, filters.locations) })
+        }
         searchable
         clearable
         hidePickedOptions
@@ -186,7 +244,11 @@ export function DiscoveryFilterPanel({ filters, onChange, config, creatorTypes, 
         comboboxProps={combobox}
         data-testid="filter-location"
       />
-      <Radio.Group label="Gender" value={filters.gender} onChange={(gender) => onChange({ ...filters, gender: gender as GenderFilter })}>
+      <Radio.Group
+        label="Gender"
+        value={filters.gender}
+        onChange={(gender) => onChange({ ...filters, gender: gender as GenderFilter })}
+      >
         <Group gap="sm" mt={6}>
           {GENDER_FILTERS.map((g) => (
             <Radio key={g} value={g} label={GENDER_LABELS[g]} />
@@ -219,7 +281,11 @@ export function DiscoveryFilterPanel({ filters, onChange, config, creatorTypes, 
         nothingFoundMessage="No occupation matches"
         comboboxProps={combobox}
       />
-      <Checkbox.Group label="Income category" value={filters.incomeCategories} onChange={(values) => onChange({ ...filters, incomeCategories: values as IncomeCategory[] })}>
+      <Checkbox.Group
+        label="Income category"
+        value={filters.incomeCategories}
+        onChange={(values) => onChange({ ...filters, incomeCategories: values as IncomeCategory[] })}
+      >
         <Stack gap={6} mt={6}>
           {INCOME_CATEGORIES.map((income) => (
             <Checkbox key={income} value={income} label={INCOME_CATEGORY_LABELS[income]} />
@@ -252,7 +318,12 @@ export function DiscoveryFilterPanel({ filters, onChange, config, creatorTypes, 
           data-testid="filter-groups"
         />
       )}
-      <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset} disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={onReset}
+        disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}
+      >
         Reset filters
       </Button>
     </Stack>

@@ -15,7 +15,13 @@ interface SelectionBarProps {
 }
 
 /** What to do with the chosen creators; stays at the bottom of the screen while scrolling the results. */
-export function SelectionBar({ selectedIds, onClear, onAddToGroup, addLabel = 'Add to group', extra }: SelectionBarProps) {
+export function SelectionBar({
+  selectedIds,
+  onClear,
+  onAddToGroup,
+  addLabel = 'Add to group',
+  extra,
+}: SelectionBarProps) {
   if (selectedIds.length === 0) return null;
   const [first, ...others] = selectedIds;
   const canCompare = selectedIds.length >= 2 && selectedIds.length <= MAX_COMPARED;
@@ -37,17 +43,34 @@ export function SelectionBar({ selectedIds, onClear, onAddToGroup, addLabel = 'A
           {plural(selectedIds.length, 'creator')} selected
         </Text>
         <Group gap="xs">
-          <Button variant="subtle" color="gray" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={onClear}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={onClear}
+          >
             Clear
           </Button>
           {canCompare && (
-            <Button component={Link} to={comparisonPath(first, others)} variant="default" size="xs" leftSection={<IconArrowsLeftRight size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={comparisonPath(first, others)}
+              variant="default"
+              size="xs"
+              leftSection={<IconArrowsLeftRight size={14} aria-hidden />}
+            >
               Compare
             </Button>
           )}
           {extra}
           {onAddToGroup && (
-            <Button size="xs" leftSection={<IconUsersPlus size={14} aria-hidden />} onClick={onAddToGroup} data-testid="add-to-group">
+            <Button
+              size="xs"
+              leftSection={<IconUsersPlus size={14} aria-hidden />}
+              onClick={onAddToGroup}
+              data-testid="add-to-group"
+            >
               {addLabel}
             </Button>
           )}

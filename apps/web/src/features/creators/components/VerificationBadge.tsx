@@ -14,7 +14,11 @@ export function asVerificationStatus(value: string): VerificationStatus {
 }
 
 /** The verification status with the spec's labels (NOT_VERIFIED reads "Pending"). */
-export function VerificationBadge({ status, withPrefix = true, ...props }: { status: string; withPrefix?: boolean } & Omit<BadgeProps, 'children'>) {
+export function VerificationBadge({
+  status,
+  withPrefix = true,
+  ...props
+}: { status: string; withPrefix?: boolean } & Omit<BadgeProps, 'children'>) {
   const value = asVerificationStatus(status);
   const { color, icon: Icon } = LOOK[value];
   const label = VERIFICATION_STATUS_LABELS[value];

@@ -25,7 +25,9 @@ describe('fetchInChunks', () => {
   });
 
   it('fails when one chunk fails', async () => {
-    await expect(fetchInChunks([1, 2, 3], async (part) => (part.includes(3) ? Promise.reject(new Error('boom')) : part), 2)).rejects.toThrow('boom');
+    await expect(
+      fetchInChunks([1, 2, 3], async (part) => (part.includes(3) ? Promise.reject(new Error('boom')) : part), 2),
+    ).rejects.toThrow('boom');
   });
 });
 

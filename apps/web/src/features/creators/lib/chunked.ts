@@ -4,7 +4,11 @@ import { chunk, FIND_BY_IDS_CHUNK } from '@app/shared/creators';
  * Calls `fetchChunk` once per chunk of `size` items (spec sections 5 and 9: creator lookup by ids
  * goes in chunks of 50), all at once, and joins the answers in the order of the chunks.
  */
-export async function fetchInChunks<T, R>(items: readonly T[], fetchChunk: (part: T[], index: number) => Promise<R[]>, size = FIND_BY_IDS_CHUNK): Promise<R[]> {
+export async function fetchInChunks<T, R>(
+  items: readonly T[],
+  fetchChunk: (part: T[], index: number) => Promise<R[]>,
+  size = FIND_BY_IDS_CHUNK,
+): Promise<R[]> {
   if (size < 1) throw new RangeError('size must be at least 1');
   const parts = chunk(items, size);
   const answers = await Promise.all(parts.map((part, index) => fetchChunk(part, index)));

@@ -11,7 +11,9 @@ export function comparisonPath(id: number, others: readonly number[] = []): stri
 
 /** The others to compare with: no repeat, not the main creator, at most MAX_COMPARED - 1. */
 export function comparedOthers(id: number, others: readonly number[]): number[] {
-  return [...new Set(others)].filter((other) => other !== id && Number.isInteger(other) && other > 0).slice(0, MAX_COMPARED - 1);
+  return [...new Set(others)]
+    .filter((other) => other !== id && Number.isInteger(other) && other > 0)
+    .slice(0, MAX_COMPARED - 1);
 }
 
 /** The others from the `ids` query parameter. */

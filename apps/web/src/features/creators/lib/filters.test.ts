@@ -56,7 +56,11 @@ describe('discovery state <-> URL query', () => {
 
   it('keeps keys it does not own and replaces the ones it owns', () => {
     const base = new URLSearchParams('company=abc&add_to=g1&country=UG&page=9');
-    const params = toDiscoveryParams({ ...defaultState(25), filters: { ...DEFAULT_FILTERS, countries: ['KE'] } }, 25, base);
+    const params = toDiscoveryParams(
+      { ...defaultState(25), filters: { ...DEFAULT_FILTERS, countries: ['KE'] } },
+      25,
+      base,
+    );
     expect(params.get('company')).toBe('abc');
     expect(params.get('add_to')).toBe('g1');
     expect(params.getAll('country')).toEqual(['KE']);
@@ -64,7 +68,9 @@ describe('discovery state <-> URL query', () => {
   });
 
   it('falls back to defaults on malformed values', () => {
-    const state = parse('gender=ROBOT&age_from=5&age_to=300&sort=LOUDEST.UP&page=-2&size=33&location=abc&location=7&country=Kenya&country=ke&income=RICH&income=low&channel=insta gram&channel=x.micro..bad value');
+    const state = parse(
+      'gender=ROBOT&age_from=5&age_to=300&sort=LOUDEST.UP&page=-2&size=33&location=abc&location=7&country=Kenya&country=ke&income=RICH&income=low&channel=insta gram&channel=x.micro..bad value',
+    );
     expect(state.filters.gender).toBe('BOTH');
     expect([state.filters.ageFrom, state.filters.ageTo]).toEqual([18, 100]);
     expect(state.sort).toEqual({ by: 'FOLLOWERS', direction: 'DESC' });
@@ -88,25 +94,33 @@ describe('discovery state <-> URL query', () => {
 
   it('round-trips any valid state (property)', () => {
     const token = fc.stringMatching(/^[A-Z][A-Z0-9_]{0,9}$/);
-    const state = fc.record({
-      filters: fc.record({
-        channels: fc.uniqueArray(fc.record({ channel: token, levels: fc.uniqueArray(token, { maxLength: 3 }) }), { maxLength: 4, selector: (c) => c.channel }),
-        countries: fc.uniqueArray(fc.stringMatching(/^[A-Z]{2}$/), { maxLength: 4 }),
-        locations: fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 5 }),
-        gender: fc.constantFrom(...GENDER_FILTERS),
-        ageFrom: fc.integer({ min: 18, max: 100 }),
-        ageTo: fc.integer({ min: 18, max: 100 }),
-        interests: fc.uniqueArray(token, { maxLength: 4 }),
-        occupations: fc.uniqueArray(token, { maxLength: 4 }),
-        incomeCategories: fc.uniqueArray(fc.constantFrom(...INCOME_CATEGORIES)),
-        creatorTypeIds: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
-        groupIds: fc.uniqueArray(fc.uuid(), { maxLength: 3 }),
-        text: fc.string({ maxLength: 40 }).map((s) => s.trim().replace(/,/g, ' ')),
-      }),
-      sort: fc.record({ by: fc.constantFrom(...SORT_FIELDS), direction: fc.constantFrom('ASC' as const, 'DESC' as const) }),
-      page: fc.integer({ min: 1, max: 10_000 }),
-      pageSize: fc.constantFrom(5, 10, 20, 25, 50),
-    }).filter((s) => s.filters.ageFrom <= s.filters.ageTo && s.filters.text === s.filters.text.trim());
+    const state = fc
+      .record({
+        filters: fc.record({
+          channels: fc.uniqueArray(fc.record({ channel: token, levels: fc.uniqueArray(token, { maxLength: 3 }) }), {
+            maxLength: 4,
+            selector: (c) => c.channel,
+          }),
+          countries: fc.uniqueArray(fc.stringMatching(/^[A-Z]{2}$/), { maxLength: 4 }),
+          locations: fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 5 }),
+          gender: fc.constantFrom(...GENDER_FILTERS),
+          ageFrom: fc.integer({ min: 18, max: 100 }),
+          ageTo: fc.integer({ min: 18, max: 100 }),
+          interests: fc.uniqueArray(token, { maxLength: 4 }),
+          occupations: fc.uniqueArray(token, { maxLength: 4 }),
+          incomeCategories: fc.uniqueArray(fc.constantFrom(...INCOME_CATEGORIES)),
+          creatorTypeIds: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
+          groupIds: fc.uniqueArray(fc.uuid(), { maxLength: 3 }),
+          text: fc.string({ maxLength: 40 }).map((s) => s.trim().replace(/,/g, ' ')),
+        }),
+        sort: fc.record({
+          by: fc.constantFrom(...SORT_FIELDS),
+          direction: fc.constantFrom('ASC' as const, 'DESC' as const),
+        }),
+        page: fc.integer({ min: 1, max: 10_000 }),
+        pageSize: fc.constantFrom(5, 10, 20, 25, 50),
+      })
+      .filter((s) => s.filters.ageFrom <= s.filters.ageTo && s.filters.text === s.filters.text.trim());
     fc.assert(
       fc.property(state, (s) => {
         expect(parse(toDiscoveryParams(s, 25).toString())).toEqual(s);

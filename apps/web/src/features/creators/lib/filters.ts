@@ -134,8 +134,17 @@ export function channelToken(filter: ChannelFilter): string {
 }
 
 /** Reads the state from the URL; anything malformed falls back to its default. */
-export function parseDiscoveryParams(params: URLSearchParams, defaultPageSize: number, pageSizes: readonly number[]): DiscoveryState {
-  const all = (key: string) => params.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+export function parseDiscoveryParams(
+  params: URLSearchParams,
+  defaultPageSize: number,
+  pageSizes: readonly number[],
+): DiscoveryState {
+  const all = (key: string) =>
+    params
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
 
   const channels: ChannelFilter[] = [];
   for (const token of all(PARAM.channel)) {
@@ -160,15 +169,39 @@ export function parseDiscoveryParams(params: URLSearchParams, defaultPageSize: n
   return {
     filters: {
       channels: channels.slice(0, 10),
-      countries: unique(all(PARAM.country).map((c) => c.toUpperCase()).filter((c) => COUNTRY.test(c))).slice(0, 60),
-      locations: unique(all(PARAM.location).map(positiveInt).filter((n): n is number => n !== null)).slice(0, 500),
+      countries: unique(
+        all(PARAM.country)
+          .map((c) => c.toUpperCase())
+          .filter((c) => COUNTRY.test(c)),
+      ).slice(0, 60),
+      locations: unique(
+        all(PARAM.location)
+          .map(positiveInt)
+          .filter((n): n is number => n !== null),
+      ).slice(0, 500),
       gender: (GENDER_FILTERS as readonly string[]).includes(gender ?? '') ? (gender as GenderFilter) : DEFAULT_GENDER,
       ageFrom,
       ageTo,
-      interests: unique(all(PARAM.interest).map((v) => v.toUpperCase()).filter((v) => TOKEN.test(v))).slice(0, 60),
-      occupations: unique(all(PARAM.occupation).map((v) => v.toUpperCase()).filter((v) => TOKEN.test(v))).slice(0, 60),
-      incomeCategories: unique(all(PARAM.income).map((v) => v.toUpperCase()).filter((v): v is IncomeCategory => (INCOME_CATEGORIES as readonly string[]).includes(v))),
-      creatorTypeIds: unique(all(PARAM.type).map(positiveInt).filter((n): n is number => n !== null)).slice(0, 50),
+      interests: unique(
+        all(PARAM.interest)
+          .map((v) => v.toUpperCase())
+          .filter((v) => TOKEN.test(v)),
+      ).slice(0, 60),
+      occupations: unique(
+        all(PARAM.occupation)
+          .map((v) => v.toUpperCase())
+          .filter((v) => TOKEN.test(v)),
+      ).slice(0, 60),
+      incomeCategories: unique(
+        all(PARAM.income)
+          .map((v) => v.toUpperCase())
+          .filter((v): v is IncomeCategory => (INCOME_CATEGORIES as readonly string[]).includes(v)),
+      ),
+      creatorTypeIds: unique(
+        all(PARAM.type)
+          .map(positiveInt)
+          .filter((n): n is number => n !== null),
+      ).slice(0, 50),
       groupIds: unique(all(PARAM.group).filter((v) => GROUP_ID.test(v))).slice(0, 50),
       text: (params.get(PARAM.text) ?? '').trim().slice(0, MAX_TEXT),
     },
@@ -182,7 +215,11 @@ export function parseDiscoveryParams(params: URLSearchParams, defaultPageSize: n
  * Writes the state into a copy of `base` (other keys kept), leaving out every value that is its
  * default so a fresh search has a clean URL.
  */
-export function toDiscoveryParams(state: DiscoveryState, defaultPageSize: number, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function toDiscoveryParams(
+  state: DiscoveryState,
+  defaultPageSize: number,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of Object.values(PARAM)) params.delete(key);
   const { filters, sort } = state;
@@ -199,7 +236,8 @@ export function toDiscoveryParams(state: DiscoveryState, defaultPageSize: number
   for (const group of filters.groupIds) params.append(PARAM.group, group);
   const text = filters.text.trim();
   if (text) params.set(PARAM.text, text);
-  if (sort.by !== DEFAULT_SORT.by || sort.direction !== DEFAULT_SORT.direction) params.set(PARAM.sort, `${sort.by}.${sort.direction}`);
+  if (sort.by !== DEFAULT_SORT.by || sort.direction !== DEFAULT_SORT.direction)
+    params.set(PARAM.sort, `${sort.by}.${sort.direction}`);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   if (state.pageSize !== defaultPageSize) params.set(PARAM.size, String(state.pageSize));
   return params;
@@ -219,7 +257,8 @@ export function buildSearchRequest(state: DiscoveryState): CreatorSearchRequest 
     page_number: state.page,
     page_size: state.pageSize,
   };
-  if (filters.channels.length) body.channels_with_levels = filters.channels.map((c) => ({ channel: c.channel, levels: [...c.levels] }));
+  if (filters.channels.length)
+    body.channels_with_levels = filters.channels.map((c) => ({ channel: c.channel, levels: [...c.levels] }));
   if (filters.countries.length) body.countries = [...filters.countries];
   if (filters.locations.length) body.locations = [...filters.locations];
   const subcategories = [
@@ -259,7 +298,11 @@ export function toggleChannel(channels: readonly ChannelFilter[], channel: strin
 }
 
 /** Sets the levels of a chosen channel (the channel is chosen when it was not). */
-export function setChannelLevels(channels: readonly ChannelFilter[], channel: string, levels: readonly string[]): ChannelFilter[] {
+export function setChannelLevels(
+  channels: readonly ChannelFilter[],
+  channel: string,
+  levels: readonly string[],
+): ChannelFilter[] {
   const existing = channels.some((c) => c.channel === channel);
   if (!existing) return [...channels, { channel, levels: [...levels] }];
   return channels.map((c) => (c.channel === channel ? { channel, levels: [...levels] } : c));

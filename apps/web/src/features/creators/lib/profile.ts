@@ -5,11 +5,19 @@ function asStatus(value: string): VerificationStatus {
   return (VERIFICATION_STATUSES as readonly string[]).includes(value) ? (value as VerificationStatus) : 'NOT_VERIFIED';
 }
 
-export const VERIFICATION_STEP_LABELS = { identity: 'Identity', social: 'Social accounts', payment: 'Payment details' } as const;
+export const VERIFICATION_STEP_LABELS = {
+  identity: 'Identity',
+  social: 'Social accounts',
+  payment: 'Payment details',
+} as const;
 
 /** The three steps in order and the overall status by the spec section 4 rule. */
 export function verificationSummary(steps: CreatorProfile['verification']['steps']) {
-  const ordered = (['identity', 'social', 'payment'] as const).map((key) => ({ key, label: VERIFICATION_STEP_LABELS[key], status: asStatus(steps[key]) }));
+  const ordered = (['identity', 'social', 'payment'] as const).map((key) => ({
+    key,
+    label: VERIFICATION_STEP_LABELS[key],
+    status: asStatus(steps[key]),
+  }));
   const overall = overallVerificationStatus([ordered[0].status, ordered[1].status, ordered[2].status]);
   return { steps: ordered, overall };
 }

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
-import { DEFAULT_FILTERS, DEFAULT_SORT, defaultState, parseDiscoveryParams, toDiscoveryParams, type DiscoveryFilters, type DiscoverySort, type DiscoveryState } from './filters';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  defaultState,
+  parseDiscoveryParams,
+  toDiscoveryParams,
+  type DiscoveryFilters,
+  type DiscoverySort,
+  type DiscoveryState,
+} from './filters';
 
 export interface DiscoveryStateApi {
   state: DiscoveryState;
@@ -20,12 +29,21 @@ export interface DiscoveryStateApi {
  * is shown (so a checkbox ticks at once). Any URL the component did not write itself (back and
  * forward buttons, a link) wins at once.
  */
-export function useDiscoveryState({ syncWithUrl, defaultPageSize }: { syncWithUrl: boolean; defaultPageSize: number }): DiscoveryStateApi {
+export function useDiscoveryState({
+  syncWithUrl,
+  defaultPageSize,
+}: {
+  syncWithUrl: boolean;
+  defaultPageSize: number;
+}): DiscoveryStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const [local, setLocal] = useState<DiscoveryState>(() => defaultState(defaultPageSize));
   const [optimistic, setOptimistic] = useState<DiscoveryState | null>(null);
   const written = useRef<string[]>([]);
-  const fromUrl = useMemo(() => parseDiscoveryParams(searchParams, defaultPageSize, PAGE_SIZE_OPTIONS), [searchParams, defaultPageSize]);
+  const fromUrl = useMemo(
+    () => parseDiscoveryParams(searchParams, defaultPageSize, PAGE_SIZE_OPTIONS),
+    [searchParams, defaultPageSize],
+  );
   const state = syncWithUrl ? (optimistic ?? fromUrl) : local;
   const current = useRef(state);
   current.current = state;
@@ -49,7 +67,10 @@ export function useDiscoveryState({ syncWithUrl, defaultPageSize }: { syncWithUr
       }
       written.current.push(toDiscoveryParams(next, defaultPageSize).toString());
       setOptimistic(next);
-      setSearchParams((previous) => toDiscoveryParams(next, defaultPageSize, previous), { replace: !push, preventScrollReset: true });
+      setSearchParams((previous) => toDiscoveryParams(next, defaultPageSize, previous), {
+        replace: !push,
+        preventScrollReset: true,
+      });
     },
     [syncWithUrl, setSearchParams, defaultPageSize],
   );
@@ -61,6 +82,9 @@ export function useDiscoveryState({ syncWithUrl, defaultPageSize }: { syncWithUr
     // A new page is a step the back button can undo.
     setPage: useCallback((page) => write({ ...current.current, page }, true), [write]),
     setPageSize: useCallback((pageSize) => write({ ...current.current, pageSize, page: 1 }), [write]),
-    reset: useCallback(() => write({ ...current.current, filters: DEFAULT_FILTERS, sort: DEFAULT_SORT, page: 1 }), [write]),
+    reset: useCallback(
+      () => write({ ...current.current, filters: DEFAULT_FILTERS, sort: DEFAULT_SORT, page: 1 }),
+      [write],
+    ),
   };
 }

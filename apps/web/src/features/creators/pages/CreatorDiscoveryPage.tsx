@@ -30,7 +30,12 @@ export function CreatorDiscoveryPage() {
           </Text>
         </Stack>
         {target && (
-          <Button component={Link} to={paths.company.groupDetails(company.id, target.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.company.groupDetails(company.id, target.id)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to {target.name}
           </Button>
         )}

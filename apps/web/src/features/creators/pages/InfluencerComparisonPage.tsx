@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Avatar, Badge, Container, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -34,20 +47,41 @@ function best(values: (number | null)[] | undefined): number | null {
   return numbers.length > 1 ? Math.max(...numbers) : null;
 }
 
-function buildRows(creators: CreatorSearchResult[], profiles: (CreatorProfile | undefined)[], config: ConfigBundle | undefined): Row[] {
+function buildRows(
+  creators: CreatorSearchResult[],
+  profiles: (CreatorProfile | undefined)[],
+  config: ConfigBundle | undefined,
+): Row[] {
   const rows: Row[] = [
     { label: 'Location', cells: creators.map((c) => creatorPlace(c, config)) },
-    { label: 'Gender and age', cells: creators.map((c) => `${titleCase(c.gender)}${c.age !== null ? `, ${c.age}` : ''}`) },
-    { label: 'Verification', cells: creators.map((c) => <VerificationBadge key={c.id} status={c.verification_status} size="sm" />) },
+    {
+      label: 'Gender and age',
+      cells: creators.map((c) => `${titleCase(c.gender)}${c.age !== null ? `, ${c.age}` : ''}`),
+    },
+    {
+      label: 'Verification',
+      cells: creators.map((c) => <VerificationBadge key={c.id} status={c.verification_status} size="sm" />),
+    },
     {
       label: 'Combined followers',
       cells: creators.map((c) => <FollowerCount key={c.id} value={c.combined_followers_count} inherit />),
       values: creators.map((c) => c.combined_followers_count),
     },
-    { label: 'Engagement rate', cells: creators.map((c) => formatPercent(c.engagement_rate)), values: creators.map((c) => c.engagement_rate) },
-    { label: 'Channels and levels', cells: creators.map((c) => <ChannelLevelBadges key={c.id} items={c.channels_levels} config={config} />) },
+    {
+      label: 'Engagement rate',
+      cells: creators.map((c) => formatPercent(c.engagement_rate)),
+      values: creators.map((c) => c.engagement_rate),
+    },
+    {
+      label: 'Channels and levels',
+      cells: creators.map((c) => <ChannelLevelBadges key={c.id} items={c.channels_levels} config={config} />),
+    },
   ];
-  const channels = orderChannels([...new Set(creators.flatMap((c) => c.channels))], (c) => c, config?.channels.map((c) => c.value));
+  const channels = orderChannels(
+    [...new Set(creators.flatMap((c) => c.channels))],
+    (c) => c,
+    config?.channels.map((c) => c.value),
+  );
   for (const channel of channels) {
     const figures = profiles.map((p) => p?.channels.find((ch) => ch.channel === channel) ?? null);
     rows.push({
@@ -57,7 +91,15 @@ function buildRows(creators: CreatorSearchResult[], profiles: (CreatorProfile | 
           {channelLabel(config, channel)} followers
         </Group>
       ),
-      cells: figures.map((f, i) => (profiles[i] === undefined ? <Skeleton key={i} height={14} width={60} /> : f ? <FollowerCount key={i} value={f.followers} inherit /> : '–')),
+      cells: figures.map((f, i) =>
+        profiles[i] === undefined ? (
+          <Skeleton key={i} height={14} width={60} />
+        ) : f ? (
+          <FollowerCount key={i} value={f.followers} inherit />
+        ) : (
+          '–'
+        ),
+      ),
       values: figures.map((f) => f?.followers ?? null),
     });
   }
@@ -72,7 +114,9 @@ function buildRows(creators: CreatorSearchResult[], profiles: (CreatorProfile | 
   });
   rows.push({
     label: 'Female audience',
-    cells: profiles.map((p, i) => (p === undefined ? <Skeleton key={i} height={14} width={40} /> : p.audience ? `${p.audience.gender.female}%` : '–')),
+    cells: profiles.map((p, i) =>
+      p === undefined ? <Skeleton key={i} height={14} width={40} /> : p.audience ? `${p.audience.gender.female}%` : '–',
+    ),
   });
   return rows;
 }
@@ -124,7 +168,11 @@ export function InfluencerComparisonPage() {
         </Stack>
         <CreatorPicker
           label="Add a creator to compare"
-          description={others.length >= MAX_COMPARED - 1 ? `At most ${MAX_COMPARED} creators at once: remove one to add another.` : undefined}
+          description={
+            others.length >= MAX_COMPARED - 1
+              ? `At most ${MAX_COMPARED} creators at once: remove one to add another.`
+              : undefined
+          }
           exclude={ids}
           disabled={!id || others.length >= MAX_COMPARED - 1}
           onPick={(picked) => setOthers([...others, picked])}
@@ -137,7 +185,11 @@ export function InfluencerComparisonPage() {
             <Skeleton height={240} />
           </Stack>
         ) : creators.isError ? (
-          <ErrorState title="We could not load these creators" error={creators.error} onRetry={() => void creators.refetch()} />
+          <ErrorState
+            title="We could not load these creators"
+            error={creators.error}
+            onRetry={() => void creators.refetch()}
+          />
         ) : !main ? (
           <Text>There is no creator with this id. They may have left the platform.</Text>
         ) : (
@@ -170,7 +222,12 @@ export function InfluencerComparisonPage() {
                           </Group>
                           {c.id !== id && (
                             <Tooltip label="Remove from the comparison" withArrow>
-                              <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${c.name} from the comparison`} onClick={() => setOthers(others.filter((o) => o !== c.id))}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={`Remove ${c.name} from the comparison`}
+                                onClick={() => setOthers(others.filter((o) => o !== c.id))}
+                              >
                                 <IconX size={16} aria-hidden />
                               </ActionIcon>
                             </Tooltip>

@@ -1,4 +1,17 @@
-import { Anchor, Avatar, Badge, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsLeftRight, IconUsersPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -76,7 +89,10 @@ export function InfluencerProfilePage() {
 
   const data = profile.data;
   const typeName = data ? types?.find((t) => t.id === data.content_creator_type_id)?.name : undefined;
-  const income = data && (INCOME_CATEGORIES as readonly string[]).includes(data.income_category) ? INCOME_CATEGORY_LABELS[data.income_category as (typeof INCOME_CATEGORIES)[number]] : undefined;
+  const income =
+    data && (INCOME_CATEGORIES as readonly string[]).includes(data.income_category)
+      ? INCOME_CATEGORY_LABELS[data.income_category as (typeof INCOME_CATEGORIES)[number]]
+      : undefined;
   const handles = new Map(data?.channels.map((c) => [c.channel, c.handle]) ?? []);
 
   return (
@@ -86,7 +102,11 @@ export function InfluencerProfilePage() {
         {profile.isPending ? (
           <ProfileSkeleton />
         ) : profile.isError ? (
-          <ErrorState title="We could not load this creator" error={profile.error} onRetry={() => void profile.refetch()} />
+          <ErrorState
+            title="We could not load this creator"
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
         ) : data ? (
           <>
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -124,14 +144,27 @@ export function InfluencerProfilePage() {
                     <Stat label="Combined followers" size="lg">
                       <FollowerCount value={data.combined_followers_count} inherit />
                     </Stat>
-                    <Stat label="Engagement rate" size="lg">{formatPercent(data.engagement_rate)}</Stat>
-                    <Stat label="Channels" size="lg">{data.channels.length}</Stat>
+                    <Stat label="Engagement rate" size="lg">
+                      {formatPercent(data.engagement_rate)}
+                    </Stat>
+                    <Stat label="Channels" size="lg">
+                      {data.channels.length}
+                    </Stat>
                   </Group>
                   <Group gap="sm">
-                    <Button component={Link} to={comparisonPath(data.id)} variant="default" leftSection={<IconArrowsLeftRight size={16} aria-hidden />}>
+                    <Button
+                      component={Link}
+                      to={comparisonPath(data.id)}
+                      variant="default"
+                      leftSection={<IconArrowsLeftRight size={16} aria-hidden />}
+                    >
                       Compare
                     </Button>
-                    <Button onClick={addModal.open} leftSection={<IconUsersPlus size={16} aria-hidden />} data-testid="profile-add-to-group">
+                    <Button
+                      onClick={addModal.open}
+                      leftSection={<IconUsersPlus size={16} aria-hidden />}
+                      data-testid="profile-add-to-group"
+                    >
                       Add to group
                     </Button>
                   </Group>
@@ -147,7 +180,11 @@ export function InfluencerProfilePage() {
                 <AudienceSection profile={data} config={config} />
               </Grid.Col>
             </Grid>
-            <Section title="Recent posts" description="Metrics of the creator's latest posts; cost per engagement in US dollars." data-testid="profile-posts">
+            <Section
+              title="Recent posts"
+              description="Metrics of the creator's latest posts; cost per engagement in US dollars."
+              data-testid="profile-posts"
+            >
               {data.posts.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   No posts measured yet.

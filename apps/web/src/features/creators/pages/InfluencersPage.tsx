@@ -51,7 +51,8 @@ export function InfluencersPage() {
         <Stack gap={2}>
           <PageTitle>Influencers</PageTitle>
           <Text size="sm" c="dimmed">
-            Every creator on the platform. Open one for their channels, audience and recent posts, or select several to compare or group them.
+            Every creator on the platform. Open one for their channels, audience and recent posts, or select several to
+            compare or group them.
           </Text>
         </Stack>
         <CreatorDiscovery companyId={companyId} toolbar={picker} canManageGroups={usable.length > 0} />

@@ -8,8 +8,15 @@ export type GroupCreatorsPage = ApiAnswer<'/influencer_groups/{id}/influencers',
 export type GroupCreator = GroupCreatorsPage['results'][number];
 
 /** GET /influencer_groups/{id}/influencers?page_number&page_size&channel -> {total, total_pages, results}. */
-export function fetchGroupCreators(groupId: string, params: GroupPageParams, signal?: AbortSignal): Promise<GroupCreatorsPage> {
-  return apiClient.GET('/influencer_groups/{id}/influencers', { params: { path: { id: groupId }, query: pageQuery(params) }, signal });
+export function fetchGroupCreators(
+  groupId: string,
+  params: GroupPageParams,
+  signal?: AbortSignal,
+): Promise<GroupCreatorsPage> {
+  return apiClient.GET('/influencer_groups/{id}/influencers', {
+    params: { path: { id: groupId }, query: pageQuery(params) },
+    signal,
+  });
 }
 
 export function groupCreatorsQuery(groupId: string, params: GroupPageParams) {

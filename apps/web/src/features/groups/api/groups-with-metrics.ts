@@ -6,7 +6,10 @@ import { groupKeys } from './keys';
 
 /** GET /influencer_groups?include_metrics=true&company_id=: groups with creators count, followers, engagement, channels. */
 export async function fetchGroupsWithMetrics(companyId: string, signal?: AbortSignal): Promise<Group[]> {
-  const answer = await apiClient.GET('/influencer_groups', { params: { query: { include_metrics: 'true', company_id: companyId } }, signal });
+  const answer = await apiClient.GET('/influencer_groups', {
+    params: { query: { include_metrics: 'true', company_id: companyId } },
+    signal,
+  });
   return answer.results;
 }
 

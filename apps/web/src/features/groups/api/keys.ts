@@ -12,9 +12,11 @@ export const groupKeys = {
   company: (companyId: string) => [QUERY_ROOTS.groups, 'company', companyId] as const,
   list: (companyId: string) => [QUERY_ROOTS.groups, 'company', companyId, 'list'] as const,
   metrics: (companyId: string) => [QUERY_ROOTS.groups, 'company', companyId, 'metrics'] as const,
-  universe: (companyId: string, params: GroupPageParams) => [QUERY_ROOTS.groups, 'company', companyId, 'universe', params] as const,
+  universe: (companyId: string, params: GroupPageParams) =>
+    [QUERY_ROOTS.groups, 'company', companyId, 'universe', params] as const,
   detail: (groupId: string) => [QUERY_ROOTS.groups, 'detail', groupId] as const,
-  creators: (groupId: string, params: GroupPageParams) => [QUERY_ROOTS.groups, 'detail', groupId, 'creators', params] as const,
+  creators: (groupId: string, params: GroupPageParams) =>
+    [QUERY_ROOTS.groups, 'detail', groupId, 'creators', params] as const,
 };
 
 /** The query string of a page of a group's (or a universe's) creators. */

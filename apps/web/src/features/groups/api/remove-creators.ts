@@ -6,7 +6,10 @@ import { refreshGroups } from '../../../lib/query-keys';
 
 /** DELETE /influencer_groups/{id}/influencers with a JSON body {influencer_ids}: several at once. */
 export function removeCreatorsFromGroup(groupId: string, influencerIds: number[]): Promise<Group> {
-  return apiClient.DELETE('/influencer_groups/{id}/influencers', { params: { path: { id: groupId } }, body: { influencer_ids: influencerIds } });
+  return apiClient.DELETE('/influencer_groups/{id}/influencers', {
+    params: { path: { id: groupId } },
+    body: { influencer_ids: influencerIds },
+  });
 }
 
 export function useRemoveCreatorsFromGroup(groupId: string) {

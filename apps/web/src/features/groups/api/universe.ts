@@ -8,7 +8,10 @@ export type UniversePage = ApiAnswer<'/companies/{id}/universe', 'get'>;
 
 /** GET /companies/{id}/universe?page_number&page_size&channel: every creator in any of the company's groups, once, with totals. */
 export function fetchUniverse(companyId: string, params: GroupPageParams, signal?: AbortSignal) {
-  return apiClient.GET('/companies/{id}/universe', { params: { path: { id: companyId }, query: pageQuery(params) }, signal });
+  return apiClient.GET('/companies/{id}/universe', {
+    params: { path: { id: companyId }, query: pageQuery(params) },
+    signal,
+  });
 }
 
 export function universeQuery(companyId: string, params: GroupPageParams) {

@@ -11,7 +11,10 @@ export type UpdateGroupBody = ApiBody<'/merchant/influencer_groups/{id}', 'patch
 
 /** PATCH /merchant/influencer_groups/{id} {name?, description?}, empty values removed first (spec section 5). */
 export function updateGroup(groupId: string, body: UpdateGroupBody): Promise<Group> {
-  return apiClient.PATCH('/merchant/influencer_groups/{id}', { params: { path: { id: groupId } }, body: removeEmptyValues(body) });
+  return apiClient.PATCH('/merchant/influencer_groups/{id}', {
+    params: { path: { id: groupId } },
+    body: removeEmptyValues(body),
+  });
 }
 
 export function useUpdateGroup(groupId: string) {

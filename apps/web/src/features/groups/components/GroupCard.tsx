@@ -18,16 +18,42 @@ function GroupAvatars({ groupId, count }: { groupId: string; count: number }) {
   return <AvatarList items={items} total={page.data?.total ?? count} noun="creators" />;
 }
 
-export function GroupCard({ group, companyId, config }: { group: CreatorGroup; companyId: string; config: ConfigBundle | undefined }) {
+export function GroupCard({
+  group,
+  companyId,
+  config,
+}: {
+  group: CreatorGroup;
+  companyId: string;
+  config: ConfigBundle | undefined;
+}) {
   const metrics = group.metrics;
   const count = metrics?.creators_count ?? group.creators_count;
-  const channels = orderChannels(Object.entries(metrics?.channels ?? {}), ([channel]) => channel, config?.channels.map((c) => c.value)).filter(([, n]) => n > 0);
+  const channels = orderChannels(
+    Object.entries(metrics?.channels ?? {}),
+    ([channel]) => channel,
+    config?.channels.map((c) => c.value),
+  ).filter(([, n]) => n > 0);
   return (
-    <Paper component="article" withBorder radius="md" p="md" h="100%" aria-labelledby={`group-${group.id}`} data-testid="group-card">
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      h="100%"
+      aria-labelledby={`group-${group.id}`}
+      data-testid="group-card"
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={paths.company.groupDetails(companyId, group.id)} fw={700} id={`group-${group.id}`} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={paths.company.groupDetails(companyId, group.id)}
+              fw={700}
+              id={`group-${group.id}`}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {group.name}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -56,11 +82,21 @@ export function GroupCard({ group, companyId, config }: { group: CreatorGroup; c
           </Stack>
         </Group>
         {channels.length > 0 && (
-          <Group gap={6} component="ul" aria-label="Creators per channel" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Group
+            gap={6}
+            component="ul"
+            aria-label="Creators per channel"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {channels.map(([channel, n]) => (
               <li key={channel}>
                 <Tooltip label={`${n} on ${channelLabel(config, channel)}`} withArrow>
-                  <Badge variant="light" color="gray" leftSection={<ChannelIcon channel={channel} size={12} />} aria-label={`${channelLabel(config, channel)}: ${n}`}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    leftSection={<ChannelIcon channel={channel} size={12} />}
+                    aria-label={`${channelLabel(config, channel)}: ${n}`}
+                  >
                     {n}
                   </Badge>
                 </Tooltip>

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Avatar, Badge, Checkbox, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Checkbox,
+  Group,
+  Skeleton,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ConfigBundle } from '@app/shared/config';
@@ -27,7 +39,18 @@ interface GroupCreatorsTableProps {
 }
 
 /** A page of a group's (or the universe's) creators, on one channel or on all. */
-export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, selectedIds, onSelectedChange, onRemove, removingId, caption }: GroupCreatorsTableProps) {
+export function GroupCreatorsTable({
+  rows,
+  channel,
+  config,
+  loading,
+  pageSize,
+  selectedIds,
+  onSelectedChange,
+  onRemove,
+  removingId,
+  caption,
+}: GroupCreatorsTableProps) {
   const selectable = Boolean(selectedIds && onSelectedChange);
   const selected = new Set(selectedIds ?? []);
   const pageIds = rows.map((r) => r.id);
@@ -52,7 +75,13 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                   checked={all}
                   indeterminate={some && !all}
                   disabled={rows.length === 0}
-                  onChange={(event) => onSelectedChange!(event.currentTarget.checked ? [...new Set([...(selectedIds ?? []), ...pageIds])] : (selectedIds ?? []).filter((id) => !pageIds.includes(id)))}
+                  onChange={(event) =>
+                    onSelectedChange!(
+                      event.currentTarget.checked
+                        ? [...new Set([...(selectedIds ?? []), ...pageIds])]
+                        : (selectedIds ?? []).filter((id) => !pageIds.includes(id)),
+                    )
+                  }
                 />
               </Table.Th>
             )}
@@ -88,14 +117,25 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                           aria-label={`Select ${creator.name}`}
                           checked={selected.has(creator.id)}
                           onChange={(event) =>
-                            onSelectedChange!(event.currentTarget.checked ? [...(selectedIds ?? []), creator.id] : (selectedIds ?? []).filter((id) => id !== creator.id))
+                            onSelectedChange!(
+                              event.currentTarget.checked
+                                ? [...(selectedIds ?? []), creator.id]
+                                : (selectedIds ?? []).filter((id) => id !== creator.id),
+                            )
                           }
                         />
                       </Table.Td>
                     )}
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <Avatar src={creator.avatar} name={creator.name} alt="" color="initials" radius="xl" size={34} />
+                        <Avatar
+                          src={creator.avatar}
+                          name={creator.name}
+                          alt=""
+                          color="initials"
+                          radius="xl"
+                          size={34}
+                        />
                         <div style={{ minWidth: 0 }}>
                           <Anchor component={Link} to={paths.influencer(creator.id)} fw={600} size="sm">
                             {creator.name}
@@ -122,7 +162,11 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                         )
                       ) : (
                         <Group gap={4} wrap="nowrap">
-                          {orderChannels(creator.channels, (c) => c, config?.channels.map((ch) => ch.value)).map((c) => (
+                          {orderChannels(
+                            creator.channels,
+                            (c) => c,
+                            config?.channels.map((ch) => ch.value),
+                          ).map((c) => (
                             <Tooltip key={c} label={channelLabel(config, c)} withArrow>
                               <span>
                                 <ChannelIcon channel={c} label={channelLabel(config, c)} />
@@ -141,7 +185,13 @@ export function GroupCreatorsTable({ rows, channel, config, loading, pageSize, s
                     {onRemove && (
                       <Table.Td>
                         <Tooltip label="Remove from the group" withArrow>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${creator.name} from the group`} onClick={() => onRemove(creator)} loading={removingId === creator.id}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${creator.name} from the group`}
+                            onClick={() => onRemove(creator)}
+                            loading={removingId === creator.id}
+                          >
                             <IconUserMinus size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>

@@ -36,7 +36,15 @@ function InlineEdit({ group, onDone }: { group: CreatorGroup; onDone: () => void
 }
 
 /** The group's name (renamed in place), description, figures and share code. */
-export function GroupHeader({ group, canManage, actions }: { group: CreatorGroup; canManage: boolean; actions?: React.ReactNode }) {
+export function GroupHeader({
+  group,
+  canManage,
+  actions,
+}: {
+  group: CreatorGroup;
+  canManage: boolean;
+  actions?: React.ReactNode;
+}) {
   const [editing, setEditing] = useState(false);
   const metrics = group.metrics;
   return (
@@ -52,7 +60,13 @@ export function GroupHeader({ group, canManage, actions }: { group: CreatorGroup
               </Title>
               {canManage && (
                 <Tooltip label="Rename" withArrow>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => setEditing(true)} aria-label="Rename the group" data-testid="rename-group">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setEditing(true)}
+                    aria-label="Rename the group"
+                    data-testid="rename-group"
+                  >
                     <IconPencil size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

@@ -5,7 +5,14 @@ import { ImportGroupForm } from './ImportGroupModal';
 
 function setup(props: { pending?: boolean; error?: unknown } = {}) {
   const onSubmit = vi.fn();
-  const view = renderUi(<ImportGroupForm onSubmit={onSubmit} onCancel={() => undefined} pending={props.pending ?? false} error={props.error ?? null} />);
+  const view = renderUi(
+    <ImportGroupForm
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      pending={props.pending ?? false}
+      error={props.error ?? null}
+    />,
+  );
   return { ...view, onSubmit, submit: () => view.user.click(screen.getByRole('button', { name: 'Import group' })) };
 }
 

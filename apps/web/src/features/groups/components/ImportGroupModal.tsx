@@ -9,7 +9,9 @@ import { useImportGroup } from '../api/import-group';
 import { normaliseGroupCode } from '../lib/group-update';
 
 /** The code as typed ("ab3d-ef7h"), checked with the shared rule once spaces and dashes are gone. */
-const importFormSchema = z.object({ code: z.string().transform(normaliseGroupCode).pipe(importGroupRequestSchema.shape.code) });
+const importFormSchema = z.object({
+  code: z.string().transform(normaliseGroupCode).pipe(importGroupRequestSchema.shape.code),
+});
 type Input = z.input<typeof importFormSchema>;
 type Output = z.output<typeof importFormSchema>;
 
@@ -23,7 +25,10 @@ interface ImportGroupFormProps {
 
 /** The share-code field (upper-cased as typed); mounted afresh each time its modal opens. */
 export function ImportGroupForm({ onSubmit, onCancel, pending, error }: ImportGroupFormProps) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(importFormSchema), defaultValues: { code: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(importFormSchema),
+    defaultValues: { code: '' },
+  });
   const code = form.register('code');
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values.code))} noValidate>

@@ -12,7 +12,10 @@ const emptyAsUnset = (value: string) => (value.trim() === '' ? undefined : value
 /** The shared PATCH rules (name pattern and length, description length) on what the person filled in. */
 const renameFormSchema = z.object({
   name: z.string().transform(emptyAsUnset).pipe(updateGroupRequestSchema.shape.name),
-  description: z.string().transform(emptyAsUnset).pipe(updateGroupRequestSchema.shape.description.unwrap().unwrap().optional()),
+  description: z
+    .string()
+    .transform(emptyAsUnset)
+    .pipe(updateGroupRequestSchema.shape.description.unwrap().unwrap().optional()),
 });
 type Input = z.input<typeof renameFormSchema>;
 type Output = z.output<typeof renameFormSchema>;

@@ -13,7 +13,10 @@ export function ShareCode({ group, canManage }: { group: CreatorGroup; canManage
       title: 'Replace the share code?',
       message: `Anyone holding the code ${group.code} will no longer be able to import "${group.name}". A new code is made at once.`,
       confirmLabel: 'Replace code',
-      onConfirm: () => replace.mutate(undefined, { onSuccess: (updated) => toast({ type: 'success', message: `The new share code is ${updated.code}.` }) }),
+      onConfirm: () =>
+        replace.mutate(undefined, {
+          onSuccess: (updated) => toast({ type: 'success', message: `The new share code is ${updated.code}.` }),
+        }),
     });
   return (
     <Stack gap={4}>
@@ -27,14 +30,26 @@ export function ShareCode({ group, canManage }: { group: CreatorGroup; canManage
         <CopyButton value={group.code} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? 'Copied' : 'Copy the code'} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? 'Code copied' : 'Copy the share code'}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={copied ? 'Code copied' : 'Copy the share code'}
+              >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>
           )}
         </CopyButton>
         {canManage && (
-          <Button variant="subtle" size="compact-sm" leftSection={<IconRefresh size={14} aria-hidden />} onClick={askReplace} loading={replace.isPending} data-testid="replace-code">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={askReplace}
+            loading={replace.isPending}
+            data-testid="replace-code"
+          >
             Replace code
           </Button>
         )}

@@ -7,7 +7,12 @@ export interface GroupView {
   pageSize: number;
 }
 
-export function parseGroupView(params: URLSearchParams, tabs: readonly string[], defaultTab: string, defaultPageSize: number): GroupView {
+export function parseGroupView(
+  params: URLSearchParams,
+  tabs: readonly string[],
+  defaultTab: string,
+  defaultPageSize: number,
+): GroupView {
   const tab = (params.get('tab') ?? '').toUpperCase();
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
@@ -18,7 +23,12 @@ export function parseGroupView(params: URLSearchParams, tabs: readonly string[],
   };
 }
 
-export function toGroupViewParams(view: GroupView, defaultTab: string, defaultPageSize: number, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function toGroupViewParams(
+  view: GroupView,
+  defaultTab: string,
+  defaultPageSize: number,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of ['tab', 'page', 'size']) params.delete(key);
   if (view.tab !== defaultTab) params.set('tab', view.tab);

@@ -23,8 +23,14 @@ export interface GroupChanges {
  * The PATCH /merchant/influencer_groups/{id} body: only the fields that hold something and differ
  * from the group as it is. Null when there is nothing to send.
  */
-export function groupUpdateBody(changes: GroupChanges, current?: { name: string; description: string | null }): { name?: string; description?: string } | null {
-  const body = removeEmptyValues({ name: changes.name, description: changes.description }) as { name?: string; description?: string };
+export function groupUpdateBody(
+  changes: GroupChanges,
+  current?: { name: string; description: string | null },
+): { name?: string; description?: string } | null {
+  const body = removeEmptyValues({ name: changes.name, description: changes.description }) as {
+    name?: string;
+    description?: string;
+  };
   if (current) {
     if (body.name === current.name) delete body.name;
     if (body.description === (current.description ?? '')) delete body.description;

@@ -39,7 +39,11 @@ function SelectedCreators({ ids, onChange }: { ids: number[]; onChange: (ids: nu
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <AvatarList items={known.map((c) => ({ id: c.id, name: c.name, src: c.avatar }))} total={ids.length} noun="creators" />
+        <AvatarList
+          items={known.map((c) => ({ id: c.id, name: c.name, src: c.avatar }))}
+          total={ids.length}
+          noun="creators"
+        />
         <Text size="sm" fw={600}>
           {plural(ids.length, 'creator')} chosen
         </Text>
@@ -49,7 +53,12 @@ function SelectedCreators({ ids, onChange }: { ids: number[]; onChange: (ids: nu
       </Group>
       <Pill.Group aria-label="Chosen creators">
         {known.map((c) => (
-          <Pill key={c.id} withRemoveButton onRemove={() => onChange(ids.filter((id) => id !== c.id))} removeButtonProps={{ 'aria-label': `Remove ${c.name}` }}>
+          <Pill
+            key={c.id}
+            withRemoveButton
+            onRemove={() => onChange(ids.filter((id) => id !== c.id))}
+            removeButtonProps={{ 'aria-label': `Remove ${c.name}` }}
+          >
             {c.name}
           </Pill>
         ))}
@@ -64,7 +73,11 @@ export function CreateGroupPage() {
   const navigate = useNavigate();
   const create = useCreateGroup();
   const [selected, setSelected] = useState<number[]>([]);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: { name: '', description: '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', description: '' },
+  });
   const { errors } = form.formState;
   useServerFieldErrors(create.error, form.setError, FIELDS);
 
@@ -83,10 +96,18 @@ export function CreateGroupPage() {
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
-      { company_id: company.id, name: values.name, description: values.description ?? undefined, influencer_ids: selected },
+      {
+        company_id: company.id,
+        name: values.name,
+        description: values.description ?? undefined,
+        influencer_ids: selected,
+      },
       {
         onSuccess: (group) => {
-          toast({ type: 'success', message: `Created "${group.name}"${selected.length ? ` with ${plural(selected.length, 'creator')}` : ''}.` });
+          toast({
+            type: 'success',
+            message: `Created "${group.name}"${selected.length ? ` with ${plural(selected.length, 'creator')}` : ''}.`,
+          });
           void navigate(paths.company.groupDetails(company.id, group.id));
         },
       },
@@ -96,7 +117,13 @@ export function CreateGroupPage() {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <ActionIcon component={Link} to={paths.company.groups(company.id)} variant="subtle" color="gray" aria-label="Back to the groups">
+        <ActionIcon
+          component={Link}
+          to={paths.company.groups(company.id)}
+          variant="subtle"
+          color="gray"
+          aria-label="Back to the groups"
+        >
           <IconArrowLeft size={18} aria-hidden />
         </ActionIcon>
         <PageTitle order={2} fz="xl" documentTitle={`${company.name} · Create a creator group`}>
@@ -106,7 +133,15 @@ export function CreateGroupPage() {
       <Section title="Group details">
         <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
-            <TextInput label="Group name" required maxLength={80} {...form.register('name')} error={errors.name?.message} data-autofocus data-testid="group-name" />
+            <TextInput
+              label="Group name"
+              required
+              maxLength={80}
+              {...form.register('name')}
+              error={errors.name?.message}
+              data-autofocus
+              data-testid="group-name"
+            />
             <Textarea
               label="Description"
               description="What the group is for (optional)"
@@ -122,14 +157,22 @@ export function CreateGroupPage() {
               <Button component={Link} to={paths.company.groups(company.id)} variant="default">
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending} leftSection={<IconCheck size={16} aria-hidden />} data-testid="create-group-submit">
+              <Button
+                type="submit"
+                loading={create.isPending}
+                leftSection={<IconCheck size={16} aria-hidden />}
+                data-testid="create-group-submit"
+              >
                 Create group
               </Button>
             </Group>
           </Stack>
         </form>
       </Section>
-      <Section title="Choose creators" description="Optional: search the catalogue and tick the creators to put in the group.">
+      <Section
+        title="Choose creators"
+        description="Optional: search the catalogue and tick the creators to put in the group."
+      >
         <CreatorDiscovery
           companyId={company.id}
           selection={{ selectedIds: selected, onChange: setSelected }}

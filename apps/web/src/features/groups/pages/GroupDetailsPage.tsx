@@ -40,10 +40,20 @@ export function GroupDetailsPage() {
 
   const tabs: ChannelTab[] = useMemo(() => {
     const counts = group.data?.metrics?.channels ?? {};
-    const values = config ? config.channels.map((c) => ({ value: c.value, label: c.label })) : Object.keys(counts).map((c) => ({ value: c, label: c }));
-    if (!values.some((v) => v.value === DEFAULT_GROUP_CHANNEL)) values.unshift({ value: DEFAULT_GROUP_CHANNEL, label: 'Instagram' });
+    const values = config
+      ? config.channels.map((c) => ({ value: c.value, label: c.label }))
+      : Object.keys(counts).map((c) => ({ value: c, label: c }));
+    if (!values.some((v) => v.value === DEFAULT_GROUP_CHANNEL))
+      values.unshift({ value: DEFAULT_GROUP_CHANNEL, label: 'Instagram' });
     const ordered = orderChannels(values, (v) => v.value).map((v) => ({ ...v, count: counts[v.value] ?? 0 }));
-    return [...ordered, { value: ALL_CHANNELS, label: 'All channels', count: group.data?.metrics?.creators_count ?? group.data?.creators_count }];
+    return [
+      ...ordered,
+      {
+        value: ALL_CHANNELS,
+        label: 'All channels',
+        count: group.data?.metrics?.creators_count ?? group.data?.creators_count,
+      },
+    ];
   }, [config, group.data]);
 
   const view = parseGroupView(
@@ -54,7 +64,10 @@ export function GroupDetailsPage() {
   );
   const setView = (next: GroupView, push = false) => {
     setSelected([]);
-    setParams((previous) => toGroupViewParams(next, DEFAULT_GROUP_CHANNEL, GROUP_PAGE_SIZE, previous), { replace: !push, preventScrollReset: true });
+    setParams((previous) => toGroupViewParams(next, DEFAULT_GROUP_CHANNEL, GROUP_PAGE_SIZE, previous), {
+      replace: !push,
+      preventScrollReset: true,
+    });
   };
   const channel = view.tab === ALL_CHANNELS ? null : view.tab;
   const creators = useGroupCreators(group.data ? groupId : '', { page: view.page, pageSize: view.pageSize, channel });
@@ -68,7 +81,8 @@ export function GroupDetailsPage() {
   const total = creators.data?.total;
   const emptyPage = creators.data !== undefined && creators.data.results.length === 0 && !creators.isPlaceholderData;
   useEffect(() => {
-    if (emptyPage && total !== undefined && total > 0 && view.page > 1) setView({ ...view, page: Math.max(1, Math.ceil(total / view.pageSize)) });
+    if (emptyPage && total !== undefined && total > 0 && view.page > 1)
+      setView({ ...view, page: Math.max(1, Math.ceil(total / view.pageSize)) });
     // Only when the answer for the page changes.
   }, [emptyPage, total]);
 
@@ -103,7 +117,8 @@ export function GroupDetailsPage() {
   }
   const data = group.data!;
   // A group opened under another company of the user: show it under its own company.
-  if (data.company_id !== company.id) return <Navigate to={paths.company.groupDetails(data.company_id, data.id)} replace />;
+  if (data.company_id !== company.id)
+    return <Navigate to={paths.company.groupDetails(data.company_id, data.id)} replace />;
 
   const askRemoveOne = (creator: GroupCreator) =>
     confirmAction({
@@ -169,10 +184,22 @@ export function GroupDetailsPage() {
         actions={
           manage && (
             <Group gap="sm" justify="space-between">
-              <Button component={Link} to={paths.company.creatorDiscovery(company.id, { add_to: data.id })} leftSection={<IconUsersPlus size={16} aria-hidden />} data-testid="add-creators">
+              <Button
+                component={Link}
+                to={paths.company.creatorDiscovery(company.id, { add_to: data.id })}
+                leftSection={<IconUsersPlus size={16} aria-hidden />}
+                data-testid="add-creators"
+              >
                 Add creators
               </Button>
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete} loading={deleteGroup.isPending} data-testid="delete-group">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={askDelete}
+                loading={deleteGroup.isPending}
+                data-testid="delete-group"
+              >
                 Delete group
               </Button>
             </Group>
@@ -180,11 +207,25 @@ export function GroupDetailsPage() {
         }
       />
 
-      <ChannelTabs label="Channels" tabs={tabs} value={view.tab} onChange={(tab) => setView({ tab, page: 1, pageSize: view.pageSize })}>
+      <ChannelTabs
+        label="Channels"
+        tabs={tabs}
+        value={view.tab}
+        onChange={(tab) => setView({ tab, page: 1, pageSize: view.pageSize })}
+      >
         <Stack gap="sm">
-          {creators.isError && page && <StaleDataNotice error={creators.error} what="creators" onRetry={() => void creators.refetch()} />}
+          {creators.isError && page && (
+            <StaleDataNotice error={creators.error} what="creators" onRetry={() => void creators.refetch()} />
+          )}
           {manage && selected.length > 0 && (
-            <Paper withBorder radius="md" p="xs" role="region" aria-label="Selected creators" data-testid="group-selection">
+            <Paper
+              withBorder
+              radius="md"
+              p="xs"
+              role="region"
+              aria-label="Selected creators"
+              data-testid="group-selection"
+            >
               <Group justify="space-between" gap="sm">
                 <Text size="sm" fw={600} aria-live="polite">
                   {plural(selected.length, 'creator')} selected
@@ -193,7 +234,14 @@ export function GroupDetailsPage() {
                   <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected([])}>
                     Clear
                   </Button>
-                  <Button size="xs" color="red" leftSection={<IconUserMinus size={14} aria-hidden />} onClick={askRemoveSelected} loading={removeMany.isPending} data-testid="remove-selected">
+                  <Button
+                    size="xs"
+                    color="red"
+                    leftSection={<IconUserMinus size={14} aria-hidden />}
+                    onClick={askRemoveSelected}
+                    loading={removeMany.isPending}
+                    data-testid="remove-selected"
+                  >
                     Remove selected
                   </Button>
                 </Group>
@@ -201,13 +249,27 @@ export function GroupDetailsPage() {
             </Paper>
           )}
           {creators.isError && !page ? (
-            <ErrorState title="We could not load the creators" error={creators.error} onRetry={() => void creators.refetch()} />
+            <ErrorState
+              title="We could not load the creators"
+              error={creators.error}
+              onRetry={() => void creators.refetch()}
+            />
           ) : page && page.total === 0 ? (
             <Paper withBorder radius="md" p="lg" data-testid="group-tab-empty">
               <Stack gap="xs" align="flex-start">
-                <Text fw={600}>{channel ? `No creator of this group is on ${activeTab?.label ?? channel}.` : 'This group has no creators yet.'}</Text>
+                <Text fw={600}>
+                  {channel
+                    ? `No creator of this group is on ${activeTab?.label ?? channel}.`
+                    : 'This group has no creators yet.'}
+                </Text>
                 {manage && (
-                  <Button component={Link} to={paths.company.creatorDiscovery(company.id, { add_to: data.id })} variant="light" size="xs" leftSection={<IconUsersPlus size={14} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to={paths.company.creatorDiscovery(company.id, { add_to: data.id })}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconUsersPlus size={14} aria-hidden />}
+                  >
                     Add creators
                   </Button>
                 )}

@@ -49,15 +49,29 @@ export function GroupsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={paths.company.universeGroup(company.id)} variant="subtle" leftSection={<IconWorld size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.company.universeGroup(company.id)}
+            variant="subtle"
+            leftSection={<IconWorld size={16} aria-hidden />}
+          >
             Creator universe
           </Button>
           {manage && (
             <>
-              <Button variant="default" onClick={importModal.open} leftSection={<IconDownload size={16} aria-hidden />} data-testid="import-group">
+              <Button
+                variant="default"
+                onClick={importModal.open}
+                leftSection={<IconDownload size={16} aria-hidden />}
+                data-testid="import-group"
+              >
                 Import by code
               </Button>
-              <Button component={Link} to={paths.company.createGroup(company.id)} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.company.createGroup(company.id)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 Create group
               </Button>
             </>
@@ -65,7 +79,9 @@ export function GroupsPage() {
         </Group>
       </Group>
 
-      {groups.isError && groups.data && <StaleDataNotice error={groups.error} what="groups" onRetry={() => void groups.refetch()} />}
+      {groups.isError && groups.data && (
+        <StaleDataNotice error={groups.error} what="groups" onRetry={() => void groups.refetch()} />
+      )}
 
       {groups.isPending ? (
         <GroupsSkeleton />
@@ -77,15 +93,28 @@ export function GroupsPage() {
             icon={<IconUsersGroup size={32} aria-hidden />}
             withIndicatorBackground
             title="No creator groups yet"
-            description={manage ? 'Create a group from creator discovery, or import one shared with you by its code.' : 'Groups made by your team will show here.'}
+            description={
+              manage
+                ? 'Create a group from creator discovery, or import one shared with you by its code.'
+                : 'Groups made by your team will show here.'
+            }
             data-testid="groups-empty"
           >
             {manage && (
               <EmptyState.Actions>
-                <Button component={Link} to={paths.company.createGroup(company.id)} leftSection={<IconPlus size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={paths.company.createGroup(company.id)}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
                   Create group
                 </Button>
-                <Button component={Link} to={paths.company.creatorDiscovery(company.id)} variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={paths.company.creatorDiscovery(company.id)}
+                  variant="default"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                >
                   Discover creators
                 </Button>
               </EmptyState.Actions>
@@ -93,7 +122,13 @@ export function GroupsPage() {
           </EmptyState>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="groups-list">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="groups-list"
+        >
           {groups.data.map((group) => (
             <li key={group.id}>
               <GroupCard group={group} companyId={company.id} config={config} />

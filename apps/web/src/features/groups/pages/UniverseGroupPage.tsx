@@ -40,7 +40,10 @@ export function UniverseGroupPage() {
   const config = useConfigBundle().data;
 
   const tabs: ChannelTab[] = useMemo(
-    () => [{ value: ALL_CHANNELS, label: 'All channels' }, ...orderChannels(config?.channels ?? [], (c) => c.value).map((c) => ({ value: c.value, label: c.label }))],
+    () => [
+      { value: ALL_CHANNELS, label: 'All channels' },
+      ...orderChannels(config?.channels ?? [], (c) => c.value).map((c) => ({ value: c.value, label: c.label })),
+    ],
     [config],
   );
   const view = parseGroupView(
@@ -50,7 +53,10 @@ export function UniverseGroupPage() {
     GROUP_PAGE_SIZE,
   );
   const setView = (next: GroupView, push = false) =>
-    setParams((previous) => toGroupViewParams(next, ALL_CHANNELS, GROUP_PAGE_SIZE, previous), { replace: !push, preventScrollReset: true });
+    setParams((previous) => toGroupViewParams(next, ALL_CHANNELS, GROUP_PAGE_SIZE, previous), {
+      replace: !push,
+      preventScrollReset: true,
+    });
   const channel = view.tab === ALL_CHANNELS ? null : view.tab;
   const universe = useUniverse(company.id, { page: view.page, pageSize: view.pageSize, channel });
   const data = universe.data;
@@ -66,16 +72,25 @@ export function UniverseGroupPage() {
           Every creator in any of {company.name}&apos;s groups, counted once.
         </Text>
       </Stack>
-      {universe.isError && data && <StaleDataNotice error={universe.error} what="universe" onRetry={() => void universe.refetch()} />}
+      {universe.isError && data && (
+        <StaleDataNotice error={universe.error} what="universe" onRetry={() => void universe.refetch()} />
+      )}
       {universe.isError && !data ? (
-        <ErrorState title="We could not load the creator universe" error={universe.error} onRetry={() => void universe.refetch()} />
+        <ErrorState
+          title="We could not load the creator universe"
+          error={universe.error}
+          onRetry={() => void universe.refetch()}
+        />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="universe-totals">
             <Stat label="Groups" loading={!data}>
               {formatInteger(data?.groups_count ?? 0)}
             </Stat>
-            <Stat label={channel ? `Creators on ${tabLabel}` : 'Creators'} loading={!data || universe.isPlaceholderData}>
+            <Stat
+              label={channel ? `Creators on ${tabLabel}` : 'Creators'}
+              loading={!data || universe.isPlaceholderData}
+            >
               {formatInteger(data?.total ?? 0)}
             </Stat>
             <Stat label="Combined followers" loading={!data}>
@@ -85,10 +100,17 @@ export function UniverseGroupPage() {
               {formatPercent(data?.average_engagement_rate ?? 0)}
             </Stat>
           </SimpleGrid>
-          <ChannelTabs label="Channels" tabs={tabs} value={view.tab} onChange={(tab) => setView({ tab, page: 1, pageSize: view.pageSize })}>
+          <ChannelTabs
+            label="Channels"
+            tabs={tabs}
+            value={view.tab}
+            onChange={(tab) => setView({ tab, page: 1, pageSize: view.pageSize })}
+          >
             {data && data.total === 0 ? (
               <Paper withBorder radius="md" p="lg" data-testid="universe-empty">
-                <Text fw={600}>{channel ? `No creator of your groups is on ${tabLabel}.` : 'Your groups have no creators yet.'}</Text>
+                <Text fw={600}>
+                  {channel ? `No creator of your groups is on ${tabLabel}.` : 'Your groups have no creators yet.'}
+                </Text>
                 <Text size="sm" c="dimmed">
                   Add creators to a group and they join the universe.
                 </Text>

@@ -10,9 +10,15 @@ export type JobListKind = 'all' | 'agreed';
  * POST /jobs-marketplace/get_jobs (all) or /jobs-marketplace/campaign_jobs (with an agreement):
  * the brand's jobs as job listings, optionally of one platform and one currency.
  */
-export function fetchJobListings(kind: JobListKind, filters: JobListFilters, signal?: AbortSignal): Promise<JobListing[]> {
+export function fetchJobListings(
+  kind: JobListKind,
+  filters: JobListFilters,
+  signal?: AbortSignal,
+): Promise<JobListing[]> {
   const body = jobListBody(filters);
-  return kind === 'agreed' ? apiClient.POST('/jobs-marketplace/campaign_jobs', { body, signal }) : apiClient.POST('/jobs-marketplace/get_jobs', { body, signal });
+  return kind === 'agreed'
+    ? apiClient.POST('/jobs-marketplace/campaign_jobs', { body, signal })
+    : apiClient.POST('/jobs-marketplace/get_jobs', { body, signal });
 }
 
 /** Cached 5 minutes (spec section 7); a failed refresh keeps the cached list (TanStack keeps `data`, the page says so). */

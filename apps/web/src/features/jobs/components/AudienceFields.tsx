@@ -1,9 +1,30 @@
-import { ActionIcon, Avatar, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Paper, Radio, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, GENDER_FILTERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
+import {
+  DEFAULT_AGE_FROM,
+  DEFAULT_AGE_TO,
+  GENDER_FILTERS,
+  INCOME_CATEGORIES,
+  INCOME_CATEGORY_LABELS,
+} from '@app/shared/creators';
 import { JOB_LIMITS, MARKETPLACE_MODE_LABELS, MARKETPLACE_MODES, type MarketplaceMode } from '@app/shared/jobs';
 import { ErrorState } from '../../../components/ErrorState';
 import { FollowerCount } from '../../../components/FollowerCount';
@@ -20,7 +41,7 @@ import { useJobFormData } from './job-form-data';
 const MODE_DESCRIPTIONS: Record<MarketplaceMode, string> = {
   influencer_attributes: 'Every creator who matches the attributes below may bid.',
   'self-select': 'Only the creators you pick may bid.',
-  groups: "Only the creators of the groups you pick may bid.",
+  groups: 'Only the creators of the groups you pick may bid.',
 };
 
 const GENDER_LABELS: Record<GenderFilter, string> = { BOTH: 'Any', FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' };
@@ -28,7 +49,17 @@ const ATTRIBUTES = 'marketplace_values_influencer_attributes' as const;
 const combobox = { withinPortal: true };
 
 /** One end of the age range: whole years within the shared bounds; cleared, it falls back to `fallback`. */
-function AgeField({ end, label, fallback, error }: { end: 'from' | 'to'; label: string; fallback: number; error?: string }) {
+function AgeField({
+  end,
+  label,
+  fallback,
+  error,
+}: {
+  end: 'from' | 'to';
+  label: string;
+  fallback: number;
+  error?: string;
+}) {
   const { control } = useFormContext<JobFormValues>();
   return (
     <Controller
@@ -59,7 +90,13 @@ function AttributeFields() {
   const { config, channels } = useJobFormData();
   const [country, countries] = useWatch({ control, name: ['country', `${ATTRIBUTES}.countries`] });
   const errors = formState.errors[ATTRIBUTES];
-  const countryOptions = useMemo(() => [...(config?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.code, label: c.name })), [config]);
+  const countryOptions = useMemo(
+    () =>
+      [...(config?.countries ?? [])]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => ({ value: c.code, label: c.name })),
+    [config],
+  );
   const places = countries.length ? countries : country ? [country] : [];
   const locations = useMemo(() => (config ? locationGroups(config, places) : []), [config, places.join(',')]);
   const interests = useMemo(() => (config ? interestGroups(config) : []), [config]);
@@ -67,7 +104,8 @@ function AttributeFields() {
   // The levels of the job's channels, once each (their labels from the config).
   const levels = useMemo(() => {
     const found = new Map<string, string>();
-    for (const channel of channels) for (const level of channel.levels) if (!found.has(level.level)) found.set(level.level, level.label);
+    for (const channel of channels)
+      for (const level of channel.levels) if (!found.has(level.level)) found.set(level.level, level.label);
     return [...found.entries()].map(([value, label]) => ({ value, label }));
   }, [channels]);
 
@@ -80,7 +118,11 @@ function AttributeFields() {
           render={({ field }) => (
             <MultiSelect
               label="Creators' countries"
-              description={country ? `Empty: creators in ${countryName(config, country)}.` : "Empty: creators in the job's country."}
+              description={
+                country
+                  ? `Empty: creators in ${countryName(config, country)}.`
+                  : "Empty: creators in the job's country."
+              }
               data={countryOptions}
               value={field.value}
               onChange={field.onChange}
@@ -119,7 +161,12 @@ function AttributeFields() {
         control={control}
         name={`${ATTRIBUTES}.gender`}
         render={({ field }) => (
-          <Radio.Group label="Gender" value={field.value} onChange={(value) => field.onChange(value as GenderFilter)} error={errors?.gender?.message}>
+          <Radio.Group
+            label="Gender"
+            value={field.value}
+            onChange={(value) => field.onChange(value as GenderFilter)}
+            error={errors?.gender?.message}
+          >
             <Group gap="md" mt={6}>
               {GENDER_FILTERS.map((gender) => (
                 <Radio key={gender} value={gender} label={GENDER_LABELS[gender]} />
@@ -130,13 +177,23 @@ function AttributeFields() {
       />
       <SimpleGrid cols={2} spacing="sm">
         <AgeField end="from" label="Minimum age" fallback={DEFAULT_AGE_FROM} error={errors?.age_group?.from?.message} />
-        <AgeField end="to" label="Maximum age" fallback={DEFAULT_AGE_TO} error={errors?.age_group?.to?.message ?? errors?.age_group?.message} />
+        <AgeField
+          end="to"
+          label="Maximum age"
+          fallback={DEFAULT_AGE_TO}
+          error={errors?.age_group?.to?.message ?? errors?.age_group?.message}
+        />
       </SimpleGrid>
       <Controller
         control={control}
         name={`${ATTRIBUTES}.income_category`}
         render={({ field }) => (
-          <Checkbox.Group label="Income categories" description="None ticked: any income." value={field.value} onChange={(values) => field.onChange(values as IncomeCategory[])}>
+          <Checkbox.Group
+            label="Income categories"
+            description="None ticked: any income."
+            value={field.value}
+            onChange={(values) => field.onChange(values as IncomeCategory[])}
+          >
             <Group gap="md" mt={6}>
               {INCOME_CATEGORIES.map((income) => (
                 <Checkbox key={income} value={income} label={INCOME_CATEGORY_LABELS[income]} />
@@ -151,7 +208,11 @@ function AttributeFields() {
         render={({ field }) => (
           <MultiSelect
             label="Creator levels"
-            description={channels.length ? 'On the job\'s channels. Empty: any level.' : 'Choose a country first: levels depend on its channels.'}
+            description={
+              channels.length
+                ? "On the job's channels. Empty: any level."
+                : 'Choose a country first: levels depend on its channels.'
+            }
             data={levels}
             value={field.value}
             onChange={field.onChange}
@@ -166,14 +227,36 @@ function AttributeFields() {
           control={control}
           name={`${ATTRIBUTES}.interests`}
           render={({ field }) => (
-            <MultiSelect label="Interests" data={interests} value={field.value} onChange={field.onChange} searchable clearable hidePickedOptions maxValues={20} nothingFoundMessage="No interest matches" comboboxProps={combobox} />
+            <MultiSelect
+              label="Interests"
+              data={interests}
+              value={field.value}
+              onChange={field.onChange}
+              searchable
+              clearable
+              hidePickedOptions
+              maxValues={20}
+              nothingFoundMessage="No interest matches"
+              comboboxProps={combobox}
+            />
           )}
         />
         <Controller
           control={control}
           name={`${ATTRIBUTES}.posting_about`}
           render={({ field }) => (
-            <MultiSelect label="Posting about" data={interests} value={field.value} onChange={field.onChange} searchable clearable hidePickedOptions maxValues={20} nothingFoundMessage="No topic matches" comboboxProps={combobox} />
+            <MultiSelect
+              label="Posting about"
+              data={interests}
+              value={field.value}
+              onChange={field.onChange}
+              searchable
+              clearable
+              hidePickedOptions
+              maxValues={20}
+              nothingFoundMessage="No topic matches"
+              comboboxProps={combobox}
+            />
           )}
         />
       </SimpleGrid>
@@ -181,7 +264,18 @@ function AttributeFields() {
         control={control}
         name={`${ATTRIBUTES}.occupation`}
         render={({ field }) => (
-          <MultiSelect label="Occupations" data={occupations} value={field.value} onChange={field.onChange} searchable clearable hidePickedOptions maxValues={20} nothingFoundMessage="No occupation matches" comboboxProps={combobox} />
+          <MultiSelect
+            label="Occupations"
+            data={occupations}
+            value={field.value}
+            onChange={field.onChange}
+            searchable
+            clearable
+            hidePickedOptions
+            maxValues={20}
+            nothingFoundMessage="No occupation matches"
+            comboboxProps={combobox}
+          />
         )}
       />
     </Stack>
@@ -193,7 +287,10 @@ function GroupFields() {
   const { control, formState } = useFormContext<JobFormValues>();
   const { company } = useJobFormData();
   const groups = useCompanyGroups(company.id);
-  if (groups.isError) return <ErrorState title="We could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} />;
+  if (groups.isError)
+    return (
+      <ErrorState title="We could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} />
+    );
   return (
     <Controller
       control={control}
@@ -203,12 +300,21 @@ function GroupFields() {
           multiple
           label="Creator groups"
           required
-          data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${plural(g.creators_count, 'creator')})` }))}
+          data={(groups.data ?? []).map((g) => ({
+            value: g.id,
+            label: `${g.name} (${plural(g.creators_count, 'creator')})`,
+          }))}
           value={field.value}
           onChange={(ids) => field.onChange(ids.slice(0, JOB_LIMITS.groups))}
           onBlur={field.onBlur}
           ref={field.ref}
-          placeholder={groups.isPending ? 'Loading groups…' : groups.data?.length ? 'Choose groups' : 'The company has no groups yet'}
+          placeholder={
+            groups.isPending
+              ? 'Loading groups…'
+              : groups.data?.length
+                ? 'Choose groups'
+                : 'The company has no groups yet'
+          }
           error={formState.errors.marketplace_values_group?.message}
           data-testid="job-groups"
         />
@@ -225,7 +331,11 @@ function CreatorFields() {
   const chosen = useCreatorsByIds(ids);
   const byId = new Map((chosen.data ?? []).map((c) => [c.id, c]));
   const error = formState.errors.marketplace_values_self_select?.message;
-  const set = (next: number[]) => setValue('marketplace_values_self_select', [...new Set(next)].slice(0, JOB_LIMITS.creators), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const set = (next: number[]) =>
+    setValue('marketplace_values_self_select', [...new Set(next)].slice(0, JOB_LIMITS.creators), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
 
   return (
     <Stack gap="md">
@@ -246,21 +356,43 @@ function CreatorFields() {
                   const creator = byId.get(id);
                   const name = creator?.name ?? (chosen.isFetching ? 'Loading…' : `Creator ${id}`);
                   return (
-                    <Group component="li" key={id} gap="sm" wrap="nowrap" justify="space-between" data-testid="job-chosen-creator">
+                    <Group
+                      component="li"
+                      key={id}
+                      gap="sm"
+                      wrap="nowrap"
+                      justify="space-between"
+                      data-testid="job-chosen-creator"
+                    >
                       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                        <Avatar src={creator?.avatar} name={creator?.name} color="initials" radius="xl" size={30} alt="" />
+                        <Avatar
+                          src={creator?.avatar}
+                          name={creator?.name}
+                          color="initials"
+                          radius="xl"
+                          size={30}
+                          alt=""
+                        />
                         <Stack gap={0} style={{ minWidth: 0 }}>
                           <Text size="sm" fw={600} truncate>
                             {name}
                           </Text>
                           {creator && (
                             <Text size="xs" c="dimmed">
-                              {[creator.location, creator.country ? countryName(config, creator.country) : null].filter(Boolean).join(', ')} · <FollowerCount value={creator.combined_followers_count} suffix="followers" size="xs" />
+                              {[creator.location, creator.country ? countryName(config, creator.country) : null]
+                                .filter(Boolean)
+                                .join(', ')}{' '}
+                              · <FollowerCount value={creator.combined_followers_count} suffix="followers" size="xs" />
                             </Text>
                           )}
                         </Stack>
                       </Group>
-                      <ActionIcon variant="subtle" color="gray" onClick={() => set(ids.filter((x) => x !== id))} aria-label={`Remove ${name}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => set(ids.filter((x) => x !== id))}
+                        aria-label={`Remove ${name}`}
+                      >
                         <IconX size={16} aria-hidden />
                       </ActionIcon>
                     </Group>
@@ -271,7 +403,13 @@ function CreatorFields() {
           )}
         </Stack>
       </Paper>
-      <CreatorDiscovery companyId={company.id} defaultPageSize={10} syncWithUrl={false} canManageGroups={false} selection={{ selectedIds: ids, onChange: set }} />
+      <CreatorDiscovery
+        companyId={company.id}
+        defaultPageSize={10}
+        syncWithUrl={false}
+        canManageGroups={false}
+        selection={{ selectedIds: ids, onChange: set }}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,17 @@ import { CounterOfferForm } from './CounterOfferForm';
 const REASON_MAX = 500;
 
 /** Rejecting needs a reason (the creator reads it). */
-function RejectModal({ opened, onClose, onReject, busy }: { opened: boolean; onClose: () => void; onReject: (reason: string) => Promise<void>; busy: boolean }) {
+function RejectModal({
+  opened,
+  onClose,
+  onReject,
+  busy,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<void>;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -113,7 +123,14 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
   return (
     <Stack gap="sm" data-testid="bid-actions">
       {conflict && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="This bid moved on" role="alert" data-testid="bid-conflict">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="This bid moved on"
+          role="alert"
+          data-testid="bid-conflict"
+        >
           {conflict} The bid is shown as it is now.
         </Alert>
       )}
@@ -122,17 +139,33 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
           <Alert color="blue" variant="light" title="Your answer" data-testid="bid-turn">
             <Stack gap="sm">
               <Text size="sm">
-                {bid.influencer.name} offers {formatMinor(bid.current_influencer_offer_total, bid.currency)}. Accept it, make a counter-offer, or reject the bid.
+                {bid.influencer.name} offers {formatMinor(bid.current_influencer_offer_total, bid.currency)}. Accept it,
+                make a counter-offer, or reject the bid.
               </Text>
               {mayRespond ? (
                 <Group gap="sm">
-                  <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={accept} disabled={respond.isPending}>
+                  <Button
+                    leftSection={<IconCheck size={16} aria-hidden />}
+                    onClick={accept}
+                    disabled={respond.isPending}
+                  >
                     Accept
                   </Button>
-                  <Button variant="default" leftSection={<IconMessage2Dollar size={16} aria-hidden />} onClick={() => setCountering(true)} disabled={respond.isPending || countering}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconMessage2Dollar size={16} aria-hidden />}
+                    onClick={() => setCountering(true)}
+                    disabled={respond.isPending || countering}
+                  >
                     Counter
                   </Button>
-                  <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(true)} disabled={respond.isPending}>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconX size={16} aria-hidden />}
+                    onClick={() => setRejecting(true)}
+                    disabled={respond.isPending}
+                  >
                     Reject
                   </Button>
                 </Group>
@@ -142,14 +175,27 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
             </Stack>
           </Alert>
         ) : (
-          <Alert color="gray" variant="light" icon={<IconClock size={18} aria-hidden />} title="Waiting for the creator" data-testid="bid-waiting">
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconClock size={18} aria-hidden />}
+            title="Waiting for the creator"
+            data-testid="bid-waiting"
+          >
             <Stack gap="sm">
               <Text size="sm">
-                Your counter-offer of {formatMinor(bid.current_brand_offer_total, bid.currency)} went to {bid.influencer.name}. They can accept it, counter it or withdraw.
+                Your counter-offer of {formatMinor(bid.current_brand_offer_total, bid.currency)} went to{' '}
+                {bid.influencer.name}. They can accept it, counter it or withdraw.
               </Text>
               {mayRespond && (
                 <Group>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setRejecting(true)} disabled={respond.isPending}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRejecting(true)}
+                    disabled={respond.isPending}
+                  >
                     Reject the bid instead
                   </Button>
                 </Group>
@@ -167,7 +213,9 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
           submitting={respond.isPending}
         />
       )}
-      {rejecting && <RejectModal opened onClose={() => setRejecting(false)} onReject={reject} busy={respond.isPending} />}
+      {rejecting && (
+        <RejectModal opened onClose={() => setRejecting(false)} onReject={reject} busy={respond.isPending} />
+      )}
     </Stack>
   );
 }

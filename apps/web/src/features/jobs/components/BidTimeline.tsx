@@ -6,8 +6,20 @@ import { formatDate } from '../../../lib/dates';
 import { BID_ACTION_LABELS } from '../lib/status';
 import { OfferLines } from './OfferLines';
 
-const ICONS: Record<BidAction, typeof IconCheck> = { BID: IconGavel, COUNTER: IconMessage2Dollar, ACCEPT: IconCheck, REJECT: IconX, WITHDRAW: IconLogout };
-const COLORS: Record<BidAction, string> = { BID: 'blue', COUNTER: 'indigo', ACCEPT: 'green', REJECT: 'red', WITHDRAW: 'gray' };
+const ICONS: Record<BidAction, typeof IconCheck> = {
+  BID: IconGavel,
+  COUNTER: IconMessage2Dollar,
+  ACCEPT: IconCheck,
+  REJECT: IconX,
+  WITHDRAW: IconLogout,
+};
+const COLORS: Record<BidAction, string> = {
+  BID: 'blue',
+  COUNTER: 'indigo',
+  ACCEPT: 'green',
+  REJECT: 'red',
+  WITHDRAW: 'gray',
+};
 
 /** What an entry says happened: who did what, and to which offer when it closed the bid. */
 function sentence(entry: JobBid['history'][number], creator: string): string {
@@ -39,7 +51,14 @@ export function BidTimeline({ bid, config, zone }: { bid: JobBid; config: Config
             key={`${entry.created}:${index}`}
             bullet={
               entry.role === 'INFLUENCER' && entry.action === 'BID' ? (
-                <Avatar src={bid.influencer.avatar} name={bid.influencer.name} alt="" color="initials" size={28} radius="xl" />
+                <Avatar
+                  src={bid.influencer.avatar}
+                  name={bid.influencer.name}
+                  alt=""
+                  color="initials"
+                  size={28}
+                  radius="xl"
+                />
               ) : (
                 <ThemeIcon size={28} radius="xl" color={COLORS[entry.action]} variant="filled">
                   <Icon size={16} aria-hidden />
@@ -60,7 +79,13 @@ export function BidTimeline({ bid, config, zone }: { bid: JobBid; config: Config
                 {formatDate(entry.created, 'dayFirstTime', zone)}
               </Text>
               {shows && entry.offer.length > 0 && (
-                <OfferLines offer={entry.offer} total={entry.offer_total} currency={bid.currency} config={config} label={`${BID_ACTION_LABELS[entry.action]} of ${formatDate(entry.created, 'dayFirstTime', zone)}`} />
+                <OfferLines
+                  offer={entry.offer}
+                  total={entry.offer_total}
+                  currency={bid.currency}
+                  config={config}
+                  label={`${BID_ACTION_LABELS[entry.action]} of ${formatDate(entry.created, 'dayFirstTime', zone)}`}
+                />
               )}
               {(entry.action === 'REJECT' || entry.action === 'WITHDRAW') && index === last && bid.closed_reason && (
                 <Text size="sm">Reason: {bid.closed_reason}</Text>

@@ -6,7 +6,16 @@ import { FollowerCount } from '../../../components/FollowerCount';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { formatMinor } from '../lib/money';
-import { BID_SORT_LABELS, brandsTurn, lastMoveDate, nextSort, sortBids, turnLabel, type BidSort, type BidSortField } from '../lib/status';
+import {
+  BID_SORT_LABELS,
+  brandsTurn,
+  lastMoveDate,
+  nextSort,
+  sortBids,
+  turnLabel,
+  type BidSort,
+  type BidSortField,
+} from '../lib/status';
 import { BidStatusBadge } from './JobBadges';
 
 interface BidsTableProps {
@@ -20,7 +29,17 @@ interface BidsTableProps {
 }
 
 /** A column header that sorts the table (its state read out through aria-sort). */
-function SortHeader({ field, sort, onSort, children }: { field: BidSortField; sort: BidSort; onSort: (sort: BidSort) => void; children: string }) {
+function SortHeader({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: BidSortField;
+  sort: BidSort;
+  onSort: (sort: BidSort) => void;
+  children: string;
+}) {
   const active = sort.by === field;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
@@ -48,7 +67,15 @@ export function BidsTable({ companyId, jobId, bids, sort, onSort, zone }: BidsTa
       <Table verticalSpacing="sm" highlightOnHover data-testid="bids-table">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text span size="sm" c="dimmed">
-            Sorted by {BID_SORT_LABELS[sort.by].toLowerCase()}, {sort.by === 'date' ? (sort.direction === 'desc' ? 'newest first' : 'oldest first') : sort.direction === 'desc' ? 'highest first' : 'lowest first'}.
+            Sorted by {BID_SORT_LABELS[sort.by].toLowerCase()},{' '}
+            {sort.by === 'date'
+              ? sort.direction === 'desc'
+                ? 'newest first'
+                : 'oldest first'
+              : sort.direction === 'desc'
+                ? 'highest first'
+                : 'lowest first'}
+            .
           </Text>
         </Table.Caption>
         <Table.Thead>
@@ -71,10 +98,23 @@ export function BidsTable({ companyId, jobId, bids, sort, onSort, zone }: BidsTa
           {rows.map((bid) => {
             const to = paths.company.bid(companyId, jobId, bid.bid_id);
             return (
-              <Table.Tr key={bid.bid_id} data-testid="bid-row" data-bid-id={bid.bid_id} onClick={() => void navigate(to)} style={{ cursor: 'pointer' }}>
+              <Table.Tr
+                key={bid.bid_id}
+                data-testid="bid-row"
+                data-bid-id={bid.bid_id}
+                onClick={() => void navigate(to)}
+                style={{ cursor: 'pointer' }}
+              >
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={bid.influencer.avatar} name={bid.influencer.name} alt="" color="initials" radius="xl" size={34} />
+                    <Avatar
+                      src={bid.influencer.avatar}
+                      name={bid.influencer.name}
+                      alt=""
+                      color="initials"
+                      radius="xl"
+                      size={34}
+                    />
                     <Anchor component={Link} to={to} fw={600} size="sm" onClick={(event) => event.stopPropagation()}>
                       {bid.influencer.name}
                     </Anchor>

@@ -34,7 +34,16 @@ export function CounterOfferForm({ offer, currency, config, onSubmit, onCancel, 
   const errors = form.formState.errors.lines;
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={form.handleSubmit((value) => onSubmit(value))} noValidate aria-label="Counter-offer" data-testid="counter-form">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={form.handleSubmit((value) => onSubmit(value))}
+      noValidate
+      aria-label="Counter-offer"
+      data-testid="counter-form"
+    >
       <Stack gap="sm">
         <Text fw={600}>Your counter-offer</Text>
         <Text size="sm" c="dimmed">

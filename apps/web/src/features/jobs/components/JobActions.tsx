@@ -27,7 +27,11 @@ function CloseJobModal({ job, opened, onClose }: { job: Job; opened: boolean; on
   const [reason, setReason] = useState('');
   const close = async () => {
     try {
-      await update.mutateAsync({ job_id: job.id, action: 'CLOSE', ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await update.mutateAsync({
+        job_id: job.id,
+        action: 'CLOSE',
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
       toast({ type: 'success', message: `"${job.name}" is closed.` });
       onClose();
     } catch (error) {
@@ -37,8 +41,21 @@ function CloseJobModal({ job, opened, onClose }: { job: Job; opened: boolean; on
   return (
     <Modal opened={opened} onClose={onClose} title="Close this job?" centered>
       <Stack gap="md">
-        <Text size="sm">Creators can no longer bid on it, and {job.bids_count ? 'its ongoing bids are rejected with your reason' : 'it cannot be opened again'}. Agreed bids stay agreed.</Text>
-        <Textarea label="Reason" description="Optional; creators with an ongoing bid see it." maxLength={500} autosize minRows={2} value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-autofocus />
+        <Text size="sm">
+          Creators can no longer bid on it, and{' '}
+          {job.bids_count ? 'its ongoing bids are rejected with your reason' : 'it cannot be opened again'}. Agreed bids
+          stay agreed.
+        </Text>
+        <Textarea
+          label="Reason"
+          description="Optional; creators with an ongoing bid see it."
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             Cancel
@@ -53,7 +70,17 @@ function CloseJobModal({ job, opened, onClose }: { job: Job; opened: boolean; on
 }
 
 /** Moves the bid end date later, as a day and a time in the job's country zone. */
-function ExtendJobModal({ job, zone, opened, onClose }: { job: Job; zone: string | null; opened: boolean; onClose: () => void }) {
+function ExtendJobModal({
+  job,
+  zone,
+  opened,
+  onClose,
+}: {
+  job: Job;
+  zone: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateJob();
   const local = (iso: string) => (zone ? dayjs(iso).tz(zone) : dayjs(iso));
   const current = local(job.bid_end_date);
@@ -64,7 +91,8 @@ function ExtendJobModal({ job, zone, opened, onClose }: { job: Job; zone: string
 
   const extend = async () => {
     const at = instant(day, time, zone ?? dayjs.tz.guess());
-    if (!isFieldValue('date', day) || !isFieldValue('time', time) || !at) return setError('Choose the new day and time');
+    if (!isFieldValue('date', day) || !isFieldValue('time', time) || !at)
+      return setError('Choose the new day and time');
     if (Date.parse(at) <= Date.now()) return setError('Choose a moment in the future');
     if (Date.parse(at) <= Date.parse(job.bid_start_date)) return setError('Bidding must end after it starts');
     setError(null);
@@ -114,7 +142,10 @@ export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
       onConfirm: () => {
         publish.mutate(
           { job_id: job.id, action: 'PUBLISH' },
-          { onSuccess: () => toast({ type: 'success', message: `"${job.name}" is published.` }), onError: (error) => toastFailure(error) },
+          {
+            onSuccess: () => toast({ type: 'success', message: `"${job.name}" is published.` }),
+            onError: (error) => toastFailure(error),
+          },
         );
       },
     });
@@ -123,21 +154,39 @@ export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
     <>
       <Group gap="sm" wrap="wrap">
         {job.status === 'DRAFT' && (
-          <Button onClick={askPublish} loading={publish.isPending} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+          <Button
+            onClick={askPublish}
+            loading={publish.isPending}
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          >
             Publish
           </Button>
         )}
         {editable(job) && (
-          <Button component={Link} to={`${paths.company.startJob(companyId)}${queryString({ job_id: job.id })}`} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`${paths.company.startJob(companyId)}${queryString({ job_id: job.id })}`}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
             Edit
           </Button>
         )}
         {job.status === 'OPEN' && (
-          <Button variant="default" onClick={() => setDialog('extend')} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+          <Button
+            variant="default"
+            onClick={() => setDialog('extend')}
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          >
             Extend bidding
           </Button>
         )}
-        <Button variant="light" color="red" onClick={() => setDialog('close')} leftSection={<IconX size={16} aria-hidden />}>
+        <Button
+          variant="light"
+          color="red"
+          onClick={() => setDialog('close')}
+          leftSection={<IconX size={16} aria-hidden />}
+        >
           Close job
         </Button>
       </Group>

@@ -1,13 +1,28 @@
 import { Badge } from '@mantine/core';
 import type { BidStatus, JobListingStatus, JobStatus } from '@app/shared/jobs';
-import { BID_STATUS_COLORS, bidStatusLabel, JOB_STATUS_COLORS, JOB_STATUS_LABELS, LISTING_STATUS_COLORS, LISTING_STATUS_HINTS } from '../lib/status';
+import {
+  BID_STATUS_COLORS,
+  bidStatusLabel,
+  JOB_STATUS_COLORS,
+  JOB_STATUS_LABELS,
+  LISTING_STATUS_COLORS,
+  LISTING_STATUS_HINTS,
+} from '../lib/status';
 
 type Size = 'xs' | 'sm' | 'md' | 'lg';
 
 /** A job's own state: Draft, Open, Closed. */
 export function JobStatusBadge({ status, size = 'sm' }: { status: JobStatus; size?: Size }) {
   return (
-    <Badge color={JOB_STATUS_COLORS[status]} variant="light" size={size} tt="none" data-status={status} data-testid="job-status" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      color={JOB_STATUS_COLORS[status]}
+      variant="light"
+      size={size}
+      tt="none"
+      data-status={status}
+      data-testid="job-status"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {JOB_STATUS_LABELS[status]}
     </Badge>
   );
@@ -16,7 +31,16 @@ export function JobStatusBadge({ status, size = 'sm' }: { status: JobStatus; siz
 /** Where the job's bids stand for the brand: Approved, Countered, Pending, Rejected. */
 export function ListingStatusBadge({ status, size = 'sm' }: { status: JobListingStatus; size?: Size }) {
   return (
-    <Badge color={LISTING_STATUS_COLORS[status]} variant="outline" size={size} tt="none" title={LISTING_STATUS_HINTS[status]} data-status={status} data-testid="listing-status" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      color={LISTING_STATUS_COLORS[status]}
+      variant="outline"
+      size={size}
+      tt="none"
+      title={LISTING_STATUS_HINTS[status]}
+      data-status={status}
+      data-testid="listing-status"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {status}
     </Badge>
   );
@@ -25,7 +49,15 @@ export function ListingStatusBadge({ status, size = 'sm' }: { status: JobListing
 /** A bid's state: Ongoing, Accepted, Rejected, Withdrawn. */
 export function BidStatusBadge({ status, size = 'sm' }: { status: BidStatus; size?: Size }) {
   return (
-    <Badge color={BID_STATUS_COLORS[status]} variant="light" size={size} tt="none" data-status={status} data-testid="bid-status" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      color={BID_STATUS_COLORS[status]}
+      variant="light"
+      size={size}
+      tt="none"
+      data-status={status}
+      data-testid="bid-status"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {bidStatusLabel(status)}
     </Badge>
   );

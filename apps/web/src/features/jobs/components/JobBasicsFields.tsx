@@ -17,7 +17,6 @@ const PERIOD_OPTIONS = [
   { value: 'month', label: 'months' },
 ];
 
-
 /**
  * The job itself: brand (a choice only when the company has several), name, country (its currency,
  * budget minimum, channels and time zone come with it), budget with its currency, the bid window as
@@ -30,7 +29,9 @@ export function JobBasicsFields() {
   const [country, currency, period] = useWatch({ control, name: ['country', 'currency', 'campaign_period'] });
   const currencies = useCountryCurrencies(country);
   const bounds = useBudgetBounds(currency);
-  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort((a, b) => a.name.localeCompare(b.name));
+  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort(
+    (a, b) => a.name.localeCompare(b.name),
+  );
   const currencyCodes = [...new Set([...(currencies.data?.map((c) => c.code) ?? []), ...(currency ? [currency] : [])])];
   const brandName = brands[0]?.name ?? company.name;
 
@@ -67,7 +68,13 @@ export function JobBasicsFields() {
               )}
             </Text>
           )}
-          <TextInput label="Job name" required maxLength={JOB_LIMITS.name} {...register('name')} error={errors.name?.message} />
+          <TextInput
+            label="Job name"
+            required
+            maxLength={JOB_LIMITS.name}
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <Controller
             control={control}
             name="country"
@@ -170,7 +177,9 @@ export function JobBasicsFields() {
                 unitOptions={PERIOD_OPTIONS}
                 unitValue={period}
                 unitLabel="Campaign period"
-                onUnitChange={(period) => setValue('campaign_period', period as JobFormValues['campaign_period'], { shouldDirty: true })}
+                onUnitChange={(period) =>
+                  setValue('campaign_period', period as JobFormValues['campaign_period'], { shouldDirty: true })
+                }
                 data-testid="job-duration"
               />
             )}

@@ -51,7 +51,10 @@ function errorPaths(errors: FieldValues, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object' || key === 'ref') return [];
     const path = prefix ? `${prefix}.${key}` : key;
-    return [...('message' in value && typeof value.message === 'string' ? [path] : []), ...errorPaths(value as FieldValues, path)];
+    return [
+      ...('message' in value && typeof value.message === 'string' ? [path] : []),
+      ...errorPaths(value as FieldValues, path),
+    ];
   });
 }
 
@@ -72,7 +75,14 @@ export interface JobFormProps {
  * `jobFormSchema`; "Save as draft" keeps it unpublished, "Publish" opens it to bids. The resets of
  * spec section 4; server errors on the field they name; a question before leaving unsaved changes.
  */
-export function JobForm({ company, brands, initialValues, jobId: initialJobId = null, status = null, onSaved }: JobFormProps) {
+export function JobForm({
+  company,
+  brands,
+  initialValues,
+  jobId: initialJobId = null,
+  status = null,
+  onSaved,
+}: JobFormProps) {
   const config = useConfigBundle().data;
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(initialJobId);
@@ -81,7 +91,12 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const rules = useRef<RuleContext>({ zone: null, jobId, publish: true, budget: null });
   const resolver = useMemo(() => jobFormResolver(() => rules.current), []);
-  const form = useForm<JobFormValues, unknown, SaveJobBody>({ defaultValues: initialValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<JobFormValues, unknown, SaveJobBody>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { control, getValues, setValue } = form;
 
   const [country, currency] = useWatch({ control, name: ['country', 'currency'] });
@@ -119,7 +134,14 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
           currencyCode ? queryClient.fetchQuery(budgetBoundsQuery(currencyCode)).catch(() => null) : null,
           queryClient.fetchQuery(countryChannelsQuery(code)).catch(() => null),
         ]);
-        apply(countryChange(getValues(), { country: code, currency: currencyCode, budgetMin: minMax?.min ?? null, channels: countryChannels?.map((c) => c.value) ?? [] }));
+        apply(
+          countryChange(getValues(), {
+            country: code,
+            currency: currencyCode,
+            budgetMin: minMax?.min ?? null,
+            channels: countryChannels?.map((c) => c.value) ?? [],
+          }),
+        );
         form.clearErrors(['country', 'currency', 'budget', 'channels', 'tasks']);
       } finally {
         setCountryPending(false);
@@ -143,9 +165,15 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
   /** Puts a refused save's field errors on their fields; true when one of them is the form's. */
   const showServerErrors = (error: unknown): boolean => {
     if (!isApiError(error) || error.status < 400 || error.status >= 500) return false;
-    const fields = error.issues.length ? error.issues.map((i) => ({ field: i.field, message: i.message })) : error.field ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }] : [];
+    const fields = error.issues.length
+      ? error.issues.map((i) => ({ field: i.field, message: i.message }))
+      : error.field
+        ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }]
+        : [];
     const ours = fields.filter(({ field }) => FORM_FIELDS.has(field.split('.')[0]));
-    ours.forEach(({ field, message }, index) => form.setError(field as FieldPath<JobFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    ours.forEach(({ field, message }, index) =>
+      form.setError(field as FieldPath<JobFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
     return ours.length > 0;
   };
 
@@ -158,7 +186,12 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
       form.reset(getValues());
       dirtyRef.current = false;
       if (publish || !notify) leaving.current = true;
-      toast({ type: 'success', message: publish ? `The job "${job.name}" is published: creators can bid on it.` : `The draft "${job.name}" is saved.` });
+      toast({
+        type: 'success',
+        message: publish
+          ? `The job "${job.name}" is published: creators can bid on it.`
+          : `The draft "${job.name}" is saved.`,
+      });
       if (notify) onSaved(job, publish);
       return true;
     } catch (error) {
@@ -180,7 +213,10 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
       void form.handleSubmit(
         async (body) => done(await save(body, publish, notify)),
         () => {
-          toast({ type: 'error', message: `The job was not ${publish ? 'published' : 'saved'}: put right the fields marked in red.` });
+          toast({
+            type: 'error',
+            message: `The job was not ${publish ? 'published' : 'saved'}: put right the fields marked in red.`,
+          });
           done(false);
         },
       )();
@@ -203,13 +239,25 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
             <JobTasksFields />
             <AudienceFields />
             {serverError != null && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The job was not saved" role="alert" data-testid="form-error">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle aria-hidden />}
+                title="The job was not saved"
+                role="alert"
+                data-testid="form-error"
+              >
                 {describeError(serverError)}
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">
               {!open && (
-                <Button variant="default" onClick={() => void submit(false)} loading={pending === 'draft'} disabled={pending === 'publish'}>
+                <Button
+                  variant="default"
+                  onClick={() => void submit(false)}
+                  loading={pending === 'draft'}
+                  disabled={pending === 'publish'}
+                >
                   Save as draft
                 </Button>
               )}
@@ -219,7 +267,12 @@ export function JobForm({ company, brands, initialValues, jobId: initialJobId = 
             </Group>
           </Stack>
         </form>
-        <LeaveDialog blocker={blocker} onSaveDraft={() => submit(open, false)} saving={busy} saveLabel={open ? 'Save and leave' : 'Save draft and leave'} />
+        <LeaveDialog
+          blocker={blocker}
+          onSaveDraft={() => submit(open, false)}
+          saving={busy}
+          saveLabel={open ? 'Save and leave' : 'Save draft and leave'}
+        />
       </JobFormDataContext.Provider>
     </FormProvider>
   );

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Chip, Fieldset, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Fieldset,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { JOB_LIMITS } from '@app/shared/jobs';
@@ -15,7 +27,10 @@ function TaskRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { config, channels: available } = useJobFormData();
   const [chosen, channel] = useWatch({ control, name: ['channels', `tasks.${index}.channel`] });
   const errors = formState.errors.tasks?.[index];
-  const postTypes = available.find((c) => c.value === channel)?.post_content_types ?? config?.channels.find((c) => c.value === channel)?.post_content_types ?? [];
+  const postTypes =
+    available.find((c) => c.value === channel)?.post_content_types ??
+    config?.channels.find((c) => c.value === channel)?.post_content_types ??
+    [];
 
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="job-task">
@@ -29,7 +44,10 @@ function TaskRow({ index, onRemove }: { index: number; onRemove: () => void }) {
                 <NativeSelect
                   label="Channel"
                   required
-                  data={[{ value: '', label: 'Choose a channel' }, ...chosen.map((value) => ({ value, label: channelLabel(config, value) }))]}
+                  data={[
+                    { value: '', label: 'Choose a channel' },
+                    ...chosen.map((value) => ({ value, label: channelLabel(config, value) })),
+                  ]}
                   value={field.value}
                   onChange={(event) => {
                     field.onChange(event.currentTarget.value);
@@ -54,11 +72,27 @@ function TaskRow({ index, onRemove }: { index: number; onRemove: () => void }) {
               control={control}
               name={`tasks.${index}.number`}
               render={({ field }) => (
-                <NumberField label="Posts" required max={JOB_LIMITS.perTask} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors?.number?.message} />
+                <NumberField
+                  label="Posts"
+                  required
+                  max={JOB_LIMITS.perTask}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors?.number?.message}
+                />
               )}
             />
           </SimpleGrid>
-          <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} aria-label={`Remove task ${index + 1}`} mb={errors ? 22 : 0}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            onClick={onRemove}
+            aria-label={`Remove task ${index + 1}`}
+            mb={errors ? 22 : 0}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -88,7 +122,11 @@ export function JobTasksFields() {
             <Input.Wrapper
               label="Channels"
               required
-              description={country ? 'Unticking a channel removes its tasks.' : 'Choose a country first: the channels depend on it.'}
+              description={
+                country
+                  ? 'Unticking a channel removes its tasks.'
+                  : 'Choose a country first: the channels depend on it.'
+              }
               error={formState.errors.channels?.message}
               id="job-channels"
             >

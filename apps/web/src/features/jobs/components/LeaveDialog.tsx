@@ -13,9 +13,16 @@ interface LeaveDialogProps {
 /** Asked when leaving the job form with unsaved changes: stay, save a draft and leave, or leave. */
 export function LeaveDialog({ blocker, onSaveDraft, saving, saveLabel = 'Save draft and leave' }: LeaveDialogProps) {
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      centered
+    >
       <Stack gap="md">
-        <Text size="sm">This job has changes that are not saved. Save them to finish later, or leave and lose them.</Text>
+        <Text size="sm">
+          This job has changes that are not saved. Save them to finish later, or leave and lose them.
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay

@@ -17,13 +17,20 @@ interface OfferLinesProps {
 /** An offer line by line (channel, type of post, amount) with its total, amounts as the web shows money. */
 export function OfferLines({ offer, total, currency, config, label, ...rest }: OfferLinesProps) {
   return (
-    <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} aria-label={label} data-testid={rest['data-testid']}>
+    <Table
+      withRowBorders={false}
+      verticalSpacing={4}
+      horizontalSpacing={0}
+      aria-label={label}
+      data-testid={rest['data-testid']}
+    >
       <Table.Tbody>
         {offer.map((line) => (
           <Table.Tr key={`${line.channel}:${line.post_content_type}`}>
             <Table.Th scope="row" fw={400}>
               <Text size="sm">
-                {postContentTypeLabel(config, line.channel, line.post_content_type)} on {channelLabel(config, line.channel)}
+                {postContentTypeLabel(config, line.channel, line.post_content_type)} on{' '}
+                {channelLabel(config, line.channel)}
               </Text>
             </Table.Th>
             <Table.Td ta="right">

@@ -17,7 +17,14 @@ interface ReloadFailedNoticeProps {
  */
 export function ReloadFailedNotice({ loadedAt, error, onRetry, what = 'list' }: ReloadFailedNoticeProps) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs" role="status" data-testid="reload-failed">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      p="xs"
+      role="status"
+      data-testid="reload-failed"
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           Showing the {what} from {dayjs(loadedAt).format('HH:mm')}; reloading failed ({describeError(error)}).

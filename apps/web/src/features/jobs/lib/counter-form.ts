@@ -29,7 +29,8 @@ export const counterFormSchema = z
     const offer = offerFromValues(values.lines) ?? [];
     const checked = offerSchema.safeParse(offer);
     if (!checked.success) {
-      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['lines', ...issue.path] });
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['lines', ...issue.path] });
       return z.NEVER;
     }
     return checked.data;

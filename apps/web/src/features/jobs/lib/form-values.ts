@@ -7,7 +7,13 @@
  * carrying the country's offset (spec section 5); budget and duration go as typed (the schema parses
  * them as integers, commas allowed).
  */
-import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, type GENDER_FILTERS, type INCOME_CATEGORIES } from '@app/shared/creators';
+import {
+  DEFAULT_AGE_FROM,
+  DEFAULT_AGE_TO,
+  DEFAULT_GENDER,
+  type GENDER_FILTERS,
+  type INCOME_CATEGORIES,
+} from '@app/shared/creators';
 import type { CAMPAIGN_PERIODS, Job, JobForm, MarketplaceMode } from '@app/shared/jobs';
 import { dayjs, fieldValueToIso, FIELD_VALUE_FORMATS, isFieldValue } from '../../../lib/dates';
 
@@ -148,9 +154,15 @@ export function buildJobRequest(values: JobFormValues, { zone, jobId, publish }:
     marketplace_mode: mode,
     marketplace_values_group: mode === 'groups' ? values.marketplace_values_group : [],
     marketplace_values_self_select: mode === 'self-select' ? values.marketplace_values_self_select : [],
-    ...(mode === 'influencer_attributes' ? { marketplace_values_influencer_attributes: values.marketplace_values_influencer_attributes } : {}),
+    ...(mode === 'influencer_attributes'
+      ? { marketplace_values_influencer_attributes: values.marketplace_values_influencer_attributes }
+      : {}),
     channels: values.channels,
-    tasks: values.tasks.map((task) => ({ channel: task.channel, post_content_type: task.post_content_type, number: task.number })),
+    tasks: values.tasks.map((task) => ({
+      channel: task.channel,
+      post_content_type: task.post_content_type,
+      number: task.number,
+    })),
     publish,
   };
 }
@@ -164,7 +176,11 @@ export function collapseTasks(tasks: ReadonlyArray<{ channel: string; post_conte
     row.count += 1;
     rows.set(key, row);
   }
-  return [...rows.values()].map((row) => ({ channel: row.channel, post_content_type: row.post_content_type, number: String(row.count) }));
+  return [...rows.values()].map((row) => ({
+    channel: row.channel,
+    post_content_type: row.post_content_type,
+    number: String(row.count),
+  }));
 }
 
 /** A saved job's values in the form, its dates in the country's zone (the browser's when the zone is unknown). */

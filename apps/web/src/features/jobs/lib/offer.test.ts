@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DECIMALS_MESSAGE, AMOUNT_FORMAT_MESSAGE, AMOUNT_ZERO_MESSAGE, minorToText, offerFromValues, offerValuesFrom, offerValuesTotal, parseOfferAmount } from './offer';
+import {
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_FORMAT_MESSAGE,
+  AMOUNT_ZERO_MESSAGE,
+  minorToText,
+  offerFromValues,
+  offerValuesFrom,
+  offerValuesTotal,
+  parseOfferAmount,
+} from './offer';
 
 describe('counter-offer amounts', () => {
   it('reads whole units with up to two decimals (commas allowed) as minor units', () => {

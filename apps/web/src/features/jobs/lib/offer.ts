@@ -20,7 +20,9 @@ export const AMOUNT_DECIMALS_MESSAGE = 'Use at most two decimals';
 export const AMOUNT_ZERO_MESSAGE = 'The amount must be above 0';
 
 /** "1,500.5" -> { minor: 150050 }; a message for people when it is not such an amount. */
-export function parseOfferAmount(text: string): { minor: number; error?: undefined } | { minor?: undefined; error: string } {
+export function parseOfferAmount(
+  text: string,
+): { minor: number; error?: undefined } | { minor?: undefined; error: string } {
   const clean = text.replace(/[,\s]/g, '');
   if (!clean) return { error: 'Give an amount' };
   const match = AMOUNT.exec(clean);
@@ -46,7 +48,11 @@ export function minorToText(minor: number): string {
 
 /** A creator's (or the brand's) offer as the lines of a counter-offer form, prefilled with its amounts. */
 export function offerValuesFrom(offer: readonly OfferLine[]): OfferLineValues[] {
-  return offer.map((line) => ({ channel: line.channel, post_content_type: line.post_content_type, amount: minorToText(line.amount) }));
+  return offer.map((line) => ({
+    channel: line.channel,
+    post_content_type: line.post_content_type,
+    amount: minorToText(line.amount),
+  }));
 }
 
 /** The offer to send (minor units); null while a line's amount is not a valid amount. */

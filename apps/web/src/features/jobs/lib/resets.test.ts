@@ -12,7 +12,12 @@ function filled(): JobFormValues {
     marketplace_mode: 'self-select',
     marketplace_values_self_select: [11, 12],
     marketplace_values_group: ['g-1'],
-    marketplace_values_influencer_attributes: { ...newJobValues().marketplace_values_influencer_attributes, countries: ['KE', 'UG'], locations: [3, 4], gender: 'FEMALE' },
+    marketplace_values_influencer_attributes: {
+      ...newJobValues().marketplace_values_influencer_attributes,
+      countries: ['KE', 'UG'],
+      locations: [3, 4],
+      gender: 'FEMALE',
+    },
     tasks: [
       { channel: 'INSTAGRAM', post_content_type: 'POST', number: '2' },
       { channel: 'TIKTOK', post_content_type: 'VIDEO', number: '1' },
@@ -24,14 +29,24 @@ describe('job form resets (spec section 4)', () => {
   it('another selection mode clears the chosen creators, groups and tasks; the same mode changes nothing', () => {
     const values = filled();
     const patch = modeChange(values, 'groups');
-    expect(patch).toEqual({ marketplace_mode: 'groups', marketplace_values_group: [], marketplace_values_self_select: [], tasks: [] });
+    expect(patch).toEqual({
+      marketplace_mode: 'groups',
+      marketplace_values_group: [],
+      marketplace_values_self_select: [],
+      tasks: [],
+    });
     expect(clearsSelection(values, patch)).toBe(true);
     expect(modeChange(values, 'self-select')).toEqual({});
   });
 
   it('another country clears creators and tasks and resets currency, budget to its minimum, locations and channels', () => {
     const values = filled();
-    const patch = countryChange(values, { country: 'NG', currency: 'NGN', budgetMin: 150000, channels: ['TIKTOK', 'YOUTUBE'] });
+    const patch = countryChange(values, {
+      country: 'NG',
+      currency: 'NGN',
+      budgetMin: 150000,
+      channels: ['TIKTOK', 'YOUTUBE'],
+    });
     expect(patch).toMatchObject({
       country: 'NG',
       currency: 'NGN',
@@ -42,7 +57,11 @@ describe('job form resets (spec section 4)', () => {
       tasks: [],
     });
     // Locations reset; the other attributes stay.
-    expect(patch.marketplace_values_influencer_attributes).toMatchObject({ locations: [], countries: ['KE', 'UG'], gender: 'FEMALE' });
+    expect(patch.marketplace_values_influencer_attributes).toMatchObject({
+      locations: [],
+      countries: ['KE', 'UG'],
+      gender: 'FEMALE',
+    });
     expect(clearsSelection(values, patch)).toBe(true);
     // No minimum known: the budget is emptied rather than kept in the old currency.
     expect(countryChange(values, { country: 'NG', currency: 'NGN', budgetMin: null, channels: [] }).budget).toBe('');

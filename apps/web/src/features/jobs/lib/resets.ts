@@ -34,7 +34,10 @@ export interface CountrySettings {
   channels: readonly string[];
 }
 
-export function countryChange(values: Pick<JobFormValues, 'country' | 'channels' | 'marketplace_values_influencer_attributes'>, settings: CountrySettings): JobPatch {
+export function countryChange(
+  values: Pick<JobFormValues, 'country' | 'channels' | 'marketplace_values_influencer_attributes'>,
+  settings: CountrySettings,
+): JobPatch {
   if (values.country === settings.country) return {};
   return {
     country: settings.country,
@@ -48,11 +51,23 @@ export function countryChange(values: Pick<JobFormValues, 'country' | 'channels'
 
 /** New channels: the tasks on a channel no longer chosen go (rows without a channel yet stay). */
 export function channelsChange(values: Pick<JobFormValues, 'tasks'>, channels: readonly string[]): JobPatch {
-  return { channels: [...channels], tasks: values.tasks.filter((task) => !task.channel || channels.includes(task.channel)) };
+  return {
+    channels: [...channels],
+    tasks: values.tasks.filter((task) => !task.channel || channels.includes(task.channel)),
+  };
 }
 
 /** Whether applying the patch clears creators, groups or tasks that were there (worth telling people). */
 export function clearsSelection(values: Selection, patch: JobPatch): boolean {
-  const had = values.marketplace_values_group.length > 0 || values.marketplace_values_self_select.length > 0 || values.tasks.length > 0;
-  return had && patch.tasks !== undefined && patch.tasks.length === 0 && patch.marketplace_values_self_select?.length === 0 && patch.marketplace_values_group?.length === 0;
+  const had =
+    values.marketplace_values_group.length > 0 ||
+    values.marketplace_values_self_select.length > 0 ||
+    values.tasks.length > 0;
+  return (
+    had &&
+    patch.tasks !== undefined &&
+    patch.tasks.length === 0 &&
+    patch.marketplace_values_self_select?.length === 0 &&
+    patch.marketplace_values_group?.length === 0
+  );
 }

@@ -29,7 +29,12 @@ describe('the job form rules', () => {
   it('answers the parsed request of the shared schema when everything is there', async () => {
     const result = await resolve(complete());
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ brand_id: brandId, budget: 50_000, bid_start_date: '2027-01-10T09:00:00+03:00', publish: true });
+    expect(result.values).toMatchObject({
+      brand_id: brandId,
+      budget: 50_000,
+      bid_start_date: '2027-01-10T09:00:00+03:00',
+      publish: true,
+    });
   });
 
   it('says in plain words what is missing, on the fields', async () => {
@@ -64,19 +69,30 @@ describe('the job form rules', () => {
     expect(formProblems(complete({ budget: '5,000' }), bounds).budget).toBe('The budget is at least 10,000 KES');
     expect(formProblems(complete({ budget: '5,000,000' }), bounds).budget).toBe('The budget is at most 1,000,000 KES');
     expect(formProblems(complete({ budget: '12a' }), bounds).budget).toBe('Value must be a number');
-    expect(formProblems(complete({ campaign_duration: '0' }), bounds).campaign_duration).toBe('Give the duration (at least 1)');
-    expect(formProblems(complete({ tasks: [{ channel: 'INSTAGRAM', post_content_type: '', number: '30' }] }), bounds)).toMatchObject({
+    expect(formProblems(complete({ campaign_duration: '0' }), bounds).campaign_duration).toBe(
+      'Give the duration (at least 1)',
+    );
+    expect(
+      formProblems(complete({ tasks: [{ channel: 'INSTAGRAM', post_content_type: '', number: '30' }] }), bounds),
+    ).toMatchObject({
       'tasks.0.post_content_type': 'Choose the type of post',
       'tasks.0.number': 'Value must be less than 21',
     });
     // Bounds of another currency are not applied.
-    expect(formProblems(complete({ budget: '5' }), { budget: { currency: 'NGN', min: 10_000, max: 20_000 } }).budget).toBeUndefined();
+    expect(
+      formProblems(complete({ budget: '5' }), { budget: { currency: 'NGN', min: 10_000, max: 20_000 } }).budget,
+    ).toBeUndefined();
   });
 
   it('refuses an age range that starts after it ends', async () => {
     const values = complete();
-    values.marketplace_values_influencer_attributes = { ...values.marketplace_values_influencer_attributes, age_group: { from: 40, to: 30 } };
+    values.marketplace_values_influencer_attributes = {
+      ...values.marketplace_values_influencer_attributes,
+      age_group: { from: 40, to: 30 },
+    };
     const errors = (await resolve(values)).errors as any;
-    expect(errors.marketplace_values_influencer_attributes.age_group.to.message).toBe('The age range starts after it ends');
+    expect(errors.marketplace_values_influencer_attributes.age_group.to.message).toBe(
+      'The age range starts after it ends',
+    );
   });
 });

@@ -42,8 +42,10 @@ export function formProblems(values: JobFormValues, context: Pick<RuleContext, '
   if (budgetProblem) add('budget', budgetProblem);
   else if (budget === null) add('budget', 'Give the budget');
   else if (context.budget && context.budget.currency === values.currency) {
-    if (budget < context.budget.min) add('budget', `The budget is at least ${formatInteger(context.budget.min)} ${values.currency}`);
-    else if (budget > context.budget.max) add('budget', `The budget is at most ${formatInteger(context.budget.max)} ${values.currency}`);
+    if (budget < context.budget.min)
+      add('budget', `The budget is at least ${formatInteger(context.budget.min)} ${values.currency}`);
+    else if (budget > context.budget.max)
+      add('budget', `The budget is at most ${formatInteger(context.budget.max)} ${values.currency}`);
   }
   const durationProblem = wholeNumberProblem(values.campaign_duration, 365);
   if (durationProblem) add('campaign_duration', durationProblem);
@@ -78,7 +80,9 @@ export function jobFormResolver(context: () => RuleContext): Resolver<JobFormVal
       }
     }
     if (parsed.success && Object.keys(messages).length === 0) return { values: parsed.data as SaveJobBody, errors: {} };
-    const flat = Object.fromEntries(Object.entries(messages).map(([path, message]) => [path, { type: 'validation', message } satisfies FieldError]));
+    const flat = Object.fromEntries(
+      Object.entries(messages).map(([path, message]) => [path, { type: 'validation', message } satisfies FieldError]),
+    );
     return { values: {}, errors: toNestErrors(flat, options) };
   };
 }

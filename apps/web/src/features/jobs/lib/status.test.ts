@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { JobBid } from '@app/shared/jobs';
 import { brandsTurn, currentAmount, nextSort, sortBids, turnLabel } from './status';
 
-function bid(id: string, followers: number, creatorTotal: number, brandTotal: number | null, last: string, role: 'MERCHANT' | 'INFLUENCER' = 'INFLUENCER'): JobBid {
+function bid(
+  id: string,
+  followers: number,
+  creatorTotal: number,
+  brandTotal: number | null,
+  last: string,
+  role: 'MERCHANT' | 'INFLUENCER' = 'INFLUENCER',
+): JobBid {
   return {
     bid_id: id,
     influencer: { id: 1, name: id, avatar: null, followers },
@@ -15,7 +22,11 @@ function bid(id: string, followers: number, creatorTotal: number, brandTotal: nu
   } as unknown as JobBid;
 }
 
-const bids = [bid('a', 5_000, 300_000, null, '2027-01-02T10:00:00Z'), bid('b', 90_000, 100_000, 80_000, '2027-01-03T10:00:00Z', 'MERCHANT'), bid('c', 20_000, 200_000, null, '2027-01-01T10:00:00Z')];
+const bids = [
+  bid('a', 5_000, 300_000, null, '2027-01-02T10:00:00Z'),
+  bid('b', 90_000, 100_000, 80_000, '2027-01-03T10:00:00Z', 'MERCHANT'),
+  bid('c', 20_000, 200_000, null, '2027-01-01T10:00:00Z'),
+];
 const ids = (list: JobBid[]) => list.map((b) => b.bid_id);
 
 describe('bids', () => {
@@ -31,7 +42,7 @@ describe('bids', () => {
     expect(nextSort({ by: 'date', direction: 'asc' }, 'reach')).toEqual({ by: 'reach', direction: 'desc' });
   });
 
-  it("knows whose turn it is and what the bid costs now", () => {
+  it('knows whose turn it is and what the bid costs now', () => {
     expect(brandsTurn(bids[0])).toBe(true);
     expect(turnLabel(bids[0])).toBe('Your answer');
     expect(brandsTurn(bids[1])).toBe(false);

@@ -1,11 +1,23 @@
 /** How jobs and bids are named and coloured on the merchant's screens, and the bid rules a screen needs. */
-import { BID_STATUS_LABELS, type BidAction, type BidStatus, type JobBid, type JobListingStatus, type JobStatus } from '@app/shared/jobs';
+import {
+  BID_STATUS_LABELS,
+  type BidAction,
+  type BidStatus,
+  type JobBid,
+  type JobListingStatus,
+  type JobStatus,
+} from '@app/shared/jobs';
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { DRAFT: 'Draft', OPEN: 'Open', CLOSED: 'Closed' };
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { DRAFT: 'gray', OPEN: 'teal', CLOSED: 'dark' };
 
 /** The merchant's view of a job's bids (spec: Job listing statuses). */
-export const LISTING_STATUS_COLORS: Record<JobListingStatus, string> = { Approved: 'green', Countered: 'blue', Pending: 'yellow', Rejected: 'red' };
+export const LISTING_STATUS_COLORS: Record<JobListingStatus, string> = {
+  Approved: 'green',
+  Countered: 'blue',
+  Pending: 'yellow',
+  Rejected: 'red',
+};
 export const LISTING_STATUS_HINTS: Record<JobListingStatus, string> = {
   Approved: 'A bid was accepted',
   Countered: 'Your counter-offer waits for a creator',
@@ -13,11 +25,22 @@ export const LISTING_STATUS_HINTS: Record<JobListingStatus, string> = {
   Rejected: 'No bid led to an agreement',
 };
 
-export const BID_STATUS_COLORS: Record<BidStatus, string> = { ONGOING: 'blue', ACCEPTED: 'green', REJECTED: 'red', WITHDRAWN: 'gray' };
+export const BID_STATUS_COLORS: Record<BidStatus, string> = {
+  ONGOING: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  WITHDRAWN: 'gray',
+};
 export const bidStatusLabel = (status: BidStatus) => BID_STATUS_LABELS[status];
 
 /** What a history entry did, as the timeline says it. */
-export const BID_ACTION_LABELS: Record<BidAction, string> = { BID: 'Bid', COUNTER: 'Counter-offer', ACCEPT: 'Accepted', REJECT: 'Rejected', WITHDRAW: 'Withdrew' };
+export const BID_ACTION_LABELS: Record<BidAction, string> = {
+  BID: 'Bid',
+  COUNTER: 'Counter-offer',
+  ACCEPT: 'Accepted',
+  REJECT: 'Rejected',
+  WITHDRAW: 'Withdrew',
+};
 
 /** The brand answers when the bid is ongoing and the creator spoke last. */
 export function brandsTurn(bid: Pick<JobBid, 'status' | 'last_role'>): boolean {
@@ -25,8 +48,12 @@ export function brandsTurn(bid: Pick<JobBid, 'status' | 'last_role'>): boolean {
 }
 
 /** What the bid costs now: the offer of the side that spoke last (minor units). */
-export function currentAmount(bid: Pick<JobBid, 'last_role' | 'current_brand_offer_total' | 'current_influencer_offer_total'>): number {
-  return bid.last_role === 'MERCHANT' ? (bid.current_brand_offer_total ?? bid.current_influencer_offer_total) : bid.current_influencer_offer_total;
+export function currentAmount(
+  bid: Pick<JobBid, 'last_role' | 'current_brand_offer_total' | 'current_influencer_offer_total'>,
+): number {
+  return bid.last_role === 'MERCHANT'
+    ? (bid.current_brand_offer_total ?? bid.current_influencer_offer_total)
+    : bid.current_influencer_offer_total;
 }
 
 /** When the bid last moved: its last history entry, else its update time. */
@@ -47,7 +74,11 @@ export interface BidSort {
   by: BidSortField;
   direction: SortDirection;
 }
-export const BID_SORT_LABELS: Record<BidSortField, string> = { amount: "Creator's offer", reach: 'Reach', date: 'Last move' };
+export const BID_SORT_LABELS: Record<BidSortField, string> = {
+  amount: "Creator's offer",
+  reach: 'Reach',
+  date: 'Last move',
+};
 /** Newest move first until people choose. */
 export const DEFAULT_BID_SORT: BidSort = { by: 'date', direction: 'desc' };
 
@@ -61,7 +92,9 @@ const sortValue = (bid: JobBid, by: BidSortField): number => {
 /** The bids in the chosen order; ties keep a stable order by bid id. */
 export function sortBids(bids: readonly JobBid[], sort: BidSort): JobBid[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...bids].sort((a, b) => sign * (sortValue(a, sort.by) - sortValue(b, sort.by)) || a.bid_id.localeCompare(b.bid_id));
+  return [...bids].sort(
+    (a, b) => sign * (sortValue(a, sort.by) - sortValue(b, sort.by)) || a.bid_id.localeCompare(b.bid_id),
+  );
 }
 
 /** A click on a column: the same column flips its direction, another starts high to low (newest, most). */

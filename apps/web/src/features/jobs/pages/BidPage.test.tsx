@@ -22,7 +22,11 @@ function backend(initial: JobBid, onMove: (body: Record<string, unknown>) => Res
       return answer;
     },
   });
-  return { calls, state, moves: () => calls.filter((c) => c.route === 'POST /api/jobs-marketplace/bid').map((c) => c.body) };
+  return {
+    calls,
+    state,
+    moves: () => calls.filter((c) => c.route === 'POST /api/jobs-marketplace/bid').map((c) => c.body),
+  };
 }
 
 afterEach(() => {
@@ -36,7 +40,16 @@ describe('BidPage', () => {
         last_role: 'MERCHANT',
         current_brand_offer: body.offer as JobBid['current_brand_offer'],
         current_brand_offer_total: 1_200_100,
-        history: [...bidOf().history, { offer: body.offer as JobBid['current_influencer_offer'], offer_total: 1_200_100, role: 'MERCHANT', action: 'COUNTER', created: '2027-01-12T07:00:00.000Z' }],
+        history: [
+          ...bidOf().history,
+          {
+            offer: body.offer as JobBid['current_influencer_offer'],
+            offer_total: 1_200_100,
+            role: 'MERCHANT',
+            action: 'COUNTER',
+            created: '2027-01-12T07:00:00.000Z',
+          },
+        ],
       }),
     );
     const { user } = renderJobsPage(ROUTES.company.bid, <BidPage />, path);
@@ -68,7 +81,10 @@ describe('BidPage', () => {
     expect(screen.getByText('Waiting for the creator')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(within(screen.getByTestId('brand-offer')).getByTestId('offer-total').textContent).toBe('KES 12,001.00');
-    expect(screen.getAllByTestId('bid-history-entry').map((e) => e.getAttribute('data-action'))).toEqual(['BID', 'COUNTER']);
+    expect(screen.getAllByTestId('bid-history-entry').map((e) => e.getAttribute('data-action'))).toEqual([
+      'BID',
+      'COUNTER',
+    ]);
   });
 
   it('refuses amounts that are not amounts, on their line, and sends nothing', async () => {
@@ -88,7 +104,15 @@ describe('BidPage', () => {
   });
 
   it('needs a reason to reject', async () => {
-    const { moves } = backend(bidOf(), (body) => bidOf({ status: 'REJECTED', closed: true, closed_by: 'MERCHANT', closed_reason: String(body.reason), closed_date: '2027-01-12T08:00:00.000Z' }));
+    const { moves } = backend(bidOf(), (body) =>
+      bidOf({
+        status: 'REJECTED',
+        closed: true,
+        closed_by: 'MERCHANT',
+        closed_reason: String(body.reason),
+        closed_date: '2027-01-12T08:00:00.000Z',
+      }),
+    );
     const { user } = renderJobsPage(ROUTES.company.bid, <BidPage />, path);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(await screen.findByRole('button', { name: 'Reject the bid' }));
@@ -104,8 +128,20 @@ describe('BidPage', () => {
   it('explains a refused move (409) and shows the bid as it is now', async () => {
     const { state, moves } = backend(bidOf(), () => {
       // The creator withdrew meanwhile.
-      state.bid = bidOf({ status: 'WITHDRAWN', closed: true, closed_by: 'INFLUENCER', closed_date: '2027-01-12T08:00:00.000Z' });
-      return json(409, { statusCode: 409, error: 'Conflict', code: 'CONFLICT', field: 'status', state: 'WITHDRAWN', message: 'This bid is already withdrawn' });
+      state.bid = bidOf({
+        status: 'WITHDRAWN',
+        closed: true,
+        closed_by: 'INFLUENCER',
+        closed_date: '2027-01-12T08:00:00.000Z',
+      });
+      return json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        field: 'status',
+        state: 'WITHDRAWN',
+        message: 'This bid is already withdrawn',
+      });
     });
     const { user } = renderJobsPage(ROUTES.company.bid, <BidPage />, path);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
@@ -128,7 +164,16 @@ describe('BidPage', () => {
         last_role: 'MERCHANT',
         current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 }],
         current_brand_offer_total: 900_000,
-        history: [...bidOf().history, { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 }], offer_total: 900_000, role: 'INFLUENCER', action: 'ACCEPT', created: '2027-01-13T08:00:00.000Z' }],
+        history: [
+          ...bidOf().history,
+          {
+            offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 }],
+            offer_total: 900_000,
+            role: 'INFLUENCER',
+            action: 'ACCEPT',
+            created: '2027-01-13T08:00:00.000Z',
+          },
+        ],
       }),
       () => bidOf(),
     );

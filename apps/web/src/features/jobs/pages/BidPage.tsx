@@ -87,7 +87,14 @@ export function BidPage() {
       {back}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={data.influencer.avatar} name={data.influencer.name} alt="" color="initials" radius="xl" size={48} />
+          <Avatar
+            src={data.influencer.avatar}
+            name={data.influencer.name}
+            alt=""
+            color="initials"
+            radius="xl"
+            size={48}
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <PageTitle order={2} fz="xl" documentTitle={`${company.name} · Bid from ${data.influencer.name}`}>
               {`Bid from ${data.influencer.name}`}
@@ -103,9 +110,21 @@ export function BidPage() {
         </Group>
         <BidStatusBadge status={data.status} size="lg" />
       </Group>
-      {bid.isError && <ReloadFailedNotice loadedAt={bid.dataUpdatedAt} error={bid.error} onRetry={() => void bid.refetch()} what="bid" />}
+      {bid.isError && (
+        <ReloadFailedNotice
+          loadedAt={bid.dataUpdatedAt}
+          error={bid.error}
+          onRetry={() => void bid.refetch()}
+          what="bid"
+        />
+      )}
       {ended && (
-        <Alert color={data.status === 'ACCEPTED' ? 'green' : 'gray'} variant="light" title={data.status === 'ACCEPTED' ? 'Agreed' : 'Closed'} data-testid="bid-closed">
+        <Alert
+          color={data.status === 'ACCEPTED' ? 'green' : 'gray'}
+          variant="light"
+          title={data.status === 'ACCEPTED' ? 'Agreed' : 'Closed'}
+          data-testid="bid-closed"
+        >
           {ended}
         </Alert>
       )}
@@ -113,21 +132,47 @@ export function BidPage() {
       <BidActions bid={data} config={config} mayRespond={mayOnBrand('bid.respond', brand, company)} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="creator-offer-title" data-testid="creator-offer">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="creator-offer-title"
+          data-testid="creator-offer"
+        >
           <Stack gap="xs">
             <Title order={3} fz="md" id="creator-offer-title">
               {`${data.influencer.name}'s offer`}
             </Title>
-            <OfferLines offer={data.current_influencer_offer} total={data.current_influencer_offer_total} currency={data.currency} config={config} label={`${data.influencer.name}'s offer`} />
+            <OfferLines
+              offer={data.current_influencer_offer}
+              total={data.current_influencer_offer_total}
+              currency={data.currency}
+              config={config}
+              label={`${data.influencer.name}'s offer`}
+            />
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="brand-offer-title" data-testid="brand-offer">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="brand-offer-title"
+          data-testid="brand-offer"
+        >
           <Stack gap="xs">
             <Title order={3} fz="md" id="brand-offer-title">
               Your offer
             </Title>
             {data.current_brand_offer && data.current_brand_offer_total !== null ? (
-              <OfferLines offer={data.current_brand_offer} total={data.current_brand_offer_total} currency={data.currency} config={config} label="Your offer" />
+              <OfferLines
+                offer={data.current_brand_offer}
+                total={data.current_brand_offer_total}
+                currency={data.currency}
+                config={config}
+                label="Your offer"
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 No counter-offer yet.

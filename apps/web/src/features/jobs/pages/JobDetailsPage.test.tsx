@@ -14,13 +14,33 @@ afterEach(() => {
 
 describe('JobDetailsPage', () => {
   it('shows the job, its bids sortable by offer, reach and date, each row opening its bid', async () => {
-    const cheap = bidOf({ bid_id: 'b-cheap', influencer: { id: 12, name: 'Otieno B.', avatar: null, followers: 90_000 }, current_influencer_offer_total: 500_000, updated: '2027-01-12T07:00:00.000Z', history: [] });
-    const dear = bidOf({ bid_id: 'b-dear', current_influencer_offer_total: 2_000_000, last_role: 'MERCHANT', current_brand_offer_total: 1_500_000, updated: '2027-01-11T07:00:00.000Z', history: [] });
-    serve({ [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({ bids_count: 2 }), 'POST /api/jobs-marketplace/all_job_bids': [dear, cheap] });
-    const { user, location } = renderJobsPage(ROUTES.company.job, <JobDetailsPage />, path, { others: [{ path: ROUTES.company.bid, element: <p>Bid page</p> }] });
+    const cheap = bidOf({
+      bid_id: 'b-cheap',
+      influencer: { id: 12, name: 'Otieno B.', avatar: null, followers: 90_000 },
+      current_influencer_offer_total: 500_000,
+      updated: '2027-01-12T07:00:00.000Z',
+      history: [],
+    });
+    const dear = bidOf({
+      bid_id: 'b-dear',
+      current_influencer_offer_total: 2_000_000,
+      last_role: 'MERCHANT',
+      current_brand_offer_total: 1_500_000,
+      updated: '2027-01-11T07:00:00.000Z',
+      history: [],
+    });
+    serve({
+      [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({ bids_count: 2 }),
+      'POST /api/jobs-marketplace/all_job_bids': [dear, cheap],
+    });
+    const { user, location } = renderJobsPage(ROUTES.company.job, <JobDetailsPage />, path, {
+      others: [{ path: ROUTES.company.bid, element: <p>Bid page</p> }],
+    });
     expect(await screen.findByRole('heading', { name: 'Street food series' })).toBeTruthy();
     expect(screen.getByTestId('job-status').textContent).toBe('Open');
-    await waitFor(() => expect(screen.getByTestId('job-bid-window').textContent).toBe('10 Jan 2027 09:00 – 20 Jan 2027 18:00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('job-bid-window').textContent).toBe('10 Jan 2027 09:00 – 20 Jan 2027 18:00'),
+    );
     expect(screen.getByTestId('job-budget').textContent).toBe('KES 50,000.00');
     expect(screen.getByTestId('job-mode').textContent).toBe('Open selection');
     expect(screen.getByTestId('job-tasks').textContent).toContain('2 × Feed post on Instagram');
@@ -57,7 +77,9 @@ describe('JobDetailsPage', () => {
     });
     const { user } = renderJobsPage(ROUTES.company.job, <JobDetailsPage />, path);
     expect(await screen.findByTestId('bids-empty')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/companies/${companyId}/start-job?job_id=${jobId}`);
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/start-job?job_id=${jobId}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await user.click(await screen.findByTestId('confirm-action'));
     await waitFor(() => expect(screen.getByTestId('job-status').textContent).toBe('Open'));

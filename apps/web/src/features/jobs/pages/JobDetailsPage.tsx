@@ -85,12 +85,20 @@ export function JobDetailsPage() {
           </Group>
           <Text size="sm" c="dimmed">
             {data.brand_name}
-            {data.status === 'OPEN' && (data.accepting_bids ? ' · taking bids now' : ' · not taking bids at the moment')}
+            {data.status === 'OPEN' &&
+              (data.accepting_bids ? ' · taking bids now' : ' · not taking bids at the moment')}
           </Text>
         </Stack>
         <JobActions companyId={company.id} job={data} zone={zone} mayEdit={mayEdit} />
       </Group>
-      {job.isError && <ReloadFailedNotice loadedAt={job.dataUpdatedAt} error={job.error} onRetry={() => void job.refetch()} what="job" />}
+      {job.isError && (
+        <ReloadFailedNotice
+          loadedAt={job.dataUpdatedAt}
+          error={job.error}
+          onRetry={() => void job.refetch()}
+          what="job"
+        />
+      )}
       <JobSummary job={data} config={config} />
 
       <Stack gap="sm" component="section" aria-labelledby="job-bids-title">
@@ -106,19 +114,39 @@ export function JobDetailsPage() {
           <ErrorState title="We could not load the bids" error={bids.error} onRetry={() => void bids.refetch()} />
         ) : (
           <>
-            {bids.isError && <ReloadFailedNotice loadedAt={bids.dataUpdatedAt} error={bids.error} onRetry={() => void bids.refetch()} what="bids" />}
+            {bids.isError && (
+              <ReloadFailedNotice
+                loadedAt={bids.dataUpdatedAt}
+                error={bids.error}
+                onRetry={() => void bids.refetch()}
+                what="bids"
+              />
+            )}
             {bids.data.length === 0 ? (
               <Paper withBorder radius="md" p="lg">
                 <EmptyState
                   icon={<IconGavel size={28} aria-hidden />}
                   withIndicatorBackground
                   title="No bids yet"
-                  description={data.status === 'DRAFT' ? 'Publish the job so that creators can bid on it.' : data.status === 'CLOSED' ? 'The job closed without bids.' : 'Creators who match the job can bid until its bid end date.'}
+                  description={
+                    data.status === 'DRAFT'
+                      ? 'Publish the job so that creators can bid on it.'
+                      : data.status === 'CLOSED'
+                        ? 'The job closed without bids.'
+                        : 'Creators who match the job can bid until its bid end date.'
+                  }
                   data-testid="bids-empty"
                 />
               </Paper>
             ) : (
-              <BidsTable companyId={company.id} jobId={data.id} bids={bids.data} sort={sort} onSort={setSort} zone={zone ?? undefined} />
+              <BidsTable
+                companyId={company.id}
+                jobId={data.id}
+                bids={bids.data}
+                sort={sort}
+                onSort={setSort}
+                zone={zone ?? undefined}
+              />
             )}
           </>
         )}

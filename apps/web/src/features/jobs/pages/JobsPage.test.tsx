@@ -31,13 +31,25 @@ afterEach(() => {
 
 describe('JobsPage', () => {
   it("lists the brand's jobs with their states, and the agreed ones under With agreement, filtered by platform and currency", async () => {
-    const draft = listing({ id: 'd1', name: 'Winter promo', job_status: 'DRAFT', bid_price: null, bids_count: 0, potential_reach: 0 });
-    const calls = serve({ 'POST /api/jobs-marketplace/get_jobs': [listing(), draft], 'POST /api/jobs-marketplace/campaign_jobs': [] });
+    const draft = listing({
+      id: 'd1',
+      name: 'Winter promo',
+      job_status: 'DRAFT',
+      bid_price: null,
+      bids_count: 0,
+      potential_reach: 0,
+    });
+    const calls = serve({
+      'POST /api/jobs-marketplace/get_jobs': [listing(), draft],
+      'POST /api/jobs-marketplace/campaign_jobs': [],
+    });
     const { user, location } = renderJobsPage(ROUTES.company.jobs, <JobsPage />, path);
     expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeTruthy();
     const rows = await screen.findAllByTestId('job-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByRole('link', { name: 'Street food series' }).getAttribute('href')).toBe(`/companies/${companyId}/jobs/${jobId}`);
+    expect(within(rows[0]).getByRole('link', { name: 'Street food series' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/jobs/${jobId}`,
+    );
     expect(within(rows[0]).getByTestId('job-status').textContent).toBe('Open');
     expect(within(rows[0]).getByTestId('listing-status').textContent).toBe('Pending');
     expect(within(rows[0]).getByTestId('job-bid-price').textContent).toBe('KES 12,500.50');
@@ -48,12 +60,22 @@ describe('JobsPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Platform'), 'TIKTOK');
     await user.selectOptions(screen.getByLabelText('Currency'), 'KES');
-    await waitFor(() => expect(calls.filter((c) => c.route === 'POST /api/jobs-marketplace/get_jobs').at(-1)?.body).toEqual({ brand_id: companyId, platform: 'TIKTOK', currency: 'KES' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route === 'POST /api/jobs-marketplace/get_jobs').at(-1)?.body).toEqual({
+        brand_id: companyId,
+        platform: 'TIKTOK',
+        currency: 'KES',
+      }),
+    );
     expect(location()).toBe(`${path}?platform=TIKTOK&currency=KES`);
 
     await user.click(screen.getByRole('tab', { name: 'With agreement' }));
     expect(await screen.findByText('No jobs with an agreement match these filters')).toBeTruthy();
-    expect(calls.find((c) => c.route === 'POST /api/jobs-marketplace/campaign_jobs')?.body).toEqual({ brand_id: companyId, platform: 'TIKTOK', currency: 'KES' });
+    expect(calls.find((c) => c.route === 'POST /api/jobs-marketplace/campaign_jobs')?.body).toEqual({
+      brand_id: companyId,
+      platform: 'TIKTOK',
+      currency: 'KES',
+    });
   });
 
   it('offers to start a job when the brand has none', async () => {
@@ -63,15 +85,27 @@ describe('JobsPage', () => {
     expect(within(empty).getByText('No jobs yet')).toBeTruthy();
     // One "Start a job" on screen: the empty list's own.
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Start a job' })).toHaveLength(1));
-    expect(within(empty).getByRole('link', { name: 'Start a job' }).getAttribute('href')).toBe(`/companies/${companyId}/start-job`);
+    expect(within(empty).getByRole('link', { name: 'Start a job' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/start-job`,
+    );
   });
 
   it('keeps the cached list when reloading it fails, saying from when it is (spec section 7)', async () => {
-    serve({ 'POST /api/jobs-marketplace/get_jobs': () => json(503, { statusCode: 503, error: 'Service Unavailable', code: 'UNAVAILABLE', message: 'The database is not reachable' }) });
+    serve({
+      'POST /api/jobs-marketplace/get_jobs': () =>
+        json(503, {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'UNAVAILABLE',
+          message: 'The database is not reachable',
+        }),
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // A copy loaded at 14:05 local time, older than the 5 minutes jobs stay fresh: it is fetched again on arrival.
     const loadedAt = new Date(2020, 0, 10, 14, 5).getTime();
-    queryClient.setQueryData(jobKeys.list('all', { brandId: companyId, platform: null, currency: null }), [listing()], { updatedAt: loadedAt });
+    queryClient.setQueryData(jobKeys.list('all', { brandId: companyId, platform: null, currency: null }), [listing()], {
+      updatedAt: loadedAt,
+    });
     renderJobsPage(ROUTES.company.jobs, <JobsPage />, path, { queryClient });
     const notice = await screen.findByTestId('reload-failed');
     expect(notice.textContent).toContain('Showing the list from 14:05; reloading failed');
@@ -79,7 +113,10 @@ describe('JobsPage', () => {
   });
 
   it('shows the failure when there is no cached list', async () => {
-    serve({ 'POST /api/jobs-marketplace/get_jobs': () => json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something broke' }) });
+    serve({
+      'POST /api/jobs-marketplace/get_jobs': () =>
+        json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something broke' }),
+    });
     renderJobsPage(ROUTES.company.jobs, <JobsPage />, path);
     expect(await screen.findByText('We could not load the jobs')).toBeTruthy();
     expect(screen.queryByTestId('job-row')).toBeNull();

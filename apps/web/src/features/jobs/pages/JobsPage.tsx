@@ -20,15 +20,38 @@ const TABS: Array<{ value: JobListKind; label: string }> = [
 ];
 
 /** One tab's list: the brand's jobs (or those with an accepted bid), filtered. */
-function JobList({ companyId, kind, brandId, platform, currency, mayCreate, filtered, startPath }: { companyId: string; kind: JobListKind; brandId: string; platform: string | null; currency: string | null; mayCreate: boolean; filtered: boolean; startPath: string }) {
+function JobList({
+  companyId,
+  kind,
+  brandId,
+  platform,
+  currency,
+  mayCreate,
+  filtered,
+  startPath,
+}: {
+  companyId: string;
+  kind: JobListKind;
+  brandId: string;
+  platform: string | null;
+  currency: string | null;
+  mayCreate: boolean;
+  filtered: boolean;
+  startPath: string;
+}) {
   const list = useJobListings(kind, { brandId, platform, currency });
   const what = kind === 'agreed' ? 'jobs with an agreement' : 'jobs';
 
   if (list.isPending) return <JobsTableSkeleton />;
-  if (list.isError && !list.data) return <ErrorState title={`We could not load the ${what}`} error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return (
+      <ErrorState title={`We could not load the ${what}`} error={list.error} onRetry={() => void list.refetch()} />
+    );
   return (
     <Stack gap="sm">
-      {list.isError && <ReloadFailedNotice loadedAt={list.dataUpdatedAt} error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ReloadFailedNotice loadedAt={list.dataUpdatedAt} error={list.error} onRetry={() => void list.refetch()} />
+      )}
       {list.data.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <EmptyState
@@ -54,7 +77,12 @@ function JobList({ companyId, kind, brandId, platform, currency, mayCreate, filt
           </EmptyState>
         </Paper>
       ) : (
-        <JobsTable companyId={companyId} jobs={list.data} caption={`${list.data.length} ${list.data.length === 1 ? 'job' : 'jobs'}${list.isFetching ? ', refreshing…' : ''}`} loading={list.isFetching} />
+        <JobsTable
+          companyId={companyId}
+          jobs={list.data}
+          caption={`${list.data.length} ${list.data.length === 1 ? 'job' : 'jobs'}${list.isFetching ? ', refreshing…' : ''}`}
+          loading={list.isFetching}
+        />
       )}
     </Stack>
   );
@@ -117,36 +145,62 @@ export function JobsPage() {
 
       {!brand ? (
         <Paper withBorder radius="md" p="xl">
-          <EmptyState icon={<IconBriefcase size={32} aria-hidden />} withIndicatorBackground title="No brand yet" description="Jobs are published by brands. Add a brand to this company to start one." data-testid="jobs-no-brand" />
+          <EmptyState
+            icon={<IconBriefcase size={32} aria-hidden />}
+            withIndicatorBackground
+            title="No brand yet"
+            description="Jobs are published by brands. Add a brand to this company to start one."
+            data-testid="jobs-no-brand"
+          />
         </Paper>
       ) : (
         <>
           <Group gap="sm" align="flex-end" wrap="wrap">
             {brands.length > 1 && (
-              <SelectList label="Brand" data={brands.map((b) => ({ value: b.id, label: b.name }))} value={brand.id} onChange={(value) => update({ brand: value })} data-testid="jobs-brand" />
+              <SelectList
+                label="Brand"
+                data={brands.map((b) => ({ value: b.id, label: b.name }))}
+                value={brand.id}
+                onChange={(value) => update({ brand: value })}
+                data-testid="jobs-brand"
+              />
             )}
             <NativeSelect
               label="Platform"
-              data={[{ value: '', label: 'All platforms' }, ...(config?.channels ?? []).map((c) => ({ value: c.value, label: c.label }))]}
+              data={[
+                { value: '', label: 'All platforms' },
+                ...(config?.channels ?? []).map((c) => ({ value: c.value, label: c.label })),
+              ]}
               value={platform ?? ''}
               onChange={(event) => update({ platform: event.currentTarget.value || null })}
               data-testid="jobs-platform"
             />
             <NativeSelect
               label="Currency"
-              data={[{ value: '', label: 'All currencies' }, ...currencies.map((code) => ({ value: code, label: code }))]}
+              data={[
+                { value: '', label: 'All currencies' },
+                ...currencies.map((code) => ({ value: code, label: code })),
+              ]}
               value={currency ?? ''}
               onChange={(event) => update({ currency: event.currentTarget.value || null })}
               data-testid="jobs-currency"
             />
             {(platform || currency) && (
-              <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => update({ platform: null, currency: null })}>
+              <Button
+                variant="subtle"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => update({ platform: null, currency: null })}
+              >
                 Clear filters
               </Button>
             )}
           </Group>
 
-          <Tabs value={tab} onChange={(value) => update({ tab: value === 'agreed' ? 'agreed' : null })} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(value) => update({ tab: value === 'agreed' ? 'agreed' : null })}
+            keepMounted={false}
+          >
             <Tabs.List aria-label="Job lists">
               {TABS.map((t) => (
                 <Tabs.Tab key={t.value} value={t.value}>
@@ -156,7 +210,16 @@ export function JobsPage() {
             </Tabs.List>
             {TABS.map((t) => (
               <Tabs.Panel key={t.value} value={t.value} pt="md">
-                <JobList companyId={company.id} kind={t.value} brandId={brand.id} platform={platform} currency={currency} mayCreate={mayCreate} filtered={Boolean(platform || currency)} startPath={startPath} />
+                <JobList
+                  companyId={company.id}
+                  kind={t.value}
+                  brandId={brand.id}
+                  platform={platform}
+                  currency={currency}
+                  mayCreate={mayCreate}
+                  filtered={Boolean(platform || currency)}
+                  startPath={startPath}
+                />
               </Tabs.Panel>
             ))}
           </Tabs>

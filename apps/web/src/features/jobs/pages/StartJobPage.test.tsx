@@ -46,7 +46,9 @@ afterEach(() => {
 
 describe('StartJobPage', () => {
   it('publishes an open-selection job: the shared schema parses the request, dates carry the country offset, then the job opens', async () => {
-    const calls = serve({ 'POST /api/jobs-marketplace/job': (body: Record<string, unknown> | null) => jobOf({ name: String(body?.name) }) });
+    const calls = serve({
+      'POST /api/jobs-marketplace/job': (body: Record<string, unknown> | null) => jobOf({ name: String(body?.name) }),
+    });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Start a job' })).toBeTruthy();
     await chooseKenyaWithTask(user);
@@ -149,13 +151,21 @@ describe('StartJobPage', () => {
     const checkboxes = await screen.findAllByRole('checkbox', { name: /Select Wanjiru K\./ });
     await user.click(checkboxes[0]);
     await waitFor(() => expect(screen.getByTestId('job-selected-count').textContent).toBe('1 creator chosen'));
-    await waitFor(() => expect(within(screen.getAllByTestId('job-chosen-creator')[0]).getByText('Wanjiru K.')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('job-chosen-creator')[0]).getByText('Wanjiru K.')).toBeTruthy(),
+    );
     await user.click(button('Remove Wanjiru K.'));
     expect(screen.getByTestId('job-selected-count').textContent).toBe('0 creators chosen');
   });
 
   it('shows a refused field on that field, and saves a draft into the address', async () => {
-    let reply: Response | null = json(400, { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', field: 'currency', message: 'Unknown currency "KES"' });
+    let reply: Response | null = json(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      field: 'currency',
+      message: 'Unknown currency "KES"',
+    });
     const calls = serve({
       'POST /api/jobs-marketplace/job': (body: Record<string, unknown> | null) => {
         if (reply) {
@@ -173,7 +183,9 @@ describe('StartJobPage', () => {
     await fill(user, field('Bidding closes on'), '20/01/2027');
     await fill(user, field('Estimated start'), '01/02/2027');
     await user.click(button('Save as draft'));
-    expect(await screen.findByText('Unknown currency "KES"', { selector: '.mantine-InputWrapper-error, [id$="-error"]' })).toBeTruthy();
+    expect(
+      await screen.findByText('Unknown currency "KES"', { selector: '.mantine-InputWrapper-error, [id$="-error"]' }),
+    ).toBeTruthy();
     expect(field('Budget').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('form-error').textContent).toContain('Unknown currency');
 
@@ -186,11 +198,20 @@ describe('StartJobPage', () => {
     expect(field('Job name').value).toBe('Street food series');
     await user.click(button('Save as draft'));
     await waitFor(() => expect(calls.filter((c) => c.route === 'POST /api/jobs-marketplace/job')).toHaveLength(3));
-    expect(calls.filter((c) => c.route === 'POST /api/jobs-marketplace/job').at(-1)?.body).toMatchObject({ job_id: jobId, publish: false });
+    expect(calls.filter((c) => c.route === 'POST /api/jobs-marketplace/job').at(-1)?.body).toMatchObject({
+      job_id: jobId,
+      publish: false,
+    });
   });
 
   it('edits a job without bids from ?job_id, its dates in the country zone and its tasks as rows', async () => {
-    serve({ [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({ status: 'DRAFT', marketplace_mode: 'groups', marketplace_values_group: [groupId] }) });
+    serve({
+      [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({
+        status: 'DRAFT',
+        marketplace_mode: 'groups',
+        marketplace_values_group: [groupId],
+      }),
+    });
     renderPage(`/companies/${companyId}/start-job?job_id=${jobId}`);
     expect(await screen.findByRole('heading', { name: 'Edit a job' })).toBeTruthy();
     await waitFor(() => expect(field('Job name').value).toBe('Street food series'));
@@ -209,7 +230,9 @@ describe('StartJobPage', () => {
     serve({ [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({ bids_count: 2 }) });
     renderPage(`/companies/${companyId}/start-job?job_id=${jobId}`);
     expect(await screen.findByText('This job cannot be edited any more')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the job' }).getAttribute('href')).toBe(`/companies/${companyId}/jobs/${jobId}`);
+    expect(screen.getByRole('link', { name: 'Open the job' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/jobs/${jobId}`,
+    );
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -56,14 +56,18 @@ export function StartJobPage() {
   if (brands.length === 0) {
     return framed(
       <Alert variant="light" title="No brand yet">
-        <Text size="sm">A job is published by a brand. Add a brand to this company first, then start the job for it.</Text>
+        <Text size="sm">
+          A job is published by a brand. Add a brand to this company first, then start the job for it.
+        </Text>
       </Alert>,
     );
   }
   if (!brands.some((brand) => mayOnBrand('job.create', brand, company))) {
     return framed(
       <Alert variant="light" color="yellow" title="You cannot start jobs here">
-        <Text size="sm">Your role in this company does not allow publishing jobs. Ask an owner or a brand manager.</Text>
+        <Text size="sm">
+          Your role in this company does not allow publishing jobs. Ask an owner or a brand manager.
+        </Text>
       </Alert>,
     );
   }
@@ -99,7 +103,9 @@ export function StartJobPage() {
       <Alert variant="light" color="yellow" title="This job cannot be edited any more">
         <Stack gap="sm">
           <Text size="sm">
-            {job.data.status === 'CLOSED' ? 'It is closed.' : 'Creators have bid on it: only its bid end date can change now, from its page.'}
+            {job.data.status === 'CLOSED'
+              ? 'It is closed.'
+              : 'Creators have bid on it: only its bid end date can change now, from its page.'}
           </Text>
           <Group>
             <Button size="xs" component={Link} to={paths.company.job(company.id, job.data.id)}>

@@ -31,10 +31,23 @@ export const channels: Channel[] = [
       { value: 'STORY', label: 'Story' },
     ],
   },
-  { value: 'TIKTOK', label: 'TikTok', icon_location: '', levels: [], post_content_types: [{ value: 'VIDEO', label: 'Video' }] },
+  {
+    value: 'TIKTOK',
+    label: 'TikTok',
+    icon_location: '',
+    levels: [],
+    post_content_types: [{ value: 'VIDEO', label: 'Video' }],
+  },
 ];
 
-const country = (code: string, name: string, currency: string, timezone: string) => ({ code, name, currency, timezone, dial_code: '+1', active: true });
+const country = (code: string, name: string, currency: string, timezone: string) => ({
+  code,
+  name,
+  currency,
+  timezone,
+  dial_code: '+1',
+  active: true,
+});
 const countries = [country('KE', 'Kenya', 'KES', 'Africa/Nairobi'), country('NG', 'Nigeria', 'NGN', 'Africa/Lagos')];
 
 export const config: ConfigBundle = {
@@ -43,7 +56,9 @@ export const config: ConfigBundle = {
       enum_value: 'FOOD',
       en_label: 'Food',
       label: 'Food',
-      subcategories: [{ enum_value: 'STREET_FOOD', en_label: 'Street food', label: 'Street food', subcategory_type: 'POSTING' }],
+      subcategories: [
+        { enum_value: 'STREET_FOOD', en_label: 'Street food', label: 'Street food', subcategory_type: 'POSTING' },
+      ],
     },
     {
       enum_value: 'PROFESSION',
@@ -101,7 +116,17 @@ export function jobOf(overrides: Partial<Job> = {}): Job {
     marketplace_mode: 'influencer_attributes',
     marketplace_values_group: [],
     marketplace_values_self_select: [],
-    marketplace_values_influencer_attributes: { occupation: [], interests: [], age_group: { from: 18, to: 100 }, posting_about: [], countries: [], locations: [], gender: 'BOTH', income_category: [], influencer_levels: [] },
+    marketplace_values_influencer_attributes: {
+      occupation: [],
+      interests: [],
+      age_group: { from: 18, to: 100 },
+      posting_about: [],
+      countries: [],
+      locations: [],
+      gender: 'BOTH',
+      income_category: [],
+      influencer_levels: [],
+    },
     channels: ['INSTAGRAM'],
     tasks: [
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
@@ -141,14 +166,17 @@ export function bidOf(overrides: Partial<JobBid> = {}): JobBid {
     current_influencer_offer: offer,
     current_influencer_offer_total: 1_250_050,
     last_role: 'INFLUENCER',
-    history: [{ offer, offer_total: 1_250_050, role: 'INFLUENCER', action: 'BID', created: '2027-01-11T07:00:00.000Z' }],
+    history: [
+      { offer, offer_total: 1_250_050, role: 'INFLUENCER', action: 'BID', created: '2027-01-11T07:00:00.000Z' },
+    ],
     created: '2027-01-11T07:00:00.000Z',
     updated: '2027-01-11T07:00:00.000Z',
     ...overrides,
   };
 }
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface Call {
   route: string;
@@ -159,14 +187,19 @@ export interface Call {
  * Stubs fetch at the network boundary: `routes` answer by "METHOD /path" (a function gets the body);
  * the reference data calls answer from the fixtures; everything sent is recorded in the returned list.
  */
-export function serve(routes: Record<string, unknown | ((body: Record<string, unknown> | null) => Response | unknown)> = {}): Call[] {
+export function serve(
+  routes: Record<string, unknown | ((body: Record<string, unknown> | null) => Response | unknown)> = {},
+): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       const route = `${request.method} ${url.pathname}`;
-      const body = request.method === 'GET' || request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
+      const body =
+        request.method === 'GET' || request.method === 'DELETE'
+          ? null
+          : ((await request.json()) as Record<string, unknown>);
       calls.push({ route, body });
       if (route in routes) {
         const answer = routes[route];
@@ -177,7 +210,18 @@ export function serve(routes: Record<string, unknown | ((body: Record<string, un
         case 'GET /api/conf/all':
           return json(200, config);
         case 'GET /api/companies':
-          return json(200, [{ id: companyId, name: 'Kahawa House', company_role: 'BRAND', parent_id: null, is_sme: false, logo: null, role: 'OWNER', inherited: false }]);
+          return json(200, [
+            {
+              id: companyId,
+              name: 'Kahawa House',
+              company_role: 'BRAND',
+              parent_id: null,
+              is_sme: false,
+              logo: null,
+              role: 'OWNER',
+              inherited: false,
+            },
+          ]);
         case 'GET /api/conf/budget_min_max/KES':
           return json(200, { currency: 'KES', min: 10_000, max: 100_000_000 });
         case 'GET /api/conf/budget_min_max/NGN':
@@ -193,14 +237,31 @@ export function serve(routes: Record<string, unknown | ((body: Record<string, un
         case 'GET /api/content-creator-types':
           return json(200, [{ id: 1, name: 'Lifestyle', description: '' }]);
         case 'GET /api/merchant/influencer_groups':
-          return json(200, [{ id: groupId, company_id: companyId, name: 'Nairobi foodies', description: null, code: 'ABCD1234', creators_count: 2, created_at: '2026-12-01T00:00:00Z', updated_at: '2026-12-01T00:00:00Z' }]);
+          return json(200, [
+            {
+              id: groupId,
+              company_id: companyId,
+              name: 'Nairobi foodies',
+              description: null,
+              code: 'ABCD1234',
+              creators_count: 2,
+              created_at: '2026-12-01T00:00:00Z',
+              updated_at: '2026-12-01T00:00:00Z',
+            },
+          ]);
         case 'POST /api/influencers/find_by_ids': {
           const ids = (body?.ids as number[]) ?? [];
           const found = creators.filter((c) => ids.includes(c.id));
           return json(200, { influencers: found, total: found.length, page_number: 1, page_size: 50 });
         }
         case 'POST /api/influencers/search_for_campaign':
-          return json(200, { influencers_for_search: creators, total_search_results: creators.length, total_is_estimate: false, page_number: 1, page_size: 10 });
+          return json(200, {
+            influencers_for_search: creators,
+            total_search_results: creators.length,
+            total_is_estimate: false,
+            page_number: 1,
+            page_size: 10,
+          });
         default:
           return json(200, []);
       }

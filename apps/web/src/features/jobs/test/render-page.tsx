@@ -15,7 +15,12 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderJobsPage(pattern: string, element: ReactElement, path: string, options: { queryClient?: QueryClient; others?: RouteObject[] } = {}) {
+export function renderJobsPage(
+  pattern: string,
+  element: ReactElement,
+  path: string,
+  options: { queryClient?: QueryClient; others?: RouteObject[] } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -31,7 +36,9 @@ export function renderJobsPage(pattern: string, element: ReactElement, path: str
     ],
     { initialEntries: [path] },
   );
-  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>

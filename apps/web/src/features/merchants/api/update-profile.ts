@@ -10,5 +10,8 @@ export function updateProfile(body: UpdateMerchantRequest): Promise<MerchantProf
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => storeProfile(queryClient, 'brand', profile) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => storeProfile(queryClient, 'brand', profile),
+  });
 }

@@ -10,7 +10,15 @@ export function AvatarUpload({ profile, name }: { profile: MerchantProfile; name
   return (
     <Group align="center" gap="lg" wrap="wrap">
       <Stack gap={4} align="center">
-        <Avatar src={profile.avatar_url} name={name} color="initials" size={88} radius="50%" alt={profile.avatar_url ? `Profile picture of ${name}` : ''} data-testid="profile-avatar" />
+        <Avatar
+          src={profile.avatar_url}
+          name={name}
+          color="initials"
+          size={88}
+          radius="50%"
+          alt={profile.avatar_url ? `Profile picture of ${name}` : ''}
+          data-testid="profile-avatar"
+        />
         <Text size="xs" c="dimmed">
           {profile.avatar_url ? 'Your picture' : 'No picture yet'}
         </Text>

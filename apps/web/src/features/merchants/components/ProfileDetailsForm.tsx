@@ -13,7 +13,13 @@ import { useServerFieldErrors } from '../../../lib/form-errors';
 import { FormError } from '../../../components/FormError';
 import { useUpdatePhone } from '../api/update-phone';
 import { useUpdateProfile } from '../api/update-profile';
-import { formValuesOf, planProfileUpdate, profileDetailsFormSchema, type ProfileDetailsInput, type ProfileDetailsValues } from '../lib/profile-form';
+import {
+  formValuesOf,
+  planProfileUpdate,
+  profileDetailsFormSchema,
+  type ProfileDetailsInput,
+  type ProfileDetailsValues,
+} from '../lib/profile-form';
 
 dayjs.extend(customParseFormat);
 
@@ -67,21 +73,48 @@ export function ProfileDetailsForm({ profile }: { profile: MerchantProfile }) {
           rightSectionWidth={110}
           rightSection={
             profile.email_verified ? (
-              <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} data-testid="email-verified">
+              <Badge
+                color="green"
+                variant="light"
+                leftSection={<IconCircleCheck size={12} aria-hidden />}
+                data-testid="email-verified"
+              >
                 Verified
               </Badge>
             ) : (
-              <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-testid="email-unverified">
+              <Badge
+                color="orange"
+                variant="light"
+                leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                data-testid="email-unverified"
+              >
                 Not verified
               </Badge>
             )
           }
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required {...form.register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.register('last_name')} error={errors.last_name?.message} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.register('first_name')}
+            error={errors.first_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.register('last_name')}
+            error={errors.last_name?.message}
+          />
         </SimpleGrid>
-        <TextInput label="Business name" autoComplete="organization" {...form.register('business_name')} error={errors.business_name?.message} />
+        <TextInput
+          label="Business name"
+          autoComplete="organization"
+          {...form.register('business_name')}
+          error={errors.business_name?.message}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
@@ -114,7 +147,12 @@ export function ProfileDetailsForm({ profile }: { profile: MerchantProfile }) {
             error={errors.phone?.message}
           />
         </SimpleGrid>
-        <FormError error={update.error ?? updatePhone.error} title="We could not save your profile" fields={[...FIELDS, 'phone']} aliases={PHONE_ALIASES.aliases} />
+        <FormError
+          error={update.error ?? updatePhone.error}
+          title="We could not save your profile"
+          fields={[...FIELDS, 'phone']}
+          aliases={PHONE_ALIASES.aliases}
+        />
         <Group justify="flex-end">
           <Button type="button" variant="default" disabled={!isDirty} onClick={() => form.reset(formValuesOf(profile))}>
             Discard changes

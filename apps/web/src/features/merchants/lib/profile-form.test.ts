@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { planProfileUpdate, profileDetailsFormSchema } from './profile-form';
 
-const valid = { first_name: '  Amina ', last_name: 'Otieno  ', business_name: '', date_of_birth: '1990-05-01', phone: '+254 712 345678' };
+const valid = {
+  first_name: '  Amina ',
+  last_name: 'Otieno  ',
+  business_name: '',
+  date_of_birth: '1990-05-01',
+  phone: '+254 712 345678',
+};
 
 describe('profile details form', () => {
   it('trims names and accepts blank optional fields', () => {
     const parsed = profileDetailsFormSchema.parse({ ...valid, date_of_birth: '', phone: '' });
-    expect(parsed).toMatchObject({ first_name: 'Amina', last_name: 'Otieno', business_name: '', date_of_birth: '', phone: '' });
+    expect(parsed).toMatchObject({
+      first_name: 'Amina',
+      last_name: 'Otieno',
+      business_name: '',
+      date_of_birth: '',
+      phone: '',
+    });
   });
 
   it('refuses someone younger than 18 and a bad phone', () => {

@@ -6,7 +6,11 @@ import { z } from 'zod';
 import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import { dateOfBirthSchema, nameSchema, phoneSchema } from '@app/shared/validation';
 
-const optional = <T extends z.ZodType<string, string>>(schema: T) => z.string().trim().pipe(z.union([z.literal(''), schema]));
+const optional = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), schema]));
 
 export const profileDetailsFormSchema = z.object({
   first_name: nameSchema('First name'),
@@ -37,7 +41,10 @@ export interface ProfileUpdatePlan {
 }
 
 /** What to send for validated form values, given the profile as it is now. */
-export function planProfileUpdate(values: ProfileDetailsValues, current: Pick<MerchantProfile, 'phone'>): ProfileUpdatePlan {
+export function planProfileUpdate(
+  values: ProfileDetailsValues,
+  current: Pick<MerchantProfile, 'phone'>,
+): ProfileUpdatePlan {
   const phone = values.phone.trim();
   const before = (current.phone ?? '').trim();
   return {

@@ -14,7 +14,10 @@ export function DisabledPage() {
             <IconLock size={30} />
           </ThemeIcon>
           <PageTitle>Your account is disabled</PageTitle>
-          <Text c="dimmed">You can no longer reach your companies and campaigns. Contact support to find out why and how to restore access.</Text>
+          <Text c="dimmed">
+            You can no longer reach your companies and campaigns. Contact support to find out why and how to restore
+            access.
+          </Text>
           <Group justify="center">
             <Button component={Link} to={paths.contact()}>
               Contact support

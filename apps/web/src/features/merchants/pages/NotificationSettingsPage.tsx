@@ -13,7 +13,11 @@ export function NotificationSettingsPage() {
       <PageTitle order={2} fz="xl">
         Notification settings
       </PageTitle>
-      <Section title="What we tell you about" description="Choose, per topic, whether it reaches you by e-mail, in the app, or both." order={3}>
+      <Section
+        title="What we tell you about"
+        description="Choose, per topic, whether it reaches you by e-mail, in the app, or both."
+        order={3}
+      >
         {prefs.isPending ? (
           <Stack gap="sm" role="status" aria-label="Loading your preferences">
             {Array.from({ length: 6 }, (_, i) => (
@@ -21,7 +25,11 @@ export function NotificationSettingsPage() {
             ))}
           </Stack>
         ) : prefs.isError ? (
-          <ErrorState title="We could not load your preferences" error={prefs.error} onRetry={() => void prefs.refetch()} />
+          <ErrorState
+            title="We could not load your preferences"
+            error={prefs.error}
+            onRetry={() => void prefs.refetch()}
+          />
         ) : (
           <NotificationPreferencesForm saved={prefs.data} />
         )}

@@ -9,7 +9,8 @@ export function ProfilePaymentsPage() {
     <SectionPlaceholder title="Payment methods">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          The payments section comes with the payments module: saved cards, mobile money and billing details will be managed here.
+          The payments section comes with the payments module: saved cards, mobile money and billing details will be
+          managed here.
         </Text>
         <Anchor component={Link} to={paths.profile.paymentHistory()} size="sm">
           Payment history

@@ -4,16 +4,36 @@ import { Link } from 'react-router';
 import type { CompanyType } from '@app/shared/companies';
 import { paths } from '../../../lib/paths';
 
-export const COMPANY_TYPE_OPTIONS: readonly { value: CompanyType; label: string; description: string; icon: typeof IconBuilding }[] = [
-  { value: 'agency', label: 'Agency', description: 'You run campaigns for several client companies and their brands.', icon: IconUsersGroup },
-  { value: 'company', label: 'Company', description: 'You manage one company with one or more brands.', icon: IconBuilding },
+export const COMPANY_TYPE_OPTIONS: readonly {
+  value: CompanyType;
+  label: string;
+  description: string;
+  icon: typeof IconBuilding;
+}[] = [
+  {
+    value: 'agency',
+    label: 'Agency',
+    description: 'You run campaigns for several client companies and their brands.',
+    icon: IconUsersGroup,
+  },
+  {
+    value: 'company',
+    label: 'Company',
+    description: 'You manage one company with one or more brands.',
+    icon: IconBuilding,
+  },
   { value: 'brand', label: 'Brand', description: 'You run campaigns for a single brand.', icon: IconBuildingStore },
 ];
 
 /** The three company types as links (reachable and opened with the keyboard like any link). */
 export function CompanyTypeCards({ selected }: { selected?: CompanyType }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Company types">
+    <SimpleGrid
+      cols={{ base: 1, sm: 3 }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Company types"
+    >
       {COMPANY_TYPE_OPTIONS.map(({ value, label, description, icon: Icon }) => (
         <li key={value}>
           <Card
@@ -26,7 +46,9 @@ export function CompanyTypeCards({ selected }: { selected?: CompanyType }) {
             data-testid={`company-type-${value}`}
             aria-current={selected === value ? 'true' : undefined}
             aria-describedby={`company-type-${value}-description`}
-            style={selected === value ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+            style={
+              selected === value ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined
+            }
           >
             <Stack gap="sm">
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>

@@ -13,7 +13,11 @@ import { CompanyForm } from '../../companies/components/CompanyForm';
 import { useChecklist } from '../api/checklist';
 import { COMPANY_TYPE_OPTIONS, CompanyTypeCards } from '../components/CompanyTypeCards';
 
-const NAME_LABELS: Record<CompanyType, string> = { agency: 'Agency name', company: 'Company name', brand: 'Brand name' };
+const NAME_LABELS: Record<CompanyType, string> = {
+  agency: 'Agency name',
+  company: 'Company name',
+  brand: 'Brand name',
+};
 
 function isCompanyType(value: string | undefined): value is CompanyType {
   return (COMPANY_TYPES as readonly string[]).includes(value ?? '');
@@ -57,7 +61,10 @@ function CreateStep({ type }: { type: CompanyType }) {
               { ...values, company_role: COMPANY_TYPE_ROLE[type] },
               {
                 onSuccess: (company) => {
-                  trackEvent('onboarding_company_created', { company_id: company.id, company_role: company.company_role });
+                  trackEvent('onboarding_company_created', {
+                    company_id: company.id,
+                    company_role: company.company_role,
+                  });
                   toast({ type: 'success', message: `${company.name} is ready.` });
                   void navigate(paths.company.dashboard(company.id));
                 },
@@ -87,7 +94,9 @@ export function OnboardingPage() {
         <Stack gap="xs">
           <PageTitle documentTitle={companyType ? `Onboarding: ${companyType}` : 'Onboarding'}>Onboarding</PageTitle>
           <Text c="dimmed">
-            {companyType ? 'Tell us about it; you can change these details later.' : 'Welcome! Tell us what kind of organisation you are.'}
+            {companyType
+              ? 'Tell us about it; you can change these details later.'
+              : 'Welcome! Tell us what kind of organisation you are.'}
           </Text>
         </Stack>
         <Grid gap="lg">

@@ -7,13 +7,17 @@ import { teamQueryKey } from './team';
 
 /** PATCH /companies/{id}/team/members/{merchant_id} {role} -> the team. */
 export function changeRole(companyId: string, merchantId: string, role: TeamRole): Promise<TeamResponse> {
-  return apiClient.PATCH('/companies/{id}/team/members/{merchant_id}', { params: { path: { id: companyId, merchant_id: merchantId } }, body: { role } });
+  return apiClient.PATCH('/companies/{id}/team/members/{merchant_id}', {
+    params: { path: { id: companyId, merchant_id: merchantId } },
+    body: { role },
+  });
 }
 
 export function useChangeRole(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ merchantId, role }: { merchantId: string; role: TeamRole }) => changeRole(companyId, merchantId, role),
+    mutationFn: ({ merchantId, role }: { merchantId: string; role: TeamRole }) =>
+      changeRole(companyId, merchantId, role),
     onSuccess: async (team) => {
       queryClient.setQueryData(teamQueryKey(companyId), team);
       await refreshMemberships(queryClient);

@@ -6,7 +6,9 @@ import { teamQueryKey } from './team';
 
 /** DELETE /companies/{id}/team/members/{merchant_id} -> the team. */
 export function removeMember(companyId: string, merchantId: string): Promise<TeamResponse> {
-  return apiClient.DELETE('/companies/{id}/team/members/{merchant_id}', { params: { path: { id: companyId, merchant_id: merchantId } } });
+  return apiClient.DELETE('/companies/{id}/team/members/{merchant_id}', {
+    params: { path: { id: companyId, merchant_id: merchantId } },
+  });
 }
 
 export function useRemoveMember(companyId: string) {

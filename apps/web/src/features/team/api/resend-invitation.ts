@@ -5,7 +5,9 @@ import { teamQueryKey } from './team';
 
 /** POST /companies/{id}/team/invitations/{invitation_id}/resend: a fresh link; the old one stops working. */
 export function resendInvitation(companyId: string, invitationId: string): Promise<Invitation> {
-  return apiClient.POST('/companies/{id}/team/invitations/{invitation_id}/resend', { params: { path: { id: companyId, invitation_id: invitationId } } });
+  return apiClient.POST('/companies/{id}/team/invitations/{invitation_id}/resend', {
+    params: { path: { id: companyId, invitation_id: invitationId } },
+  });
 }
 
 export function useResendInvitation(companyId: string) {

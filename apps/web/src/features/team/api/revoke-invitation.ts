@@ -4,7 +4,9 @@ import { teamQueryKey } from './team';
 
 /** DELETE /companies/{id}/team/invitations/{invitation_id}: the link stops working. */
 export function revokeInvitation(companyId: string, invitationId: string) {
-  return apiClient.DELETE('/companies/{id}/team/invitations/{invitation_id}', { params: { path: { id: companyId, invitation_id: invitationId } } });
+  return apiClient.DELETE('/companies/{id}/team/invitations/{invitation_id}', {
+    params: { path: { id: companyId, invitation_id: invitationId } },
+  });
 }
 
 export function useRevokeInvitation(companyId: string) {

@@ -30,7 +30,15 @@ export function InvitationRow({ invitation, companyId }: { invitation: Invitatio
     });
 
   return (
-    <Group component="li" justify="space-between" gap="sm" py="sm" wrap="wrap" data-testid="team-invitation" data-email={invitation.email}>
+    <Group
+      component="li"
+      justify="space-between"
+      gap="sm"
+      py="sm"
+      wrap="wrap"
+      data-testid="team-invitation"
+      data-email={invitation.email}
+    >
       <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
         <Group gap={6} wrap="wrap">
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -65,7 +73,14 @@ export function InvitationRow({ invitation, companyId }: { invitation: Invitatio
         >
           Resend
         </Button>
-        <Button variant="subtle" color="red" size="sm" loading={revoke.isPending} onClick={onRevoke} aria-label={`Revoke the invitation to ${invitation.email}`}>
+        <Button
+          variant="subtle"
+          color="red"
+          size="sm"
+          loading={revoke.isPending}
+          onClick={onRevoke}
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+        >
           Revoke
         </Button>
       </Group>

@@ -74,7 +74,13 @@ export function InviteForm({ companyId, companyName, roles }: InviteFormProps) {
             />
           )}
         />
-        <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} aria-hidden />} mt={{ base: 0, sm: 25 }} style={{ flex: '0 0 auto' }}>
+        <Button
+          type="submit"
+          loading={invite.isPending}
+          leftSection={<IconSend size={16} aria-hidden />}
+          mt={{ base: 0, sm: 25 }}
+          style={{ flex: '0 0 auto' }}
+        >
           Send invitation
         </Button>
       </Group>

@@ -22,7 +22,10 @@ export function MemberRow({ member, companyId, companyName, myRole, grantableRol
   const remove = useRemoveMember(companyId);
   const name = memberName(member);
   const manageable = canManageMember(myRole, member);
-  const roleOptions = [...new Set<TeamRole>([...grantableRoles, member.role])].map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] }));
+  const roleOptions = [...new Set<TeamRole>([...grantableRoles, member.role])].map((role) => ({
+    value: role,
+    label: TEAM_ROLE_LABELS[role],
+  }));
 
   const onRole = (value: string | null) => {
     if (!value || value === member.role) return;
@@ -46,7 +49,16 @@ export function MemberRow({ member, companyId, companyName, myRole, grantableRol
     });
 
   return (
-    <Group component="li" justify="space-between" align="center" gap="sm" py="sm" wrap="wrap" data-testid="team-member" data-email={member.email}>
+    <Group
+      component="li"
+      justify="space-between"
+      align="center"
+      gap="sm"
+      py="sm"
+      wrap="wrap"
+      data-testid="team-member"
+      data-email={member.email}
+    >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
         <Avatar name={name} color="initials" radius="xl" alt="" aria-hidden />
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -83,7 +95,15 @@ export function MemberRow({ member, companyId, companyName, myRole, grantableRol
               w={200}
               size="sm"
             />
-            <Button variant="subtle" color="red" size="sm" onClick={onRemove} loading={remove.isPending} leftSection={<IconUserMinus size={16} aria-hidden />} aria-label={`Remove ${name}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="sm"
+              onClick={onRemove}
+              loading={remove.isPending}
+              leftSection={<IconUserMinus size={16} aria-hidden />}
+              aria-label={`Remove ${name}`}
+            >
               Remove
             </Button>
           </>

@@ -8,7 +8,15 @@ const GROUPS = [
 ] as const;
 
 /** The companies whose team the merchant may see, grouped by kind. */
-export function TeamCompanySelect({ companies, value, onChange }: { companies: CompanySummary[]; value: string | null; onChange: (id: string) => void }) {
+export function TeamCompanySelect({
+  companies,
+  value,
+  onChange,
+}: {
+  companies: CompanySummary[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   const data = GROUPS.map(({ role, label }) => ({
     group: label,
     items: companies.filter((c) => c.company_role === role).map((c) => ({ value: c.id, label: c.name })),

@@ -26,7 +26,8 @@ function PanelSkeleton() {
 export function TeamPanel({ company }: { company: CompanySummary }) {
   const team = useTeam(company.id);
   if (team.isPending) return <PanelSkeleton />;
-  if (team.isError) return <ErrorState title="We could not load the team" error={team.error} onRetry={() => void team.refetch()} />;
+  if (team.isError)
+    return <ErrorState title="We could not load the team" error={team.error} onRetry={() => void team.refetch()} />;
   const { members, invitations, grantable_roles } = team.data;
   const mayInvite = can(company.role, 'team.invite') && grantable_roles.length > 0;
   const pending = invitations.filter((i) => i.status === 'PENDING' || i.status === 'EXPIRED');
@@ -40,7 +41,11 @@ export function TeamPanel({ company }: { company: CompanySummary }) {
       )}
       <Section
         title={`Members (${members.length})`}
-        description={can(company.role, 'team.manage') ? 'Change a role or remove someone; members inherited from a parent company are managed there.' : 'Only owners and admins change roles or remove members.'}
+        description={
+          can(company.role, 'team.manage')
+            ? 'Change a role or remove someone; members inherited from a parent company are managed there.'
+            : 'Only owners and admins change roles or remove members.'
+        }
         data-testid="team-members"
       >
         {members.length === 0 ? (
@@ -50,7 +55,14 @@ export function TeamPanel({ company }: { company: CompanySummary }) {
         ) : (
           <Stack component="ul" gap={0} style={listStyle} className={classes.rows}>
             {members.map((member) => (
-              <MemberRow key={member.merchant_id} member={member} companyId={company.id} companyName={company.name} myRole={company.role} grantableRoles={grantable_roles} />
+              <MemberRow
+                key={member.merchant_id}
+                member={member}
+                companyId={company.id}
+                companyName={company.name}
+                myRole={company.role}
+                grantableRoles={grantable_roles}
+              />
             ))}
           </Stack>
         )}

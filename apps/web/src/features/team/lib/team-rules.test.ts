@@ -26,7 +26,11 @@ const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
 
 describe('team companies', () => {
   it('keeps companies where the team may be seen', () => {
-    expect(teamCompanies([company('a', 'OWNER'), company('b', 'BRAND_MANAGER'), company('c', 'COMPANY_MANAGER')]).map((c) => c.id)).toEqual(['a', 'c']);
+    expect(
+      teamCompanies([company('a', 'OWNER'), company('b', 'BRAND_MANAGER'), company('c', 'COMPANY_MANAGER')]).map(
+        (c) => c.id,
+      ),
+    ).toEqual(['a', 'c']);
   });
 
   it('opens on the requested, else the last used, else the first company', () => {

@@ -8,7 +8,11 @@ export function teamCompanies(companies: readonly CompanySummary[]): CompanySumm
 }
 
 /** The company the team screen opens on: the requested one, else the last used, else the first. */
-export function defaultTeamCompany(companies: readonly CompanySummary[], requested: string | null, lastCompanyId: string | null): string | null {
+export function defaultTeamCompany(
+  companies: readonly CompanySummary[],
+  requested: string | null,
+  lastCompanyId: string | null,
+): string | null {
   const ids = companies.map((c) => c.id);
   if (requested && ids.includes(requested)) return requested;
   if (lastCompanyId && ids.includes(lastCompanyId)) return lastCompanyId;
@@ -19,7 +23,10 @@ export function defaultTeamCompany(companies: readonly CompanySummary[], request
  * Change role and remove: only with team.manage, never oneself, never an inherited membership
  * (it is changed where it is held), never someone ranked above the caller.
  */
-export function canManageMember(myRole: TeamRole | null | undefined, member: Pick<TeamMember, 'role' | 'is_you' | 'inherited_from'>): boolean {
+export function canManageMember(
+  myRole: TeamRole | null | undefined,
+  member: Pick<TeamMember, 'role' | 'is_you' | 'inherited_from'>,
+): boolean {
   if (!myRole || !can(myRole, 'team.manage')) return false;
   if (member.is_you || member.inherited_from) return false;
   return ROLE_RANK[member.role] <= ROLE_RANK[myRole];

@@ -35,7 +35,11 @@ export function ManageTeamPage() {
             <Skeleton height={160} />
           </Stack>
         ) : companies.isError ? (
-          <ErrorState title="We could not load your companies" error={companies.error} onRetry={() => void companies.refetch()} />
+          <ErrorState
+            title="We could not load your companies"
+            error={companies.error}
+            onRetry={() => void companies.refetch()}
+          />
         ) : !selected ? (
           <Paper withBorder radius="md" p="xl">
             <EmptyState
@@ -53,7 +57,11 @@ export function ManageTeamPage() {
           </Paper>
         ) : (
           <>
-            <TeamCompanySelect companies={manageable} value={selected.id} onChange={(id) => setParams({ company: id }, { replace: true })} />
+            <TeamCompanySelect
+              companies={manageable}
+              value={selected.id}
+              onChange={(id) => setParams({ company: id }, { replace: true })}
+            />
             <TeamPanel key={selected.id} company={selected} />
           </>
         )}

@@ -1,7 +1,20 @@
 import { ColorInput, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { generateScale, isHexColour } from '../lib/colour-scale';
 
-const SWATCHES = ['#4c6ef5', '#228be6', '#15aabf', '#12b886', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#e64980', '#be4bdb', '#7950f2', '#868e96'];
+const SWATCHES = [
+  '#4c6ef5',
+  '#228be6',
+  '#15aabf',
+  '#12b886',
+  '#40c057',
+  '#fab005',
+  '#fd7e14',
+  '#fa5252',
+  '#e64980',
+  '#be4bdb',
+  '#7950f2',
+  '#868e96',
+];
 
 interface ColourScaleFieldProps {
   label: string;
@@ -32,7 +45,12 @@ export function ColourScaleField({ label, description, value, onChange, ...rest 
         required
       />
       {scale && (
-        <Group gap={4} wrap="nowrap" aria-hidden data-testid={rest['data-testid'] ? `${rest['data-testid']}-scale` : undefined}>
+        <Group
+          gap={4}
+          wrap="nowrap"
+          aria-hidden
+          data-testid={rest['data-testid'] ? `${rest['data-testid']}-scale` : undefined}
+        >
           {scale.map((shade, index) => (
             <ColorSwatch key={index} color={shade} size={18} radius="sm" withShadow={false} title={shade} />
           ))}

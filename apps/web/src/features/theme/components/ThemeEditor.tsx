@@ -37,7 +37,8 @@ export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEdito
   const save = useSaveTheme(company.id);
   const reset = useResetTheme(company.id);
   const upload = useUploadLogo(company.id);
-  const set = <K extends keyof ThemeDraft>(key: K, value: ThemeDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ThemeDraft>(key: K, value: ThemeDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const valid = isDraftValid(draft);
 
   const onSave = () => {
@@ -48,7 +49,11 @@ export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEdito
       .mutateAsync(body)
       .then(() => {
         toast({ type: 'success', message: 'Theme saved. The app now wears your colours.' });
-        trackEvent('theme_saved', { company_id: company.id, button_style: body.button_style, has_logo: Boolean(body.logo) });
+        trackEvent('theme_saved', {
+          company_id: company.id,
+          button_style: body.button_style,
+          has_logo: Boolean(body.logo),
+        });
       })
       .catch(toastFailure);
   };
@@ -99,10 +104,19 @@ export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEdito
             onChange={(value) => set('gray', value)}
             data-testid="theme-gray"
           />
-          <Radio.Group label="Button style" value={draft.button_style} onChange={(value) => set('button_style', value as ButtonStyle)}>
+          <Radio.Group
+            label="Button style"
+            value={draft.button_style}
+            onChange={(value) => set('button_style', value as ButtonStyle)}
+          >
             <Group mt="xs" gap="lg">
               {BUTTON_STYLES.map((style) => (
-                <Radio key={style} value={style} label={BUTTON_STYLE_LABELS[style]} description={BUTTON_STYLE_HINTS[style]} />
+                <Radio
+                  key={style}
+                  value={style}
+                  label={BUTTON_STYLE_LABELS[style]}
+                  description={BUTTON_STYLE_HINTS[style]}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -118,7 +132,13 @@ export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEdito
             {draft.logo && (
               <Group gap="sm">
                 <Image src={draft.logo} alt={`${company.name} logo`} h={40} w="auto" fit="contain" />
-                <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => set('logo', null)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => set('logo', null)}
+                >
                   Remove logo
                 </Button>
               </Group>

@@ -18,8 +18,20 @@ interface ThemePreviewProps {
 export function ThemePreview({ name, logo, primary, secondary, gray, buttonStyle }: ThemePreviewProps) {
   const radii = radiiFor(buttonStyle);
   return (
-    <Paper withBorder radius={radii.defaultRadius} p={0} style={{ overflow: 'hidden', borderColor: gray[3] }} data-testid="theme-preview">
-      <Group justify="space-between" px="md" py="sm" style={{ backgroundColor: gray[0], borderBottom: `1px solid ${gray[2]}` }} wrap="nowrap">
+    <Paper
+      withBorder
+      radius={radii.defaultRadius}
+      p={0}
+      style={{ overflow: 'hidden', borderColor: gray[3] }}
+      data-testid="theme-preview"
+    >
+      <Group
+        justify="space-between"
+        px="md"
+        py="sm"
+        style={{ backgroundColor: gray[0], borderBottom: `1px solid ${gray[2]}` }}
+        wrap="nowrap"
+      >
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={logo} name={name} color="initials" radius={radii.defaultRadius} size={32} alt="" />
           <Text fw={700} truncate>

@@ -16,9 +16,14 @@ export function ThemeSettings({ company }: { company: Pick<CompanyDetail, 'id' |
       </Stack>
     );
   }
-  if (config.isError) return <ErrorState title="We could not load the theme" error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return (
+      <ErrorState title="We could not load the theme" error={config.error} onRetry={() => void config.refetch()} />
+    );
   const value = config.data.properties.value;
   // A fresh editor when the saved colours change (save, reset); a logo upload keeps the unsaved draft.
   const key = value ? JSON.stringify([value.colorscheme, value.button_style]) : 'default';
-  return <ThemeEditor key={key} company={company} theme={value} inheritedFrom={config.data.properties.inherited_from} />;
+  return (
+    <ThemeEditor key={key} company={company} theme={value} inheritedFrom={config.data.properties.inherited_from} />
+  );
 }

@@ -9,7 +9,11 @@ const base = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFami
 
 function theme(overrides: Partial<Theme> = {}): Theme {
   return {
-    colorscheme: { primary: generateScale('#e64980'), secondary: generateScale('#12b886'), gray: generateScale('#868e96') },
+    colorscheme: {
+      primary: generateScale('#e64980'),
+      secondary: generateScale('#12b886'),
+      gray: generateScale('#868e96'),
+    },
     button_style: 'rounded',
     logo: null,
     ...overrides,
@@ -32,7 +36,10 @@ describe('withCompanyTheme', () => {
     for (const scale of [result.colors?.primary, result.colors?.secondary, result.colors?.gray]) {
       expect(contrastRatio(scale![6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
-    const dark = withCompanyTheme(base, theme({ colorscheme: { primary: generateScale('#1864ab'), secondary: [], gray: [] } }));
+    const dark = withCompanyTheme(
+      base,
+      theme({ colorscheme: { primary: generateScale('#1864ab'), secondary: [], gray: [] } }),
+    );
     expect(dark.colors?.primary?.[6]).toBe('#1864ab');
     expect(result.fontFamily).toBe('Inter');
   });
@@ -50,7 +57,10 @@ describe('withCompanyTheme', () => {
 
   it('ignores a malformed scale', () => {
     expect(withCompanyTheme(base, theme({ colorscheme: { primary: ['#fff'], secondary: [], gray: [] } }))).toBe(base);
-    const partial = withCompanyTheme(base, theme({ colorscheme: { primary: generateScale('#000000'), secondary: ['x'], gray: [] } }));
+    const partial = withCompanyTheme(
+      base,
+      theme({ colorscheme: { primary: generateScale('#000000'), secondary: ['x'], gray: [] } }),
+    );
     expect(partial.colors?.secondary).toBeUndefined();
     expect(partial.colors?.gray).toBeUndefined();
   });

@@ -2,7 +2,13 @@
  * The company's theme on top of the app's (base or partner) Mantine theme: primary colour from the
  * primary scale, a `secondary` colour, the gray scale, and radii from the button style.
  */
-import { createTheme, mergeThemeOverrides, type MantineColorsTuple, type MantineRadius, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type MantineColorsTuple,
+  type MantineRadius,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { Theme } from '@app/shared/companies';
 import type { BUTTON_STYLES } from '@app/shared/companies';
 import { readableScale, SCALE_LENGTH } from './colour-scale';

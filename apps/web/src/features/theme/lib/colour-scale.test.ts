@@ -36,7 +36,9 @@ describe('hex helpers', () => {
     fc.assert(
       fc.property(hexArb, (hex) => {
         const back = hslToHex(hexToHsl(hex));
-        const diff = [1, 3, 5].map((i) => Math.abs(parseInt(back.slice(i, i + 2), 16) - parseInt(hex.slice(i, i + 2), 16)));
+        const diff = [1, 3, 5].map((i) =>
+          Math.abs(parseInt(back.slice(i, i + 2), 16) - parseInt(hex.slice(i, i + 2), 16)),
+        );
         expect(Math.max(...diff)).toBeLessThanOrEqual(1);
       }),
     );
@@ -90,7 +92,18 @@ describe('readableScale', () => {
   });
 
   it("darkens Mantine's dimmed gray and indigo just enough, keeping their hue", () => {
-    const gray = readableScale(['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529']);
+    const gray = readableScale([
+      '#f8f9fa',
+      '#f1f3f5',
+      '#e9ecef',
+      '#dee2e6',
+      '#ced4da',
+      '#adb5bd',
+      '#868e96',
+      '#495057',
+      '#343a40',
+      '#212529',
+    ]);
     expect(contrastRatio(gray[6], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(gray[6], '#f8f9fa')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(gray[6], '#ffffff')).toBeLessThan(5);
@@ -114,7 +127,8 @@ describe('readableScale', () => {
         expect(contrastRatio(scale[BASE_INDEX], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         expect(contrastRatio(scale[BASE_INDEX], scale[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         expect(contrastRatio(scale[9], scale[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-        for (let i = BASE_INDEX + 1; i < 10; i += 1) expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
+        for (let i = BASE_INDEX + 1; i < 10; i += 1)
+          expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
       }),
     );
   });

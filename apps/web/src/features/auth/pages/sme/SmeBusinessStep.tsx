@@ -34,5 +34,13 @@ export function SmeBusinessStep({ defaultName, submitLabel }: { defaultName?: st
     });
   };
 
-  return <BusinessNameForm defaultName={defaultName} onSubmit={onSubmit} pending={complete.isPending} error={complete.error} submitLabel={submitLabel} />;
+  return (
+    <BusinessNameForm
+      defaultName={defaultName}
+      onSubmit={onSubmit}
+      pending={complete.isPending}
+      error={complete.error}
+      submitLabel={submitLabel}
+    />
+  );
 }

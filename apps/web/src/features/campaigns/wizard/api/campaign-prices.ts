@@ -16,7 +16,11 @@ export function fetchCampaignPrices(body: CampaignPricesBody, signal?: AbortSign
 }
 
 /** The request for a selection: ids without repeats and in order, so the same selection is the same query. */
-export function pricesBody(currency: string, influencerIds: readonly number[], channels: readonly string[]): CampaignPricesBody {
+export function pricesBody(
+  currency: string,
+  influencerIds: readonly number[],
+  channels: readonly string[],
+): CampaignPricesBody {
   return {
     currency,
     influencer_ids: [...new Set(influencerIds)].sort((a, b) => a - b).slice(0, CAMPAIGN_LIMITS.creators),

@@ -9,7 +9,11 @@ const PAGE_SIZE = 100;
  * Every creator a filter matches, up to the campaign's limit of creators (POST
  * /influencers/search_for_campaign, page after page): "By filters" takes the results as the selection.
  */
-export async function fetchFilterResultIds(request: CreatorSearchRequest, limit: number = CAMPAIGN_LIMITS.creators, signal?: AbortSignal): Promise<number[]> {
+export async function fetchFilterResultIds(
+  request: CreatorSearchRequest,
+  limit: number = CAMPAIGN_LIMITS.creators,
+  signal?: AbortSignal,
+): Promise<number[]> {
   const ids = new Set<number>();
   for (let page = 1; ids.size < limit; page += 1) {
     const answer = await searchCreators({ ...request, page_number: page, page_size: PAGE_SIZE }, signal);

@@ -15,7 +15,8 @@ export interface SaveDraftInput {
 
 /** POST /campaign_drafts (first save) or PATCH /campaign_drafts/{id}: the whole wizard state and the step. */
 export function saveDraft({ companyId, draftId, name, step, data }: SaveDraftInput): Promise<CampaignDraft> {
-  if (draftId) return apiClient.PATCH('/campaign_drafts/{id}', { params: { path: { id: draftId } }, body: { name, step, data } });
+  if (draftId)
+    return apiClient.PATCH('/campaign_drafts/{id}', { params: { path: { id: draftId } }, body: { name, step, data } });
   return apiClient.POST('/campaign_drafts', { body: { company_id: companyId, name, step, data } });
 }
 

@@ -62,7 +62,9 @@ export function BrandStep() {
         <SelectList
           label="Brief"
           description="Optional. A brief fills the campaign's name, platform, texts, handles, hashtags and approvals."
-          placeholder={briefs.isPending && brandId ? 'Loading briefs…' : list.length ? 'No brief' : 'This brand has no briefs'}
+          placeholder={
+            briefs.isPending && brandId ? 'Loading briefs…' : list.length ? 'No brief' : 'This brand has no briefs'
+          }
           data={list.map((b) => ({ value: b.brief_id, label: b.brief_name }))}
           value={briefId}
           clearable
@@ -85,7 +87,9 @@ export function BrandStep() {
             <Text size="sm" c="dimmed">
               {formatDate(chosen.start_date)} – {formatDate(chosen.end_date)}
             </Text>
-            <Text size="sm">The campaign&apos;s details were filled from this brief; change them on the next step.</Text>
+            <Text size="sm">
+              The campaign&apos;s details were filled from this brief; change them on the next step.
+            </Text>
           </Stack>
         </Paper>
       )}
@@ -93,7 +97,13 @@ export function BrandStep() {
         <Alert variant="light" title="No briefs yet">
           <Text size="sm">
             You can create the campaign without one, or{' '}
-            <Text component={Link} to={paths.company.createBrief(company.id, { brand: brandId })} size="sm" c="blue" td="underline">
+            <Text
+              component={Link}
+              to={paths.company.createBrief(company.id, { brand: brandId })}
+              size="sm"
+              c="blue"
+              td="underline"
+            >
               write a brief first
             </Text>
             .

@@ -23,7 +23,14 @@ import { buildCreateRequest } from '../lib/request';
 import { clearsSelection, countryChange } from '../lib/resets';
 import { wizardSchema } from '../lib/rules';
 import { useLeaveGuard } from '../lib/use-leave-guard';
-import { COST_PANEL_FROM_STEP, LAST_STEP, newWizardValues, stepOfField, WIZARD_STEPS, type WizardValues } from '../lib/values';
+import {
+  COST_PANEL_FROM_STEP,
+  LAST_STEP,
+  newWizardValues,
+  stepOfField,
+  WIZARD_STEPS,
+  type WizardValues,
+} from '../lib/values';
 import { BrandStep } from './BrandStep';
 import { ContractsStep } from './ContractsStep';
 import { CostPanel } from './CostPanel';
@@ -38,7 +45,9 @@ const announceCleared = () => toast({ message: 'The chosen creators and delivera
 
 /** Each step's fields that are form values ("Next" checks them). */
 const FORM_KEYS = new Set(Object.keys(newWizardValues()));
-const STEP_FIELDS = WIZARD_STEPS.map((step) => step.fields.filter((field) => FORM_KEYS.has(field)) as FieldPath<WizardValues>[]);
+const STEP_FIELDS = WIZARD_STEPS.map(
+  (step) => step.fields.filter((field) => FORM_KEYS.has(field)) as FieldPath<WizardValues>[],
+);
 
 export interface CampaignWizardProps {
   company: CompanyDetail;
@@ -64,7 +73,10 @@ function errorPaths(errors: FieldValues, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object' || key === 'ref') return [];
     const path = prefix ? `${prefix}.${key}` : key;
-    return [...('message' in value && typeof value.message === 'string' ? [path] : []), ...errorPaths(value as FieldValues, path)];
+    return [
+      ...('message' in value && typeof value.message === 'string' ? [path] : []),
+      ...errorPaths(value as FieldValues, path),
+    ];
   });
 }
 
@@ -73,7 +85,15 @@ function errorPaths(errors: FieldValues, prefix = ''): string[] {
  * "Save draft" on every step and "Create campaign" on the last; the live cost from the creators step
  * on; the form resets of spec section 4; a question before leaving with unsaved changes.
  */
-export function CampaignWizard({ company, brands, initialValues, initialStep = 0, draftId: initialDraftId = null, onDraftSaved, onCreated }: CampaignWizardProps) {
+export function CampaignWizard({
+  company,
+  brands,
+  initialValues,
+  initialStep = 0,
+  draftId: initialDraftId = null,
+  onDraftSaved,
+  onCreated,
+}: CampaignWizardProps) {
   const config = useConfigBundle().data;
   const queryClient = useQueryClient();
   const [step, setStep] = useState(initialStep);
@@ -81,9 +101,17 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
   const [countryPending, setCountryPending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const bounds = useRef<BudgetBounds | null>(null);
-  const resolver = useMemo<Resolver<WizardValues>>(() => (values, context, options) => zodResolver(wizardSchema({ budget: bounds.current }))(values, context, options), []);
+  const resolver = useMemo<Resolver<WizardValues>>(
+    () => (values, context, options) => zodResolver(wizardSchema({ budget: bounds.current }))(values, context, options),
+    [],
+  );
   // Checked on "Next" and "Create campaign" (a new deliverable is not red before anyone typed in it)...
-  const form = useForm<WizardValues>({ defaultValues: initialValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<WizardValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { control, getValues, setValue } = form;
   const { isDirty } = form.formState;
 
@@ -97,7 +125,10 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const [country, currency, platforms, ids, deliverables, budget] = useWatch({ control, name: ['country', 'currency', 'platforms', 'influencer_ids', 'deliverables', 'budget'] });
+  const [country, currency, platforms, ids, deliverables, budget] = useWatch({
+    control,
+    name: ['country', 'currency', 'platforms', 'influencer_ids', 'deliverables', 'budget'],
+  });
   const budgetBounds = useBudgetBounds(currency);
   bounds.current = budgetBounds.data ?? null;
   const channels = useCountryChannels(country);
@@ -201,7 +232,11 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
       } catch (error) {
         setServerError(error);
         if (!isApiError(error) || error.status < 400 || error.status >= 500) return;
-        const fields = error.issues.length ? error.issues.map((i) => ({ field: i.field, message: i.message })) : error.field ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }] : [];
+        const fields = error.issues.length
+          ? error.issues.map((i) => ({ field: i.field, message: i.message }))
+          : error.field
+            ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }]
+            : [];
         for (const { field, message } of fields) {
           if (stepOfField(field) !== null) form.setError(field as FieldPath<WizardValues>, { type: 'server', message });
         }
@@ -235,15 +270,35 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
       <WizardDataContext.Provider value={data}>
         <form onSubmit={onSubmit} noValidate aria-label="Create a campaign" data-testid="campaign-wizard">
           <Stack gap="lg">
-            <Stepper active={step} onStepClick={(index) => index < step && goTo(index)} allowNextStepsSelect={false} size="sm" iconSize={28} wrap aria-label="Steps">
+            <Stepper
+              active={step}
+              onStepClick={(index) => index < step && goTo(index)}
+              allowNextStepsSelect={false}
+              size="sm"
+              iconSize={28}
+              wrap
+              aria-label="Steps"
+            >
               {WIZARD_STEPS.map((s, index) => (
-                <Stepper.Step key={s.label} label={s.label} aria-current={index === step ? 'step' : undefined} data-testid={`wizard-step-${index}`} />
+                <Stepper.Step
+                  key={s.label}
+                  label={s.label}
+                  aria-current={index === step ? 'step' : undefined}
+                  data-testid={`wizard-step-${index}`}
+                />
               ))}
             </Stepper>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, lg: showCost ? 8 : 12 }}>
                 <Stack gap="md">
-                  <Title order={3} fz="lg" ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-testid="wizard-step-heading">
+                  <Title
+                    order={3}
+                    fz="lg"
+                    ref={heading}
+                    tabIndex={-1}
+                    style={{ outline: 'none' }}
+                    data-testid="wizard-step-heading"
+                  >
                     {`Step ${step + 1} of ${WIZARD_STEPS.length}: ${label}`}
                   </Title>
                   {step === 0 && <BrandStep />}
@@ -256,13 +311,26 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
               {showCost && (
                 <Grid.Col span={{ base: 12, lg: 4 }}>
                   <Box pos="sticky" top={16}>
-                    <CostPanel summary={summary} currency={currency} pricing={prices.isFetching} pricesError={prices.isError} nameOf={nameOf} />
+                    <CostPanel
+                      summary={summary}
+                      currency={currency}
+                      pricing={prices.isFetching}
+                      pricesError={prices.isError}
+                      nameOf={nameOf}
+                    />
                   </Box>
                 </Grid.Col>
               )}
             </Grid>
             {serverError != null && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="The campaign was not created" role="alert" data-testid="form-error">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle aria-hidden />}
+                title="The campaign was not created"
+                role="alert"
+                data-testid="form-error"
+              >
                 {describeError(serverError)}
               </Alert>
             )}
@@ -271,7 +339,12 @@ export function CampaignWizard({ company, brands, initialValues, initialStep = 0
                 Back
               </Button>
               <Group gap="sm">
-                <Button variant="light" onClick={() => void saveDraft()} loading={saveMutation.isPending} disabled={createMutation.isPending}>
+                <Button
+                  variant="light"
+                  onClick={() => void saveDraft()}
+                  loading={saveMutation.isPending}
+                  disabled={createMutation.isPending}
+                >
                   Save draft
                 </Button>
                 {step < LAST_STEP ? (

@@ -32,7 +32,12 @@ export function ChannelTagsField({ name, noun, placeholder, platforms }: Channel
                 placeholder={placeholder}
                 maxTags={CAMPAIGN_LIMITS.tags}
                 value={items.filter((item) => item.channel === platform.value).map((item) => item.text)}
-                onChange={(texts) => field.onChange([...items.filter((item) => item.channel !== platform.value), ...texts.map((text) => ({ channel: platform.value, text }))])}
+                onChange={(texts) =>
+                  field.onChange([
+                    ...items.filter((item) => item.channel !== platform.value),
+                    ...texts.map((text) => ({ channel: platform.value, text })),
+                  ])
+                }
                 onBlur={field.onBlur}
                 clearable
                 error={index === 0 ? fieldState.error?.message : undefined}

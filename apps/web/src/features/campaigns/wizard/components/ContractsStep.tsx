@@ -31,10 +31,17 @@ function Review({ onEdit }: { onEdit: (step: number) => void }) {
   const { brands, config } = useWizardData();
   const values = useWatch({ control }) as WizardValues;
   const moments = campaignMoments(values);
-  const when = (local: string | null) => (local && values.timezone ? formatDate(zonedIso(local, values.timezone), 'dayFirstTime', values.timezone) : '');
+  const when = (local: string | null) =>
+    local && values.timezone ? formatDate(zonedIso(local, values.timezone), 'dayFirstTime', values.timezone) : '';
   const country = config?.countries.find((c) => c.code === values.country)?.name ?? values.country;
   const sections: { step: number; items: { label: string; value: string }[] }[] = [
-    { step: 0, items: [{ label: 'Brand', value: brands.find((b) => b.id === values.brand_id)?.name ?? '' }, { label: 'Brief', value: values.brief_id ? 'Chosen' : 'None' }] },
+    {
+      step: 0,
+      items: [
+        { label: 'Brand', value: brands.find((b) => b.id === values.brand_id)?.name ?? '' },
+        { label: 'Brief', value: values.brief_id ? 'Chosen' : 'None' },
+      ],
+    },
     {
       step: 1,
       items: [
@@ -46,7 +53,12 @@ function Review({ onEdit }: { onEdit: (step: number) => void }) {
         { label: 'Budget', value: values.budget ? `${values.budget} ${values.currency}` : '' },
       ],
     },
-    { step: 2, items: [{ label: SELECTION_MODE_LABELS[values.selection_mode], value: plural(values.influencer_ids.length, 'creator') }] },
+    {
+      step: 2,
+      items: [
+        { label: SELECTION_MODE_LABELS[values.selection_mode], value: plural(values.influencer_ids.length, 'creator') },
+      ],
+    },
     { step: 3, items: [{ label: 'Deliverables', value: formatInteger(values.deliverables.length) }] },
   ];
   return (
@@ -61,7 +73,12 @@ function Review({ onEdit }: { onEdit: (step: number) => void }) {
               <Text fw={600} size="sm">
                 {WIZARD_STEPS[section.step].label}
               </Text>
-              <Button variant="subtle" size="compact-xs" onClick={() => onEdit(section.step)} aria-label={`Change ${WIZARD_STEPS[section.step].label.toLowerCase()}`}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => onEdit(section.step)}
+                aria-label={`Change ${WIZARD_STEPS[section.step].label.toLowerCase()}`}
+              >
                 Change
               </Button>
             </Group>
@@ -85,7 +102,11 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
   return (
     <Stack gap="md">
       {templates.isError ? (
-        <ErrorState title="We could not load the contract templates" error={templates.error} onRetry={() => void templates.refetch()} />
+        <ErrorState
+          title="We could not load the contract templates"
+          error={templates.error}
+          onRetry={() => void templates.refetch()}
+        />
       ) : (
         <Controller
           control={control}
@@ -104,7 +125,9 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
                     Loading templates…
                   </Text>
                 )}
-                {templates.data?.map((template) => <Checkbox key={template.id} value={template.id} label={template.title} />)}
+                {templates.data?.map((template) => (
+                  <Checkbox key={template.id} value={template.id} label={template.title} />
+                ))}
                 {templates.data?.length === 0 && (
                   <Text size="sm" c="dimmed">
                     No templates yet.{' '}
@@ -119,7 +142,12 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
           )}
         />
       )}
-      <SwitchField control={control} name="contract_signature_required" label="Signature required" description="Creators sign their contracts before they start." />
+      <SwitchField
+        control={control}
+        name="contract_signature_required"
+        label="Signature required"
+        description="Creators sign their contracts before they start."
+      />
       <Review onEdit={onEdit} />
     </Stack>
   );

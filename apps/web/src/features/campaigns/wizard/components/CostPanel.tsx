@@ -23,7 +23,13 @@ function Line({ label, value, strong, testId }: { label: string; value: string; 
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size="sm"
+        fw={strong ? 700 : 500}
+        ta="right"
+        data-testid={testId}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Text>
     </Group>
@@ -40,7 +46,14 @@ export function CostPanel({ summary, currency, pricing, pricesError, nameOf }: C
   const missing = cost?.missing_prices ?? [];
   const missingNames = [...new Set(missing.map((m) => nameOf(m.influencer_id)))];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="campaign-cost-title" data-testid="cost-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="campaign-cost-title"
+      data-testid="cost-panel"
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="md" id="campaign-cost-title">
@@ -55,18 +68,34 @@ export function CostPanel({ summary, currency, pricing, pricesError, nameOf }: C
         ) : (
           <Stack gap={6} aria-live="polite">
             <Line label="Deliverables" value={money(cost.deliverables_total, currency)} testId="cost-deliverables" />
-            <Line label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`} value={money(cost.platform_fee, currency)} testId="cost-fee" />
+            <Line
+              label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`}
+              value={money(cost.platform_fee, currency)}
+              testId="cost-fee"
+            />
             <Line label={`VAT (${VAT_PERCENT}%)`} value={money(cost.vat, currency)} testId="cost-vat" />
             <Divider />
             <Line label="Total" value={money(cost.total, currency)} strong testId="cost-total" />
-            <Line label="Budget" value={summary.budget === null ? '–' : money(summary.budget, currency)} testId="cost-budget" />
+            <Line
+              label="Budget"
+              value={summary.budget === null ? '–' : money(summary.budget, currency)}
+              testId="cost-budget"
+            />
             {summary.budget !== null &&
               (summary.overBy > 0 ? (
-                <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="cost-over-budget">
+                <Alert
+                  color="red"
+                  variant="light"
+                  p="xs"
+                  icon={<IconAlertTriangle size={16} aria-hidden />}
+                  data-testid="cost-over-budget"
+                >
                   <Text size="sm" fw={600}>
                     Over budget by {money(summary.overBy, currency)}
                   </Text>
-                  <Text size="xs">Raise the budget, or choose fewer creators or posts, before creating the campaign.</Text>
+                  <Text size="xs">
+                    Raise the budget, or choose fewer creators or posts, before creating the campaign.
+                  </Text>
                 </Alert>
               ) : (
                 <Line label="Left in the budget" value={money(summary.remaining, currency)} testId="cost-remaining" />
@@ -80,8 +109,8 @@ export function CostPanel({ summary, currency, pricing, pricesError, nameOf }: C
         )}
         {missingNames.length > 0 && (
           <Text size="xs" c="orange.8" data-testid="cost-missing-prices">
-            No price for {missingNames.length > 3 ? plural(missingNames.length, 'creator') : missingNames.join(', ')} on some deliverables: choose a custom rate
-            for them or another post type.
+            No price for {missingNames.length > 3 ? plural(missingNames.length, 'creator') : missingNames.join(', ')} on
+            some deliverables: choose a custom rate for them or another post type.
           </Text>
         )}
         <Text size="xs" c="dimmed">

@@ -49,7 +49,10 @@ function GroupSelection() {
     if (next && !sameIds(current, next)) apply(selectionChange(getValues(), next));
   }, [groupIds, members.data, getValues, apply]);
 
-  if (groups.isError) return <ErrorState title="We could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} />;
+  if (groups.isError)
+    return (
+      <ErrorState title="We could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} />
+    );
   return (
     <Stack gap="sm">
       <Controller
@@ -59,12 +62,23 @@ function GroupSelection() {
           <SelectList
             multiple
             label="Creator groups"
-            data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${plural(g.creators_count, 'creator')})` }))}
+            data={(groups.data ?? []).map((g) => ({
+              value: g.id,
+              label: `${g.name} (${plural(g.creators_count, 'creator')})`,
+            }))}
             value={field.value}
-            onChange={(ids) => setValue('influencer_groups', ids, { shouldDirty: true, shouldValidate: fieldState.isTouched })}
+            onChange={(ids) =>
+              setValue('influencer_groups', ids, { shouldDirty: true, shouldValidate: fieldState.isTouched })
+            }
             onBlur={field.onBlur}
             ref={field.ref}
-            placeholder={groups.isPending ? 'Loading groups…' : groups.data?.length ? 'Choose groups' : 'The company has no groups yet'}
+            placeholder={
+              groups.isPending
+                ? 'Loading groups…'
+                : groups.data?.length
+                  ? 'Choose groups'
+                  : 'The company has no groups yet'
+            }
             error={fieldState.error?.message}
             data-testid="wizard-groups"
           />
@@ -75,7 +89,13 @@ function GroupSelection() {
           Loading the groups&apos; creators…
         </Text>
       )}
-      {members.isError && <ErrorState title="We could not load the groups' creators" error={members.error} onRetry={() => void members.refetch()} />}
+      {members.isError && (
+        <ErrorState
+          title="We could not load the groups' creators"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
+      )}
     </Stack>
   );
 }
@@ -91,7 +111,10 @@ function HandSelection() {
       defaultPageSize={CAMPAIGN_FILTER_PAGE_SIZE}
       syncWithUrl={false}
       canManageGroups={false}
-      selection={{ selectedIds: ids, onChange: (next) => apply(selectionChange(getValues(), next.slice(0, CAMPAIGN_LIMITS.creators))) }}
+      selection={{
+        selectedIds: ids,
+        onChange: (next) => apply(selectionChange(getValues(), next.slice(0, CAMPAIGN_LIMITS.creators))),
+      }}
     />
   );
 }
@@ -109,7 +132,10 @@ function FilterSelection() {
   const [taking, setTaking] = useState(false);
   const [takeError, setTakeError] = useState<unknown>(null);
   const [takenWith, setTakenWith] = useState<string | null>(null);
-  const request = useMemo(() => buildSearchRequest({ filters, sort: DEFAULT_SORT, page, pageSize }), [filters, page, pageSize]);
+  const request = useMemo(
+    () => buildSearchRequest({ filters, sort: DEFAULT_SORT, page, pageSize }),
+    [filters, page, pageSize],
+  );
   const search = useCreatorSearch(request);
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -126,7 +152,9 @@ function FilterSelection() {
     setTaking(true);
     setTakeError(null);
     try {
-      const found = await fetchFilterResultIds(buildSearchRequest({ filters, sort: DEFAULT_SORT, page: 1, pageSize: CAMPAIGN_FILTER_PAGE_SIZE }));
+      const found = await fetchFilterResultIds(
+        buildSearchRequest({ filters, sort: DEFAULT_SORT, page: 1, pageSize: CAMPAIGN_FILTER_PAGE_SIZE }),
+      );
       apply(selectionChange(getValues(), found));
       setTakenWith(filterKey);
     } catch (error) {
@@ -138,9 +166,20 @@ function FilterSelection() {
 
   const panel =
     config && creatorTypes.data ? (
-      <DiscoveryFilterPanel filters={filters} onChange={setFilters} config={config} creatorTypes={creatorTypes.data} groups={groups.data ?? []} onReset={() => setFilters(DEFAULT_FILTERS)} />
+      <DiscoveryFilterPanel
+        filters={filters}
+        onChange={setFilters}
+        config={config}
+        creatorTypes={creatorTypes.data}
+        groups={groups.data ?? []}
+        onReset={() => setFilters(DEFAULT_FILTERS)}
+      />
     ) : creatorTypes.isError ? (
-      <ErrorState title="We could not load the filters" error={creatorTypes.error} onRetry={() => void creatorTypes.refetch()} />
+      <ErrorState
+        title="We could not load the filters"
+        error={creatorTypes.error}
+        onRetry={() => void creatorTypes.refetch()}
+      />
     ) : (
       <Skeleton height={240} />
     );
@@ -154,7 +193,11 @@ function FilterSelection() {
       ) : (
         <>
           <Group>
-            <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={drawer.open}>
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              onClick={drawer.open}
+            >
               Filters
             </Button>
           </Group>
@@ -166,10 +209,19 @@ function FilterSelection() {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Text fw={600} aria-live="polite" data-testid="filter-total">
-            {search.data ? `${formatTotal(total, search.data.total_is_estimate)} ${total === 1 ? 'creator matches' : 'creators match'}` : 'Searching…'}
+            {search.data
+              ? `${formatTotal(total, search.data.total_is_estimate)} ${total === 1 ? 'creator matches' : 'creators match'}`
+              : 'Searching…'}
           </Text>
-          <Button onClick={() => void take()} loading={taking} disabled={!search.data || total === 0} data-testid="take-results">
-            {total > CAMPAIGN_LIMITS.creators ? `Take the first ${formatInteger(CAMPAIGN_LIMITS.creators)}` : `Take ${total === 1 ? 'this creator' : `these ${formatInteger(total)} creators`}`}
+          <Button
+            onClick={() => void take()}
+            loading={taking}
+            disabled={!search.data || total === 0}
+            data-testid="take-results"
+          >
+            {total > CAMPAIGN_LIMITS.creators
+              ? `Take the first ${formatInteger(CAMPAIGN_LIMITS.creators)}`
+              : `Take ${total === 1 ? 'this creator' : `these ${formatInteger(total)} creators`}`}
           </Button>
         </Group>
         {takeError != null && (
@@ -179,13 +231,24 @@ function FilterSelection() {
         )}
         {ids.length > 0 && (
           <Text size="sm" role="status" data-testid="taken-count">
-            {plural(ids.length, 'creator')} taken{takenWith !== null && takenWith !== filterKey ? '; the filters changed since, take the results again to follow them.' : '.'}
+            {plural(ids.length, 'creator')} taken
+            {takenWith !== null && takenWith !== filterKey
+              ? '; the filters changed since, take the results again to follow them.'
+              : '.'}
           </Text>
         )}
         {search.isError && !search.data ? (
           <ErrorState title="We could not search creators" error={search.error} onRetry={() => void search.refetch()} />
         ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none', opacity: search.isPlaceholderData ? 0.6 : 1 }} aria-busy={search.isFetching} data-testid="filter-results">
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none', opacity: search.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={search.isFetching}
+            data-testid="filter-results"
+          >
             {results.map((creator) => (
               <Paper component="li" key={creator.id} withBorder radius="md" p="xs">
                 <CreatorRow creator={creator} config={config} />

@@ -37,10 +37,21 @@ export function DeliverableCreators({ options, value, onChange, where, error, id
             {formatInteger(value.length)} of {formatInteger(options.length)} selected creators {where}
           </Text>
           <Group gap={4}>
-            <Button variant="subtle" size="compact-xs" onClick={() => onChange(options.map((o) => o.id))} disabled={options.length === 0 || value.length === options.length}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => onChange(options.map((o) => o.id))}
+              disabled={options.length === 0 || value.length === options.length}
+            >
               All of them
             </Button>
-            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => onChange([])} disabled={value.length === 0}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              color="gray"
+              onClick={() => onChange([])}
+              disabled={value.length === 0}
+            >
               None
             </Button>
           </Group>
@@ -63,7 +74,9 @@ export function DeliverableCreators({ options, value, onChange, where, error, id
                   key={o.id}
                   label={o.name}
                   checked={chosen.has(o.id)}
-                  onChange={(event) => onChange(event.currentTarget.checked ? [...value, o.id] : value.filter((x) => x !== o.id))}
+                  onChange={(event) =>
+                    onChange(event.currentTarget.checked ? [...value, o.id] : value.filter((x) => x !== o.id))
+                  }
                 />
               ))}
               {matching.length === 0 && (

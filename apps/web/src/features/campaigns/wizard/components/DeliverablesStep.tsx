@@ -1,4 +1,19 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
@@ -38,7 +53,11 @@ function SelectedCreators() {
             No creators yet: choose them on the previous step.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Selected creators, scrollable' }}>
+          <ScrollArea.Autosize
+            mah={260}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': 'Selected creators, scrollable' }}
+          >
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="selected-creators">
               {ids.slice(0, SHOWN_CREATORS).map((id) => {
                 const creator = creators.get(id);
@@ -76,7 +95,10 @@ interface DeliverableCardProps {
 function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
   const { control, register, formState, setValue } = useFormContext<WizardValues>();
   const { channels, creators, config } = useWizardData();
-  const [platforms, ids, startDate, endDate, currency] = useWatch({ control, name: ['platforms', 'influencer_ids', 'start_date', 'end_date', 'currency'] });
+  const [platforms, ids, startDate, endDate, currency] = useWatch({
+    control,
+    name: ['platforms', 'influencer_ids', 'start_date', 'end_date', 'currency'],
+  });
   const deliverable = useWatch({ control, name: `deliverables.${index}` });
   const errors = formState.errors.deliverables?.[index];
   const channel = channels.find((c) => c.value === deliverable.channel);
@@ -97,7 +119,10 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
               <NativeSelect
                 label="Platform"
                 required
-                data={[{ value: '', label: 'Choose a platform' }, ...platforms.map((p) => ({ value: p, label: channelLabel(config, p) }))]}
+                data={[
+                  { value: '', label: 'Choose a platform' },
+                  ...platforms.map((p) => ({ value: p, label: channelLabel(config, p) })),
+                ]}
                 value={field.value}
                 onChange={(event) => {
                   const next = event.currentTarget.value;
@@ -144,7 +169,17 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
             control={control}
             name={`deliverables.${index}.start_date`}
             render={({ field }) => (
-              <DateField label="From" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} min={startDate || undefined} max={endDate || undefined} error={errors?.start_date?.message} />
+              <DateField
+                label="From"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                min={startDate || undefined}
+                max={endDate || undefined}
+                error={errors?.start_date?.message}
+              />
             )}
           />
           <Controller
@@ -208,7 +243,16 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
             control={control}
             name={`deliverables.${index}.number_of_posts`}
             render={({ field }) => (
-              <NumberField label="Posts per creator" required max={50} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors?.number_of_posts?.message} />
+              <NumberField
+                label="Posts per creator"
+                required
+                max={50}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors?.number_of_posts?.message}
+              />
             )}
           />
         </SimpleGrid>
@@ -223,9 +267,17 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
         />
         <Group justify="space-between" gap="sm">
           <Text size="sm" data-testid="deliverable-cost">
-            {currency && cost.length ? `Costs ${formatMoney(subtotal / MINOR_PER_UNIT, currency)} before fee and VAT` : ''}
+            {currency && cost.length
+              ? `Costs ${formatMoney(subtotal / MINOR_PER_UNIT, currency)} before fee and VAT`
+              : ''}
           </Text>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove deliverable ${position}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove deliverable ${position}`}
+            onClick={onRemove}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -264,7 +316,12 @@ export function DeliverablesStep({ summary }: { summary: CostSummary | null }) {
         </Text>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add} disabled={fields.length >= CAMPAIGN_LIMITS.deliverables}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={add}
+          disabled={fields.length >= CAMPAIGN_LIMITS.deliverables}
+        >
           Add a deliverable
         </Button>
       </Group>

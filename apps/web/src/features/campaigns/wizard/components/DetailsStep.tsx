@@ -13,7 +13,6 @@ import { ChannelTagsField } from './ChannelTagsField';
 import { OrderedRowsField } from '../../../../components/OrderedRowsField';
 import { useWizardData } from './wizard-data';
 
-
 /**
  * Step 1: name, country (its time zone, currency, budget minimum and channels come with it), dates
  * and times in the country's zone (DD/MM/YYYY), platforms, budget with its currency, and the texts
@@ -29,7 +28,9 @@ export function DetailsStep() {
   });
   const currencies = useCountryCurrencies(country);
   const bounds = useBudgetBounds(currency);
-  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort((a, b) => a.name.localeCompare(b.name));
+  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort(
+    (a, b) => a.name.localeCompare(b.name),
+  );
   const currencyCodes = [...new Set([...(currencies.data?.map((c) => c.code) ?? []), ...(currency ? [currency] : [])])];
   const platformOptions = channels.map((c) => ({ value: c.value, label: c.label }));
   const chosenPlatforms = platformOptions.filter((p) => platforms.includes(p.value));
@@ -39,7 +40,13 @@ export function DetailsStep() {
     <Stack gap="lg">
       <Fieldset legend="Campaign" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <TextInput label="Campaign name" required maxLength={CAMPAIGN_LIMITS.name} {...register('name')} error={errors.name?.message} />
+          <TextInput
+            label="Campaign name"
+            required
+            maxLength={CAMPAIGN_LIMITS.name}
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <Controller
             control={control}
             name="country"
@@ -134,15 +141,48 @@ export function DetailsStep() {
 
       <Fieldset legend="What the campaign is about" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <Textarea label="Objective" autosize minRows={2} maxRows={8} maxLength={CAMPAIGN_LIMITS.text} {...register('campaign_objective')} error={errors.campaign_objective?.message} />
-          <Textarea label="Description" autosize minRows={3} maxRows={10} maxLength={CAMPAIGN_LIMITS.text} {...register('description')} error={errors.description?.message} />
-          <Textarea label="Product overview" autosize minRows={2} maxRows={8} maxLength={CAMPAIGN_LIMITS.text} {...register('product_overview')} error={errors.product_overview?.message} />
-          <Textarea label="Call to action" autosize minRows={2} maxRows={6} maxLength={1000} {...register('call_to_action')} error={errors.call_to_action?.message} />
+          <Textarea
+            label="Objective"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={CAMPAIGN_LIMITS.text}
+            {...register('campaign_objective')}
+            error={errors.campaign_objective?.message}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={CAMPAIGN_LIMITS.text}
+            {...register('description')}
+            error={errors.description?.message}
+          />
+          <Textarea
+            label="Product overview"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={CAMPAIGN_LIMITS.text}
+            {...register('product_overview')}
+            error={errors.product_overview?.message}
+          />
+          <Textarea
+            label="Call to action"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={1000}
+            {...register('call_to_action')}
+            error={errors.call_to_action?.message}
+          />
           {fromBrief > 0 && (
             <Text size="sm" c="dimmed" data-testid="wizard-brief-files">
               {thumbnail ? 'The thumbnail' : ''}
               {thumbnail && assets.length ? ' and ' : ''}
-              {assets.length ? `${assets.length} ${assets.length === 1 ? 'file' : 'files'}` : ''} of the brief go with the campaign.
+              {assets.length ? `${assets.length} ${assets.length === 1 ? 'file' : 'files'}` : ''} of the brief go with
+              the campaign.
             </Text>
           )}
         </Stack>
@@ -152,8 +192,18 @@ export function DetailsStep() {
         <Stack gap="lg">
           {(
             [
-              ['selling_points', 'Key selling points', 'Selling point', 'Most important first. Empty rows are left out.'],
-              ['content_creation_steps', 'Content creation steps', 'Step', 'In the order creators should follow them. Empty rows are left out.'],
+              [
+                'selling_points',
+                'Key selling points',
+                'Selling point',
+                'Most important first. Empty rows are left out.',
+              ],
+              [
+                'content_creation_steps',
+                'Content creation steps',
+                'Step',
+                'In the order creators should follow them. Empty rows are left out.',
+              ],
             ] as const
           ).map(([name, label, rowLabel, description]) => (
             <OrderedRowsField
@@ -181,8 +231,18 @@ export function DetailsStep() {
 
       <Fieldset legend="Approvals" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <SwitchField control={control} name="pre_approval" label="Content pre-approval" description="Creators' content is reviewed before it goes live." />
-          <SwitchField control={control} name="advertiser_pre_approval" label="Advertiser pre-approval" description="The advertiser approves content as well." />
+          <SwitchField
+            control={control}
+            name="pre_approval"
+            label="Content pre-approval"
+            description="Creators' content is reviewed before it goes live."
+          />
+          <SwitchField
+            control={control}
+            name="advertiser_pre_approval"
+            label="Advertiser pre-approval"
+            description="The advertiser approves content as well."
+          />
         </Stack>
       </Fieldset>
     </Stack>

@@ -14,7 +14,9 @@ export function LeaveDialog({ blocker, onSaveDraft, saving }: LeaveDialogProps) 
   return (
     <Modal opened={opened} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
       <Stack gap="md">
-        <Text size="sm">This campaign has changes that are not saved. Save it as a draft to finish it later, or leave and lose them.</Text>
+        <Text size="sm">
+          This campaign has changes that are not saved. Save it as a draft to finish it later, or leave and lose them.
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay

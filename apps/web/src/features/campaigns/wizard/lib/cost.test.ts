@@ -43,29 +43,33 @@ const deliverableArb = fc
     bonus_amount: amountTextArb,
     number_of_posts: fc.integer({ min: 1, max: 50 }),
   })
-  .map(
-    (d): DeliverableValues => ({
-      ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, d.channel, d.influencer_ids),
-      post_content_type: d.post_content_type,
-      bonus_type: d.bonus_type,
-      bonus_amount: d.bonus_type === 'NONE' ? '' : d.bonus_amount,
-      number_of_posts: String(d.number_of_posts),
-    }),
-  );
+  .map((d): DeliverableValues => ({
+    ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, d.channel, d.influencer_ids),
+    post_content_type: d.post_content_type,
+    bonus_type: d.bonus_type,
+    bonus_amount: d.bonus_type === 'NONE' ? '' : d.bonus_amount,
+    number_of_posts: String(d.number_of_posts),
+  }));
 
 describe('the live cost panel', () => {
   it("equals the server's computation for the same prices (property)", () => {
     fc.assert(
-      fc.property(fc.array(priceArb, { maxLength: 30 }), fc.array(deliverableArb, { minLength: 1, maxLength: 6 }), (priceRows, deliverables) => {
-        // One price per creator, channel and type (as the API answers).
-        const prices = [...new Map(priceRows.map((p) => [`${p.influencer_id}:${p.channel}:${p.post_content_type}`, p])).values()];
-        const values = completeValues({ platforms: [...CHANNELS], influencer_ids: CREATORS, deliverables });
-        const panel = wizardCost(values, prices);
-        const server = serverCost(values, prices);
-        expect(panel).not.toBeNull();
-        expect(panel!.cost).toEqual(server);
-        expect(panel!.cost.total).toBe(server.deliverables_total + server.platform_fee + server.vat);
-      }),
+      fc.property(
+        fc.array(priceArb, { maxLength: 30 }),
+        fc.array(deliverableArb, { minLength: 1, maxLength: 6 }),
+        (priceRows, deliverables) => {
+          // One price per creator, channel and type (as the API answers).
+          const prices = [
+            ...new Map(priceRows.map((p) => [`${p.influencer_id}:${p.channel}:${p.post_content_type}`, p])).values(),
+          ];
+          const values = completeValues({ platforms: [...CHANNELS], influencer_ids: CREATORS, deliverables });
+          const panel = wizardCost(values, prices);
+          const server = serverCost(values, prices);
+          expect(panel).not.toBeNull();
+          expect(panel!.cost).toEqual(server);
+          expect(panel!.cost.total).toBe(server.deliverables_total + server.platform_fee + server.vat);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -76,7 +80,13 @@ describe('the live cost panel', () => {
       { influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 1_000_000 },
       { influencer_id: 2, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 2_000_050 },
     ];
-    const deliverable = { ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]), post_content_type: 'REEL', bonus_type: 'EXTRA' as const, bonus_amount: '100', number_of_posts: '2' };
+    const deliverable = {
+      ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]),
+      post_content_type: 'REEL',
+      bonus_type: 'EXTRA' as const,
+      bonus_amount: '100',
+      number_of_posts: '2',
+    };
     const summary = wizardCost(completeValues({ budget: '50,000', deliverables: [deliverable] }), prices)!;
     // (10,000 + 100) x 2 + (20,000.50 + 100) x 2 = 60,401.00
     expect(summary.cost.deliverables_total).toBe(6_040_100);

@@ -5,7 +5,15 @@
  * figures for the same prices. A deliverable still being typed counts as far as it is known: no
  * platform or type yet leaves it out, an amount not yet readable counts as 0, posts as 1.
  */
-import { campaignCost, MINOR_PER_UNIT, MoneyError, overBudgetBy, type CampaignCost, type DeliverableInput, type PriceOf } from '@app/shared/money';
+import {
+  campaignCost,
+  MINOR_PER_UNIT,
+  MoneyError,
+  overBudgetBy,
+  type CampaignCost,
+  type DeliverableInput,
+  type PriceOf,
+} from '@app/shared/money';
 import { parseWholeNumber } from '../../../../lib/numbers';
 import { parseAmountMinor } from './amounts';
 import type { WizardValues } from './values';
@@ -59,7 +67,10 @@ export interface CostSummary {
 }
 
 /** The panel's figures; null when the amounts are beyond what money is counted in. */
-export function wizardCost(values: Pick<WizardValues, 'deliverables' | 'budget'>, prices: readonly CreatorPrice[]): CostSummary | null {
+export function wizardCost(
+  values: Pick<WizardValues, 'deliverables' | 'budget'>,
+  prices: readonly CreatorPrice[],
+): CostSummary | null {
   let cost: CampaignCost;
   try {
     cost = campaignCost(costInputs(values), priceLookup(prices));

@@ -6,14 +6,20 @@ import { newWizardValues } from './values';
 
 describe('drafts', () => {
   it('stores the values as they are, empty dates as null, and reads them back the same', () => {
-    const values = completeValues({ start_date: '', end_time: '', deliverables: [{ ...completeValues().deliverables[0], end_date: '' }] });
+    const values = completeValues({
+      start_date: '',
+      end_time: '',
+      deliverables: [{ ...completeValues().deliverables[0], end_date: '' }],
+    });
     const body = draftBody(values, 3);
     expect(body.step).toBe(3);
     expect(body.name).toBe('Launch');
     expect(body.data).toMatchObject({ start_date: null, end_time: null, end_date: '2027-01-31' });
     expect((body.data.deliverables as { end_date: unknown }[])[0].end_date).toBeNull();
     // The API takes it as a draft body.
-    expect(createDraftRequestSchema.safeParse({ company_id: '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11', ...body }).success).toBe(true);
+    expect(
+      createDraftRequestSchema.safeParse({ company_id: '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11', ...body }).success,
+    ).toBe(true);
     // Through JSON (the API stores it as JSON) and back.
     expect(valuesFromDraft(JSON.parse(JSON.stringify(body.data)))).toEqual(values);
   });
@@ -26,7 +32,13 @@ describe('drafts', () => {
     const fresh = newWizardValues();
     expect(valuesFromDraft(null)).toEqual(fresh);
     expect(valuesFromDraft({})).toEqual(fresh);
-    const odd = valuesFromDraft({ name: 42, selection_mode: 'PSYCHIC', influencer_ids: [1, 'x'], budget: '900', filters: { gender: 'FEMALE', ageFrom: 'old' } });
+    const odd = valuesFromDraft({
+      name: 42,
+      selection_mode: 'PSYCHIC',
+      influencer_ids: [1, 'x'],
+      budget: '900',
+      filters: { gender: 'FEMALE', ageFrom: 'old' },
+    });
     expect(odd.name).toBe('');
     expect(odd.selection_mode).toBe(fresh.selection_mode);
     expect(odd.influencer_ids).toEqual([]);

@@ -60,9 +60,17 @@ const draftValuesSchema = z.object({
   country: text(),
   timezone: text(),
   start_date: dateText,
-  start_time: z.string().nullable().transform((value) => value ?? '').catch(defaults.start_time),
+  start_time: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? '')
+    .catch(defaults.start_time),
   end_date: dateText,
-  end_time: z.string().nullable().transform((value) => value ?? '').catch(defaults.end_time),
+  end_time: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? '')
+    .catch(defaults.end_time),
   platforms: strings,
   budget: text(),
   currency: text(),
@@ -108,11 +116,18 @@ export function draftData(values: WizardValues): Record<string, unknown> {
     start_time: orNull(values.start_time),
     end_date: orNull(values.end_date),
     end_time: orNull(values.end_time),
-    deliverables: values.deliverables.map((d) => ({ ...d, start_date: orNull(d.start_date), end_date: orNull(d.end_date) })),
+    deliverables: values.deliverables.map((d) => ({
+      ...d,
+      start_date: orNull(d.start_date),
+      end_date: orNull(d.end_date),
+    })),
   };
 }
 
 /** POST/PATCH /campaign_drafts body (without company_id): the name (if any), the step and the data. */
-export function draftBody(values: WizardValues, step: number): { name: string | null; step: number; data: Record<string, unknown> } {
+export function draftBody(
+  values: WizardValues,
+  step: number,
+): { name: string | null; step: number; data: Record<string, unknown> } {
   return { name: values.name.trim().slice(0, 120) || null, step: draftStep(step), data: draftData(values) };
 }

@@ -25,9 +25,13 @@ describe('buildCreateRequest', () => {
     expect(request.end_date).toBe('2027-01-31T18:00:00+03:00');
     expect(request.timezone).toBe('Africa/Nairobi');
     // A zone with daylight saving carries the offset of that day.
-    const london = buildCreateRequest(completeValues({ timezone: 'Europe/London', start_date: '2027-07-01', end_date: '2027-07-02', deliverables: [] }));
+    const london = buildCreateRequest(
+      completeValues({ timezone: 'Europe/London', start_date: '2027-07-01', end_date: '2027-07-02', deliverables: [] }),
+    );
     expect(london.start_date).toBe('2027-07-01T09:00:00+01:00');
-    const winter = buildCreateRequest(completeValues({ timezone: 'Europe/London', start_date: '2027-01-04', end_date: '2027-01-05', deliverables: [] }));
+    const winter = buildCreateRequest(
+      completeValues({ timezone: 'Europe/London', start_date: '2027-01-04', end_date: '2027-01-05', deliverables: [] }),
+    );
     // At offset 0 dayjs writes Z, which the API's schema takes as the offset it is.
     expect(winter.start_date).toBe('2027-01-04T09:00:00Z');
   });
@@ -35,8 +39,14 @@ describe('buildCreateRequest', () => {
   it("keeps a deliverable's days within the campaign: from the campaign's start on its first day, to its end on the last", () => {
     const values = completeValues({
       deliverables: [
-        { ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1]), post_content_type: 'REEL' },
-        { ...newDeliverable({ start_date: '2027-01-12', end_date: '2027-01-14' }, 'INSTAGRAM', [2]), post_content_type: 'STORY' },
+        {
+          ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1]),
+          post_content_type: 'REEL',
+        },
+        {
+          ...newDeliverable({ start_date: '2027-01-12', end_date: '2027-01-14' }, 'INSTAGRAM', [2]),
+          post_content_type: 'STORY',
+        },
       ],
     });
     const [whole, middle] = buildCreateRequest(values).deliverables;
@@ -89,16 +99,38 @@ describe('buildCreateRequest', () => {
   });
 
   it('sends the groups (not their members) by group, the ids otherwise, and the filters as preferences by filters', () => {
-    const byGroup = buildCreateRequest(completeValues({ selection_mode: 'GROUP', influencer_groups: ['4b8d3c52-2f55-4c8e-9a53-1f5e2c1d8a70'], influencer_ids: [1, 2] }));
+    const byGroup = buildCreateRequest(
+      completeValues({
+        selection_mode: 'GROUP',
+        influencer_groups: ['4b8d3c52-2f55-4c8e-9a53-1f5e2c1d8a70'],
+        influencer_ids: [1, 2],
+      }),
+    );
     expect(byGroup.influencer_groups).toEqual(['4b8d3c52-2f55-4c8e-9a53-1f5e2c1d8a70']);
     expect(byGroup.influencer_ids).toEqual([]);
     expect(byGroup.preferences).toMatchObject({ gender: 'BOTH', age_group: { from: 18, to: 100 } });
 
-    const filters = { ...newWizardValues().filters, gender: 'FEMALE' as const, ageFrom: 30, ageTo: 25, locations: [7], channels: [{ channel: 'INSTAGRAM', levels: ['MICRO'] }], interests: ['FOOD'], creatorTypeIds: [3] };
-    const byFilters = buildCreateRequest(completeValues({ selection_mode: 'FILTERS', filters, influencer_ids: [2, 2, 1] }));
+    const filters = {
+      ...newWizardValues().filters,
+      gender: 'FEMALE' as const,
+      ageFrom: 30,
+      ageTo: 25,
+      locations: [7],
+      channels: [{ channel: 'INSTAGRAM', levels: ['MICRO'] }],
+      interests: ['FOOD'],
+      creatorTypeIds: [3],
+    };
+    const byFilters = buildCreateRequest(
+      completeValues({ selection_mode: 'FILTERS', filters, influencer_ids: [2, 2, 1] }),
+    );
     expect(byFilters.influencer_ids).toEqual([2, 1]);
     expect(byFilters.influencer_groups).toEqual([]);
-    expect(byFilters.preferences).toMatchObject({ gender: 'FEMALE', age_group: { from: 25, to: 30 }, locations: [7], influencer_levels: ['MICRO'] });
+    expect(byFilters.preferences).toMatchObject({
+      gender: 'FEMALE',
+      age_group: { from: 25, to: 30 },
+      locations: [7],
+      influencer_levels: ['MICRO'],
+    });
     expect(byFilters.subcategories).toEqual(['FOOD']);
     expect(byFilters.content_creator_type_ids).toEqual([3]);
   });

@@ -52,7 +52,10 @@ export function channelTexts(items: readonly ChannelText[], platforms: readonly 
 }
 
 /** The deliverable's first and last moments, local, inside the campaign's. */
-export function deliverableWindow(d: Pick<DeliverableValues, 'start_date' | 'end_date'>, values: WizardValues): { start: string | null; end: string | null } {
+export function deliverableWindow(
+  d: Pick<DeliverableValues, 'start_date' | 'end_date'>,
+  values: WizardValues,
+): { start: string | null; end: string | null } {
   const campaign = campaignMoments(values);
   const start = d.start_date ? `${d.start_date}T00:00` : null;
   const end = d.end_date ? `${d.end_date}T23:59` : null;
@@ -82,7 +85,15 @@ export function deliverableRequest(d: DeliverableValues, values: WizardValues): 
 /** The campaign's preferences: the filters of "By filters", else the defaults (gender BOTH, ages 18-100). */
 export function preferencesOf(values: Pick<WizardValues, 'selection_mode' | 'filters'>): Preferences {
   if (values.selection_mode !== 'FILTERS') {
-    return { gender: DEFAULT_GENDER, age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO }, age_groups: [], income_categories: [], influencer_levels: [], locations: [], countries: [] };
+    return {
+      gender: DEFAULT_GENDER,
+      age_group: { from: DEFAULT_AGE_FROM, to: DEFAULT_AGE_TO },
+      age_groups: [],
+      income_categories: [],
+      influencer_levels: [],
+      locations: [],
+      countries: [],
+    };
   }
   const f = values.filters;
   return {
@@ -96,7 +107,10 @@ export function preferencesOf(values: Pick<WizardValues, 'selection_mode' | 'fil
   };
 }
 
-export function buildCreateRequest(values: WizardValues, options: { draftId?: string | null } = {}): CreateCampaignRequest {
+export function buildCreateRequest(
+  values: WizardValues,
+  options: { draftId?: string | null } = {},
+): CreateCampaignRequest {
   const moments = campaignMoments(values);
   const byFilters = values.selection_mode === 'FILTERS';
   const byGroup = values.selection_mode === 'GROUP';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '@app/shared/briefs';
-import { applyPatch, brandChange, briefChange, clearsSelection, countryChange, selectionChange, selectionModeChange } from './resets';
+import {
+  applyPatch,
+  brandChange,
+  briefChange,
+  clearsSelection,
+  countryChange,
+  selectionChange,
+  selectionModeChange,
+} from './resets';
 import { newDeliverable, newWizardValues, type WizardValues } from './values';
 
 const brandId = '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11';
@@ -22,7 +30,12 @@ function chosen(overrides: Partial<WizardValues> = {}): WizardValues {
     influencer_groups: ['g1'],
     influencer_ids: [1, 2, 3],
     filters: { ...base.filters, countries: ['KE'], locations: [11, 12] },
-    deliverables: [{ ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]), post_content_type: 'REEL' }],
+    deliverables: [
+      {
+        ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]),
+        post_content_type: 'REEL',
+      },
+    ],
     ...overrides,
   };
 }
@@ -37,7 +50,11 @@ const brief: Brief = {
   niche: [],
   start_date: '2027-01-01',
   end_date: '2027-02-01',
-  overview: { time: 1, version: '2.31', blocks: [{ id: 'a', type: 'paragraph', data: { text: 'Our <b>new</b> drink' } }] },
+  overview: {
+    time: 1,
+    version: '2.31',
+    blocks: [{ id: 'a', type: 'paragraph', data: { text: 'Our <b>new</b> drink' } }],
+  },
   objectives: { time: 1, version: '2.31', blocks: [{ id: 'b', type: 'header', data: { text: 'Reach', level: 3 } }] },
   call_to_action: 'Buy now',
   content_creation_steps: ['Unbox', 'Taste'],
@@ -74,7 +91,13 @@ describe('changing the selection mode', () => {
 });
 
 describe('changing the country', () => {
-  const settings = { country: 'NG', currency: 'NGN', timezone: 'Africa/Lagos', budgetMin: 150000, channels: ['INSTAGRAM', 'YOUTUBE'] };
+  const settings = {
+    country: 'NG',
+    currency: 'NGN',
+    timezone: 'Africa/Lagos',
+    budgetMin: 150000,
+    channels: ['INSTAGRAM', 'YOUTUBE'],
+  };
 
   it('resets locations, currency, time zone, budget (to the minimum) and platforms, and clears creators and deliverables', () => {
     const next = applyPatch(chosen(), countryChange(chosen(), settings));
@@ -129,7 +152,7 @@ describe('changing the brief', () => {
     expect(next).toMatchObject({ country: 'KE', currency: 'KES', budget: '500,000' });
   });
 
-  it("leaves the platform out when the country does not offer it, and keeps it while no country is chosen", () => {
+  it('leaves the platform out when the country does not offer it, and keeps it while no country is chosen', () => {
     expect(briefChange(chosen(), brief, ['INSTAGRAM']).platforms).toEqual([]);
     expect(briefChange(chosen(), brief, null).platforms).toEqual(['TIKTOK']);
   });
@@ -147,8 +170,11 @@ describe('changing the brief', () => {
     expect(briefChange(chosen({ brief_id: brief.brief_id }), brief, null)).toEqual({});
   });
 
-  it("another brand drops the chosen brief (and so the creators and deliverables)", () => {
-    const next = applyPatch(chosen({ brief_id: brief.brief_id }), brandChange(chosen({ brief_id: brief.brief_id }), 'other'));
+  it('another brand drops the chosen brief (and so the creators and deliverables)', () => {
+    const next = applyPatch(
+      chosen({ brief_id: brief.brief_id }),
+      brandChange(chosen({ brief_id: brief.brief_id }), 'other'),
+    );
     expect(next).toMatchObject({ brand_id: 'other', brief_id: null, influencer_ids: [], deliverables: [] });
     // Without a brief, only the brand changes.
     expect(brandChange(chosen(), 'other')).toEqual({ brand_id: 'other' });
@@ -157,7 +183,9 @@ describe('changing the brief', () => {
 
 describe('a new selection', () => {
   it('keeps in each deliverable only the creators still selected', () => {
-    const values = chosen({ deliverables: [chosen().deliverables[0], { ...chosen().deliverables[0], influencer_ids: [3] }] });
+    const values = chosen({
+      deliverables: [chosen().deliverables[0], { ...chosen().deliverables[0], influencer_ids: [3] }],
+    });
     const next = applyPatch(values, selectionChange(values, [2, 3, 3]));
     expect(next.influencer_ids).toEqual([2, 3]);
     expect(next.deliverables.map((d) => d.influencer_ids)).toEqual([[2], [3]]);

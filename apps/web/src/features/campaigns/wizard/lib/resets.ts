@@ -32,14 +32,23 @@ export function selectionChange(values: Pick<WizardValues, 'deliverables'>, ids:
   const kept = new Set(ids);
   return {
     influencer_ids: [...new Set(ids)],
-    deliverables: values.deliverables.map((d) => (d.influencer_ids.every((id) => kept.has(id)) ? d : { ...d, influencer_ids: d.influencer_ids.filter((id) => kept.has(id)) })),
+    deliverables: values.deliverables.map((d) =>
+      d.influencer_ids.every((id) => kept.has(id))
+        ? d
+        : { ...d, influencer_ids: d.influencer_ids.filter((id) => kept.has(id)) },
+    ),
   };
 }
 
 /** Whether applying the patch clears creators or deliverables that were there (worth telling people). */
-export function clearsSelection(values: Pick<WizardValues, 'influencer_ids' | 'influencer_groups' | 'deliverables'>, patch: WizardPatch): boolean {
+export function clearsSelection(
+  values: Pick<WizardValues, 'influencer_ids' | 'influencer_groups' | 'deliverables'>,
+  patch: WizardPatch,
+): boolean {
   const had = values.influencer_ids.length > 0 || values.influencer_groups.length > 0 || values.deliverables.length > 0;
-  return had && patch.deliverables !== undefined && patch.deliverables.length === 0 && patch.influencer_ids?.length === 0;
+  return (
+    had && patch.deliverables !== undefined && patch.deliverables.length === 0 && patch.influencer_ids?.length === 0
+  );
 }
 
 /** What a country brings with it (the config bundle's country, its channels and the currency's budget bounds). */
@@ -53,7 +62,10 @@ export interface CountrySettings {
   channels: readonly string[];
 }
 
-export function countryChange(values: Pick<WizardValues, 'country' | 'platforms' | 'filters'>, settings: CountrySettings): WizardPatch {
+export function countryChange(
+  values: Pick<WizardValues, 'country' | 'platforms' | 'filters'>,
+  settings: CountrySettings,
+): WizardPatch {
   if (values.country === settings.country) return {};
   return {
     country: settings.country,
@@ -73,7 +85,11 @@ const tagsOf = (texts: readonly string[], channel: string): ChannelText[] => tex
  * A brief chosen (or cleared, with null). `channels` are the platforms available in the campaign's
  * country, null while no country is chosen (the brief's platform is then kept).
  */
-export function briefChange(values: Pick<WizardValues, 'brief_id'>, brief: Brief | null, channels: readonly string[] | null): WizardPatch {
+export function briefChange(
+  values: Pick<WizardValues, 'brief_id'>,
+  brief: Brief | null,
+  channels: readonly string[] | null,
+): WizardPatch {
   if ((brief?.brief_id ?? null) === values.brief_id) return {};
   if (!brief) return { brief_id: null, ...clearedSelection() };
   const platform = brief.platform;

@@ -3,7 +3,8 @@ import { END_BEFORE_START_MESSAGE, NO_CREATORS_MESSAGE, NO_DELIVERABLES_MESSAGE,
 import { completeValues } from './test-values';
 import { newDeliverable, stepOfField, WIZARD_STEPS, DELIVERABLES_STEP, type DeliverableValues } from './values';
 
-const messages = (issues: ReturnType<typeof wizardIssues>) => Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+const messages = (issues: ReturnType<typeof wizardIssues>) =>
+  Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
 const deliverable = (overrides: Partial<DeliverableValues> = {}): DeliverableValues => ({
   ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1]),
   post_content_type: 'REEL',
@@ -16,7 +17,21 @@ describe('wizardIssues', () => {
   });
 
   it('asks for what is missing, on the fields', () => {
-    const issues = messages(wizardIssues(completeValues({ brand_id: '', name: ' ', country: '', start_date: '', end_time: '', platforms: [], budget: '', influencer_ids: [], deliverables: [] })));
+    const issues = messages(
+      wizardIssues(
+        completeValues({
+          brand_id: '',
+          name: ' ',
+          country: '',
+          start_date: '',
+          end_time: '',
+          platforms: [],
+          budget: '',
+          influencer_ids: [],
+          deliverables: [],
+        }),
+      ),
+    );
     expect(issues).toMatchObject({
       brand_id: 'Choose a brand',
       name: 'Give the campaign a name',
@@ -31,22 +46,43 @@ describe('wizardIssues', () => {
   });
 
   it('refuses an end at or before the start (dates and times together)', () => {
-    expect(messages(wizardIssues(completeValues({ end_date: '2027-01-10', end_time: '09:00' }))).end_date).toBe(END_BEFORE_START_MESSAGE);
-    expect(messages(wizardIssues(completeValues({ end_date: '2027-01-10', end_time: '09:01', deliverables: [deliverable({ end_date: '2027-01-10' })] })))).toEqual({});
+    expect(messages(wizardIssues(completeValues({ end_date: '2027-01-10', end_time: '09:00' }))).end_date).toBe(
+      END_BEFORE_START_MESSAGE,
+    );
+    expect(
+      messages(
+        wizardIssues(
+          completeValues({
+            end_date: '2027-01-10',
+            end_time: '09:01',
+            deliverables: [deliverable({ end_date: '2027-01-10' })],
+          }),
+        ),
+      ),
+    ).toEqual({});
   });
 
   it('keeps the budget within the bounds of its currency, with the number rule of the field first', () => {
     const bounds = { budget: { currency: 'KES', min: 10_000, max: 1_000_000 } };
-    expect(messages(wizardIssues(completeValues({ budget: '9,999' }), bounds)).budget).toBe('The budget in KES is at least 10,000');
-    expect(messages(wizardIssues(completeValues({ budget: '1,000,001' }), bounds)).budget).toBe('The budget in KES is at most 1,000,000');
+    expect(messages(wizardIssues(completeValues({ budget: '9,999' }), bounds)).budget).toBe(
+      'The budget in KES is at least 10,000',
+    );
+    expect(messages(wizardIssues(completeValues({ budget: '1,000,001' }), bounds)).budget).toBe(
+      'The budget in KES is at most 1,000,000',
+    );
     expect(messages(wizardIssues(completeValues({ budget: '12.5' }), bounds)).budget).toBe('Value must be a number');
     // Bounds of another currency (still loading the new one) are not applied.
     expect(messages(wizardIssues(completeValues({ budget: '9,999', currency: 'USD' }), bounds)).budget).toBeUndefined();
   });
 
   it('asks for a group by group, and says when its groups have no creators', () => {
-    expect(messages(wizardIssues(completeValues({ selection_mode: 'GROUP', influencer_groups: [] }))).influencer_groups).toBe('Choose a creator group');
-    expect(messages(wizardIssues(completeValues({ selection_mode: 'GROUP', influencer_groups: ['g'], influencer_ids: [] }))).influencer_ids).toBe('The chosen groups have no creators');
+    expect(
+      messages(wizardIssues(completeValues({ selection_mode: 'GROUP', influencer_groups: [] }))).influencer_groups,
+    ).toBe('Choose a creator group');
+    expect(
+      messages(wizardIssues(completeValues({ selection_mode: 'GROUP', influencer_groups: ['g'], influencer_ids: [] })))
+        .influencer_ids,
+    ).toBe('The chosen groups have no creators');
   });
 
   it('checks each deliverable: platform, type, creators of the selection, days within the campaign, amounts, posts', () => {
@@ -85,7 +121,13 @@ describe('wizardIssues', () => {
 
 describe('steps', () => {
   it('names each step and finds the step of a field the server names', () => {
-    expect(WIZARD_STEPS.map((s) => s.label)).toEqual(['Brand and brief', 'Details', 'Creators', 'Deliverables', 'Contracts and review']);
+    expect(WIZARD_STEPS.map((s) => s.label)).toEqual([
+      'Brand and brief',
+      'Details',
+      'Creators',
+      'Deliverables',
+      'Contracts and review',
+    ]);
     expect(DELIVERABLES_STEP).toBe(3);
     expect(stepOfField('deliverables.0.influencer_ids')).toBe(3);
     expect(stepOfField('budget')).toBe(1);

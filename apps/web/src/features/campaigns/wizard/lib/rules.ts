@@ -25,29 +25,35 @@ type Issue = { path: (string | number)[]; message: string };
 
 function deliverableIssues(d: DeliverableValues, index: number, values: WizardValues): Issue[] {
   const issues: Issue[] = [];
-  const at = (field: keyof DeliverableValues, message: string) => issues.push({ path: ['deliverables', index, field], message });
+  const at = (field: keyof DeliverableValues, message: string) =>
+    issues.push({ path: ['deliverables', index, field], message });
   if (!d.channel) at('channel', 'Choose a platform');
-  else if (!values.platforms.includes(d.channel)) at('channel', 'The platform is not one of the campaign\'s');
+  else if (!values.platforms.includes(d.channel)) at('channel', "The platform is not one of the campaign's");
   if (!d.post_content_type) at('post_content_type', 'Choose the type of post');
   const selected = new Set(values.influencer_ids);
   if (d.influencer_ids.length === 0) at('influencer_ids', 'Choose at least one creator for the deliverable');
-  else if (d.influencer_ids.some((id) => !selected.has(id))) at('influencer_ids', 'A creator here is no longer selected');
+  else if (d.influencer_ids.some((id) => !selected.has(id)))
+    at('influencer_ids', 'A creator here is no longer selected');
   if (!isFieldValue('date', d.start_date)) at('start_date', 'Choose the start date');
   if (!isFieldValue('date', d.end_date)) at('end_date', 'Choose the end date');
   if (isFieldValue('date', d.start_date) && isFieldValue('date', d.end_date)) {
     if (d.end_date < d.start_date) at('end_date', 'The end cannot be before the start');
-    if (isFieldValue('date', values.start_date) && d.start_date < values.start_date) at('start_date', 'Choose a date within the campaign');
-    if (isFieldValue('date', values.end_date) && d.end_date > values.end_date) at('end_date', 'Choose a date within the campaign');
+    if (isFieldValue('date', values.start_date) && d.start_date < values.start_date)
+      at('start_date', 'Choose a date within the campaign');
+    if (isFieldValue('date', values.end_date) && d.end_date > values.end_date)
+      at('end_date', 'Choose a date within the campaign');
   }
   if (d.bonus_type !== 'NONE') {
     const minor = parseAmountMinor(d.bonus_amount);
-    if (d.bonus_amount.trim() === '') at('bonus_amount', d.bonus_type === 'FIXED' ? 'Give the custom rate' : 'Give the bonus amount');
+    if (d.bonus_amount.trim() === '')
+      at('bonus_amount', d.bonus_type === 'FIXED' ? 'Give the custom rate' : 'Give the bonus amount');
     else if (minor === null) at('bonus_amount', AMOUNT_MESSAGE);
     else if (minor === 0) at('bonus_amount', 'The amount must be more than 0');
   }
   const posts = parseWholeNumber(d.number_of_posts);
   if (posts === null || posts < 1 || posts > 50) at('number_of_posts', 'From 1 to 50 posts');
-  if (d.extra_instructions.length > CAMPAIGN_LIMITS.text) at('extra_instructions', `At most ${formatInteger(CAMPAIGN_LIMITS.text)} characters`);
+  if (d.extra_instructions.length > CAMPAIGN_LIMITS.text)
+    at('extra_instructions', `At most ${formatInteger(CAMPAIGN_LIMITS.text)} characters`);
   return issues;
 }
 
@@ -79,30 +85,44 @@ export function wizardIssues(values: WizardValues, context: WizardContext = {}):
     else if (budget > max) at(['budget'], `The budget in ${values.currency} is at most ${formatInteger(max)}`);
   }
   for (const key of ['campaign_objective', 'description', 'product_overview'] as const) {
-    if (values[key].length > CAMPAIGN_LIMITS.text) at([key], `At most ${formatInteger(CAMPAIGN_LIMITS.text)} characters`);
+    if (values[key].length > CAMPAIGN_LIMITS.text)
+      at([key], `At most ${formatInteger(CAMPAIGN_LIMITS.text)} characters`);
   }
   for (const key of ['selling_points', 'content_creation_steps'] as const) {
     values[key].forEach((row, index) => {
-      if (row.text.length > CAMPAIGN_LIMITS.rowText) at([key, index, 'text'], `At most ${CAMPAIGN_LIMITS.rowText} characters`);
+      if (row.text.length > CAMPAIGN_LIMITS.rowText)
+        at([key, index, 'text'], `At most ${CAMPAIGN_LIMITS.rowText} characters`);
     });
     if (values[key].length > CAMPAIGN_LIMITS.rows) at([key], `At most ${CAMPAIGN_LIMITS.rows} rows`);
   }
 
-  if (values.selection_mode === 'GROUP' && values.influencer_groups.length === 0) at(['influencer_groups'], 'Choose a creator group');
-  else if (values.influencer_ids.length === 0) at(['influencer_ids'], values.selection_mode === 'GROUP' ? 'The chosen groups have no creators' : NO_CREATORS_MESSAGE);
-  else if (values.influencer_ids.length > CAMPAIGN_LIMITS.creators) at(['influencer_ids'], `At most ${formatInteger(CAMPAIGN_LIMITS.creators)} creators`);
+  if (values.selection_mode === 'GROUP' && values.influencer_groups.length === 0)
+    at(['influencer_groups'], 'Choose a creator group');
+  else if (values.influencer_ids.length === 0)
+    at(
+      ['influencer_ids'],
+      values.selection_mode === 'GROUP' ? 'The chosen groups have no creators' : NO_CREATORS_MESSAGE,
+    );
+  else if (values.influencer_ids.length > CAMPAIGN_LIMITS.creators)
+    at(['influencer_ids'], `At most ${formatInteger(CAMPAIGN_LIMITS.creators)} creators`);
 
   if (values.deliverables.length === 0) at(['deliverables'], NO_DELIVERABLES_MESSAGE);
-  else if (values.deliverables.length > CAMPAIGN_LIMITS.deliverables) at(['deliverables'], `At most ${CAMPAIGN_LIMITS.deliverables} deliverables`);
+  else if (values.deliverables.length > CAMPAIGN_LIMITS.deliverables)
+    at(['deliverables'], `At most ${CAMPAIGN_LIMITS.deliverables} deliverables`);
   values.deliverables.forEach((d, index) => issues.push(...deliverableIssues(d, index, values)));
 
-  if (values.contract_template_ids.length > CAMPAIGN_LIMITS.templates) at(['contract_template_ids'], `At most ${CAMPAIGN_LIMITS.templates} templates`);
+  if (values.contract_template_ids.length > CAMPAIGN_LIMITS.templates)
+    at(['contract_template_ids'], `At most ${CAMPAIGN_LIMITS.templates} templates`);
 
   // Whatever the form's own rules let through still meets the API's schema (the same one the server runs).
   if (issues.length === 0) {
     const parsed = createCampaignRequestSchema.safeParse(buildCreateRequest(values));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) at(issue.path.filter((p): p is string | number => typeof p !== 'symbol'), issue.message);
+      for (const issue of parsed.error.issues)
+        at(
+          issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+          issue.message,
+        );
     }
   }
   return issues;
@@ -111,7 +131,7 @@ export function wizardIssues(values: WizardValues, context: WizardContext = {}):
 /** The form's zod schema: the values as they are, refused with `wizardIssues`. */
 export function wizardSchema(context: WizardContext = {}) {
   return z.custom<WizardValues>().superRefine((values, ctx) => {
-    for (const issue of wizardIssues(values, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of wizardIssues(values, context))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 }
-

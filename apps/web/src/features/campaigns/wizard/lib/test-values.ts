@@ -18,7 +18,12 @@ export function completeValues(overrides: Partial<WizardValues> = {}): WizardVal
     end_time: '18:00',
     platforms: ['INSTAGRAM'],
     influencer_ids: [1, 2],
-    deliverables: [{ ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]), post_content_type: 'REEL' }],
+    deliverables: [
+      {
+        ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]),
+        post_content_type: 'REEL',
+      },
+    ],
     ...overrides,
   };
 }

@@ -10,7 +10,9 @@ import { useBlocker, type Blocker } from 'react-router';
 export function useLeaveGuard(shouldBlock: () => boolean): Blocker {
   const latest = useRef(shouldBlock);
   latest.current = shouldBlock;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current(),
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

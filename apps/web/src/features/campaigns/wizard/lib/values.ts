@@ -12,7 +12,11 @@ import { isFieldValue } from '../../../../lib/dates';
 /** How the creators are chosen (spec section 4: changing it clears the creators and the deliverables). */
 export const SELECTION_MODES = ['GROUP', 'HAND', 'FILTERS'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
-export const SELECTION_MODE_LABELS: Record<SelectionMode, string> = { GROUP: 'From a group', HAND: 'By hand', FILTERS: 'By filters' };
+export const SELECTION_MODE_LABELS: Record<SelectionMode, string> = {
+  GROUP: 'From a group',
+  HAND: 'By hand',
+  FILTERS: 'By filters',
+};
 
 /** One row of an ordered list (an object, so react-hook-form's field array can track it). */
 export interface RowValue {
@@ -118,9 +122,23 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'advertiser_pre_approval',
     ],
   },
-  { label: 'Creators', fields: ['selection_mode', 'influencer_groups', 'influencer_ids', 'filters', 'preferences', 'subcategories', 'content_creator_type_ids'] },
+  {
+    label: 'Creators',
+    fields: [
+      'selection_mode',
+      'influencer_groups',
+      'influencer_ids',
+      'filters',
+      'preferences',
+      'subcategories',
+      'content_creator_type_ids',
+    ],
+  },
   { label: 'Deliverables', fields: ['deliverables'] },
-  { label: 'Contracts and review', fields: ['contract_template_ids', 'contract_signature_required', 'contract_ids', 'purchase_order'] },
+  {
+    label: 'Contracts and review',
+    fields: ['contract_template_ids', 'contract_signature_required', 'contract_ids', 'purchase_order'],
+  },
 ];
 
 /** Spec section 2: the step with index 3 holds the deliverables and the selected creators. */
@@ -142,7 +160,11 @@ export const WIZARD_FIELDS = WIZARD_STEPS.flatMap((step) => step.fields);
 
 export const emptyRows = (count = BRIEF_EMPTY_ROWS): RowValue[] => Array.from({ length: count }, () => ({ text: '' }));
 
-export function newDeliverable(values: Pick<WizardValues, 'start_date' | 'end_date'>, channel = '', influencerIds: number[] = []): DeliverableValues {
+export function newDeliverable(
+  values: Pick<WizardValues, 'start_date' | 'end_date'>,
+  channel = '',
+  influencerIds: number[] = [],
+): DeliverableValues {
   return {
     channel,
     post_content_type: '',
@@ -194,7 +216,11 @@ export function newWizardValues(brandId = ''): WizardValues {
 }
 
 /** The campaign's start and end as comparable local strings ("2027-01-10T09:00"); null while incomplete. */
-export function campaignMoments(values: Pick<WizardValues, 'start_date' | 'start_time' | 'end_date' | 'end_time'>): { start: string | null; end: string | null } {
-  const at = (date: string, time: string) => (isFieldValue('date', date) && isFieldValue('time', time) ? `${date}T${time}` : null);
+export function campaignMoments(values: Pick<WizardValues, 'start_date' | 'start_time' | 'end_date' | 'end_time'>): {
+  start: string | null;
+  end: string | null;
+} {
+  const at = (date: string, time: string) =>
+    isFieldValue('date', date) && isFieldValue('time', time) ? `${date}T${time}` : null;
   return { start: at(values.start_date, values.start_time), end: at(values.end_date, values.end_time) };
 }

@@ -40,10 +40,23 @@ const channels: Channel[] = [
       { value: 'STORY', label: 'Story' },
     ],
   },
-  { value: 'TIKTOK', label: 'TikTok', icon_location: '', levels: [], post_content_types: [{ value: 'VIDEO', label: 'Video' }] },
+  {
+    value: 'TIKTOK',
+    label: 'TikTok',
+    icon_location: '',
+    levels: [],
+    post_content_types: [{ value: 'VIDEO', label: 'Video' }],
+  },
 ];
 
-const country = (code: string, name: string, currency: string, timezone: string) => ({ code, name, currency, timezone, dial_code: '+1', active: true });
+const country = (code: string, name: string, currency: string, timezone: string) => ({
+  code,
+  name,
+  currency,
+  timezone,
+  dial_code: '+1',
+  active: true,
+});
 const config: ConfigBundle = {
   categories: [],
   channels,
@@ -83,7 +96,11 @@ const brief = {
   niche: [],
   start_date: '2027-01-01',
   end_date: '2027-02-01',
-  overview: { time: 1, version: '2.31', blocks: [{ id: 'a', type: 'paragraph', data: { text: 'Fresh juice, <b>no sugar</b>' } }] },
+  overview: {
+    time: 1,
+    version: '2.31',
+    blocks: [{ id: 'a', type: 'paragraph', data: { text: 'Fresh juice, <b>no sugar</b>' } }],
+  },
   objectives: null,
   call_to_action: 'Order today',
   content_creation_steps: ['Unbox', 'Taste'],
@@ -109,18 +126,33 @@ interface Sent {
 /** The network boundary only: each call the wizard makes answers from these fixtures; what it sends is recorded. */
 function serve(options: { draft?: Record<string, unknown>; createStatus?: number; createAnswer?: unknown } = {}): Sent {
   const sent: Sent = { drafts: [], campaigns: [] };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       const route = `${request.method} ${url.pathname}`;
-      const body = request.method === 'GET' || request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
+      const body =
+        request.method === 'GET' || request.method === 'DELETE'
+          ? null
+          : ((await request.json()) as Record<string, unknown>);
       switch (route) {
         case 'GET /api/conf/all':
           return json(200, config);
         case 'GET /api/companies':
-          return json(200, [{ id: companyId, name: 'Savannah Juice', company_role: 'BRAND', parent_id: null, is_sme: false, logo: null, role: 'OWNER', inherited: false }]);
+          return json(200, [
+            {
+              id: companyId,
+              name: 'Savannah Juice',
+              company_role: 'BRAND',
+              parent_id: null,
+              is_sme: false,
+              logo: null,
+              role: 'OWNER',
+              inherited: false,
+            },
+          ]);
         case 'POST /ms/briefs/get_briefs':
           return json(200, { briefs: [brief] });
         case 'GET /api/conf/budget_min_max/KES':
@@ -136,14 +168,35 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
         case 'GET /api/conf/currencies/countries/NG':
           return json(200, [{ code: 'NGN', name: 'Naira', symbol: 'N' }]);
         case 'GET /api/merchant/influencer_groups':
-          return json(200, [{ id: groupId, company_id: companyId, name: 'Nairobi foodies', description: null, code: 'ABCD1234', creators_count: 2, created_at: '2026-12-01T00:00:00Z', updated_at: '2026-12-01T00:00:00Z' }]);
+          return json(200, [
+            {
+              id: groupId,
+              company_id: companyId,
+              name: 'Nairobi foodies',
+              description: null,
+              code: 'ABCD1234',
+              creators_count: 2,
+              created_at: '2026-12-01T00:00:00Z',
+              updated_at: '2026-12-01T00:00:00Z',
+            },
+          ]);
         case `GET /api/influencer_groups/${groupId}/influencers`:
           return json(200, {
             total: 2,
             total_pages: 1,
             page_number: 1,
             page_size: 100,
-            results: creators.map((c) => ({ id: c.id, name: c.name, avatar: null, country: 'KE', combined_followers_count: 1000, engagement_rate: 5, channels: ['INSTAGRAM'], channel: null, added_at: '2026-12-01T00:00:00Z' })),
+            results: creators.map((c) => ({
+              id: c.id,
+              name: c.name,
+              avatar: null,
+              country: 'KE',
+              combined_followers_count: 1000,
+              engagement_rate: 5,
+              channels: ['INSTAGRAM'],
+              channel: null,
+              added_at: '2026-12-01T00:00:00Z',
+            })),
           });
         case 'POST /api/influencers/find_by_ids': {
           const ids = (body?.ids as number[]) ?? [];
@@ -151,7 +204,13 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
           return json(200, { influencers: found, total: found.length, page_number: 1, page_size: 50 });
         }
         case 'POST /api/influencers/search_for_campaign':
-          return json(200, { influencers_for_search: creators, total_search_results: creators.length, total_is_estimate: false, page_number: body?.page_number ?? 1, page_size: body?.page_size ?? 10 });
+          return json(200, {
+            influencers_for_search: creators,
+            total_search_results: creators.length,
+            total_is_estimate: false,
+            page_number: body?.page_number ?? 1,
+            page_size: body?.page_size ?? 10,
+          });
         case 'POST /api/campaigns/prices':
           return json(200, {
             currency: body?.currency,
@@ -162,9 +221,19 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
           });
         case 'POST /api/campaign_drafts':
           sent.drafts.push({ method: 'POST', path: url.pathname, body: body! });
-          return json(201, { id: draftId, company_id: companyId, name: body?.name ?? null, step: body?.step, data: body?.data, created_at: '2027-01-01T00:00:00Z', updated_at: '2027-01-01T00:00:00Z' });
+          return json(201, {
+            id: draftId,
+            company_id: companyId,
+            name: body?.name ?? null,
+            step: body?.step,
+            data: body?.data,
+            created_at: '2027-01-01T00:00:00Z',
+            updated_at: '2027-01-01T00:00:00Z',
+          });
         case `GET /api/campaign_drafts/${draftId}`:
-          return options.draft ? json(200, options.draft) : json(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Draft not found' });
+          return options.draft
+            ? json(200, options.draft)
+            : json(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Draft not found' });
         case `PATCH /api/campaign_drafts/${draftId}`:
           sent.drafts.push({ method: 'PATCH', path: url.pathname, body: body! });
           return json(200, { ...options.draft, ...body, id: draftId, company_id: companyId });
@@ -316,7 +385,9 @@ describe('CreateCampaignPage', () => {
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading()).toBe('Step 4 of 5: Deliverables'));
     // Step 3 holds the selected creators and the deliverables.
-    await waitFor(() => expect(within(screen.getByTestId('selected-creators')).getAllByTestId('creator-row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('selected-creators')).getAllByTestId('creator-row')).toHaveLength(2),
+    );
 
     await user.click(button('Add a deliverable'));
     // A new deliverable is not told off before anything is asked of it.
@@ -336,7 +407,9 @@ describe('CreateCampaignPage', () => {
     await user.click(button('Next'));
     await waitFor(() => expect(stepHeading()).toBe('Step 5 of 5: Contracts and review'));
     await user.click(button('Create campaign'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/companies/${companyId}/details/${campaignId}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/companies/${companyId}/details/${campaignId}`),
+    );
     expect(sent.campaigns).toHaveLength(1);
     expect(sent.campaigns[0]).toMatchObject({
       brand_id: companyId,
@@ -382,7 +455,9 @@ describe('CreateCampaignPage', () => {
     expect(screen.getByTestId('selected-count').textContent).toBe('0 creators selected');
     expect(await screen.findByText('The chosen creators and deliverables were cleared.')).toBeTruthy();
     // The filter's matches are listed 10 a page, then taken.
-    await waitFor(() => expect(within(screen.getByTestId('filter-results')).getAllByTestId('creator-row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('filter-results')).getAllByTestId('creator-row')).toHaveLength(2),
+    );
     await user.click(screen.getByRole('button', { name: 'Take these 2 creators' }));
     await waitFor(() => expect(screen.getByTestId('selected-count').textContent).toBe('2 creators selected'));
     await user.click(button('Next'));
@@ -391,11 +466,24 @@ describe('CreateCampaignPage', () => {
     await user.click(button('Next'));
     await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(sent.campaigns).toHaveLength(1));
-    expect(sent.campaigns[0]).toMatchObject({ influencer_ids: [11, 12], influencer_groups: [], preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 } } });
+    expect(sent.campaigns[0]).toMatchObject({
+      influencer_ids: [11, 12],
+      influencer_groups: [],
+      preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 } },
+    });
   });
 
   it('shows a refused budget on its step with the message naming the gap', async () => {
-    serve({ createStatus: 400, createAnswer: { statusCode: 400, error: 'Bad Request', code: 'VALIDATION', field: 'budget', message: 'KES 87,581.45 with fee and VAT: KES 77,581.45 over the budget' } });
+    serve({
+      createStatus: 400,
+      createAnswer: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION',
+        field: 'budget',
+        message: 'KES 87,581.45 with fee and VAT: KES 77,581.45 over the budget',
+      },
+    });
     const { user } = renderWizard();
     await fillDetails(user);
     await user.click(screen.getByTestId('mode-GROUP'));
@@ -423,7 +511,9 @@ describe('CreateCampaignPage', () => {
     await waitFor(() => expect(sent.drafts).toHaveLength(1));
     expect(sent.drafts[0].body).toMatchObject({ company_id: companyId, name: 'Half done', step: 1 });
     expect((sent.drafts[0].body.data as Record<string, unknown>).start_date).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/companies/${companyId}/create?draft=${draftId}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/companies/${companyId}/create?draft=${draftId}`),
+    );
     // Still the same wizard, not reloaded.
     expect(field('Campaign name').value).toBe('Half done');
     // A second save changes the same draft.
@@ -433,7 +523,17 @@ describe('CreateCampaignPage', () => {
   });
 
   it('resumes a draft at its step with its values', async () => {
-    serve({ draft: { id: draftId, company_id: companyId, name: 'Half done', step: 1, data: { name: 'Half done', start_date: null, budget: '12,000' }, created_at: '2027-01-01T00:00:00Z', updated_at: '2027-01-01T00:00:00Z' } });
+    serve({
+      draft: {
+        id: draftId,
+        company_id: companyId,
+        name: 'Half done',
+        step: 1,
+        data: { name: 'Half done', start_date: null, budget: '12,000' },
+        created_at: '2027-01-01T00:00:00Z',
+        updated_at: '2027-01-01T00:00:00Z',
+      },
+    });
     renderWizard(`/companies/${companyId}/create?draft=${draftId}`);
     expect(await screen.findByRole('heading', { name: 'Resume a campaign draft' })).toBeTruthy();
     await waitFor(() => expect(stepHeading()).toBe('Step 2 of 5: Details'));

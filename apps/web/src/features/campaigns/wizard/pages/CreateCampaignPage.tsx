@@ -60,7 +60,9 @@ export function CreateCampaignPage() {
       <Stack gap="md">
         {header}
         <Alert variant="light" title="No brand yet">
-          <Text size="sm">A campaign runs for a brand. Add a brand to this company first, then create the campaign for it.</Text>
+          <Text size="sm">
+            A campaign runs for a brand. Add a brand to this company first, then create the campaign for it.
+          </Text>
         </Alert>
       </Stack>
     );
@@ -71,7 +73,9 @@ export function CreateCampaignPage() {
       <Stack gap="md">
         {header}
         <Alert variant="light" color="yellow" title="You cannot create campaigns here">
-          <Text size="sm">Your role in this company does not allow creating campaigns. Ask an owner or a brand manager.</Text>
+          <Text size="sm">
+            Your role in this company does not allow creating campaigns. Ask an owner or a brand manager.
+          </Text>
         </Alert>
       </Stack>
     );
@@ -90,7 +94,9 @@ export function CreateCampaignPage() {
   }
 
   if (loadId && (draft.isError || (draft.data && draft.data.company_id !== company.id))) {
-    const missing = draft.data ? true : isApiError(draft.error) && (draft.error.code === 'NOT_FOUND' || draft.error.code === 'FORBIDDEN');
+    const missing = draft.data
+      ? true
+      : isApiError(draft.error) && (draft.error.code === 'NOT_FOUND' || draft.error.code === 'FORBIDDEN');
     return (
       <Stack gap="md">
         {header}
