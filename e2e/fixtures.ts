@@ -617,13 +617,11 @@ export async function pricedCreators(
     .filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST')
     .sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
   if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
-  return posts
-    .slice(0, count)
-    .map((p) => ({
-      id: p.influencer_id,
-      name: found.find((c) => c.id === p.influencer_id)!.name,
-      postPrice: p.amount,
-    }));
+  return posts.slice(0, count).map((p) => ({
+    id: p.influencer_id,
+    name: found.find((c) => c.id === p.influencer_id)!.name,
+    postPrice: p.amount,
+  }));
 }
 
 /** A creator in Kenya on Instagram with a complete profile (listed in the catalogue; the body of apps/api/test/helpers.ts creatorProfileBody), through the creator API. */

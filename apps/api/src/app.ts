@@ -182,13 +182,11 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        code: 'NOT_FOUND',
-        message: `Route ${request.method} ${pathname} not found`,
-      });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${pathname} not found`,
+    });
   });
 }

@@ -309,17 +309,15 @@ describe('lists, search and states', () => {
   it('searches by status and name, sorts and pages, counting all results', async () => {
     const { owner, brand } = await setup();
     const now = Date.now();
-    await ctx.database.db
-      .insert(campaigns)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          companyId: brand.id,
-          name: `Camp ${String(i).padStart(2, '0')}${i % 3 === 0 ? ' 50%' : ''}`,
-          startAt: new Date(now + (i - 6) * 24 * HOUR),
-          endAt: new Date(now + (i - 5) * 24 * HOUR - 1),
-          budgetMinor: (12 - i) * 1000,
-        })),
-      );
+    await ctx.database.db.insert(campaigns).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        companyId: brand.id,
+        name: `Camp ${String(i).padStart(2, '0')}${i % 3 === 0 ? ' 50%' : ''}`,
+        startAt: new Date(now + (i - 6) * 24 * HOUR),
+        endAt: new Date(now + (i - 5) * 24 * HOUR - 1),
+        budgetMinor: (12 - i) * 1000,
+      })),
+    );
     const search = (body: Record<string, unknown>) =>
       call(ctx.app, {
         method: 'POST',

@@ -57,15 +57,13 @@ export function createMailer(
         const text = config.env === 'production' ? redact(message.text, secrets) : message.text;
         log.info({ to: message.to, subject: message.subject, text }, 'mail (SMTP_URL unset, not sent)');
       }
-      await db
-        .insert(mailOutbox)
-        .values({
-          ...message,
-          text: redact(message.text, secrets),
-          html: redact(message.html, secrets),
-          status,
-          error,
-        });
+      await db.insert(mailOutbox).values({
+        ...message,
+        text: redact(message.text, secrets),
+        html: redact(message.html, secrets),
+        status,
+        error,
+      });
     },
     close() {
       transport?.close();

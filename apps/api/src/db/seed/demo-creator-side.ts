@@ -94,16 +94,14 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
       })
       .returning();
     const tasks = expandTasks([{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }]);
-    await tx
-      .insert(jobTasks)
-      .values(
-        tasks.map((t, position) => ({
-          jobId: job.id,
-          position,
-          channel: t.channel,
-          postContentType: t.post_content_type,
-        })),
-      );
+    await tx.insert(jobTasks).values(
+      tasks.map((t, position) => ({
+        jobId: job.id,
+        position,
+        channel: t.channel,
+        postContentType: t.post_content_type,
+      })),
+    );
 
     const offer = (units: number): OfferLine[] => [
       { channel: 'INSTAGRAM', post_content_type: 'POST', amount: toMinor(units) },
@@ -165,32 +163,28 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
           updatedAt: at(story.steps.length - 1),
         })
         .returning({ id: jobBids.id });
-      await tx
-        .insert(jobBidHistory)
-        .values(
-          story.steps.map((s, step) => ({
-            bidId: bid.id,
-            role: s.role,
-            action: s.action,
-            offer: s.offer,
-            offerTotal: offerTotal(s.offer),
-            createdAt: at(step),
-          })),
-        );
+      await tx.insert(jobBidHistory).values(
+        story.steps.map((s, step) => ({
+          bidId: bid.id,
+          role: s.role,
+          action: s.action,
+          offer: s.offer,
+          offerTotal: offerTotal(s.offer),
+          createdAt: at(step),
+        })),
+      );
       if (last.action === 'ACCEPT') {
-        await tx
-          .insert(assignments)
-          .values({
-            creatorId: story.creatorId,
-            source: 'JOB',
-            jobId: job.id,
-            jobBidId: bid.id,
-            channel: 'INSTAGRAM',
-            postContentType: 'POST',
-            posts: tasks.length,
-            amountMinor: offerTotal(last.offer),
-            currency: 'KES',
-          });
+        await tx.insert(assignments).values({
+          creatorId: story.creatorId,
+          source: 'JOB',
+          jobId: job.id,
+          jobBidId: bid.id,
+          channel: 'INSTAGRAM',
+          postContentType: 'POST',
+          posts: tasks.length,
+          amountMinor: offerTotal(last.offer),
+          currency: 'KES',
+        });
       }
     }
   });

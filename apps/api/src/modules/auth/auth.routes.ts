@@ -76,14 +76,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: merchantProfileSchema },
       },
       handler: async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await auth.completeSignup(deps, actorOf(request), {
-              business_name: request.body.business_name,
-              is_sme: request.query.is_sme,
-            }),
-          ),
+        reply.code(201).send(
+          await auth.completeSignup(deps, actorOf(request), {
+            business_name: request.body.business_name,
+            is_sme: request.query.is_sme,
+          }),
+        ),
     });
 
     app.post('/auth/logout', {

@@ -257,13 +257,11 @@ export async function requestPasswordReset(
   // bomb an inbox, lock the owner out of resets or learn from the answer whether the account exists.
   if (account && (await withinBudget(deps, 'reset', account.email))) {
     const token = generateResetToken();
-    await deps.db
-      .insert(passwordResets)
-      .values({
-        ...accounts.owner(account.id),
-        tokenHash: hashResetToken(token),
-        expiresAt: minutesFromNow(RESET_TTL_MINUTES),
-      });
+    await deps.db.insert(passwordResets).values({
+      ...accounts.owner(account.id),
+      tokenHash: hashResetToken(token),
+      expiresAt: minutesFromNow(RESET_TTL_MINUTES),
+    });
     const url = `${deps.config.publicUrl}${accounts.resetPath}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(account.email)}`;
     const mail = {
       ...passwordResetMail(account.email, account.firstName, url, RESET_TTL_MINUTES, deps.config.support.email),

@@ -152,15 +152,13 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: z.array(subtaskSchema) },
       },
       handler: async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await tasks.createSubtasks(deps, actorOf(request), {
-              campaign_id: request.params.id,
-              task_id: request.params.task_id,
-              subtasks: request.body.subtasks,
-            }),
-          ),
+        reply.code(201).send(
+          await tasks.createSubtasks(deps, actorOf(request), {
+            campaign_id: request.params.id,
+            task_id: request.params.task_id,
+            subtasks: request.body.subtasks,
+          }),
+        ),
     });
 
     for (const method of ['put', 'patch'] as const) {

@@ -289,16 +289,14 @@ export async function writeCampaign(
       .returning({ id: campaignTasks.id });
     const lines = cost.lines.filter((line) => line.deliverable === index);
     if (lines.length) {
-      await tx
-        .insert(campaignTaskCreators)
-        .values(
-          lines.map((line) => ({
-            taskId: task.id,
-            creatorId: line.influencer_id,
-            unitCostMinor: line.unit_cost,
-            costMinor: line.cost,
-          })),
-        );
+      await tx.insert(campaignTaskCreators).values(
+        lines.map((line) => ({
+          taskId: task.id,
+          creatorId: line.influencer_id,
+          unitCostMinor: line.unit_cost,
+          costMinor: line.cost,
+        })),
+      );
     }
   }
   // One contract per creator and attached template, waiting for the creator's signature (issue 12 signs).

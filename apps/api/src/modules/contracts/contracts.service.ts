@@ -142,16 +142,14 @@ export async function createCampaignContracts(
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      await tx
-        .insert(contractEvents)
-        .values({
-          contractId: row.id,
-          event: 'CREATED',
-          actorName: input.by.name,
-          ip: input.by.ip,
-          userAgent: input.by.userAgent,
-          textHash: hash,
-        });
+      await tx.insert(contractEvents).values({
+        contractId: row.id,
+        event: 'CREATED',
+        actorName: input.by.name,
+        ip: input.by.ip,
+        userAgent: input.by.userAgent,
+        textHash: hash,
+      });
       made.push(row);
     }
   }

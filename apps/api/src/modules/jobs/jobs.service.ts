@@ -147,16 +147,14 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
         .returning({ id: jobs.id });
       jobId = row.id;
     }
-    await tx
-      .insert(jobTasks)
-      .values(
-        expandTasks(input.tasks).map((t, position) => ({
-          jobId,
-          position,
-          channel: t.channel,
-          postContentType: t.post_content_type,
-        })),
-      );
+    await tx.insert(jobTasks).values(
+      expandTasks(input.tasks).map((t, position) => ({
+        jobId,
+        position,
+        channel: t.channel,
+        postContentType: t.post_content_type,
+      })),
+    );
     if (selfSelect.length) await tx.insert(jobCreators).values(selfSelect.map((creatorId) => ({ jobId, creatorId })));
     return jobId;
   });

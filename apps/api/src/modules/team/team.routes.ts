@@ -40,15 +40,13 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: invitationSchema },
       },
       handler: async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await team.invite(deps, actorOf(request), {
-              company_id: request.params.id,
-              ...request.body,
-              client: clientOf(request),
-            }),
-          ),
+        reply.code(201).send(
+          await team.invite(deps, actorOf(request), {
+            company_id: request.params.id,
+            ...request.body,
+            client: clientOf(request),
+          }),
+        ),
     });
 
     app.post('/companies/:id/team/invitations/:invitation_id/resend', {
