@@ -42,6 +42,7 @@ import { briefRoutes } from './modules/briefs/briefs.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { creatorAccountRoutes } from './modules/creator-accounts/creator-accounts.routes';
+import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campaignRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(creatorAccountRoutes(deps));
+      await api.register(assignmentRoutes(deps));
       await api.register(jobRoutes(deps));
     },
     { prefix: '/api' },

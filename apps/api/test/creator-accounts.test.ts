@@ -1,7 +1,7 @@
 /** The creator side over HTTP: accounts, profile, verification, invitations, assignments and contract signing. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { assignments } from '../src/db/schema/creator-accounts';
+import { assignments } from '../src/db/schema/assignments';
 import { contractEvents } from '../src/db/schema/contracts';
 import { creators } from '../src/db/schema/creators';
 import { decideVerification } from '../src/modules/creator-accounts/accounts.service';

@@ -1,7 +1,7 @@
 /** The job marketplace over HTTP: jobs in three modes, visibility, bid windows, alternating offers, races, strangers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { assignments } from '../src/db/schema/creator-accounts';
+import { assignments } from '../src/db/schema/assignments';
 import { jobBids } from '../src/db/schema/jobs';
 import {
   call,

@@ -1,25 +1,11 @@
 /**
  * The creator side (docs/decisions/016-creator-accounts.md): creator accounts, separate from merchants, with
- * their own sessions; each owns one catalogue creator once the profile is complete. Assignments are the
- * work a creator has agreed to, from an accepted campaign invitation or (issue 12, jobs) an accepted bid.
+ * their own sessions; each owns one catalogue creator once the profile is complete. The work a creator has
+ * agreed to is in assignments.ts.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { creators } from './creators';
-import { campaigns, campaignTasks } from './campaigns';
-import { jobBids, jobs } from './jobs';
 
 export const creatorAccounts = pgTable(
   'creator_accounts',
@@ -62,47 +48,4 @@ export const creatorSessions = pgTable(
     ip: text('ip'),
   },
   (t) => [index('creator_sessions_account_idx').on(t.creatorAccountId)],
-);
-
-export const assignmentSource = pgEnum('assignment_source', ['CAMPAIGN', 'JOB']);
-export const assignmentStatus = pgEnum('assignment_status', ['ACTIVE', 'CANCELLED', 'COMPLETED']);
-
-/**
- * One piece of agreed work: a creator, a channel and post type, a number of posts, an agreed amount in
- * minor units. Made from an accepted campaign invitation (one per task of the creator) or an accepted
- * bid; the content and payments issues hang submissions and payouts on it.
- */
-export const assignments = pgTable(
-  'assignments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
-    source: assignmentSource('source').notNull(),
-    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
-    campaignTaskId: uuid('campaign_task_id').references(() => campaignTasks.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
-    jobBidId: uuid('job_bid_id').references(() => jobBids.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
-    postContentType: text('post_content_type').notNull(),
-    posts: integer('posts').notNull().default(1),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    status: assignmentStatus('status').notNull().default('ACTIVE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('assignments_creator_idx').on(t.creatorId, t.createdAt),
-    uniqueIndex('assignments_campaign_task_creator_idx').on(t.campaignTaskId, t.creatorId),
-    check('assignments_amount_not_negative', sql`${t.amountMinor} >= 0`),
-    check(
-      'assignments_job_source',
-      sql`${t.source} <> 'JOB' or (${t.jobId} is not null and ${t.jobBidId} is not null)`,
-    ),
-    check(
-      'assignments_campaign_source',
-      sql`${t.source} <> 'CAMPAIGN' or (${t.campaignId} is not null and ${t.campaignTaskId} is not null)`,
-    ),
-  ],
 );

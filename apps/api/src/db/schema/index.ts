@@ -10,3 +10,4 @@ export * from './campaigns';
 export * from './contracts';
 export * from './creator-accounts';
 export * from './jobs';
+export * from './assignments';

@@ -16,7 +16,6 @@ import {
   signContractRequestSchema,
 } from '@app/shared/contracts';
 import {
-  assignmentSchema,
   creatorLoginResponseSchema,
   creatorProfileSchema,
   creatorProfileUpdateSchema,
@@ -216,16 +215,6 @@ export function creatorAccountRoutes(deps: Deps): FastifyPluginAsyncZod {
           reason: request.body.reason,
           client: clientOf(request),
         }),
-    });
-
-    app.get('/creator/assignments', {
-      config: { auth: 'creator' },
-      schema: {
-        tags,
-        summary: 'The agreed work: one row per task of an accepted invitation or bid',
-        response: { 200: z.array(assignmentSchema) },
-      },
-      handler: (request) => invitations.listAssignments(deps, creatorOf(request)),
     });
 
     app.get('/creator/contracts', {

@@ -6,21 +6,16 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { campaignStatusAt } from '@app/shared/campaigns';
-import {
-  INVITATION_STATUS_LABELS,
-  type Assignment,
-  type Invitation,
-  type InvitationStatus,
-} from '@app/shared/creator-accounts';
+import { INVITATION_STATUS_LABELS, type Invitation, type InvitationStatus } from '@app/shared/creator-accounts';
 import type { ClientInfo, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { campaignCreators, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
-import { assignments, creatorAccounts } from '../../db/schema/creator-accounts';
-import { jobs } from '../../db/schema/jobs';
+import { creatorAccounts } from '../../db/schema/creator-accounts';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
+import { createFromInvitation } from '../assignments/assignments.service';
 import { endCreatorContracts } from '../contracts/contracts.service';
 import { requireCreatorId } from './accounts.service';
 
@@ -172,30 +167,9 @@ export function acceptInvitation(
   actor: CreatorActor,
   input: { invitation_id: string },
 ): Promise<Invitation> {
-  return answerInvitation(deps, actor, input.invitation_id, 'ACCEPTED', async (tx, campaign, creatorId) => {
-    const tasks = await tx
-      .select({ task: campaignTasks, cost: campaignTaskCreators.costMinor })
-      .from(campaignTasks)
-      .innerJoin(
-        campaignTaskCreators,
-        and(eq(campaignTaskCreators.taskId, campaignTasks.id), eq(campaignTaskCreators.creatorId, creatorId)),
-      )
-      .where(eq(campaignTasks.campaignId, campaign.id));
-    if (!tasks.length) return;
-    await tx.insert(assignments).values(
-      tasks.map(({ task, cost }) => ({
-        creatorId,
-        source: 'CAMPAIGN' as const,
-        campaignId: campaign.id,
-        campaignTaskId: task.id,
-        channel: task.channel,
-        postContentType: task.postContentType,
-        posts: task.numberOfPosts,
-        amountMinor: cost,
-        currency: campaign.currency,
-      })),
-    );
-  });
+  return answerInvitation(deps, actor, input.invitation_id, 'ACCEPTED', (tx, campaign, creatorId) =>
+    createFromInvitation(tx, { campaign_id: campaign.id, creator_id: creatorId, currency: campaign.currency }),
+  );
 }
 
 /** Declining ends the creator's contracts of the campaign (declined, or void where nothing was to sign). */
@@ -223,28 +197,4 @@ export async function declineInvitation(
       }),
     input.reason,
   );
-}
-
-export async function listAssignments(deps: Pick<Deps, 'db'>, actor: CreatorActor): Promise<Assignment[]> {
-  const rows = await deps.db
-    .select({ row: assignments, campaignName: campaigns.name, jobName: jobs.name })
-    .from(assignments)
-    .leftJoin(campaigns, eq(campaigns.id, assignments.campaignId))
-    .leftJoin(jobs, eq(jobs.id, assignments.jobId))
-    .where(eq(assignments.creatorId, requireCreatorId(actor)))
-    .orderBy(desc(assignments.createdAt))
-    .limit(500);
-  return rows.map(({ row, campaignName, jobName }) => ({
-    id: row.id,
-    source: row.source,
-    campaign: row.campaignId ? { id: row.campaignId, name: campaignName ?? '' } : null,
-    job: row.jobId && row.jobBidId ? { id: row.jobId, name: jobName ?? '', bid_id: row.jobBidId } : null,
-    channel: row.channel,
-    post_content_type: row.postContentType,
-    posts: row.posts,
-    amount: row.amountMinor,
-    currency: row.currency,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-  }));
 }

@@ -20,12 +20,12 @@ import {
 } from '@app/shared/jobs';
 import type { Actor, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
-import { assignments } from '../../db/schema/creator-accounts';
 import { creators } from '../../db/schema/creators';
 import { influencerGroupMembers } from '../../db/schema/groups';
 import { jobBidHistory, jobBids, jobCreators, jobs, jobTasks } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
+import { createFromBid } from '../assignments/assignments.service';
 import { requireCreatorId } from '../creator-accounts/accounts.service';
 import { acceptingBids, jobFor, jobNotFound, type JobRow } from './jobs.service';
 
@@ -73,29 +73,18 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
       .update(jobBids)
       .set({ status, closedBy: by, closedAt: now, closedReason: reason, updatedAt: now })
       .where(eq(jobBids.id, bid.id));
-    if (move.action === 'ACCEPT') await makeAssignments(tx, bid, offer);
+    if (move.action === 'ACCEPT')
+      await createFromBid(tx, {
+        bid_id: bid.id,
+        job_id: bid.jobId,
+        creator_id: bid.creatorId,
+        currency: bid.currency,
+        agreed: offer,
+      });
   }
   await tx
     .insert(jobBidHistory)
     .values({ bidId: bid.id, role: by, action: move.action, offer, offerTotal: offerTotal(offer), createdAt: now });
-}
-
-/** An accepted bid: one assignment per offer line, at the agreed amount, for as many posts as the job asks. */
-async function makeAssignments(tx: Tx, bid: BidRow, agreed: OfferLine[]): Promise<void> {
-  const tasks = await tasksOf(tx, bid.jobId);
-  await tx.insert(assignments).values(
-    agreed.map((line) => ({
-      creatorId: bid.creatorId,
-      source: 'JOB' as const,
-      jobId: bid.jobId,
-      jobBidId: bid.id,
-      channel: line.channel,
-      postContentType: line.post_content_type,
-      posts: tasks.filter((t) => t.channel === line.channel && t.post_content_type === line.post_content_type).length,
-      amountMinor: line.amount,
-      currency: bid.currency,
-    })),
-  );
 }
 
 /** Closing a job rejects its ongoing bids, in the closing transaction. */
