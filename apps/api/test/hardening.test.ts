@@ -216,6 +216,20 @@ describe('every route declares its guard', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('gives every operation of /api and /ms a summary', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, summary: op.summary })),
+    );
+    expect(operations.filter((op) => op.key.includes(' /ms/')).length).toBeGreaterThan(5);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((op) => !op.summary?.trim()).map((op) => op.key)).toEqual([]);
+  });
+});
+
 describe('production start', () => {
   const base = { NODE_ENV: 'production', DATA_DIR: '/tmp/creatorhub-prod-test' };
   it('refuses the embedded database, a missing secret and demo data', () => {

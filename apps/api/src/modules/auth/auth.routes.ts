@@ -52,7 +52,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/auth/merchant/email-verification', {
       config: { auth: 'signup' },
-      schema: { tags, body: emailVerificationRequestSchema, response: { 200: emailVerificationResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Verify the e-mail with the mailed code; the first verification creates the account',
+        body: emailVerificationRequestSchema,
+        response: { 200: emailVerificationResponseSchema },
+      },
       handler: (request) =>
         auth.verifyEmail(deps, codeHolderOf(request), { otp: request.body.otp, client: clientOf(request) }),
     });

@@ -269,20 +269,26 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/campaign_drafts/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params, response: { 200: campaignDraftSchema } },
+      schema: { tags, summary: 'One saved campaign draft', params, response: { 200: campaignDraftSchema } },
       handler: (request) => drafts.getDraft(deps, actorOf(request), { draft_id: request.params.id }),
     });
 
     app.patch('/campaign_drafts/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params, body: updateDraftRequestSchema, response: { 200: campaignDraftSchema } },
+      schema: {
+        tags,
+        summary: 'Change any fields of a draft (dates may be null)',
+        params,
+        body: updateDraftRequestSchema,
+        response: { 200: campaignDraftSchema },
+      },
       handler: (request) =>
         drafts.updateDraft(deps, actorOf(request), { ...request.body, draft_id: request.params.id }),
     });
 
     app.delete('/campaign_drafts/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
+      schema: { tags, summary: 'Delete a campaign draft', params, response: { 200: messageResponseSchema } },
       handler: (request) => drafts.deleteDraft(deps, actorOf(request), { draft_id: request.params.id }),
     });
   };

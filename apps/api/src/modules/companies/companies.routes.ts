@@ -40,7 +40,12 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/companies/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params: companyParams, response: { 200: companyDetailSchema } },
+      schema: {
+        tags,
+        summary: 'One company with its profile',
+        params: companyParams,
+        response: { 200: companyDetailSchema },
+      },
       handler: (request) => companiesService.getCompany(deps, actorOf(request), { company_id: request.params.id }),
     });
 

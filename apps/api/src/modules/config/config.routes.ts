@@ -100,7 +100,11 @@ export function configRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.get('/content-creator-types', {
       config: { auth: 'public' },
-      schema: { tags, response: { 200: z.array(contentCreatorTypeSchema) } },
+      schema: {
+        tags,
+        summary: 'The content creator types a creator profile may name',
+        response: { 200: z.array(contentCreatorTypeSchema) },
+      },
       handler: () => config.listContentCreatorTypes(deps),
     });
     app.get('/faqs/by_type/:type', {

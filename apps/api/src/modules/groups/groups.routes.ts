@@ -74,7 +74,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/influencer_groups/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params, response: { 200: groupSchema } },
+      schema: { tags, summary: 'One group with its creator count', params, response: { 200: groupSchema } },
       handler: (request) => groups.getGroup(deps, actorOf(request), { group_id: request.params.id }),
     });
 
@@ -183,7 +183,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete('/merchant/influencer_groups/:id', {
       config: { auth: 'merchant' },
-      schema: { tags, params, response: { 200: messageResponseSchema } },
+      schema: { tags, summary: 'Delete a group', params, response: { 200: messageResponseSchema } },
       handler: (request) => groups.deleteGroup(deps, actorOf(request), { group_id: request.params.id }),
     });
 

@@ -35,7 +35,7 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.patch('/user/merchant/phone_number', {
       config: { auth: 'merchant' },
-      schema: { tags, body: phoneNumberRequestSchema, response },
+      schema: { tags, summary: 'Change the phone number', body: phoneNumberRequestSchema, response },
       handler: (request) => merchantsService.updatePhone(deps, actorOf(request), request.body),
     });
 
@@ -57,7 +57,12 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put('/user/merchant/notification_preferences', {
       config: { auth: 'merchant' },
-      schema: { tags, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+      schema: {
+        tags,
+        summary: 'Save the e-mail and in-app switches per topic',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
       handler: (request) => merchantsService.saveNotificationPreferences(deps, actorOf(request), request.body),
     });
 
