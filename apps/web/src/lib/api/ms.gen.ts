@@ -671,6 +671,136 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        RichTextInput: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplateInput: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        ContractInput: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichTextInput"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
+            }[];
+        };
         JobInput: {
             id: string;
             brand_id: string;
@@ -804,136 +934,6 @@ export type components = {
             campaign_duration: number;
             accepting_bids: boolean;
             my_bid_id: string | null;
-        };
-        RichTextInput: {
-            time?: number;
-            version?: string;
-            blocks: ({
-                id?: string;
-                /** @enum {string} */
-                type: "paragraph";
-                data: {
-                    text: string;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "header";
-                data: {
-                    text: string;
-                    level: number;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "list";
-                data: {
-                    /** @enum {string} */
-                    style: "ordered" | "unordered" | "checklist";
-                    meta?: {
-                        [key: string]: unknown;
-                    };
-                    items: (string | {
-                        content: string;
-                        meta?: {
-                            [key: string]: unknown;
-                        };
-                        items?: (string | {
-                            content: string;
-                            meta?: {
-                                [key: string]: unknown;
-                            };
-                            items?: (string | {
-                                content: string;
-                                meta?: {
-                                    [key: string]: unknown;
-                                };
-                                items?: (string | {
-                                    content: string;
-                                    meta?: {
-                                        [key: string]: unknown;
-                                    };
-                                    items?: unknown[];
-                                })[];
-                            })[];
-                        })[];
-                    })[];
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "image";
-                data: {
-                    file: {
-                        url: string;
-                    };
-                    caption?: string;
-                    withBorder?: boolean;
-                    withBackground?: boolean;
-                    stretched?: boolean;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "delimiter";
-                data?: Record<string, never>;
-            })[];
-        };
-        ContractTemplateInput: {
-            id: string;
-            company_id: string;
-            title: string;
-            /** @enum {string} */
-            type: "FILE" | "TEXT";
-            body: components["schemas"]["RichTextInput"] | null;
-            file: {
-                url: string;
-                name: string;
-                size: number;
-            } | null;
-            contracts_count: number;
-            in_use: boolean;
-            is_demo: boolean;
-            created_at: string;
-            updated_at: string;
-        };
-        ContractInput: {
-            id: string;
-            company_id: string;
-            campaign: {
-                id: string;
-                name: string;
-            };
-            creator: {
-                id: number;
-                name: string;
-                avatar: string | null;
-            };
-            template_id: string | null;
-            template_title: string;
-            /** @enum {string} */
-            type: "FILE" | "TEXT";
-            text_hash: string;
-            /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
-            signed_at: string | null;
-            signer_name: string | null;
-            created_at: string;
-            body: components["schemas"]["RichTextInput"] | null;
-            file: {
-                url: string;
-                name: string;
-            } | null;
-            events: {
-                /** @enum {string} */
-                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
-                actor_name: string;
-                ip: string | null;
-                user_agent: string | null;
-                text_hash: string;
-                reason: string | null;
-                at: string;
-            }[];
         };
         ErrorReplyInput: {
             statusCode: number;
@@ -1197,6 +1197,136 @@ export type components = {
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";
             created_at: string;
         };
+        RichText: {
+            time?: number;
+            version?: string;
+            blocks: ({
+                id?: string;
+                /** @enum {string} */
+                type: "paragraph";
+                data: {
+                    text: string;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "header";
+                data: {
+                    text: string;
+                    level: number;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "list";
+                data: {
+                    /** @enum {string} */
+                    style: "ordered" | "unordered" | "checklist";
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    items: (string | {
+                        content: string;
+                        meta?: {
+                            [key: string]: unknown;
+                        };
+                        items?: (string | {
+                            content: string;
+                            meta?: {
+                                [key: string]: unknown;
+                            };
+                            items?: (string | {
+                                content: string;
+                                meta?: {
+                                    [key: string]: unknown;
+                                };
+                                items?: (string | {
+                                    content: string;
+                                    meta?: {
+                                        [key: string]: unknown;
+                                    };
+                                    items?: unknown[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "image";
+                data: {
+                    file: {
+                        url: string;
+                    };
+                    caption?: string;
+                    withBorder?: boolean;
+                    withBackground?: boolean;
+                    stretched?: boolean;
+                };
+            } | {
+                id?: string;
+                /** @enum {string} */
+                type: "delimiter";
+                data?: Record<string, never>;
+            })[];
+        };
+        ContractTemplate: {
+            id: string;
+            company_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+                size: number;
+            } | null;
+            contracts_count: number;
+            in_use: boolean;
+            is_demo: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Contract: {
+            id: string;
+            company_id: string;
+            campaign: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: number;
+                name: string;
+                avatar: string | null;
+            };
+            template_id: string | null;
+            template_title: string;
+            /** @enum {string} */
+            type: "FILE" | "TEXT";
+            text_hash: string;
+            /** @enum {string} */
+            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
+            signed_at: string | null;
+            signer_name: string | null;
+            created_at: string;
+            body: components["schemas"]["RichText"] | null;
+            file: {
+                url: string;
+                name: string;
+            } | null;
+            events: {
+                /** @enum {string} */
+                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
+                actor_name: string;
+                ip: string | null;
+                user_agent: string | null;
+                text_hash: string;
+                reason: string | null;
+                at: string;
+            }[];
+        };
         Job: {
             id: string;
             brand_id: string;
@@ -1330,136 +1460,6 @@ export type components = {
             campaign_duration: number;
             accepting_bids: boolean;
             my_bid_id: string | null;
-        };
-        RichText: {
-            time?: number;
-            version?: string;
-            blocks: ({
-                id?: string;
-                /** @enum {string} */
-                type: "paragraph";
-                data: {
-                    text: string;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "header";
-                data: {
-                    text: string;
-                    level: number;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "list";
-                data: {
-                    /** @enum {string} */
-                    style: "ordered" | "unordered" | "checklist";
-                    meta?: {
-                        [key: string]: unknown;
-                    };
-                    items: (string | {
-                        content: string;
-                        meta?: {
-                            [key: string]: unknown;
-                        };
-                        items?: (string | {
-                            content: string;
-                            meta?: {
-                                [key: string]: unknown;
-                            };
-                            items?: (string | {
-                                content: string;
-                                meta?: {
-                                    [key: string]: unknown;
-                                };
-                                items?: (string | {
-                                    content: string;
-                                    meta?: {
-                                        [key: string]: unknown;
-                                    };
-                                    items?: unknown[];
-                                })[];
-                            })[];
-                        })[];
-                    })[];
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "image";
-                data: {
-                    file: {
-                        url: string;
-                    };
-                    caption?: string;
-                    withBorder?: boolean;
-                    withBackground?: boolean;
-                    stretched?: boolean;
-                };
-            } | {
-                id?: string;
-                /** @enum {string} */
-                type: "delimiter";
-                data?: Record<string, never>;
-            })[];
-        };
-        ContractTemplate: {
-            id: string;
-            company_id: string;
-            title: string;
-            /** @enum {string} */
-            type: "FILE" | "TEXT";
-            body: components["schemas"]["RichText"] | null;
-            file: {
-                url: string;
-                name: string;
-                size: number;
-            } | null;
-            contracts_count: number;
-            in_use: boolean;
-            is_demo: boolean;
-            created_at: string;
-            updated_at: string;
-        };
-        Contract: {
-            id: string;
-            company_id: string;
-            campaign: {
-                id: string;
-                name: string;
-            };
-            creator: {
-                id: number;
-                name: string;
-                avatar: string | null;
-            };
-            template_id: string | null;
-            template_title: string;
-            /** @enum {string} */
-            type: "FILE" | "TEXT";
-            text_hash: string;
-            /** @enum {string} */
-            status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
-            signed_at: string | null;
-            signer_name: string | null;
-            created_at: string;
-            body: components["schemas"]["RichText"] | null;
-            file: {
-                url: string;
-                name: string;
-            } | null;
-            events: {
-                /** @enum {string} */
-                event: "CREATED" | "SIGNED" | "DECLINED" | "VOIDED";
-                actor_name: string;
-                ip: string | null;
-                user_agent: string | null;
-                text_hash: string;
-                reason: string | null;
-                at: string;
-            }[];
         };
         ErrorReply: {
             statusCode: number;
