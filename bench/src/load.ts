@@ -2,17 +2,21 @@
  * `npm run bench:load -w bench`: 200 concurrent users with mixed traffic against the real server, once on
  * the embedded database (PGlite) and once on PostgreSQL. Each connection is its own logged-in session and
  * walks a mix of the pages a merchant uses (profile, companies, company, groups, config, creator search)
- * plus an analytics event. Prints one JSON document: requests/s, latency percentiles, errors and 5xx.
+ * plus an analytics event. Each request of the mix is checked once (status and shape) before the run; a run with
+ * any non-2xx answer, error or timeout fails. Prints one JSON document: requests/s, latency percentiles.
  */
 import autocannon from 'autocannon';
-import { DEMO_ACCOUNTS } from '@app/api/db/seed/demo';
-import { startServer, withAdmin } from './server';
+import { DEMO_ACCOUNTS, DEMO_CREATORS } from '@app/api/db/seed/demo';
+import { loginOverHttp } from './accounts';
+import { expectCleanLoad, expectShape, fetchJson, loadFailures, runBench, setting, SMOKE } from './checks';
+import { startServer, waitForDemoData, withAdmin } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18090);
 const BASE = `http://127.0.0.1:${PORT}`;
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
-const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const PG_URL = process.env.BENCH_LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/creatorhub_load';
+const USERS = setting('BENCH_LOAD_USERS', 200, 20);
+const DURATION = setting('BENCH_LOAD_SECONDS', 60, 3);
+const PG_URL =
+  process.env.BENCH_LOAD_PG_URL ?? `postgres://postgres@127.0.0.1:5432/creatorhub_load${SMOKE ? '_smoke' : ''}`;
 
 /** A fresh, empty PostgreSQL database for the run (the server migrates and seeds it). */
 function freshDatabase(url: string) {
@@ -22,30 +26,40 @@ function freshDatabase(url: string) {
   });
 }
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** One session per simulated user (logins of the demo merchant) and the ids the pages need. */
 async function prepare() {
-  const body = JSON.stringify({ username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password });
+  const account = { email: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password };
   const tokens: string[] = [];
-  for (let i = 0; i < USERS; i += 1) {
-    const login = await json<{ access_token: string }>(
-      await fetch(`${BASE}/api/auth/login/merchant`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }),
-    );
-    tokens.push(login.access_token);
-  }
+  for (let i = 0; i < USERS; i += 1) tokens.push(await loginOverHttp(BASE, account));
   const auth = { authorization: `Bearer ${tokens[0]}` };
-  const companies = await json<Array<{ id: string; company_role: string }>>(
-    await fetch(`${BASE}/api/companies`, { headers: auth }),
-  );
+  const companies = await fetchJson<Array<{ id: string }>>('GET /api/companies', `${BASE}/api/companies`, {
+    headers: auth,
+  });
+  expectShape('GET /api/companies', Array.isArray(companies) && companies.length > 0, 'no company');
   return { tokens, companyId: companies[0].id };
+}
+
+/** Each request of the mix once, as the first user: a 2xx answer with a JSON body (the search: its creators). */
+async function preflight(companyId: string, token: string) {
+  for (const request of mixedRequests(companyId)) {
+    const path = request.path ?? '/';
+    const name = `${request.method} ${path}`;
+    const body = await fetchJson<Record<string, unknown>>(
+      name,
+      `${BASE}${path}`,
+      {
+        method: request.method,
+        headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
+        body: request.body as string | undefined,
+      },
+      path.startsWith('/ms/') ? 201 : 200,
+    );
+    expectShape(name, typeof body === 'object' && body !== null, 'no JSON body');
+    if (path === '/api/influencers/search_for_campaign') {
+      const found = body.influencers_for_search as unknown[];
+      expectShape(name, Array.isArray(found) && found.length > 0, 'no creators found');
+    }
+  }
 }
 
 function mixedRequests(companyId: string): autocannon.Request[] {
@@ -90,7 +104,9 @@ async function run(database: 'pglite' | 'postgres') {
     RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000000',
   });
   try {
+    await waitForDemoData(BASE, DEMO_CREATORS[0]);
     const { tokens, companyId } = await prepare();
+    await preflight(companyId, tokens[0]);
     let next = 0;
     const result = await autocannon({
       url: BASE,
@@ -105,7 +121,8 @@ async function run(database: 'pglite' | 'postgres') {
         );
       },
     });
-    const status5xx = result['5xx'];
+    expectCleanLoad(`load on ${database}`, result);
+    const failures = loadFailures(result);
     return {
       database,
       users: USERS,
@@ -118,23 +135,22 @@ async function run(database: 'pglite' | 'postgres') {
         max: result.latency.max,
       },
       requests: result.requests.total,
-      non_2xx: result.non2xx,
-      status_5xx: status5xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      non_2xx: failures.non_2xx,
+      status_5xx: result['5xx'],
+      errors: failures.errors,
+      timeouts: failures.timeouts,
     };
   } finally {
     await server.stop();
   }
 }
 
-const which = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
-const results = [];
-for (const database of which) results.push(await run(database as 'pglite' | 'postgres'));
-console.log(
-  JSON.stringify(
-    { benchmark: 'load', mix: mixedRequests('{company_id}').map((r) => `${r.method} ${r.path}`), results },
-    null,
-    2,
-  ),
-);
+async function main() {
+  const which = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
+  const results = [];
+  for (const database of which) results.push(await run(database as 'pglite' | 'postgres'));
+  const mix = mixedRequests('{company_id}').map((r) => `${r.method} ${r.path}`);
+  console.log(JSON.stringify({ benchmark: 'load', smoke: SMOKE, mix, results }, null, 2));
+}
+
+await runBench(main);

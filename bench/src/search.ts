@@ -1,12 +1,15 @@
 /**
  * Creator search benchmark (issue 4): p50/p95 server time of filter combinations over a large catalogue,
  * on PostgreSQL (1,000,000 creators) and on the embedded database (100,000), with the query plans and the
- * ratio to a primary-key lookup on the same database. Catalogues are generated once and reused.
+ * ratio to a primary-key lookup on the same database. Catalogues are generated once and reused (the smoke
+ * mode's 2,000 creators in databases of their own). Every timed call's status and answer are checked.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { insertMerchant, loginInProcess } from './accounts';
+import { expectShape, expectStatus, runBench, setting, SMOKE } from './checks';
 import { withAdmin } from './server';
 import { round, timeCalls } from './timing';
 import { buildApp } from '@app/api/app';
@@ -16,10 +19,13 @@ import { testConfig } from '@app/api/test/helpers';
 import { channelTokens, searchPredicates, whereClause, orderBy } from '@app/api/modules/creators/creators.search';
 import { creatorSearchRequestSchema } from '@app/shared/creators';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/creatorhub_bench';
-const PG_SIZE = Number(process.env.BENCH_PG_CREATORS ?? 1_000_000);
-const LITE_SIZE = Number(process.env.BENCH_LITE_CREATORS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+// The smoke mode keeps its catalogues apart, so it never replaces the full run's.
+const PG_URL =
+  process.env.BENCH_PG_URL ?? `postgres://postgres@127.0.0.1:5432/creatorhub_bench${SMOKE ? '_smoke' : ''}`;
+const LITE_DIR = process.env.BENCH_LITE_DIR ?? path.join(tmpdir(), `creatorhub-bench-lite${SMOKE ? '-smoke' : ''}`);
+const PG_SIZE = setting('BENCH_PG_CREATORS', 1_000_000, 2_000);
+const LITE_SIZE = setting('BENCH_LITE_CREATORS', 100_000, 2_000);
+const RUNS = setting('BENCH_RUNS', 40, 5);
 
 export const COMBINATIONS: Record<string, object> = {
   'channel+level, gender, country; sort followers': {
@@ -94,7 +100,8 @@ async function planOf(database: Database, body: object): Promise<string[]> {
   ]);
   const where = whereClause(searchPredicates(input, channelTokens(input.channels_with_levels, levels), []));
   const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
-    sql`explain select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${(input.page_number - 1) * input.page_size}`,
+    sql`explain select * from creators ${where} order by ${orderBy(input.sortings)}
+        limit ${input.page_size} offset ${(input.page_number - 1) * input.page_size}`,
   );
   return plan.rows
     .map((r) => r['QUERY PLAN'])
@@ -118,28 +125,24 @@ async function measure(database: Database, size: number, label: string) {
     ms: buildMs,
     retained_heap_mb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576),
   };
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/merchant/auth/initiate',
-    payload: {
-      first_name: 'Bench',
-      last_name: 'User',
-      business_name: 'Bench',
-      email: `bench.${Date.now()}@example.com`,
-      password: 'Bench!Pass1',
-      phone: '+254700000000',
-    },
-  });
-  const token = signup.json().access_token as string;
+  const token = await loginInProcess(app, await insertMerchant(database.db, app.deps.config.passwordHashCost));
   const time = (request: () => Promise<unknown>) => timeCalls(request, RUNS);
-  const pk = await time(() =>
-    app.inject({
+  // A creator in the middle of the catalogue, looked up by its primary key; the answer must be that creator.
+  const [{ id: pkId }] = (
+    await database.db.execute<{ id: number }>(
+      sql`select id from creators where is_generated order by id offset ${Math.floor(size / 2)} limit 1`,
+    )
+  ).rows;
+  const pk = await time(async () => {
+    const res = await app.inject({
       method: 'POST',
       url: '/api/influencers/find_by_ids',
       headers: { authorization: `Bearer ${token}` },
-      payload: { ids: [Math.floor(size / 2)] },
-    }),
-  );
+      payload: { ids: [Number(pkId)] },
+    });
+    const found = expectStatus<{ influencers: Array<{ id: number }> }>('find_by_ids', res).influencers;
+    expectShape('find_by_ids', found?.length === 1 && found[0].id === Number(pkId), `not creator ${pkId}`);
+  });
   const results = [];
   for (const [name, body] of Object.entries(COMBINATIONS)) {
     let total = 0;
@@ -151,10 +154,23 @@ async function measure(database: Database, size: number, label: string) {
         headers: { authorization: `Bearer ${token}` },
         payload: body,
       });
-      if (res.statusCode !== 200) throw new Error(`${name}: ${res.body}`);
-      const parsed = res.json();
+      const parsed = expectStatus<{
+        influencers_for_search: unknown[];
+        total_search_results: number;
+        total_is_estimate: boolean;
+        page_number: number;
+        page_size: number;
+      }>(name, res);
       total = parsed.total_search_results;
       estimate = parsed.total_is_estimate;
+      const onPage = Math.max(0, Math.min(parsed.page_size, total - (parsed.page_number - 1) * parsed.page_size));
+      expectShape(
+        name,
+        Array.isArray(parsed.influencers_for_search) &&
+          typeof total === 'number' &&
+          (estimate || parsed.influencers_for_search.length === onPage),
+        `${parsed.influencers_for_search?.length} creators on page ${parsed.page_number} of ${total} matches`,
+      );
     });
     results.push({
       filters: name,
@@ -167,10 +183,10 @@ async function measure(database: Database, size: number, label: string) {
   }
   await app.close();
   const worst = Math.max(...results.map((r) => r.p95_ms));
+  // A page of 25 ids, written into the statement as the server's page fetch plans it.
+  const pageIds = sql.raw(`'{${Array.from({ length: 25 }, (_, i) => i + 1).join(',')}}'::int[]`);
   const pageFetchPlan = (
-    await database.db.execute<{ 'QUERY PLAN': string }>(
-      sql`explain select * from creators where id = any('{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25}'::int[])`,
-    )
+    await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain select * from creators where id = any(${pageIds})`)
   ).rows.map((r) => r['QUERY PLAN'].trim().replace(/\s+\(cost.*$/, ''));
   return {
     database: label,
@@ -192,7 +208,7 @@ function ensurePgDatabase(url: string) {
 }
 
 async function main() {
-  const output: Record<string, unknown> = { benchmark: 'creator-search', runs_per_combination: RUNS };
+  const output: Record<string, unknown> = { benchmark: 'creator-search', smoke: SMOKE, runs_per_combination: RUNS };
   if (process.env.BENCH_SKIP_PG !== '1') {
     await ensurePgDatabase(PG_URL);
     const database = openDatabase({ databaseUrl: PG_URL, poolSize: 4 });
@@ -201,9 +217,8 @@ async function main() {
     await database.close();
   }
   if (process.env.BENCH_SKIP_LITE !== '1') {
-    const dir = path.join(process.env.BENCH_LITE_DIR ?? path.join(tmpdir(), 'creatorhub-bench-lite'));
-    mkdirSync(dir, { recursive: true });
-    const database = openDatabase({ dataDir: dir });
+    mkdirSync(LITE_DIR, { recursive: true });
+    const database = openDatabase({ dataDir: LITE_DIR });
     await database.migrate();
     output.pglite = { ...(await measure(database, LITE_SIZE, 'pglite')), target_p95_ms: 150 };
     await database.close();
@@ -211,4 +226,4 @@ async function main() {
   console.log(JSON.stringify(output, null, 2));
 }
 
-await main();
+await runBench(main);

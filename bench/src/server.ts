@@ -57,3 +57,22 @@ export async function withAdmin<T>(url: string, work: (client: pg.Client, name: 
     await client.end();
   }
 }
+
+/**
+ * Waits until a server started with SEED_DEMO has finished its first-start work (the demo catalogue, campaigns and
+ * creator logins are made after it listens, in its own thread): the last step's creator login then works.
+ */
+export async function waitForDemoData(base: string, creator: { email: string; password: string }): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${base}/api/creator/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: creator.email, password: creator.password }),
+    });
+    await res.arrayBuffer();
+    if (res.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo data was not ready within 180 s');
+}
