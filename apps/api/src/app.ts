@@ -22,6 +22,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
 import { createMailer, type MailMessage } from './infra/mail';
+import { createOutbox, type OutboxOptions } from './infra/outbox';
+import { mailHandlers, outboxEvents } from './infra/outbox-events';
 import { createRateLimits } from './infra/rate-limits';
 import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,8 +58,10 @@ export interface BuildOptions {
   /** An already opened and migrated database (tests share one per file). */
   database?: Database;
   logger?: boolean;
-  /** Sees every mail before it is sent, secrets included (tests read links from it). */
+  /** Sees every mail once it is sent (or logged without SMTP_URL), secrets included (tests read links from it). */
   observeMail?: (message: MailMessage) => void;
+  /** Outbox worker timings (tests shorten the backoff); the worker itself is started by server.ts, not here. */
+  outbox?: Partial<OutboxOptions>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -81,11 +85,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) await database.migrate();
+  const mailer = createMailer(config, database.db, app.log, options.observeMail);
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    mailer: createMailer(config, database.db, app.log, options.observeMail),
+    outbox: createOutbox({
+      db: database.db,
+      log: app.log,
+      secret: config.jwtSecret,
+      events: outboxEvents,
+      handlers: mailHandlers(config, mailer),
+      options: options.outbox,
+    }),
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
@@ -96,7 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   registerRouteGuards(app, deps);
   app.addHook('onClose', async () => {
-    deps.mailer.close();
+    await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close
+    mailer.close();
     await deps.limits.close();
     await deps.cache.close();
     if (!options.database) await database.close();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Mailer } from './infra/mail';
+import type { AppOutbox } from './infra/outbox-events';
 import type { RateLimits } from './infra/rate-limits';
 import type { Tokens } from './infra/tokens';
 import type { SessionCache } from './infra/session-cache';
@@ -13,7 +13,8 @@ export interface Deps {
   config: Config;
   database: Database;
   db: Db;
-  mailer: Mailer;
+  /** Events recorded with the change, delivered after commit (docs/decisions/018-outbox.md); mail goes this way. */
+  outbox: AppOutbox;
   limits: RateLimits;
   tokens: Tokens;
   cache: SessionCache;

@@ -1,7 +1,11 @@
 /**
- * Entry point: listen, seed the demo on first start of the embedded database, shut down gracefully.
- * The URL and the demo logins are printed as soon as the server listens; the demo creator catalogue
+ * Entry point: listen, run the background work, seed the demo on first start of the embedded database, shut down
+ * gracefully. The URL and the demo logins are printed as soon as the server listens; the demo creator catalogue
  * (first start only) and the creator search index are built after that.
+ *
+ * Background work starts here, never in buildApp, so tests decide when it runs: the outbox worker
+ * (docs/decisions/018-outbox.md) delivers events (mail) after the commits that recorded them. Shutdown stops it
+ * through app.close() (a pass under way finishes first), then closes the database.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -37,9 +41,11 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    shuttingDown = true;
     await app.close();
   });
   await app.ready();
+  app.deps.outbox.start();
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
   const firstStart =
     config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
@@ -57,6 +63,9 @@ async function main() {
   void afterListen(app, firstStart);
 }
 
+/** Set once shutdown begins: one-off work still running then ends with the database, which is no failure. */
+let shuttingDown = false;
+
 /** Work that must not hold up the first request: the demo catalogue on first start, then the search index. */
 async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart: boolean) {
   try {
@@ -70,7 +79,8 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
     // Build the creator search index now rather than on the first search.
     await app.deps.creatorIndex.ready();
   } catch (err) {
-    app.log.error({ err }, 'post-start work failed');
+    if (shuttingDown) app.log.info('post-start work stopped by the shutdown');
+    else app.log.error({ err }, 'post-start work failed');
   }
 }
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { MailMessage } from '../src/infra/mail';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -23,7 +23,7 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Every mail the app sent, secrets included (the outbox keeps them redacted). */
+  /** Every mail the app sent, secrets included (mail_outbox keeps them redacted). */
   mails: MailMessage[];
   close(): Promise<void>;
 }
@@ -89,18 +89,37 @@ export function testConfig(overrides: Record<string, string> = {}, configOverrid
   );
 }
 
+/** What a test may set of the app it builds: the outbox worker's timings, an observer of the mail sent. */
+export type TestAppOptions = Pick<BuildOptions, 'outbox' | 'observeMail'>;
+
 /** A second API process on the same database, as behind a load balancer. */
-export async function createSiblingApp(ctx: TestContext, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(env), { database: ctx.database, logger: false });
+export async function createSiblingApp(
+  ctx: TestContext,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { database: ctx.database, logger: false, ...options });
   await app.ready();
   return app;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A fresh app on a database of its own. Its outbox worker is not started (server.ts starts it): mail goes when a
+ * test delivers the outbox (`deliverOutbox`; the mail-reading helpers below do it themselves).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'outbox'> = {},
+): Promise<TestContext> {
   const { database, release } = await createTestDatabase();
   const config = testConfig(env);
   const mails: MailMessage[] = [];
-  const app = await buildApp(config, { database, logger: false, observeMail: (mail) => mails.push(mail) });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    observeMail: (mail) => mails.push(mail),
+    outbox: options.outbox,
+  });
   await app.ready();
   return {
     app,
@@ -153,10 +172,16 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The last code e-mailed to an address, read from the outbox; waits for codes mailed after the reply. */
+/** Delivers every due outbox event now (mail included), as the worker of a running server would after the commit. */
+export function deliverOutbox(ctx: Pick<TestContext, 'app'>) {
+  return ctx.app.deps.outbox.drain();
+}
+
+/** The last code e-mailed to an address, read from mail_outbox once the outbox is delivered. */
 export async function lastOtp(ctx: TestContext, email: string, timeoutMs = 2000): Promise<string> {
   const started = Date.now();
   for (;;) {
+    await deliverOutbox(ctx);
     const [mail] = await ctx.database.db
       .select()
       .from(mailOutbox)
@@ -170,10 +195,11 @@ export async function lastOtp(ctx: TestContext, email: string, timeoutMs = 2000)
   }
 }
 
-/** The last mail sent to an address as its reader gets it (links included); waits for mails sent after the reply. */
+/** The last mail sent to an address as its reader gets it (links included), once the outbox is delivered. */
 export async function sentMail(ctx: TestContext, email: string, timeoutMs = 2000): Promise<MailMessage> {
   const started = Date.now();
   for (;;) {
+    await deliverOutbox(ctx);
     const mail = ctx.mails.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
     if (mail) return mail;
     if (Date.now() - started > timeoutMs) throw new Error(`no mail sent to ${email}`);
@@ -188,7 +214,9 @@ export async function mailedLink(ctx: TestContext, email: string) {
   return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
 }
 
+/** The last mail_outbox row (sent, logged or failed) of an address, once the outbox is delivered. */
 export async function lastMail(ctx: TestContext, email: string) {
+  await deliverOutbox(ctx);
   const rows = await ctx.database.db
     .select()
     .from(mailOutbox)

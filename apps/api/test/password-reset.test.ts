@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets } from '../src/db/schema/merchants';
 import { mailOutbox } from '../src/db/schema/mail';
-import { call, createTestContext, createVerifiedMerchant, mailedLink, type TestContext } from './helpers';
+import {
+  call,
+  createTestContext,
+  createVerifiedMerchant,
+  deliverOutbox,
+  mailedLink,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +36,7 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    await new Promise((r) => setTimeout(r, 50));
+    await deliverOutbox(ctx);
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'))).toHaveLength(
       0,
     );

@@ -9,6 +9,7 @@ import {
   createCompany,
   createTestContext,
   createVerifiedMerchant,
+  deliverOutbox,
   signupBody,
   uniqueEmail,
   type TestContext,
@@ -35,6 +36,7 @@ function loginFrom(ctx: TestContext, ip: string, username: string, password = 'W
 }
 
 async function mailsTo(ctx: TestContext, email: string) {
+  await deliverOutbox(ctx);
   return ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 

@@ -6,8 +6,18 @@ export interface CapturedMail {
   raw: string;
 }
 
-export async function startSmtpCapture() {
+/** A temporary refusal, as a busy or greylisting server answers (the client should try again later). */
+function tryLater(): Error {
+  return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+}
+
+/**
+ * `refuseNext(n)` makes the next n messages fail with 451 (they are not kept); `delayMs` holds every
+ * accepted message that long before answering (a slow server, so deliveries overlap).
+ */
+export async function startSmtpCapture(options: { delayMs?: number } = {}) {
   const received: CapturedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -16,8 +26,17 @@ export async function startSmtpCapture() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(tryLater());
+          return;
+        }
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
@@ -26,6 +45,9 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseNext(count: number) {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

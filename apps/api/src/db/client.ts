@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { trackCommits } from './after-commit';
 
 /** Both drivers expose the same query builder; services are written against this one type. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -52,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // and the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
     releaseBrokenTransactionClients(pool);
-    const db = drizzlePg(pool, { schema });
+    const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
       kind: 'postgres',
@@ -64,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = options.loadDataDir ? new PGlite({ dataDir, loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

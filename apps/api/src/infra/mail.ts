@@ -23,13 +23,19 @@ export function redact(text: string, secrets: string[] = []): string {
 }
 
 export interface Mailer {
+  /** Sends (or, without SMTP_URL, logs) one mail; rejects when the SMTP server did not take it. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+/** Connection, greeting and socket limits, so a stuck SMTP server fails a try instead of holding it for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /**
- * Sends over SMTP_URL when set; otherwise the message is only logged. Either way it is
- * recorded in mail_outbox, so support can see what a user was sent.
+ * Sends over SMTP_URL when set; otherwise the message is only logged. Either way every try is
+ * recorded in mail_outbox (sent, logged or failed), so support can see what a user was sent.
+ * Only the outbox's mail handlers call it (infra/outbox-events.ts): a failed send throws, and the
+ * outbox tries again later.
  */
 export function createMailer(
   config: Config,
@@ -37,10 +43,11 @@ export function createMailer(
   log: FastifyBaseLogger,
   observe?: (message: MailMessage) => void,
 ): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const transport: Transporter | null = config.smtpUrl
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl })
+    : null;
   return {
     async send({ secrets, ...message }) {
-      observe?.({ ...message, secrets });
       let status: 'logged' | 'sent' | 'failed' = 'logged';
       let error: string | null = null;
       if (transport) {
@@ -50,7 +57,7 @@ export function createMailer(
         } catch (err) {
           status = 'failed';
           error = (err as Error).message;
-          log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+          log.warn({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
         }
       } else {
         // Without SMTP the log is how a developer reads a link; production logs never hold one.
@@ -64,6 +71,8 @@ export function createMailer(
         status,
         error,
       });
+      if (status === 'failed') throw new Error(`mail delivery failed: ${error}`);
+      observe?.({ ...message, secrets });
     },
     close() {
       transport?.close();

@@ -1,6 +1,7 @@
 export * from './merchants';
 export * from './companies';
 export * from './mail';
+export * from './outbox';
 export * from './analytics';
 export * from './config';
 export * from './creators';

@@ -7,7 +7,6 @@ import { creatorAccounts, creatorSessions } from '../../db/schema/creator-accoun
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
-import { passwordResetMail, verificationCodeMail } from '../../infra/mail-templates';
 import type { CodeHolder } from '../../plugins/guards';
 import { codeRefusal, resendSignupCode, verifySignupCode } from './signup.service';
 import { findCreatorAccountByEmail } from '../creator-accounts/accounts.service';
@@ -33,8 +32,9 @@ import {
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-/** Replaces any open code with a fresh one; returns the code to e-mail. */
-async function createOtp(deps: Deps, tx: Tx, merchantId: string): Promise<string> {
+/** Replaces any open code with a fresh one and records its mail in the same transaction. */
+async function createOtp(deps: Deps, tx: Tx, merchant: { id: string; email: string; firstName: string }) {
+  const merchantId = merchant.id;
   await tx
     .update(emailOtps)
     .set({ consumedAt: new Date() })
@@ -45,13 +45,12 @@ async function createOtp(deps: Deps, tx: Tx, merchantId: string): Promise<string
     codeHash: hashOtp(deps.config.jwtSecret, merchantId, code),
     expiresAt: minutesFromNow(OTP_TTL_MINUTES),
   });
-  return code;
-}
-
-function sendOtp(deps: Deps, merchant: { email: string; firstName: string }, code: string) {
-  return deps.mailer.send(
-    verificationCodeMail(merchant.email, merchant.firstName, code, OTP_TTL_MINUTES, deps.config.support.email),
-  );
+  await deps.outbox.recordEvent(tx, 'mail.verification_code', {
+    to: merchant.email,
+    first_name: merchant.firstName,
+    code,
+    expires_in_minutes: OTP_TTL_MINUTES,
+  });
 }
 
 /** The code of a sign-up (creates the account) or of an older account whose address is unverified. */
@@ -111,8 +110,7 @@ export async function resendVerification(
   await deps.limits.consume('resend', { ip: input.client.ip, target: actor.merchantId });
   const merchant = await findMerchantById(deps.db, actor.merchantId);
   if (!merchant) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
-  const code = await deps.db.transaction((tx) => createOtp(deps, tx, merchant.id));
-  await sendOtp(deps, merchant, code);
+  await deps.db.transaction((tx) => createOtp(deps, tx, merchant));
   return { message: `A new code was sent to ${merchant.email}` };
 }
 
@@ -257,18 +255,21 @@ export async function requestPasswordReset(
   // bomb an inbox, lock the owner out of resets or learn from the answer whether the account exists.
   if (account && (await withinBudget(deps, 'reset', account.email))) {
     const token = generateResetToken();
-    await deps.db.insert(passwordResets).values({
-      ...accounts.owner(account.id),
-      tokenHash: hashResetToken(token),
-      expiresAt: minutesFromNow(RESET_TTL_MINUTES),
+    // The mail goes after the reply (outbox), so the reply takes no longer when the account exists.
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        ...accounts.owner(account.id),
+        tokenHash: hashResetToken(token),
+        expiresAt: minutesFromNow(RESET_TTL_MINUTES),
+      });
+      await deps.outbox.recordEvent(tx, 'mail.password_reset', {
+        to: account.email,
+        first_name: account.firstName,
+        reset_path: accounts.resetPath,
+        token,
+        expires_in_minutes: RESET_TTL_MINUTES,
+      });
     });
-    const url = `${deps.config.publicUrl}${accounts.resetPath}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(account.email)}`;
-    const mail = {
-      ...passwordResetMail(account.email, account.firstName, url, RESET_TTL_MINUTES, deps.config.support.email),
-      secrets: [token],
-    };
-    // Not awaited: the reply must not take longer when the account exists.
-    deps.mailer.send(mail).catch((err) => deps.log.error({ err }, 'password reset mail failed'));
   }
   return { message: RESET_REQUESTED_MESSAGE };
 }

@@ -4,7 +4,8 @@
  * token and accepts codes and resends the same way. The account is created when the mailed code is
  * verified; an address that has an account gets a "someone tried to sign up" mail instead of a code, so
  * its attempt can never be verified. Creator accounts (decision 016) sign up the same way: the attempt's
- * `kind` says which account its code creates.
+ * `kind` says which account its code creates. Either mail is an outbox event recorded with the attempt's write
+ * (decision 018) and sent after the reply.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -13,10 +14,9 @@ import type { CreatorSignupRequest } from '@app/shared/creator-accounts';
 import type { ClientInfo } from '../../actor';
 import { type AccountKind, merchants, signupAttempts } from '../../db/schema/merchants';
 import { creatorAccounts } from '../../db/schema/creator-accounts';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import { signupAttemptMail, verificationCodeMail } from '../../infra/mail-templates';
 import { findMerchantByEmail } from '../merchants/merchants.service';
 import { hashPassword } from './password';
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, sameHash } from './secrets';
@@ -58,28 +58,31 @@ async function existingAccount(
   return row;
 }
 
-/** Mails the code of a free address, or tells the owner of a taken one; either way the caller learns nothing. */
-async function mailFor(deps: Deps, attempt: Attempt, code: string): Promise<void> {
-  const { publicUrl, support } = deps.config;
+type Owner = Awaited<ReturnType<typeof existingAccount>>;
+
+/**
+ * Records the mail of an attempt in its transaction: the code to a free address, or a warning to the owner of a
+ * taken one; either way the caller learns nothing. `owner` is looked up on both paths, so they take the same time.
+ */
+async function recordSignupMail(deps: Deps, tx: Db | Tx, attempt: Attempt, code: string, owner: Owner) {
   const existingId = attempt.existingMerchantId ?? attempt.existingCreatorAccountId;
   if (!existingId) {
-    await deps.mailer.send(
-      verificationCodeMail(attempt.email, attempt.firstName, code, OTP_TTL_MINUTES, support.email),
-    );
+    await deps.outbox.recordEvent(tx, 'mail.verification_code', {
+      to: attempt.email,
+      first_name: attempt.firstName,
+      code,
+      expires_in_minutes: OTP_TTL_MINUTES,
+    });
     return;
   }
-  const owner = await existingAccount(deps, attempt.kind, attempt.email);
   if (!owner) return;
   const area = attempt.kind === 'CREATOR' ? '/creator' : '/auth';
-  await deps.mailer.send(
-    signupAttemptMail(
-      owner.email,
-      owner.firstName,
-      `${publicUrl}${area}/login`,
-      `${publicUrl}${area}/reset-password`,
-      support.email,
-    ),
-  );
+  await deps.outbox.recordEvent(tx, 'mail.signup_address_taken', {
+    to: owner.email,
+    first_name: owner.firstName,
+    login_path: `${area}/login`,
+    reset_path: `${area}/reset-password`,
+  });
 }
 
 type AttemptFields = Pick<
@@ -87,7 +90,7 @@ type AttemptFields = Pick<
   'email' | 'firstName' | 'lastName' | 'phone' | 'businessName' | 'dateOfBirth' | 'acceptedTermsVersion' | 'isSme'
 >;
 
-/** Records a sign-up attempt of either kind and mails its code (or warns the owner of a taken address). */
+/** Records a sign-up attempt of either kind and its mail: the code, or a warning to the owner of a taken address. */
 async function recordAttempt(
   deps: Deps,
   kind: AccountKind,
@@ -102,22 +105,25 @@ async function recordAttempt(
   const id = randomUUID();
   const code = generateOtp();
   const expiresAt = new Date(Date.now() + SIGNUP_TTL_HOURS * 3_600_000);
-  const [attempt] = await deps.db
-    .insert(signupAttempts)
-    .values({
-      id,
-      kind,
-      ...fields,
-      passwordHash,
-      existingMerchantId: kind === 'MERCHANT' ? (existing?.id ?? null) : null,
-      existingCreatorAccountId: kind === 'CREATOR' ? (existing?.id ?? null) : null,
-      // A taken address gets a code too, which is never sent: its attempt cannot be verified.
-      codeHash: hashOtp(deps.config.jwtSecret, id, code),
-      expiresAt: minutesFromNow(OTP_TTL_MINUTES),
-    })
-    .returning();
-  // Not awaited: sending must not make one path slower than the other.
-  mailFor(deps, attempt, code).catch((err) => deps.log.error({ err }, 'sign-up mail failed'));
+  const attempt = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signupAttempts)
+      .values({
+        id,
+        kind,
+        ...fields,
+        passwordHash,
+        existingMerchantId: kind === 'MERCHANT' ? (existing?.id ?? null) : null,
+        existingCreatorAccountId: kind === 'CREATOR' ? (existing?.id ?? null) : null,
+        // A taken address gets a code too, which is never sent: its attempt cannot be verified.
+        codeHash: hashOtp(deps.config.jwtSecret, id, code),
+        expiresAt: minutesFromNow(OTP_TTL_MINUTES),
+      })
+      .returning();
+    // Sent by the outbox after the commit, not in the request: sending must not make one path slower.
+    await recordSignupMail(deps, tx, row, code, existing);
+    return row;
+  });
   return { access_token: await deps.tokens.issueSignup(attempt.id, expiresAt) };
 }
 
@@ -247,15 +253,18 @@ export async function resendSignupCode(
 ): Promise<{ message: string }> {
   await deps.limits.consume('resend', { ip: input.client.ip, target: attemptId });
   const attempt = await openAttempt(deps, attemptId, input.kind ?? 'MERCHANT');
+  const owner = await existingAccount(deps, attempt.kind, attempt.email);
   const code = generateOtp();
-  await deps.db
-    .update(signupAttempts)
-    .set({
-      codeHash: hashOtp(deps.config.jwtSecret, attempt.id, code),
-      attempts: 0,
-      expiresAt: minutesFromNow(OTP_TTL_MINUTES),
-    })
-    .where(eq(signupAttempts.id, attempt.id));
-  mailFor(deps, attempt, code).catch((err) => deps.log.error({ err }, 'sign-up mail failed'));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(signupAttempts)
+      .set({
+        codeHash: hashOtp(deps.config.jwtSecret, attempt.id, code),
+        attempts: 0,
+        expiresAt: minutesFromNow(OTP_TTL_MINUTES),
+      })
+      .where(eq(signupAttempts.id, attempt.id));
+    await recordSignupMail(deps, tx, attempt, code, owner);
+  });
   return { message: `A new code was sent to ${attempt.email}` };
 }

@@ -3,10 +3,10 @@ import type { CreateAccountFromInviteRequest, Invitation, TeamResponse } from '@
 import { grantableRoles, ROLE_RANK, roleOf, TEAM_ROLE_LABELS, type TeamRole } from '@app/shared/permissions';
 import { companies, companyMemberships, invitations } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
+import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
-import { invitationMail } from '../../infra/mail-templates';
 import { hashPassword } from '../auth/password';
 import { generateResetToken, hashResetToken } from '../auth/secrets';
 import {
@@ -111,31 +111,29 @@ function assertInvitationManageable(actorRole: TeamRole, role: TeamRole) {
   }
 }
 
-async function sendInvitation(
+/** Records the invitation mail in the transaction that wrote the invitation; the outbox sends it after the commit. */
+async function recordInvitationMail(
   deps: Deps,
+  tx: Db | Tx,
   actor: Actor,
   companyId: string,
   email: string,
   role: TeamRole,
   token: string,
 ) {
-  const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const [inviter] = await deps.db
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const [inviter] = await tx
     .select({ first: merchants.firstName, last: merchants.lastName })
     .from(merchants)
     .where(eq(merchants.id, actor.merchantId));
-  const url = `${deps.config.publicUrl}/auth/invite/merchant?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await deps.mailer.send({
-    ...invitationMail(
-      email,
-      `${inviter.first} ${inviter.last}`,
-      company.name,
-      TEAM_ROLE_LABELS[role],
-      url,
-      INVITATION_TTL_DAYS,
-      deps.config.support.email,
-    ),
-    secrets: [token],
+  await deps.outbox.recordEvent(tx, 'mail.team_invitation', {
+    to: email,
+    inviter_name: `${inviter.first} ${inviter.last}`,
+    company_name: company.name,
+    role_label: TEAM_ROLE_LABELS[role],
+    accept_path: '/auth/invite/merchant',
+    token,
+    expires_in_days: INVITATION_TTL_DAYS,
   });
 }
 
@@ -172,18 +170,21 @@ export async function invite(
     );
   if (open) throw fieldError('email', 'This person already has an open invitation; resend it instead', 'CONFLICT');
   const token = generateResetToken();
-  const [row] = await deps.db
-    .insert(invitations)
-    .values({
-      companyId,
-      email,
-      role: input.role,
-      tokenHash: hashResetToken(token),
-      invitedBy: actor.merchantId,
-      expiresAt: inDays(INVITATION_TTL_DAYS),
-    })
-    .returning();
-  await sendInvitation(deps, actor, companyId, email, input.role, token);
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        companyId,
+        email,
+        role: input.role,
+        tokenHash: hashResetToken(token),
+        invitedBy: actor.merchantId,
+        expiresAt: inDays(INVITATION_TTL_DAYS),
+      })
+      .returning();
+    await recordInvitationMail(deps, tx, actor, companyId, email, input.role, token);
+    return created;
+  });
   return invitationView({ ...row, invitedByName: null });
 }
 
@@ -211,12 +212,15 @@ export async function resendInvitation(
     throw fieldError('invitation_id', `This invitation is ${invitation.status.toLowerCase()}`, 'CONFLICT');
   await deps.limits.consume('invite-send', { ip: input.client.ip, target: companyId });
   const token = generateResetToken();
-  const [row] = await deps.db
-    .update(invitations)
-    .set({ tokenHash: hashResetToken(token), expiresAt: inDays(INVITATION_TTL_DAYS) })
-    .where(eq(invitations.id, invitationId))
-    .returning();
-  await sendInvitation(deps, actor, companyId, row.email, row.role, token);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invitations)
+      .set({ tokenHash: hashResetToken(token), expiresAt: inDays(INVITATION_TTL_DAYS) })
+      .where(eq(invitations.id, invitationId))
+      .returning();
+    await recordInvitationMail(deps, tx, actor, companyId, updated.email, updated.role, token);
+    return updated;
+  });
   return invitationView({ ...row, invitedByName: null });
 }
 
