@@ -21,6 +21,7 @@ import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
+import { registerStrictInput } from './plugins/strict-input';
 import { createMailer, type MailMessage } from './infra/mail';
 import { createOutbox, type OutboxOptions } from './infra/outbox';
 import { mailHandlers, outboxEvents } from './infra/outbox-events';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
   registerRouteGuards(app, deps);
+  registerStrictInput(app); // unknown request fields are refused, never dropped (decision 005)
   app.addHook('onClose', async () => {
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close
     mailer.close();

@@ -8,6 +8,7 @@ import { merchants } from '../src/db/schema/merchants';
 import {
   call,
   createCompany,
+  createCreatorAccount,
   createTestContext,
   createVerifiedMerchant,
   mailedLink,
@@ -213,6 +214,135 @@ describe('every route declares its guard', () => {
       expect(res.status, `${guard.method} ${guard.url}`).toBe(401);
       expect(res.body.code).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('unknown fields are refused (decision 005)', () => {
+  const UNKNOWN = 'zz_unknown_field';
+  type Parameter = { name: string; in: string; schema?: { type?: string; enum?: string[]; format?: string } };
+  type Operation = {
+    summary?: string;
+    description?: string;
+    parameters?: Parameter[];
+    requestBody?: { content?: Record<string, unknown> };
+  };
+
+  /** Every /api and /ms operation of the OpenAPI document, with a valid value for each path parameter. */
+  async function operations() {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    return Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path');
+        const url = params.reduce((at, p) => at.replace(`{${p.name}}`, pathValue(p)), path);
+        const content = op.requestBody?.content ?? {};
+        return {
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase() as 'GET',
+          route: `${method.toUpperCase()} ${path.replaceAll(/\{(\w+)\}/g, ':$1')}`,
+          url,
+          json: 'application/json' in content,
+          multipart: 'multipart/form-data' in content,
+          query: (op.parameters ?? []).some((p) => p.in === 'query'),
+        };
+      }),
+    );
+  }
+  const pathValue = (p: Parameter) =>
+    p.schema?.enum?.[0] ??
+    (p.schema?.type === 'integer' || p.schema?.type === 'number'
+      ? '1'
+      : (({ country: 'KE', currency: 'KES' } as Record<string, string>)[p.name] ??
+        '00000000-0000-4000-8000-000000000000'));
+
+  async function tokens() {
+    const merchant = await createVerifiedMerchant(ctx);
+    const creator = await createCreatorAccount(ctx, { profile: false });
+    const creatorSignup = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/creator/auth/signup',
+      payload: {
+        first_name: 'A',
+        last_name: 'B',
+        email: uniqueEmail('c'),
+        phone: '+254 712 345679',
+        password: STRONG_PASSWORD,
+      },
+    });
+    const byAuth: Record<string, string | undefined> = {
+      merchant: merchant.token,
+      signup: merchant.token,
+      creator: creator.token,
+      'creator-signup': creatorSignup.body.access_token,
+    };
+    const guards = new Map(ctx.app.routeGuards.map((g) => [`${g.method} ${g.url}`, g.auth]));
+    return (route: string) => byAuth[guards.get(route) ?? 'public'];
+  }
+
+  const named = (body: { field?: string; issues?: Array<{ field: string; message: string }>; message: string }) =>
+    body.field === UNKNOWN || body.issues?.some((i) => i.field === UNKNOWN && i.message === 'Unknown field');
+
+  it('refuses an unknown body field on every JSON route, and any field where a route takes none', async () => {
+    const tokenFor = await tokens();
+    const ops = (await operations()).filter((op) => op.method !== 'GET' && !op.multipart);
+    expect(ops.filter((op) => op.json).length).toBeGreaterThan(50);
+    const missed: string[] = [];
+    let uploads = 0;
+    for (const op of ops) {
+      const res = await call(ctx.app, {
+        method: op.method,
+        url: op.url,
+        token: tokenFor(op.route),
+        payload: { [UNKNOWN]: 1 },
+      });
+      // An upload route takes a multipart form only (its text fields are read by name, infra/uploads.ts).
+      const uploadOnly = res.body.field === 'file' && /multipart\/form-data/.test(res.body.message);
+      if (uploadOnly) uploads += 1;
+      else if (res.status !== 400 || res.body.code !== 'VALIDATION' || !named(res.body))
+        missed.push(`${op.key} -> ${res.status} ${res.body.message}`);
+    }
+    expect(missed).toEqual([]);
+    expect(uploads).toBeLessThan(15);
+  });
+
+  it('refuses an unknown query parameter on every GET route', async () => {
+    const tokenFor = await tokens();
+    const ops = (await operations()).filter((op) => op.method === 'GET');
+    expect(ops.filter((op) => op.query).length).toBeGreaterThan(5);
+    const missed: string[] = [];
+    for (const op of ops) {
+      const res = await call(ctx.app, { method: 'GET', url: `${op.url}?${UNKNOWN}=1`, token: tokenFor(op.route) });
+      if (res.status !== 400 || res.body.code !== 'VALIDATION' || !named(res.body))
+        missed.push(`${op.key} -> ${res.status} ${res.body.message}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('names a nested unknown field by its path, and keeps number coercion for query strings', async () => {
+    const m = await createVerifiedMerchant(ctx);
+    const url = '/api/user/merchant/notification_preferences';
+    const prefs = (await call(ctx.app, { method: 'GET', url, token: m.token })).body;
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: m.token,
+      payload: { ...prefs, campaign_updates: { ...prefs.campaign_updates, [UNKNOWN]: true } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      field: `campaign_updates.${UNKNOWN}`,
+      message: `campaign_updates.${UNKNOWN}: Unknown field`,
+    });
+    expect((await call(ctx.app, { method: 'PUT', url, token: m.token, payload: prefs })).status).toBe(200);
+    const company = await createCompany(ctx, m.token, { name: 'Query Co', company_role: 'ACCOUNT' });
+    const groups = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/companies/${company.id}/universe?page_number=1&page_size=10`,
+      token: m.token,
+    });
+    expect(groups.status).toBe(200);
   });
 });
 

@@ -40,7 +40,7 @@ function listItemSchema(depth: number): z.ZodType<ListItem> {
       : z.array(z.never()).max(0, `Lists nest at most ${RICH_TEXT_LIMITS.listDepth} levels`);
   return z.union([
     text,
-    z.object({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: children.optional() }),
+    z.strictObject({ content: text, meta: z.record(z.string(), z.unknown()).optional(), items: children.optional() }),
   ]);
 }
 const listItem = listItemSchema(RICH_TEXT_LIMITS.listDepth);
@@ -48,19 +48,19 @@ const listItem = listItemSchema(RICH_TEXT_LIMITS.listDepth);
 const blockId = z.string().max(64).optional();
 
 export const richTextBlockSchema = z.discriminatedUnion('type', [
-  z.object({ id: blockId, type: z.literal('paragraph'), data: z.object({ text }) }),
-  z.object({
+  z.strictObject({ id: blockId, type: z.literal('paragraph'), data: z.strictObject({ text }) }),
+  z.strictObject({
     id: blockId,
     type: z.literal('header'),
-    data: z.object({
+    data: z.strictObject({
       text,
       level: z.number().int().min(1, 'Heading levels are 1 to 6').max(6, 'Heading levels are 1 to 6'),
     }),
   }),
-  z.object({
+  z.strictObject({
     id: blockId,
     type: z.literal('list'),
-    data: z.object({
+    data: z.strictObject({
       style: z.enum(['ordered', 'unordered', 'checklist']),
       meta: z.record(z.string(), z.unknown()).optional(),
       items: z
@@ -68,11 +68,11 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
         .max(RICH_TEXT_LIMITS.listItems, `A list holds at most ${RICH_TEXT_LIMITS.listItems} items`),
     }),
   }),
-  z.object({
+  z.strictObject({
     id: blockId,
     type: z.literal('image'),
-    data: z.object({
-      file: z.object({
+    data: z.strictObject({
+      file: z.strictObject({
         url: z
           .string()
           .max(300)
@@ -87,16 +87,20 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
       stretched: z.boolean().optional(),
     }),
   }),
-  z.object({ id: blockId, type: z.literal('delimiter'), data: z.object({}).optional() }),
+  z.strictObject({ id: blockId, type: z.literal('delimiter'), data: z.strictObject({}).optional() }),
 ]);
 
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
 
 export const RICH_TEXT_BLOCK_TYPES = ['paragraph', 'header', 'list', 'image', 'delimiter'] as const;
 
-/** An Editor.js document: `{ time, blocks, version }`. */
+/**
+ * An Editor.js document: `{ time, blocks, version }`. Every object is strict (an unknown key is refused, not
+ * dropped): a request with a document answers 400 naming the key (decision 005), and this schema, with its
+ * component id, is used by requests and answers alike.
+ */
 export const richTextSchema = z
-  .object({
+  .strictObject({
     time: z.number().optional(),
     version: z.string().max(32).optional(),
     blocks: z

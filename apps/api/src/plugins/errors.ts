@@ -18,15 +18,24 @@ function send(
   return response.code(statusCode).send(body);
 }
 
-/** Field issues of a schema validation error: "email" -> "Enter a valid e-mail address". */
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
+
+/**
+ * Field issues of a schema validation error: "email" -> "Enter a valid e-mail address". A key the
+ * schema does not know (zod's `unrecognized_keys`, from the strict request schemas) is one issue per
+ * key, named by its own dotted path: "tasks.0.colour: Unknown field".
+ */
 function validationIssues(
-  error: { validation: Array<{ instancePath: string; message?: string }> },
+  error: { validation: Array<{ instancePath: string; message?: string; keyword?: string; params?: unknown }> },
   context?: string,
 ): ErrorIssue[] {
-  return error.validation.map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body',
-    message: issue.message ?? 'is invalid',
-  }));
+  return error.validation.flatMap((issue) => {
+    const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0)
+      return keys.map((key) => ({ field: at ? `${at}.${String(key)}` : String(key), message: UNKNOWN_FIELD_MESSAGE }));
+    return [{ field: at || context || 'body', message: issue.message ?? 'is invalid' }];
+  });
 }
 
 /** Fastify's own 4xx errors (body parser, multipart, content type) by their error codes. */
