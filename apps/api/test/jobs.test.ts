@@ -43,7 +43,7 @@ function jobBody(brandId: string, overrides: Record<string, unknown> = {}) {
     country: 'KE',
     estimated_campaign_start_date: iso(Date.now() + 10 * 24 * HOUR),
     campaign_period: 'week',
-    campaign_duration: '2',
+    campaign_duration: 2,
     marketplace_mode: 'influencer_attributes',
     marketplace_values_influencer_attributes: { countries: ['KE'] },
     channels: ['INSTAGRAM'],
@@ -109,6 +109,22 @@ describe('jobs', () => {
     expect(bad.body.field).toBe('tasks.0.channel');
     const noGroups = await saveJob(owner.token, jobBody(brand.id, { marketplace_mode: 'groups' }));
     expect(noGroups.body.field).toBe('marketplace_values_group');
+  });
+
+  it('takes numbers as JSON numbers, never digits in a string, and refuses a field it does not know', async () => {
+    const { owner, brand } = await brandSetup();
+    const tasks = [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: '2' }];
+    for (const [body, field] of [
+      [jobBody(brand.id, { campaign_duration: '2' }), 'campaign_duration'],
+      [jobBody(brand.id, { tasks }), 'tasks.0.number'],
+      [jobBody(brand.id, { campaign_duration: 2.5 }), 'campaign_duration'],
+      [jobBody(brand.id, { budget_currency: 'KES' }), 'budget_currency'],
+      [jobBody(brand.id, { tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', count: 2 }] }), 'tasks.0.count'],
+    ] as const) {
+      const res = await saveJob(owner.token, body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.issues.map((issue: { field: string }) => issue.field)).toContain(field);
+    }
   });
 
   it('shows each mode only to its audience: attributes, listed ids, group members', async () => {
@@ -239,9 +255,11 @@ describe('bids', () => {
     expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Countered', bid_price: 800_000 });
     expect((await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(700_000) })).status).toBe(409);
     expect((await creatorMove(creator.token, bidId, 'counter', 900_000)).status).toBe(200);
-    expect(
-      (await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(850_000), total: 1 })).status,
-    ).toBe(200);
+    // A client's total is never taken: sent, it is refused by name (the server computes the total).
+    const withTotal = await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(850_000), total: 1 });
+    expect(withTotal.status).toBe(400);
+    expect(withTotal.body).toMatchObject({ code: 'VALIDATION', field: 'total', message: 'total: Unknown field' });
+    expect((await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(850_000) })).status).toBe(200);
     const accepted = await creatorMove(creator.token, bidId, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({

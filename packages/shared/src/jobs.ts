@@ -24,7 +24,10 @@ export const JOB_LIMITS = { name: 120, tasks: 50, perTask: 20, creators: 500, gr
 /** Job lists are cached for 5 minutes on the web (spec section 7). */
 export const JOBS_STALE_MS = 5 * 60_000;
 
-/** A whole number sent as a number or as digits (spec: budget and duration are parsed as integers). */
+/**
+ * The budget sent as a number or as digits: the last JSON field that still takes digits in a string. It goes
+ * with the money rename (budget_minor, a plain number like every other number of a JSON body: decision 005).
+ */
 const integerField = (label: string, max: number, min = 0) =>
   z.preprocess(
     (value) =>
@@ -75,7 +78,7 @@ export type InfluencerAttributes = z.output<typeof influencerAttributesSchema>;
 export const jobTaskInputSchema = z.object({
   channel: z.string({ error: 'channel is required' }).min(1).max(20),
   post_content_type: z.string({ error: 'post_content_type is required' }).min(1).max(40),
-  number: integerField('number', JOB_LIMITS.perTask, 1).default(1),
+  number: boundedInt('number', { min: 1, max: JOB_LIMITS.perTask }).default(1),
 });
 
 /** POST /jobs-marketplace/job: create, or update with `job_id` (before the first bid); `publish` false keeps a draft. */
@@ -91,7 +94,7 @@ export const jobFormSchema = z
     country: z.string({ error: 'country is required' }).length(2, 'country is a two-letter code'),
     estimated_campaign_start_date: isoInstant('estimated_campaign_start_date'),
     campaign_period: z.enum(CAMPAIGN_PERIODS, { error: 'campaign_period is day, week or month' }),
-    campaign_duration: integerField('campaign_duration', 365, 1),
+    campaign_duration: boundedInt('campaign_duration', { min: 1, max: 365 }),
     marketplace_mode: z.enum(MARKETPLACE_MODES, {
       error: `marketplace_mode is one of ${MARKETPLACE_MODES.join(', ')}`,
     }),

@@ -32,14 +32,15 @@ function complete(overrides: Partial<JobFormValues> = {}): JobFormValues {
 }
 
 describe('the job request', () => {
-  it('sends dates with the country offset, and budget, duration and numbers as typed for the schema to parse', () => {
+  it('sends dates with the country offset, the duration and task numbers as JSON numbers, the budget as typed', () => {
     const request = buildJobRequest(complete(), { zone: ZONE, publish: true });
     expect(request).toMatchObject({
       bid_start_date: '2027-01-10T09:00:00+03:00',
       bid_end_date: '2027-01-20T18:30:00+03:00',
       estimated_campaign_start_date: '2027-02-01T00:00:00+03:00',
       budget: '50,000',
-      campaign_duration: '2',
+      campaign_duration: 2,
+      tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }],
       publish: true,
     });
     const parsed = jobFormSchema.parse(request);

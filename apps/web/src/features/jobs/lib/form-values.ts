@@ -4,8 +4,8 @@
  *
  * The form keeps what is typed: days as "YYYY-MM-DD" with times "HH:mm" in the country's time zone,
  * the budget, the duration and the task numbers as text. The request's dates are ISO date-times
- * carrying the country's offset (spec section 5); budget and duration go as typed (the schema parses
- * them as integers, commas allowed).
+ * carrying the country's offset (spec section 5); the duration and the task numbers go as JSON numbers
+ * (commas dropped; the API never reads digits in a string), the budget as typed.
  */
 import {
   DEFAULT_AGE_FROM,
@@ -16,6 +16,7 @@ import {
 } from '@app/shared/creators';
 import type { CAMPAIGN_PERIODS, Job, JobForm, MarketplaceMode } from '@app/shared/jobs';
 import { dayjs, fieldValueToIso, FIELD_VALUE_FORMATS, isFieldValue } from '../../../lib/dates';
+import { parseWholeNumber } from '../../../lib/numbers';
 
 export type GenderFilter = (typeof GENDER_FILTERS)[number];
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
@@ -150,7 +151,7 @@ export function buildJobRequest(values: JobFormValues, { zone, jobId, publish }:
     country: values.country,
     estimated_campaign_start_date: instant(values.estimated_campaign_start_date, DAY_START, zone),
     campaign_period: values.campaign_period,
-    campaign_duration: values.campaign_duration,
+    campaign_duration: wholeNumber(values.campaign_duration),
     marketplace_mode: mode,
     marketplace_values_group: mode === 'groups' ? values.marketplace_values_group : [],
     marketplace_values_self_select: mode === 'self-select' ? values.marketplace_values_self_select : [],
@@ -161,11 +162,14 @@ export function buildJobRequest(values: JobFormValues, { zone, jobId, publish }:
     tasks: values.tasks.map((task) => ({
       channel: task.channel,
       post_content_type: task.post_content_type,
-      number: task.number,
+      number: wholeNumber(task.number),
     })),
     publish,
   };
 }
+
+/** A typed whole number ("1,500" -> 1500); NaN when it is not one: the schema refuses it, the form says why first. */
+const wholeNumber = (text: string) => parseWholeNumber(text) ?? Number.NaN;
 
 /** Expanded tasks (one per post) back into rows with a number, in their first order. */
 export function collapseTasks(tasks: ReadonlyArray<{ channel: string; post_content_type: string }>): JobTaskValues[] {
