@@ -88,6 +88,32 @@ for (const [index, feature] of FEATURE_ORDER.entries()) {
   }
 }
 
+/*
+ * Import direction of the API (docs/decisions/019-api-boundaries.md):
+ *   app.ts, server.ts, db/seed -> modules -> plugins, infra, db (client, schema), errors, actor
+ * infra/ and db/ never import a module. A module reaches another module only through its exported entry
+ * points: a `*.service.ts` file, or `access.ts` (companies: who reaches which company). Routes and every other
+ * file of a module (pricing.ts, creators.index.ts, job-access.ts, ...) are its internals. db/seed builds the
+ * demo data through the services and sits above the modules, like app.ts.
+ */
+const API = `${ROOT}/apps/api/src`;
+const API_MODULES = readdirSync(path.join(API, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiZones = [
+  {
+    target: [`${API}/infra`, `${API}/db/!(seed)/**`, `${API}/db/*.ts`],
+    from: `${API}/modules`,
+    message: 'infra/ and db/ sit below the modules: pass the function in (as deps.ts does) or move the code down.',
+  },
+  ...API_MODULES.map((module) => ({
+    target: `${API}/modules/${module}`,
+    from: [`${API}/modules/!(${module})/**`],
+    except: [`${API}/modules/*/*.service.ts`, `${API}/modules/*/access.ts`],
+    message: `modules/${module} may use another module only through its *.service.ts (or access.ts): routes and other files are that module's internals.`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -112,6 +138,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiZones }],
     },
   },
 );

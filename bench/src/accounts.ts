@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@app/api/db/client';
 import { merchants } from '@app/api/db/schema/merchants';
-import { hashPassword } from '@app/api/modules/auth/password';
+import { hashPassword } from '@app/api/infra/passwords';
 import { TERMS_VERSION } from '@app/shared/validation';
 import { expectShape, expectStatus, fetchJson } from './checks';
 

@@ -4,7 +4,7 @@
  * JSON document.
  */
 import autocannon from 'autocannon';
-import { hashPassword } from '@app/api/modules/auth/password';
+import { hashPassword } from '@app/api/infra/passwords';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from '@app/api/db/seed/demo';
 import { loginOverHttp } from './accounts';
 import { expectCleanLoad, expectShape, fetchJson, runBench, setting, SMOKE } from './checks';

@@ -2,8 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { Config } from '../config';
-import type { Actor } from '../actor';
-import type { AccessibleCompany } from '../modules/companies/access';
+import type { AccessibleCompany, Actor } from '../actor';
 
 const CHANNEL = 'creatorhub:invalidate';
 /** Backstop: even a missed invalidation (a row changed by hand in SQL) is gone after this. */

@@ -15,7 +15,7 @@ import { creatorAccounts } from '../schema/creator-accounts';
 import { creators } from '../schema/creators';
 import { jobBidHistory, jobBids, jobs, jobTasks } from '../schema/jobs';
 import { merchants } from '../schema/merchants';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../infra/passwords';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from './demo';
 
 const DAY = 86_400_000;

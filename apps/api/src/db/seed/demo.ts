@@ -3,7 +3,7 @@ import { generateCatalogue } from './creators';
 import type { Db } from '../client';
 import { companies, companyMemberships } from '../schema/companies';
 import { merchants } from '../schema/merchants';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../infra/passwords';
 import { findMerchantByEmail } from '../../modules/merchants/merchants.service';
 import { TERMS_VERSION } from '@app/shared/validation';
 import type { Storage } from '../../infra/storage';

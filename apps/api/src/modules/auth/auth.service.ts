@@ -18,7 +18,7 @@ import {
   refreshedProfile,
   toProfile,
 } from '../merchants/merchants.service';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../infra/passwords';
 import {
   generateOtp,
   generateResetToken,
@@ -28,7 +28,7 @@ import {
   OTP_TTL_MINUTES,
   RESET_TTL_MINUTES,
   sameHash,
-} from './secrets';
+} from '../../infra/secrets';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

@@ -18,8 +18,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import { findMerchantByEmail } from '../merchants/merchants.service';
-import { hashPassword } from './password';
-import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, sameHash } from './secrets';
+import { hashPassword } from '../../infra/passwords';
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, sameHash } from '../../infra/secrets';
 
 /** How long a sign-up token (and so an unfinished sign-up) lives. */
 export const SIGNUP_TTL_HOURS = 24;

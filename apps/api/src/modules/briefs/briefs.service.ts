@@ -14,10 +14,10 @@ import { companies } from '../../db/schema/companies';
 import { categories, channels, subcategories } from '../../db/schema/config';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
-import { AppError, fieldError, isUuid } from '../../errors';
+import { fieldError } from '../../errors';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { cleanRichText } from '../../infra/rich-text';
-import { authorize } from '../companies/access';
+import { loadScoped } from '../companies/access';
 
 type BriefRow = typeof briefs.$inferSelect;
 type CreateInput = z.output<typeof createBriefRequestSchema>;
@@ -26,37 +26,47 @@ type UpdateInput = z.output<typeof updateBriefRequestSchema>;
 const briefNotFound = () => fieldError('brief_id', 'Brief not found', 'NOT_FOUND');
 const brandNotFound = () => fieldError('brand_id', 'Brand not found', 'NOT_FOUND');
 
-/** A brand the caller may take `action` on; a brand they cannot reach, or not a brand, is "not found". */
-async function brandFor(deps: Deps, actor: Actor, brandId: string, action: 'company.view' | 'brief.write') {
-  if (!isUuid(brandId)) throw brandNotFound();
-  try {
-    await authorize(deps, actor, brandId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw brandNotFound();
-    throw error;
-  }
-  const [brand] = await deps.db
-    .select({ id: companies.id, name: companies.name, role: companies.companyRole, parentId: companies.parentId })
-    .from(companies)
-    .where(eq(companies.id, brandId));
-  if (!brand) throw brandNotFound();
+const BRAND_COLUMNS = {
+  id: companies.id,
+  name: companies.name,
+  role: companies.companyRole,
+  parentId: companies.parentId,
+};
+
+/** Briefs belong to a brand, not to an agency or company. */
+function brandOnly<Brand extends { role: string }>(brand: Brand): Brand {
   if (brand.role !== 'BRAND')
     throw fieldError('brand_id', "Briefs belong to a brand; choose one of the company's brands");
   return brand;
 }
 
+/** A brand the caller may take `action` on; a brand they cannot reach, or not a brand, is "not found". */
+async function brandFor(deps: Deps, actor: Actor, brandId: string, action: 'company.view' | 'brief.write') {
+  const brand = await loadScoped(deps, actor, brandId, {
+    action,
+    notFound: brandNotFound,
+    load: async (id) => (await deps.db.select(BRAND_COLUMNS).from(companies).where(eq(companies.id, id)))[0],
+    companyOf: (row) => row.id,
+  });
+  return brandOnly(brand);
+}
+
 /** The brief, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
 async function briefFor(deps: Deps, actor: Actor, briefId: string, action: 'company.view' | 'brief.write') {
-  if (!isUuid(briefId)) throw briefNotFound();
-  const [row] = await deps.db.select().from(briefs).where(eq(briefs.id, briefId));
-  if (!row) throw briefNotFound();
-  try {
-    const brand = await brandFor(deps, actor, row.brandId, action);
-    return { row, brand };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw briefNotFound();
-    throw error;
-  }
+  const { row, brand } = await loadScoped(deps, actor, briefId, {
+    action,
+    notFound: briefNotFound,
+    load: async (id) =>
+      (
+        await deps.db
+          .select({ row: briefs, brand: BRAND_COLUMNS })
+          .from(briefs)
+          .innerJoin(companies, eq(companies.id, briefs.brandId))
+          .where(eq(briefs.id, id))
+      )[0],
+    companyOf: ({ row }) => row.brandId,
+  });
+  return { row, brand: brandOnly(brand) };
 }
 
 /** platform must be a channel of the configuration, niches its categories or subcategories. */

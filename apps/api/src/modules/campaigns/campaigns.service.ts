@@ -37,7 +37,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, reachableCompanies, refuseDisabled } from '../companies/access';
+import { authorize, authorizeOr, loadScoped, reachableCompanies, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
@@ -66,22 +66,18 @@ type SummaryRow = Pick<
 const campaignNotFound = () => fieldError('campaign_id', 'Campaign not found', 'NOT_FOUND');
 
 /** The campaign, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
-export async function campaignFor(
+export function campaignFor(
   deps: Deps,
   actor: Actor,
   campaignId: string,
   action: 'company.view' | 'campaign.create',
 ): Promise<CampaignRow> {
-  if (!isUuid(campaignId)) throw campaignNotFound();
-  const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!row) throw campaignNotFound();
-  try {
-    await authorize(deps, actor, row.companyId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw campaignNotFound();
-    throw error;
-  }
-  return row;
+  return loadScoped(deps, actor, campaignId, {
+    action,
+    notFound: campaignNotFound,
+    load: async (id) => (await deps.db.select().from(campaigns).where(eq(campaigns.id, id)))[0],
+    companyOf: (row) => row.companyId,
+  });
 }
 
 async function actorName(deps: Deps, actor: Actor): Promise<string> {
@@ -91,13 +87,9 @@ async function actorName(deps: Deps, actor: Actor): Promise<string> {
 
 /** Every reference of the form checked against the data the caller may see; the selected creators returned. */
 async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Promise<number[]> {
-  try {
-    await authorize(deps, actor, input.brand_id, 'campaign.create');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
-      throw fieldError('brand_id', 'Brand not found', 'NOT_FOUND');
-    throw error;
-  }
+  await authorizeOr(deps, actor, input.brand_id, 'campaign.create', () =>
+    fieldError('brand_id', 'Brand not found', 'NOT_FOUND'),
+  );
   const [brand] = await deps.db
     .select({ role: companies.companyRole })
     .from(companies)
@@ -135,9 +127,9 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
     for (const id of input.influencer_groups) {
       const group = groups.find((g) => g.id === id);
       if (!group) throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
-      await authorize(deps, actor, group.companyId, 'company.view').catch(() => {
-        throw fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND');
-      });
+      await authorizeOr(deps, actor, group.companyId, 'company.view', () =>
+        fieldError('influencer_groups', 'Creator group not found', 'NOT_FOUND'),
+      );
     }
     const members = await deps.db
       .select({ id: influencerGroupMembers.creatorId })

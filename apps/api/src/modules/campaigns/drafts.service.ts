@@ -5,8 +5,8 @@ import type { CampaignDraft, createDraftRequestSchema, updateDraftRequestSchema 
 import { campaignDrafts } from '../../db/schema/campaigns';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
-import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize } from '../companies/access';
+import { fieldError } from '../../errors';
+import { authorize, loadScoped } from '../companies/access';
 
 type DraftRow = typeof campaignDrafts.$inferSelect;
 const draftNotFound = () => fieldError('draft_id', 'Draft not found', 'NOT_FOUND');
@@ -23,17 +23,13 @@ function view(row: DraftRow): CampaignDraft {
   };
 }
 
-async function draftFor(deps: Deps, actor: Actor, draftId: string): Promise<DraftRow> {
-  if (!isUuid(draftId)) throw draftNotFound();
-  const [row] = await deps.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, draftId));
-  if (!row) throw draftNotFound();
-  try {
-    await authorize(deps, actor, row.companyId, 'campaign.create');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw draftNotFound();
-    throw error;
-  }
-  return row;
+function draftFor(deps: Deps, actor: Actor, draftId: string): Promise<DraftRow> {
+  return loadScoped(deps, actor, draftId, {
+    action: 'campaign.create',
+    notFound: draftNotFound,
+    load: async (id) => (await deps.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id)))[0],
+    companyOf: (row) => row.companyId,
+  });
 }
 
 export async function createDraft(

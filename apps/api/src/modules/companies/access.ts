@@ -3,7 +3,6 @@
  * where several memberships reach one company, the strongest role wins.
  */
 import { sql } from 'drizzle-orm';
-import type { CLUSTER_ROLES, COMPANY_ROLES, MERCHANT_ROLES } from '@app/shared/auth';
 import {
   can,
   minimumRole,
@@ -14,24 +13,9 @@ import {
   type TeamRole,
 } from '@app/shared/permissions';
 import type { Db, Tx } from '../../db/client';
-import { AppError, fieldError } from '../../errors';
-import type { Actor } from '../../actor';
+import { AppError, fieldError, isUuid } from '../../errors';
+import type { AccessibleCompany, Actor } from '../../actor';
 import type { Deps } from '../../deps';
-
-export interface AccessibleCompany {
-  id: string;
-  name: string;
-  company_role: (typeof COMPANY_ROLES)[number];
-  parent_id: string | null;
-  is_sme: boolean;
-  logo: string | null;
-  merchant_role: (typeof MERCHANT_ROLES)[number] | null;
-  cluster_role: (typeof CLUSTER_ROLES)[number] | null;
-  role: TeamRole;
-  inherited: boolean;
-  /** The company whose membership grants the access (itself when direct). */
-  source_id: string;
-}
 
 /** Max levels walked up or down the hierarchy: agency > company > brand needs two; the bound stops a corrupt cycle. */
 const MAX_DEPTH = 4;
@@ -151,6 +135,49 @@ export async function authorize(
     );
   }
   return access.role;
+}
+
+/**
+ * `authorize` for a thing of the company (a brand named in a form, a row's company): a company the caller cannot
+ * reach answers `notFound()`, the thing's own "not found", so nothing is revealed; every other refusal stands.
+ */
+export async function authorizeOr(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  actor: Actor,
+  companyId: string,
+  action: Action,
+  notFound: () => AppError,
+): Promise<TeamRole> {
+  try {
+    return await authorize(deps, actor, companyId, action);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * The one guard of a row that belongs to a company (a campaign, draft, brief, contract, template, group, job,
+ * bid): a malformed id, a missing row and a row of a company the caller cannot reach all answer `notFound()`
+ * alike; a disabled account or a role below `action` is refused as `authorize` refuses it. `load` reads the row
+ * (in a transaction with a row lock where the caller moves it); `companyOf` names the company it belongs to.
+ */
+export async function loadScoped<Row>(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  actor: Actor,
+  id: string,
+  scope: {
+    action: Action;
+    notFound: () => AppError;
+    load: (id: string) => Promise<Row | undefined>;
+    companyOf: (row: Row) => string;
+  },
+): Promise<Row> {
+  if (!isUuid(id)) throw scope.notFound();
+  const row = await scope.load(id);
+  if (!row) throw scope.notFound();
+  await authorizeOr(deps, actor, scope.companyOf(row), scope.action, scope.notFound);
+  return row;
 }
 
 /** Everyone whose profile lists this company: members of it and of its ancestors. */

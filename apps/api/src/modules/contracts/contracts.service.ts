@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, companyChain, companyTree } from '../companies/access';
+import { authorize, companyChain, companyTree, loadScoped } from '../companies/access';
 import { findMerchantById } from '../merchants/merchants.service';
 import { textHash } from './templates.service';
 
@@ -209,22 +209,18 @@ export async function declineContract(
 }
 
 /** The contract, if the caller may take `action` on its company; "not found" otherwise. */
-async function contractFor(
+function contractFor(
   deps: Deps,
   actor: Actor,
   contractId: string,
   action: 'company.view' | 'contract.write',
 ): Promise<ContractRow> {
-  if (!isUuid(contractId)) throw contractNotFound();
-  const [row] = await deps.db.select().from(contracts).where(eq(contracts.id, contractId));
-  if (!row) throw contractNotFound();
-  try {
-    await authorize(deps, actor, row.companyId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw contractNotFound();
-    throw error;
-  }
-  return row;
+  return loadScoped(deps, actor, contractId, {
+    action,
+    notFound: contractNotFound,
+    load: async (id) => (await deps.db.select().from(contracts).where(eq(contracts.id, id)))[0],
+    companyOf: (row) => row.companyId,
+  });
 }
 
 /** The brand voids a contract (a cancelled campaign, a creator taken off it). */

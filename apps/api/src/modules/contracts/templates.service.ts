@@ -9,10 +9,10 @@ import { contracts, contractTemplates } from '../../db/schema/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
-import { AppError, fieldError, isUuid } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { UploadedFile } from '../../infra/uploads';
 import { cleanRichText } from '../../infra/rich-text';
-import { authorize } from '../companies/access';
+import { authorize, loadScoped } from '../companies/access';
 
 export type TemplateRow = typeof contractTemplates.$inferSelect;
 
@@ -29,22 +29,18 @@ export function textHash(content: RichText | Buffer): string {
 }
 
 /** The template, if the caller may take `action` on its company; "not found" otherwise. */
-export async function templateFor(
+export function templateFor(
   deps: Deps,
   actor: Actor,
   templateId: string,
   action: 'company.view' | 'contract.write',
 ): Promise<TemplateRow> {
-  if (!isUuid(templateId)) throw templateNotFound();
-  const [row] = await deps.db.select().from(contractTemplates).where(eq(contractTemplates.id, templateId));
-  if (!row) throw templateNotFound();
-  try {
-    await authorize(deps, actor, row.companyId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw templateNotFound();
-    throw error;
-  }
-  return row;
+  return loadScoped(deps, actor, templateId, {
+    action,
+    notFound: templateNotFound,
+    load: async (id) => (await deps.db.select().from(contractTemplates).where(eq(contractTemplates.id, id)))[0],
+    companyOf: (row) => row.companyId,
+  });
 }
 
 /**

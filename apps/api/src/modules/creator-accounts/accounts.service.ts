@@ -17,7 +17,7 @@ import { creatorChannels, creators } from '../../db/schema/creators';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import type { UploadedFile } from '../../infra/uploads';
-import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { dummyPasswordHash, verifyPassword } from '../../infra/passwords';
 import { configBundle, listContentCreatorTypes } from '../config/config.service';
 
 type AccountRow = typeof creatorAccounts.$inferSelect;

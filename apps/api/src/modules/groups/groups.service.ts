@@ -12,9 +12,9 @@ import { creatorChannels, creators } from '../../db/schema/creators';
 import { influencerGroupMembers, influencerGroups } from '../../db/schema/groups';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, isUuid } from '../../errors';
+import { fieldError } from '../../errors';
 import type { Actor } from '../../actor';
-import { authorize, reachableCompanies, refuseDisabled } from '../companies/access';
+import { authorize, loadScoped, reachableCompanies, refuseDisabled } from '../companies/access';
 
 type GroupRow = typeof influencerGroups.$inferSelect;
 const groupNotFound = () => fieldError('group_id', 'Creator group not found', 'NOT_FOUND');
@@ -26,23 +26,18 @@ function newCode(): string {
 }
 
 /** The group, if the caller may take `action` on its company; "not found" otherwise. */
-async function groupFor(
+function groupFor(
   deps: Deps,
   actor: Actor,
   groupId: string,
   action: 'company.view' | 'group.manage',
 ): Promise<GroupRow> {
-  if (!isUuid(groupId)) throw groupNotFound();
-  const [group] = await deps.db.select().from(influencerGroups).where(eq(influencerGroups.id, groupId));
-  if (!group) throw groupNotFound();
-  try {
-    await authorize(deps, actor, group.companyId, action);
-  } catch (error) {
-    // a group of a company the caller cannot reach does not exist for them
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw groupNotFound();
-    throw error;
-  }
-  return group;
+  return loadScoped(deps, actor, groupId, {
+    action,
+    notFound: groupNotFound,
+    load: async (id) => (await deps.db.select().from(influencerGroups).where(eq(influencerGroups.id, id)))[0],
+    companyOf: (group) => group.companyId,
+  });
 }
 
 async function counts(deps: Deps, groupIds: string[]): Promise<Map<string, number>> {

@@ -26,8 +26,9 @@ import { jobBidHistory, jobBids, jobCreators, jobs, jobTasks } from '../../db/sc
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { createFromBid } from '../assignments/assignments.service';
+import { loadScoped } from '../companies/access';
 import { requireCreatorId } from '../creator-accounts/accounts.service';
-import { acceptingBids, jobFor, jobNotFound, type JobRow } from './jobs.service';
+import { acceptingBids, jobFor, jobNotFound, type JobRow } from './job-access';
 
 type BidRow = typeof jobBids.$inferSelect;
 const bidNotFound = () => fieldError('bid_id', 'Bid not found', 'NOT_FOUND');
@@ -172,22 +173,20 @@ export async function jobBidsOf(deps: Deps, actor: Actor, input: { job_id: strin
 }
 
 /** The bid of a job the merchant may respond on; "not found" for anyone else. */
-async function merchantBid(
-  deps: Deps,
-  actor: Actor,
-  bidId: string,
-  action: 'company.view' | 'bid.respond',
-): Promise<BidRow> {
-  if (!isUuid(bidId)) throw bidNotFound();
-  const [bid] = await deps.db.select().from(jobBids).where(eq(jobBids.id, bidId));
-  if (!bid) throw bidNotFound();
-  try {
-    await jobFor(deps, actor, bid.jobId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw bidNotFound();
-    throw error;
-  }
-  return bid;
+function merchantBid(deps: Deps, actor: Actor, bidId: string, action: 'company.view' | 'bid.respond'): Promise<BidRow> {
+  return loadScoped(deps, actor, bidId, {
+    action,
+    notFound: bidNotFound,
+    load: async (id) => {
+      const [row] = await deps.db
+        .select({ bid: jobBids, companyId: jobs.companyId })
+        .from(jobBids)
+        .innerJoin(jobs, eq(jobs.id, jobBids.jobId))
+        .where(eq(jobBids.id, id));
+      return row;
+    },
+    companyOf: (row) => row.companyId,
+  }).then((row) => row.bid);
 }
 
 export async function getBid(deps: Deps, actor: Actor, input: { bid_id: string }): Promise<JobBid> {

@@ -21,40 +21,12 @@ import { countries, currencies, locations } from '../../db/schema/config';
 import { creators } from '../../db/schema/creators';
 import { jobBids, jobCreators, jobs, jobTasks } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, isUuid } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { authorize, companyChain } from '../companies/access';
 import { closeOpenBids } from './bids.service';
+import { acceptingBids, jobFor, type JobRow } from './job-access';
 
-export type JobRow = typeof jobs.$inferSelect;
 type JobInput = z.output<typeof jobFormSchema>;
-
-export const jobNotFound = () => fieldError('job_id', 'Job not found', 'NOT_FOUND');
-
-/** Bids are taken while the job is open and the server clock is inside its bid window. */
-export function acceptingBids(job: Pick<JobRow, 'status' | 'bidStartAt' | 'bidEndAt'>, now = new Date()): boolean {
-  return job.status === 'OPEN' && job.bidStartAt <= now && now <= job.bidEndAt;
-}
-
-/** The job, if the caller may take `action` on its brand; "not found" otherwise (nothing revealed). */
-export async function jobFor(
-  deps: Deps,
-  actor: Actor,
-  jobId: string,
-  action: 'company.view' | 'job.create' | 'bid.respond',
-  tx?: Tx,
-): Promise<JobRow> {
-  if (!isUuid(jobId)) throw jobNotFound();
-  const query = (tx ?? deps.db).select().from(jobs).where(eq(jobs.id, jobId));
-  const [row] = tx ? await query.for('update') : await query;
-  if (!row) throw jobNotFound();
-  try {
-    await authorize(deps, actor, row.companyId, action);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw jobNotFound();
-    throw error;
-  }
-  return row;
-}
 
 /** Checks the form against the brand, the reference data, and that listed creators and groups exist and are the brand's. */
 async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {

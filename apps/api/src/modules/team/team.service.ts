@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import type { Actor, ClientInfo } from '../../actor';
-import { hashPassword } from '../auth/password';
-import { generateResetToken, hashResetToken } from '../auth/secrets';
+import { hashPassword } from '../../infra/passwords';
+import { generateResetToken, hashResetToken } from '../../infra/secrets';
 import {
   findMerchantByEmail,
   isSmeMerchant,
