@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
+import { percentOf, sumMinor } from '@app/shared/money';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import {
   browserTest,
@@ -79,9 +80,6 @@ async function typeDate(page: Page, label: string, day: string): Promise<string>
 }
 
 const stepHeading = (page: Page) => page.getByTestId('wizard-step-heading').textContent();
-
-/** 30% and 15% of an amount in minor units, rounded half-up (spec section 9). */
-const percentOf = (minor: number, percent: number) => Math.floor((minor * percent + 50) / 100);
 
 describe('the campaign wizard', () => {
   test("creates a campaign from a brief with a group and two deliverables, left at step 2 as a draft and resumed; the live total is the server's", async ({
@@ -169,7 +167,7 @@ describe('the campaign wizard', () => {
       country: 'KE',
       start_date: start,
       end_date: end,
-      budget: '5,000,000',
+      budget_minor: 500_000_000,
       selection_mode: 'GROUP',
       influencer_groups: [groupId],
     });
@@ -218,16 +216,17 @@ describe('the campaign wizard', () => {
     await stories.getByRole('textbox', { name: 'Posts per creator' }).fill('2');
 
     // The live cost: the creators' prices, fee 30% and VAT 15% of them, the total against the budget.
-    const deliverablesMinor = creators.reduce((sum, c) => sum + c.postPrice, 0) + 2 * 2 * 150_000;
+    // 30% and 15% of the deliverables, rounded half-up (spec section 9).
+    const deliverablesMinor = sumMinor(creators.map((c) => c.postPrice)) + 2 * 2 * 150_000;
     const fee = percentOf(deliverablesMinor, 30);
     const vat = percentOf(deliverablesMinor, 15);
     const totalMinor = deliverablesMinor + fee + vat;
     const cost = page.getByRole('region', { name: 'Cost', exact: true });
-    await poll(() => cost.getByTestId('cost-deliverables').textContent()).toBe(kes(deliverablesMinor / 100));
-    expect(await cost.getByTestId('cost-fee').textContent()).toBe(kes(fee / 100));
-    expect(await cost.getByTestId('cost-vat').textContent()).toBe(kes(vat / 100));
-    expect(await cost.getByTestId('cost-total').textContent()).toBe(kes(totalMinor / 100));
-    expect(await cost.getByTestId('cost-remaining').textContent()).toBe(kes((500_000_000 - totalMinor) / 100));
+    await poll(() => cost.getByTestId('cost-deliverables').textContent()).toBe(kes(deliverablesMinor));
+    expect(await cost.getByTestId('cost-fee').textContent()).toBe(kes(fee));
+    expect(await cost.getByTestId('cost-vat').textContent()).toBe(kes(vat));
+    expect(await cost.getByTestId('cost-total').textContent()).toBe(kes(totalMinor));
+    expect(await cost.getByTestId('cost-remaining').textContent()).toBe(kes(500_000_000 - totalMinor));
     await stories.getByText('Costs KES 6,000.00 before fee and VAT', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -244,7 +243,7 @@ describe('the campaign wizard', () => {
       influencer_groups: [groupId],
     });
     const campaign = (await createdReply.json()) as Campaign;
-    expect(kes(campaign.cost.total)).toBe(liveTotal);
+    expect(kes(campaign.cost.total_minor)).toBe(liveTotal);
     expect(campaign).toMatchObject({
       name: 'Cold-pressed launch',
       campaign_status_for_merchant: 'UPCOMING',

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
+import { sumMinor } from '@app/shared/money';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import {
   browserTest,
@@ -51,7 +52,7 @@ async function campaignViaApi(stack: Stack, owner: BrandOwner) {
       start_date: nairobi(start, '09:00'),
       end_date: nairobi(end, '18:00'),
       platforms: ['INSTAGRAM'],
-      budget: 5_000_000,
+      budget_minor: 500_000_000,
       currency: 'KES',
       influencer_ids: creators.map((creator) => creator.id),
       description: 'Three cold-pressed flavours from Nakuru, in Nairobi shops from March.',
@@ -74,7 +75,7 @@ async function campaignViaApi(stack: Stack, owner: BrandOwner) {
           channel: 'INSTAGRAM',
           post_content_type: 'STORY',
           bonus_type: 'FIXED',
-          bonus_amount: 1500,
+          bonus_amount_minor: 150_000,
           number_of_posts: 2,
         },
       ],
@@ -133,15 +134,15 @@ describe('a created campaign', () => {
     const { campaign, creators, start, end } = await campaignViaApi(stack, brand);
     expect(campaign.campaign_status_for_merchant).toBe('UPCOMING');
     // The server's figures: the feed posts at the creators' prices, the stories at the custom rate (2 creators x 2 posts x 1,500).
-    const posts = creators.reduce((sum, creator) => sum + creator.postPrice, 0) / 100;
+    const posts = sumMinor(creators.map((creator) => creator.postPrice));
     expect(campaign.cost).toMatchObject({
       currency: 'KES',
-      deliverables_total: posts + 6000,
-      budget: 5_000_000,
-      over_budget_by: 0,
+      deliverables_total_minor: posts + 600_000,
+      budget_minor: 500_000_000,
+      over_budget_by_minor: 0,
     });
-    expect(Math.round(campaign.cost.total * 100)).toBe(
-      Math.round((campaign.cost.deliverables_total + campaign.cost.platform_fee + campaign.cost.vat) * 100),
+    expect(campaign.cost.total_minor).toBe(
+      campaign.cost.deliverables_total_minor + campaign.cost.platform_fee_minor + campaign.cost.vat_minor,
     );
 
     const page = await pageAs(brand, 'brand', DESKTOP);
@@ -183,12 +184,12 @@ describe('a created campaign', () => {
     const cost = page.getByRole('region', { name: 'Budget and cost' });
     await costRow(cost, page, 'Total').waitFor();
     expect(await costRow(cost, page, 'Budget').textContent()).toBe('KES 5,000,000.00');
-    expect(await costRow(cost, page, 'Deliverables').textContent()).toBe(kes(campaign.cost.deliverables_total));
-    expect(await costRow(cost, page, 'Platform fee (30%)').textContent()).toBe(kes(campaign.cost.platform_fee));
-    expect(await costRow(cost, page, 'VAT (15%)').textContent()).toBe(kes(campaign.cost.vat));
-    expect(await costRow(cost, page, 'Total').textContent()).toBe(kes(campaign.cost.total));
+    expect(await costRow(cost, page, 'Deliverables').textContent()).toBe(kes(campaign.cost.deliverables_total_minor));
+    expect(await costRow(cost, page, 'Platform fee (30%)').textContent()).toBe(kes(campaign.cost.platform_fee_minor));
+    expect(await costRow(cost, page, 'VAT (15%)').textContent()).toBe(kes(campaign.cost.vat_minor));
+    expect(await costRow(cost, page, 'Total').textContent()).toBe(kes(campaign.cost.total_minor));
     expect(await costRow(cost, page, 'Left in budget').textContent()).toBe(
-      kes((500_000_000 - Math.round(campaign.cost.total * 100)) / 100),
+      kes(500_000_000 - campaign.cost.total_minor),
     );
 
     // The deliverables: a feed post from each creator at their price, two stories from two of them at the custom rate.
@@ -205,7 +206,7 @@ describe('a created campaign', () => {
     const feedRows = feed.getByRole('table').getByRole('row');
     for (const creator of creators) {
       const row = feedRows.filter({ hasText: creator.name });
-      expect(await row.getByRole('cell').last().textContent()).toBe(kes(creator.postPrice / 100));
+      expect(await row.getByRole('cell').last().textContent()).toBe(kes(creator.postPrice));
     }
     const stories = deliverables.getByRole('listitem', { name: 'Deliverable 2: Instagram · Story' });
     await stories.getByText('Custom rate: KES 1,500.00 per creator', { exact: true }).waitFor();
@@ -326,7 +327,7 @@ describe('drafts', () => {
     const named = await draftViaApi(stack, brand, {
       name: 'Half-done launch',
       step: 1,
-      data: { name: 'Half-done launch', start_date: null, budget: '250,000' },
+      data: { name: 'Half-done launch', start_date: null, budget_minor: 25_000_000 },
     });
     const untitled = await draftViaApi(stack, brand, { name: null, step: 0, data: {} });
 
@@ -355,7 +356,7 @@ describe('drafts', () => {
     await heading(page, 'Resume a campaign draft', 2);
     await poll(() => page.getByTestId('wizard-step-heading').textContent()).toBe('Step 2 of 5: Details');
     expect(await page.getByRole('textbox', { name: 'Campaign name' }).inputValue()).toBe('Half-done launch');
-    expect(await page.getByRole('textbox', { name: 'Budget', exact: true }).inputValue()).toBe('250,000');
+    expect(await page.getByRole('textbox', { name: 'Budget', exact: true }).inputValue()).toBe('250000');
     expect(await page.getByRole('textbox', { name: 'Start date' }).inputValue()).toBe('');
 
     // Back (nothing changed, so nothing asked), then delete the untitled one: cancelling the question keeps it.

@@ -115,7 +115,7 @@ describe('a job bid in two browsers', () => {
     );
     const card = phone.getByTestId('job-card').filter({ hasText: 'Street food series' });
     await card.waitFor();
-    expect(await card.textContent()).toContain(`Budget ${kes(50_000)}`);
+    expect(await card.textContent()).toContain(`Budget ${kes(5_000_000)}`);
     expect(await phone.getByRole('link', { name: 'Open jobs' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible(phone, 'creator jobs');
     await expectNoSidewaysScroll(phone, 'creator jobs');
@@ -128,13 +128,13 @@ describe('a job bid in two browsers', () => {
       'Instagram: 2 × Feed post',
       'Instagram: 1 × Story',
     ]);
-    expect(await phone.getByTestId('job-budget').textContent()).toBe(kes(50_000));
+    expect(await phone.getByTestId('job-budget').textContent()).toBe(kes(5_000_000));
     await phone.getByText('Juice Brand', { exact: true }).waitFor();
     await phone.getByText('2 weeks', { exact: true }).waitFor();
     expect(await phone.getByTestId('offer-amount').count()).toBe(2);
     await phone.getByLabel('Instagram: Feed post').fill('10,000');
     await phone.getByLabel('Instagram: Story').fill('2500.50');
-    expect(await phone.getByTestId('offer-form-total').textContent()).toBe(kes(12_500.5));
+    expect(await phone.getByTestId('offer-form-total').textContent()).toBe(kes(1_250_050));
     await expectAccessible(phone, 'creator job with the bid form');
     await expectNoSidewaysScroll(phone, 'creator job');
     const placed = phone.waitForResponse(
@@ -166,7 +166,7 @@ describe('a job bid in two browsers', () => {
     await desktop.goto(merchantBid);
     await waitForPath(desktop, merchantBid);
     await heading(desktop, `Bid from ${bid.influencer.name}`, 2);
-    expect(await desktop.getByTestId('creator-offer').getByTestId('offer-total').textContent()).toBe(kes(12_500.5));
+    expect(await desktop.getByTestId('creator-offer').getByTestId('offer-total').textContent()).toBe(kes(1_250_050));
     await desktop.getByRole('button', { name: 'Counter', exact: true }).click();
     await desktop.getByLabel('Feed post on Instagram').fill('8,000');
     await desktop.getByLabel('Story on Instagram').fill('2,000.25');
@@ -185,7 +185,7 @@ describe('a job bid in two browsers', () => {
     await bidCard.getByRole('link', { name: 'Street food series' }).click();
     await waitForPath(phone, paths.creator.bid(bid.bid_id));
     await phone.locator('[data-testid="bid-state"][data-turn="creator"]').waitFor();
-    expect(await phone.getByTestId('brand-offer').getByTestId('offer-total').textContent()).toBe(kes(10_000.25));
+    expect(await phone.getByTestId('brand-offer').getByTestId('offer-total').textContent()).toBe(kes(1_000_025));
     expect(
       await phone
         .getByTestId('bid-history-entry')
@@ -200,13 +200,13 @@ describe('a job bid in two browsers', () => {
 
     await phone.getByRole('button', { name: 'Accept offer', exact: true }).click();
     const dialog = phone.getByRole('dialog', { name: "Accept the brand's offer?" });
-    await dialog.getByText(kes(10_000.25), { exact: false }).waitFor();
+    await dialog.getByText(kes(1_000_025), { exact: false }).waitFor();
     const accepted = phone.waitForResponse((r) => r.url().endsWith(`/api/creator/bids/${bid.bid_id}/accept`));
     await dialog.getByRole('button', { name: 'Accept offer', exact: true }).click();
     expect((await accepted).status()).toBe(200);
     await phone.getByTestId('toast-success').getByText('You accepted the offer. The work is in your list.').waitFor();
     await expect.poll(() => phone.getByTestId('bid-status').textContent()).toBe('Accepted');
-    expect(await phone.getByTestId('bid-state').textContent()).toContain(`agreed at ${kes(10_000.25)}`);
+    expect(await phone.getByTestId('bid-state').textContent()).toContain(`agreed at ${kes(1_000_025)}`);
     expect(await phone.getByRole('button', { name: 'Accept offer' }).count()).toBe(0);
     expect(await phone.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await expectAccessible(phone, 'creator bid, accepted');

@@ -257,8 +257,8 @@ describe('the creator portal at phone size', () => {
       .first()
       .waitFor();
     // Two feed posts at the creator's KES 5,000 rate.
-    expect(await page.getByTestId('invitation-task').textContent()).toContain(kes(10_000));
-    expect(await page.getByTestId('invitation-total').textContent()).toBe(kes(10_000));
+    expect(await page.getByTestId('invitation-task').textContent()).toContain(kes(1_000_000));
+    expect(await page.getByTestId('invitation-total').textContent()).toBe(kes(1_000_000));
     await page.getByRole('link', { name: 'Creator terms' }).waitFor();
     await expectAccessible(page, 'creator invitation');
     await expectNoSidewaysScroll(page, 'creator invitation');
@@ -332,7 +332,7 @@ describe('the creator portal at phone size', () => {
     const work = page.getByTestId('assignment-card');
     await work.waitFor();
     expect(await work.textContent()).toContain('Juice launch');
-    expect(await work.textContent()).toContain(kes(10_000));
+    expect(await work.textContent()).toContain(kes(1_000_000));
     await expectAccessible(page, 'creator work');
     await expectNoSidewaysScroll(page, 'creator work');
   }, 120_000);

@@ -1,7 +1,8 @@
 /** Campaigns over HTTP: creation with money recomputed, lists by date, search, cancel, drafts, strangers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { campaignCost, convertMinor } from '@app/shared/money';
+import { campaignCost } from '@app/shared/campaign-pricing';
+import { convertMinor, toMinor } from '@app/shared/money';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { campaigns, campaignDrafts } from '../src/db/schema/campaigns';
 import { currencies } from '../src/db/schema/config';
@@ -62,7 +63,7 @@ function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) 
     start_date: at(start),
     end_date: at(start + 14 * 24 * HOUR),
     platforms: ['INSTAGRAM'],
-    budget: 5_000_000,
+    budget_minor: 500_000_000,
     currency: 'KES',
     influencer_ids: [a.id, b.id, c.id],
     selling_points: [
@@ -82,7 +83,7 @@ function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) 
         channel: 'INSTAGRAM',
         post_content_type: 'POST',
         bonus_type: 'EXTRA',
-        bonus_amount: 150.5,
+        bonus_amount_minor: 15_050,
         number_of_posts: 2,
       },
       {
@@ -92,7 +93,7 @@ function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) 
         channel: 'INSTAGRAM',
         post_content_type: 'POST',
         bonus_type: 'FIXED',
-        bonus_amount: 999,
+        bonus_amount_minor: 99_900,
       },
     ],
     ...overrides,
@@ -114,7 +115,7 @@ describe('creating a campaign', () => {
       brand_name: 'Campaign Brand',
       campaign_status_for_merchant: 'UPCOMING',
       currency: 'KES',
-      budget: 5_000_000,
+      budget_minor: 500_000_000,
       preferences: { gender: 'BOTH', age_group: { from: 18, to: 100 } },
       selling_points: [
         { description: 'First', row_order: 0 },
@@ -136,36 +137,27 @@ describe('creating a campaign', () => {
     );
     const priceOf = (id: number) => {
       const p = priced.find((x) => x.id === id)!;
-      return convertMinor(p.price * 100, rates.get(p.currency)!, rates.get('KES')!);
+      return convertMinor(toMinor(p.price), rates.get(p.currency)!, rates.get('KES')!);
     };
     const body = campaignBody(brand.id);
     const expected = campaignCost(
       [
-        {
-          ...body.deliverables[0],
-          bonus_type: 'EXTRA',
-          bonus_amount: 15_050,
-          influencer_ids: body.deliverables[0].influencer_ids,
-        },
-        {
-          ...body.deliverables[1],
-          bonus_type: 'FIXED',
-          bonus_amount: 99_900,
-          influencer_ids: body.deliverables[1].influencer_ids,
-        },
+        { ...body.deliverables[0], bonus_type: 'EXTRA', influencer_ids: body.deliverables[0].influencer_ids },
+        { ...body.deliverables[1], bonus_type: 'FIXED', influencer_ids: body.deliverables[1].influencer_ids },
       ],
       (id) => priceOf(id),
     );
     expect(campaign.cost).toEqual({
       currency: 'KES',
-      deliverables_total: expected.deliverables_total / 100,
-      platform_fee: expected.platform_fee / 100,
-      vat: expected.vat / 100,
-      total: expected.total / 100,
-      budget: 5_000_000,
-      over_budget_by: 0,
+      deliverables_total_minor: expected.deliverables_total_minor,
+      platform_fee_minor: expected.platform_fee_minor,
+      vat_minor: expected.vat_minor,
+      total_minor: expected.total_minor,
+      budget_minor: 500_000_000,
+      over_budget_by_minor: 0,
     });
-    expect(campaign.deliverables[1].influencers[0]).toMatchObject({ unit_cost: 999, cost: 999 });
+    expect(campaign.deliverables[1]).toMatchObject({ bonus_amount_minor: 99_900 });
+    expect(campaign.deliverables[1].influencers[0]).toMatchObject({ unit_cost_minor: 99_900, cost_minor: 99_900 });
 
     const read = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${campaign.id}`, token: owner.token });
     expect(read.body).toEqual(campaign);
@@ -173,9 +165,9 @@ describe('creating a campaign', () => {
 
   it('refuses a campaign over its budget with a message naming the gap, and writes nothing', async () => {
     const { owner, brand } = await setup();
-    const res = await create(owner.token, campaignBody(brand.id, { budget: 10_000 }));
+    const res = await create(owner.token, campaignBody(brand.id, { budget_minor: 1_000_000 }));
     expect(res.status).toBe(400);
-    expect(res.body.field).toBe('budget');
+    expect(res.body.field).toBe('budget_minor');
     expect(res.body.message).toMatch(/KES [\d,.]+ over the budget of KES 10,000\.00/);
     expect(await ctx.database.db.select().from(campaigns).where(eq(campaigns.companyId, brand.id))).toEqual([]);
   });
@@ -203,11 +195,15 @@ describe('creating a campaign', () => {
       'deliverables',
     ],
     ['no deliverable', () => ({ deliverables: [] }), 'deliverables'],
-    ['a budget under the currency minimum', () => ({ budget: 5 }), 'budget'],
+    ['a budget under the currency minimum', () => ({ budget_minor: 500 }), 'budget_minor'],
+    ['a budget as digits in a string', () => ({ budget_minor: '500000000' }), 'budget_minor'],
+    ['a budget with a fraction of a minor unit', () => ({ budget_minor: 500_000_000.5 }), 'budget_minor'],
     ['an unknown currency', () => ({ currency: 'XXX' }), 'currency'],
     [
-      'a bonus with three decimals',
-      (b: ReturnType<typeof campaignBody>) => ({ deliverables: [{ ...b.deliverables[0], bonus_amount: 1.005 }] }),
+      'a bonus with a fraction of a minor unit',
+      (b: ReturnType<typeof campaignBody>) => ({
+        deliverables: [{ ...b.deliverables[0], bonus_amount_minor: 100.5 }],
+      }),
       'deliverables',
     ],
   ])('refuses %s', async (_label, change, field) => {
@@ -474,23 +470,19 @@ describe('prices, stats and the public page', () => {
     expect(prices.status).toBe(200);
     const table = new Map(
       prices.body.prices.map(
-        (p: { influencer_id: number; channel: string; post_content_type: string; amount: number }) => [
+        (p: { influencer_id: number; channel: string; post_content_type: string; amount_minor: number }) => [
           `${p.influencer_id}:${p.channel}:${p.post_content_type}`,
-          p.amount,
+          p.amount_minor,
         ],
       ),
     );
     const panel = campaignCost(
-      body.deliverables.map((d) => ({
-        ...d,
-        bonus_type: d.bonus_type as 'EXTRA' | 'FIXED',
-        bonus_amount: Math.round(d.bonus_amount * 100),
-      })),
+      body.deliverables.map((d) => ({ ...d, bonus_type: d.bonus_type as 'EXTRA' | 'FIXED' })),
       (id, channel, type) => (table.get(`${id}:${channel}:${type}`) as number | undefined) ?? null,
     );
     const created = await create(owner.token, body);
-    expect(created.body.cost.total).toBe(panel.total / 100);
-    expect(created.body.cost.deliverables_total).toBe(panel.deliverables_total / 100);
+    expect(created.body.cost.total_minor).toBe(panel.total_minor);
+    expect(created.body.cost.deliverables_total_minor).toBe(panel.deliverables_total_minor);
     expect(
       (
         await call(ctx.app, {
@@ -514,7 +506,7 @@ describe('prices, stats and the public page', () => {
     expect(stats.status).toBe(200);
     // Two creators with 2 posts each, one with 1; nobody has accepted yet.
     expect(stats.body).toEqual({
-      budget_spent: 0,
+      budget_spent_minor: 0,
       influencers_allocated: 3,
       posts_under_review: 0,
       posts_verified: 0,
@@ -535,7 +527,7 @@ describe('prices, stats and the public page', () => {
       url: `/api/campaigns/${created.body.id}/stats`,
       token: owner.token,
     });
-    expect(after.body).toMatchObject({ budget_spent: 999, influencers_allocated: 2 });
+    expect(after.body).toMatchObject({ budget_spent_minor: 99_900, influencers_allocated: 2 });
   });
 
   it('shows the public page to anyone, with nothing private; unknown ids are 404', async () => {
@@ -551,7 +543,7 @@ describe('prices, stats and the public page', () => {
       campaign_status_for_merchant: 'UPCOMING',
     });
     const text = JSON.stringify(res.body);
-    expect(text).not.toMatch(/budget|5000000|PO-SECRET|influencer|cost|contract/i);
+    expect(text).not.toMatch(/budget|500000000|_minor|PO-SECRET|influencer|cost|contract/i);
     for (const c of created.body.influencers) expect(text).not.toContain(c.name);
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/public/campaigns/00000000-0000-4000-8000-000000000000' }))
@@ -693,7 +685,7 @@ describe('logo and purchase order', () => {
           campaign_id: created.body.id,
           campaign_name: 'Cold-pressed launch',
           po_number: 'PO-77',
-          amount: '125000.50',
+          amount_minor: '12500050',
           currency: 'KES',
         },
         { filename: 'po.pdf', type: 'application/pdf', bytes: PDF_BYTES },
@@ -703,7 +695,7 @@ describe('logo and purchase order', () => {
     expect(po.body).toMatchObject({
       po_name: 'Cold-pressed launch',
       po_number: 'PO-77',
-      amount: 125000.5,
+      amount_minor: 12_500_050,
       currency: 'KES',
       file: { name: 'po.pdf' },
     });
@@ -711,10 +703,10 @@ describe('logo and purchase order', () => {
       method: 'POST',
       url: '/api/universe/po_data',
       token: owner.token,
-      ...multipartForm({ campaign_id: created.body.id, po_number: 'PO-78', amount: '1.005', currency: 'KES' }),
+      ...multipartForm({ campaign_id: created.body.id, po_number: 'PO-78', amount_minor: '100.5', currency: 'KES' }),
     });
     expect(precise.status).toBe(400);
-    expect(precise.body.field).toBe('amount');
+    expect(precise.body.field).toBe('amount_minor');
     const stranger = await createVerifiedMerchant(ctx);
     expect(
       (
@@ -722,7 +714,7 @@ describe('logo and purchase order', () => {
           method: 'POST',
           url: '/api/universe/po_data',
           token: stranger.token,
-          ...multipartForm({ campaign_id: created.body.id, po_number: 'X', amount: '1', currency: 'KES' }),
+          ...multipartForm({ campaign_id: created.body.id, po_number: 'X', amount_minor: '1', currency: 'KES' }),
         })
       ).status,
     ).toBe(404);

@@ -78,8 +78,14 @@ describe('reference calls', () => {
     const currencies = await call(ctx.app, { method: 'GET', url: '/api/conf/currencies/countries/NG' });
     expect(currencies.body.map((c: { code: string }) => c.code)).toEqual(['NGN', 'USD']);
     const budget = await call(ctx.app, { method: 'GET', url: '/api/conf/budget_min_max/KES' });
-    expect(budget.body).toMatchObject({ currency: 'KES', min: expect.any(Number), max: expect.any(Number) });
-    expect(budget.body.min).toBeLessThan(budget.body.max);
+    expect(budget.body).toMatchObject({
+      currency: 'KES',
+      min_minor: expect.any(Number),
+      max_minor: expect.any(Number),
+    });
+    // Minor units: whole currency units in the table, times 100 on the wire.
+    expect(Number.isSafeInteger(budget.body.min_minor) && budget.body.min_minor % 100).toBe(0);
+    expect(budget.body.min_minor).toBeLessThan(budget.body.max_minor);
     expect((await call(ctx.app, { method: 'GET', url: '/api/conf/channels/countries/ZZ' })).status).toBe(404);
     const unknown = await call(ctx.app, { method: 'GET', url: '/api/conf/budget_min_max/XYZ' });
     expect(unknown.status).toBe(404);

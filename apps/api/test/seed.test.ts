@@ -102,8 +102,8 @@ describe('demo seed', () => {
     });
     expect(one.body.influencers).toHaveLength(3);
     expect(one.body.deliverables).toHaveLength(2);
-    expect(one.body.cost.total).toBeGreaterThan(0);
-    expect(one.body.cost.over_budget_by).toBe(0);
+    expect(one.body.cost.total_minor).toBeGreaterThan(0);
+    expect(one.body.cost.over_budget_by_minor).toBe(0);
   });
 
   it('gives two creator logins invited to the demo campaigns, and an open job with bids in several states, once', async () => {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { boundedInt, int32Id } from './validation';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
-import { BONUS_TYPES, MAX_MINOR, MINOR_PER_UNIT } from './money';
+import { BONUS_TYPES } from './campaign-pricing';
+import { minorAmount, minorAmountText } from './money';
 
 // ---- State machine (docs/state-machines.md) ----
 
@@ -77,18 +78,6 @@ export const offsetDateTime = (label: string) =>
       return year >= 2000 && year <= 2100;
     }, `${label} must be between 2000 and 2100`);
 
-/** An amount typed in whole units with at most two decimals, carried as minor units. */
-export const moneyAmount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .refine(
-      (value) => Number.isInteger(Math.round(value * MINOR_PER_UNIT * 1e6) / 1e6),
-      `${label} has at most two decimals`,
-    )
-    .transform((value) => Math.round(value * MINOR_PER_UNIT))
-    .refine((minor) => minor <= MAX_MINOR, `${label} is too large`);
-
 const orderedRows = (label: string) =>
   z
     .array(
@@ -126,7 +115,7 @@ export const deliverableSchema = z
     start_date: offsetDateTime('start_date'),
     end_date: offsetDateTime('end_date'),
     bonus_type: z.enum(BONUS_TYPES, { error: 'bonus_type must be NONE, EXTRA or FIXED' }).default('NONE'),
-    bonus_amount: moneyAmount('bonus_amount').default(0),
+    bonus_amount_minor: minorAmount('bonus_amount_minor').default(0),
     extra_instructions: z.string().trim().max(CAMPAIGN_LIMITS.text).default(''),
     channel: z.string().min(1).max(20),
     post_content_type: z.string().min(1).max(40),
@@ -136,8 +125,8 @@ export const deliverableSchema = z
     path: ['end_date'],
     message: 'The end cannot be before the start',
   })
-  .refine((d) => d.bonus_type === 'NONE' || d.bonus_amount > 0, {
-    path: ['bonus_amount'],
+  .refine((d) => d.bonus_type === 'NONE' || d.bonus_amount_minor > 0, {
+    path: ['bonus_amount_minor'],
     message: 'Give the bonus or custom amount',
   });
 export type DeliverableForm = z.input<typeof deliverableSchema>;
@@ -187,7 +176,7 @@ export const createCampaignRequestSchema = z
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
     platforms: z.array(z.string().max(20)).min(1, 'Choose at least one platform').max(10),
-    budget: boundedInt('budget', { min: 1, max: 10 ** 11 }),
+    budget_minor: minorAmount('budget_minor', { min: 1 }),
     currency: z.string().length(3, 'currency is a three-letter code'),
     subcategories: z.array(z.string().max(60)).max(60).default([]),
     purchase_order: z.string().trim().max(120).nullable().optional(),
@@ -226,14 +215,15 @@ export const createCampaignRequestSchema = z
   });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
+/** The server's figures, minor units of `currency`. */
 export const campaignCostSchema = z.object({
   currency: z.string(),
-  deliverables_total: z.number(),
-  platform_fee: z.number(),
-  vat: z.number(),
-  total: z.number(),
-  budget: z.number(),
-  over_budget_by: z.number(),
+  deliverables_total_minor: z.number(),
+  platform_fee_minor: z.number(),
+  vat_minor: z.number(),
+  total_minor: z.number(),
+  budget_minor: z.number(),
+  over_budget_by_minor: z.number(),
 });
 
 export const campaignSummarySchema = z.object({
@@ -245,8 +235,7 @@ export const campaignSummarySchema = z.object({
   end_date: z.string(),
   timezone: z.string(),
   currency: z.string(),
-  /** Whole units, as typed. */
-  budget: z.number(),
+  budget_minor: z.number(),
   channels: z.array(z.string()),
   campaign_status_for_merchant: z.enum(CAMPAIGN_STATUSES),
   creators_count: z.number(),
@@ -263,7 +252,7 @@ export const campaignTaskSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   bonus_type: z.enum(BONUS_TYPES),
-  bonus_amount: z.number(),
+  bonus_amount_minor: z.number(),
   extra_instructions: z.string(),
   number_of_posts: z.number(),
   influencers: z.array(
@@ -271,8 +260,8 @@ export const campaignTaskSchema = z.object({
       id: z.number(),
       name: z.string(),
       avatar: z.string().nullable(),
-      unit_cost: z.number(),
-      cost: z.number(),
+      unit_cost_minor: z.number(),
+      cost_minor: z.number(),
     }),
   ),
 });
@@ -398,13 +387,18 @@ export const campaignPricesRequestSchema = z.object({
 export const campaignPricesResponseSchema = z.object({
   currency: z.string(),
   prices: z.array(
-    z.object({ influencer_id: z.number(), channel: z.string(), post_content_type: z.string(), amount: z.number() }),
+    z.object({
+      influencer_id: z.number(),
+      channel: z.string(),
+      post_content_type: z.string(),
+      amount_minor: z.number(),
+    }),
   ),
 });
 
 export const campaignStatsSchema = z.object({
-  /** Whole units: the agreed cost of creators who accepted (paid amounts once payments exist). */
-  budget_spent: z.number(),
+  /** Minor units: the agreed cost of creators who accepted (paid amounts once payments exist). */
+  budget_spent_minor: z.number(),
   influencers_allocated: z.number(),
   posts_under_review: z.number(),
   posts_verified: z.number(),
@@ -459,7 +453,8 @@ export const purchaseOrderFieldsSchema = z.object({
   campaign_id: z.uuid({ error: 'campaign_id must be a campaign id' }),
   campaign_name: z.string().trim().min(1).max(CAMPAIGN_LIMITS.name).optional(),
   po_number: z.string().trim().min(1, 'Give the purchase order number').max(60),
-  amount: z.coerce.number({ error: 'amount must be a number' }).min(0),
+  /** A multipart field: digits only. */
+  amount_minor: minorAmountText('amount_minor'),
   currency: z.string().length(3, 'currency is a three-letter code'),
 });
 export const purchaseOrderSchema = z.object({
@@ -467,7 +462,7 @@ export const purchaseOrderSchema = z.object({
   campaign_id: z.string(),
   po_name: z.string(),
   po_number: z.string(),
-  amount: z.number(),
+  amount_minor: z.number(),
   currency: z.string(),
   file: z.object({ name: z.string() }).nullable(),
   created_at: z.string(),

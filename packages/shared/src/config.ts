@@ -78,7 +78,8 @@ export const configBundleSchema = z.object({
 export type ConfigBundle = z.infer<typeof configBundleSchema>;
 
 export const currencySchema = z.object({ code: z.string(), name: z.string(), symbol: z.string() });
-export const budgetMinMaxSchema = z.object({ currency: z.string(), min: z.number(), max: z.number() });
+/** A currency's campaign and job budget bounds, minor units. */
+export const budgetMinMaxSchema = z.object({ currency: z.string(), min_minor: z.number(), max_minor: z.number() });
 export const contentCreatorTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 export const faqSchema = z.object({ id: z.number(), question: z.string(), answer: z.string() });
 

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BONUS_TYPE_LABELS,
-  campaignCost,
   convertMinor,
-  creatorPostCost,
   formatMoney,
+  formatUnits,
+  MAX_MINOR,
+  minorAmount,
+  minorAmountText,
+  minorToUnits,
   MoneyError,
-  overBudgetBy,
   percentOf,
+  sumMinor,
   toMinor,
-  type DeliverableInput,
-  type PriceOf,
 } from '../src/money';
 
 /** Exact half-up rounding of amount * percent / 100, in BigInt: the reference the integer code must match. */
@@ -27,21 +27,6 @@ function refuses(run: () => unknown): boolean {
 }
 
 const amount = fc.integer({ min: 0, max: 10 ** 12 });
-const creatorId = fc.integer({ min: 1, max: 40 });
-const deliverable: fc.Arbitrary<DeliverableInput> = fc.record({
-  channel: fc.constantFrom('INSTAGRAM', 'TIKTOK', 'YOUTUBE'),
-  post_content_type: fc.constantFrom('POST', 'REEL', 'STORY', 'VIDEO'),
-  influencer_ids: fc.array(creatorId, { maxLength: 12 }),
-  bonus_type: fc.constantFrom('NONE', 'EXTRA', 'FIXED'),
-  bonus_amount: fc.integer({ min: 0, max: 5_000_000 }),
-  number_of_posts: fc.integer({ min: 1, max: 5 }),
-});
-/** A price list: every (creator, channel, type) has a price or none, deterministically. */
-const priceList = fc.func(fc.option(fc.integer({ min: 0, max: 50_000_000 }), { nil: null })).map(
-  (f): PriceOf =>
-    (id, channel, type) =>
-      f(`${id}:${channel}:${type}`),
-);
 
 describe('money: rounding', () => {
   it('takes a percentage rounded half-up to the minor unit, exactly', () => {
@@ -83,95 +68,55 @@ describe('money: rounding', () => {
   });
 });
 
-describe("money: a creator's cost per post (bonus types)", () => {
-  it('NONE is the price, EXTRA the price plus the bonus, FIXED the bonus in place of the price', () => {
-    expect(BONUS_TYPE_LABELS).toEqual({ NONE: 'Standard rate', EXTRA: 'Bonus payment', FIXED: 'Custom rate' });
-    expect(creatorPostCost(10_000, 'NONE', 2_500)).toBe(10_000);
-    expect(creatorPostCost(10_000, 'EXTRA', 2_500)).toBe(12_500);
-    expect(creatorPostCost(10_000, 'FIXED', 2_500)).toBe(2_500);
-    expect(creatorPostCost(null, 'FIXED', 2_500)).toBe(2_500);
-    expect(creatorPostCost(null, 'NONE', 0)).toBeNull();
-    expect(creatorPostCost(null, 'EXTRA', 100)).toBeNull();
+describe('money: the wire field (minorAmount)', () => {
+  it('takes a safe whole number of minor units from the minimum up', () => {
+    expect(minorAmount('budget_minor').parse(0)).toBe(0);
+    expect(minorAmount('budget_minor').parse(850_050)).toBe(850_050);
+    expect(minorAmount('budget_minor').parse(MAX_MINOR)).toBe(MAX_MINOR);
+    expect(minorAmount('amount_minor', { min: 1 }).safeParse(0).success).toBe(false);
+  });
+
+  it('refuses text, fractions, negatives and absurd amounts, naming the field', () => {
+    const field = minorAmount('budget_minor');
+    for (const value of ['100', '8500.50', 1.5, -1, MAX_MINOR + 1, Number.NaN, Infinity, null, true]) {
+      const result = field.safeParse(value);
+      expect(result.success, String(value)).toBe(false);
+      expect(result.error?.issues[0].message).toMatch(/^budget_minor /);
+    }
+    fc.assert(
+      fc.property(
+        fc.double(),
+        (value) => field.safeParse(value).success === (Number.isInteger(value) && value >= 0 && value <= MAX_MINOR),
+      ),
+    );
+  });
+
+  it('reads a multipart field of digits only', () => {
+    expect(minorAmountText('amount_minor').parse('850050')).toBe(850_050);
+    for (const text of ['', ' 1', '1.5', '-1', '1e3', '0x10', '9'.repeat(16)])
+      expect(minorAmountText('amount_minor').safeParse(text).success, text).toBe(false);
   });
 });
 
-describe("money: a campaign's cost", () => {
-  it('adds up: lines to the deliverables total, and deliverables + fee + VAT to the total, fee and VAT each rounded on the total', () => {
-    fc.assert(
-      fc.property(fc.array(deliverable, { maxLength: 6 }), priceList, (deliverables, priceOf) => {
-        const cost = campaignCost(deliverables, priceOf);
-        const linesSum = cost.lines.reduce((sum, line) => sum + line.cost, 0);
-        return (
-          linesSum === cost.deliverables_total &&
-          cost.platform_fee === exactPercent(cost.deliverables_total, 30) &&
-          cost.vat === exactPercent(cost.deliverables_total, 15) &&
-          cost.total === cost.deliverables_total + cost.platform_fee + cost.vat &&
-          cost.lines.every((line) => Number.isSafeInteger(line.cost) && line.cost === line.unit_cost * line.posts)
-        );
-      }),
-    );
+describe('money: whole units in and out, sums and display', () => {
+  it('turns whole units (the catalogue, the currency table) into minor units and back', () => {
+    expect(toMinor(5000.5)).toBe(500_050);
+    expect(toMinor(0.07)).toBe(7);
+    expect(minorToUnits(500_050)).toBe(5000.5);
+    fc.assert(fc.property(amount, (a) => toMinor(minorToUnits(a)) === a));
   });
 
-  it('does not depend on the order of deliverables or of creators, and counts a creator once per deliverable', () => {
-    fc.assert(
-      fc.property(fc.array(deliverable, { maxLength: 6 }), priceList, (deliverables, priceOf) => {
-        const forward = campaignCost(deliverables, priceOf);
-        const reversed = campaignCost(
-          [...deliverables].reverse().map((d) => ({ ...d, influencer_ids: [...d.influencer_ids].reverse() })),
-          priceOf,
-        );
-        const doubled = campaignCost(
-          deliverables.map((d) => ({ ...d, influencer_ids: [...d.influencer_ids, ...d.influencer_ids] })),
-          priceOf,
-        );
-        return forward.total === reversed.total && forward.total === doubled.total;
-      }),
-    );
+  it('adds integers', () => {
+    expect(sumMinor([10, 20])).toBe(30);
+    expect(sumMinor([])).toBe(0);
   });
 
-  it('EXTRA costs exactly the bonus per priced creator and post more than NONE; FIXED ignores prices', () => {
-    fc.assert(
-      fc.property(deliverable, priceList, priceList, (d, priceOf, otherPrices) => {
-        const none = campaignCost([{ ...d, bonus_type: 'NONE' }], priceOf);
-        const extra = campaignCost([{ ...d, bonus_type: 'EXTRA' }], priceOf);
-        const priced = none.lines.length;
-        const fixedA = campaignCost([{ ...d, bonus_type: 'FIXED' }], priceOf);
-        const fixedB = campaignCost([{ ...d, bonus_type: 'FIXED' }], otherPrices);
-        return (
-          extra.deliverables_total === none.deliverables_total + d.bonus_amount * priced * (d.number_of_posts ?? 1) &&
-          fixedA.deliverables_total === fixedB.deliverables_total &&
-          fixedA.deliverables_total === d.bonus_amount * new Set(d.influencer_ids).size * (d.number_of_posts ?? 1) &&
-          fixedA.missing_prices.length === 0
-        );
-      }),
-    );
-  });
-
-  it('names the creators with no price for a deliverable, and leaves them out of the total', () => {
-    const prices: PriceOf = (id) => (id === 1 ? 10_000 : null);
-    const cost = campaignCost(
-      [
-        {
-          channel: 'TIKTOK',
-          post_content_type: 'VIDEO',
-          influencer_ids: [1, 2],
-          bonus_type: 'NONE',
-          bonus_amount: 0,
-          number_of_posts: 2,
-        },
-      ],
-      prices,
-    );
-    expect(cost).toMatchObject({ deliverables_total: 20_000, platform_fee: 6_000, vat: 3_000, total: 29_000 });
-    expect(cost.missing_prices).toEqual([
-      { deliverable: 0, influencer_id: 2, channel: 'TIKTOK', post_content_type: 'VIDEO' },
-    ]);
-  });
-
-  it('says how far over budget a total is', () => {
-    expect(overBudgetBy(100_000, 99_999)).toBe(0);
-    expect(overBudgetBy(100_000, 100_000)).toBe(0);
-    expect(overBudgetBy(100_000, 100_001)).toBe(1);
+  it('formats minor units with the currency, en-US, two fraction digits', () => {
     expect(formatMoney(123_456_789, 'KES')).toBe('KES 1,234,567.89');
+    expect(formatMoney(5, 'KES')).toBe('KES 0.05');
+    expect(formatMoney(123_450, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(500, 'NOPE')).toBe('NOPE 5.00');
+    expect(formatMoney(500_000, 'KES', 0)).toBe('KES 5,000');
+    expect(formatUnits(0.365, 'USD', 3)).toBe('$0.365');
   });
 });

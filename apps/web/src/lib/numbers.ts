@@ -1,4 +1,4 @@
-/** Number formats of spec section 9: en-US, 2 fraction digits by default, compact numbers in stats. */
+/** Number formats of spec section 9: en-US, 2 fraction digits by default, compact numbers in stats (money: ./money). */
 
 const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -19,24 +19,6 @@ export function formatInteger(value: number): string {
 export function formatPercent(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '–';
   return `${value.toLocaleString('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}%`;
-}
-
-/** An amount in whole units of a currency: ("NGN", 29000) -> "NGN 29,000.00". Unknown codes fall back to "CODE amount". */
-export function formatMoney(amount: number, currency: string, fractionDigits = 2): string {
-  if (!Number.isFinite(amount)) return '–';
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'USD' ? 'symbol' : 'code',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-      .format(amount)
-      .replace(/\u00a0/g, ' ');
-  } catch {
-    return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}`;
-  }
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BONUS_TYPES } from '@app/shared/money';
+import { BONUS_TYPES } from '@app/shared/campaign-pricing';
 import { briefs } from './briefs';
 import { companies } from './companies';
 import { creators } from './creators';

@@ -10,6 +10,7 @@ import { campaigns } from '../schema/campaigns';
 import { companies } from '../schema/companies';
 import { merchants } from '../schema/merchants';
 import type { Storage } from '../../infra/storage';
+import { minorToUnits, toMinor } from '@app/shared/money';
 import { computeCampaignCost } from '../../modules/campaigns/pricing';
 import { writeCampaign } from '../../modules/campaigns/campaigns.service';
 import { DEMO_ACCOUNTS } from './demo';
@@ -43,22 +44,28 @@ export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void>
   if (rows.length < 9) return;
   const ids = rows.map((r) => Number(r.id));
   const now = Date.now();
-  const plans: Array<{ name: string; start: number; days: number; creators: number[]; budget: number }> = [
+  const plans: Array<{ name: string; start: number; days: number; creators: number[]; budget_minor: number }> = [
     {
       name: 'Cold-pressed launch (demo)',
       start: now - 5 * DAY,
       days: 21,
       creators: ids.slice(0, 3),
-      budget: 2_000_000,
+      budget_minor: toMinor(2_000_000),
     },
     {
       name: 'Weekend market stories (demo)',
       start: now + 12 * DAY,
       days: 10,
       creators: ids.slice(3, 6),
-      budget: 1_500_000,
+      budget_minor: toMinor(1_500_000),
     },
-    { name: 'New year detox (demo)', start: now - 60 * DAY, days: 14, creators: ids.slice(6, 9), budget: 1_000_000 },
+    {
+      name: 'New year detox (demo)',
+      start: now - 60 * DAY,
+      days: 14,
+      creators: ids.slice(6, 9),
+      budget_minor: toMinor(1_000_000),
+    },
   ];
   for (const plan of plans) {
     const end = plan.start + plan.days * DAY;
@@ -70,7 +77,7 @@ export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void>
       start_date: nairobi(plan.start),
       end_date: nairobi(end),
       platforms: ['INSTAGRAM', 'TIKTOK'],
-      budget: plan.budget,
+      budget_minor: plan.budget_minor,
       currency: 'KES',
       influencer_ids: plan.creators,
       description: 'Demo data created by the seed command.',
@@ -95,14 +102,16 @@ export async function seedDemoCampaigns(db: Db, storage: Storage): Promise<void>
           channel: 'TIKTOK',
           post_content_type: 'VIDEO',
           bonus_type: 'EXTRA',
-          bonus_amount: 1500,
+          bonus_amount_minor: toMinor(1500),
         },
       ],
     };
     const parsed = createCampaignRequestSchema.parse(body);
     const cost = await computeCampaignCost(db, { currency: parsed.currency, deliverables: parsed.deliverables });
-    // The demo stays within its budget: a fifth of headroom over what the creators cost, at least the plan's.
-    const input = { ...parsed, budget: Math.max(plan.budget, Math.ceil((cost.total * 1.2) / 100)) };
+    // The demo stays within its budget: a fifth of headroom over what the creators cost (whole units), at least
+    // the plan's.
+    const headroom = toMinor(Math.ceil(minorToUnits(cost.total_minor) * 1.2));
+    const input = { ...parsed, budget_minor: Math.max(plan.budget_minor, headroom) };
     await db.transaction((tx) =>
       writeCampaign({ storage }, tx, input, {
         creatorIds: plan.creators,

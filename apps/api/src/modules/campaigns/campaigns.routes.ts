@@ -231,7 +231,8 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary:
-          'Record a purchase order for a campaign paid by invoice: multipart fields campaign_id, campaign_name (the PO name), po_number, amount, currency, and an optional PDF file',
+          'Record a purchase order for a campaign paid by invoice: multipart fields campaign_id, ' +
+          'campaign_name (the PO name), po_number, amount_minor (digits), currency, and an optional PDF file',
         consumes: ['multipart/form-data'],
         response: { 201: purchaseOrderSchema },
       },

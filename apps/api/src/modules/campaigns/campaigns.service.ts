@@ -20,7 +20,8 @@ import {
   type campaignSearchRequestSchema,
   type createCampaignRequestSchema,
 } from '@app/shared/campaigns';
-import { formatMoney, MINOR_PER_UNIT, overBudgetBy, type CampaignCost } from '@app/shared/money';
+import { overBudgetBy, type CampaignCost } from '@app/shared/campaign-pricing';
+import { formatMoney } from '@app/shared/money';
 import { briefs } from '../../db/schema/briefs';
 import {
   campaignCreators,
@@ -39,6 +40,7 @@ import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, authorizeOr, loadScoped, reachableCompanies, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
+import { checkBudget } from '../config/config.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
@@ -101,13 +103,7 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
     if (!brief || brief.brandId !== input.brand_id)
       throw fieldError('brief_id', 'Brief not found for this brand', 'NOT_FOUND');
   }
-  const [currency] = await deps.db
-    .select({ code: currencies.code, min: currencies.budgetMin, max: currencies.budgetMax })
-    .from(currencies)
-    .where(eq(currencies.code, input.currency));
-  if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
-  if (input.budget < currency.min || input.budget > currency.max)
-    throw fieldError('budget', `The budget in ${currency.code} is between ${currency.min} and ${currency.max}`);
+  await checkBudget(deps.db, input);
   const [country] = await deps.db
     .select({ code: countries.code })
     .from(countries)
@@ -179,12 +175,14 @@ export async function createCampaign(
       `Creator ${unpriced.influencer_id} has no price for ${unpriced.post_content_type} on ${unpriced.channel}; choose a custom rate or another creator`,
     );
   }
-  const budgetMinor = input.budget * MINOR_PER_UNIT;
-  const gap = overBudgetBy(budgetMinor, cost.total);
+  const budgetMinor = input.budget_minor;
+  const gap = overBudgetBy(budgetMinor, cost.total_minor);
   if (gap > 0) {
+    const money = (minor: number) => formatMoney(minor, input.currency);
     throw fieldError(
-      'budget',
-      `The deliverables cost ${formatMoney(cost.total, input.currency)} with fee and VAT: ${formatMoney(gap, input.currency)} over the budget of ${formatMoney(budgetMinor, input.currency)}`,
+      'budget_minor',
+      `The deliverables cost ${money(cost.total_minor)} with fee and VAT: ` +
+        `${money(gap)} over the budget of ${money(budgetMinor)}`,
     );
   }
   const by = { name: await actorName(deps, actor), ...input.client };
@@ -222,7 +220,7 @@ export async function writeCampaign(
   },
 ): Promise<string> {
   const { creatorIds, cost } = extras;
-  const budgetMinor = input.budget * MINOR_PER_UNIT;
+  const budgetMinor = input.budget_minor;
   const [row] = await tx
     .insert(campaigns)
     .values({
@@ -254,10 +252,10 @@ export async function writeCampaign(
       advertiserPreApproval: input.advertiser_pre_approval,
       contractSignatureRequired: input.contract_signature_required,
       contractTemplateIds: input.contract_template_ids,
-      deliverablesTotalMinor: cost.deliverables_total,
-      platformFeeMinor: cost.platform_fee,
-      vatMinor: cost.vat,
-      totalMinor: cost.total,
+      deliverablesTotalMinor: cost.deliverables_total_minor,
+      platformFeeMinor: cost.platform_fee_minor,
+      vatMinor: cost.vat_minor,
+      totalMinor: cost.total_minor,
       createdBy: extras.createdBy,
       isDemo: extras.isDemo ?? false,
     })
@@ -274,7 +272,7 @@ export async function writeCampaign(
         startAt: new Date(d.start_date),
         endAt: new Date(d.end_date),
         bonusType: d.bonus_type,
-        bonusAmountMinor: d.bonus_type === 'NONE' ? 0 : d.bonus_amount,
+        bonusAmountMinor: d.bonus_type === 'NONE' ? 0 : d.bonus_amount_minor,
         extraInstructions: d.extra_instructions,
         numberOfPosts: d.number_of_posts,
       })
@@ -285,8 +283,8 @@ export async function writeCampaign(
         lines.map((line) => ({
           taskId: task.id,
           creatorId: line.influencer_id,
-          unitCostMinor: line.unit_cost,
-          costMinor: line.cost,
+          unitCostMinor: line.unit_cost_minor,
+          costMinor: line.cost_minor,
         })),
       );
     }
@@ -311,7 +309,7 @@ function summaryOf(row: SummaryRow, brandName: string, creatorsCount: number, no
     end_date: row.endAt.toISOString(),
     timezone: row.timezone,
     currency: row.currency,
-    budget: row.budgetMinor / MINOR_PER_UNIT,
+    budget_minor: row.budgetMinor,
     channels: row.platforms,
     campaign_status_for_merchant: campaignStatusAt(
       { start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt },
@@ -406,7 +404,7 @@ async function readCampaign(deps: Deps, campaignId: string): Promise<Campaign> {
       start_date: t.startAt.toISOString(),
       end_date: t.endAt.toISOString(),
       bonus_type: t.bonusType,
-      bonus_amount: t.bonusAmountMinor / MINOR_PER_UNIT,
+      bonus_amount_minor: t.bonusAmountMinor,
       extra_instructions: t.extraInstructions,
       number_of_posts: t.numberOfPosts,
       influencers: assigned
@@ -415,18 +413,18 @@ async function readCampaign(deps: Deps, campaignId: string): Promise<Campaign> {
           id: a.id,
           name: a.name,
           avatar: a.avatar,
-          unit_cost: a.unit / MINOR_PER_UNIT,
-          cost: a.cost / MINOR_PER_UNIT,
+          unit_cost_minor: a.unit,
+          cost_minor: a.cost,
         })),
     })),
     cost: {
       currency: row.currency,
-      deliverables_total: row.deliverablesTotalMinor / MINOR_PER_UNIT,
-      platform_fee: row.platformFeeMinor / MINOR_PER_UNIT,
-      vat: row.vatMinor / MINOR_PER_UNIT,
-      total: row.totalMinor / MINOR_PER_UNIT,
-      budget: row.budgetMinor / MINOR_PER_UNIT,
-      over_budget_by: overBudgetBy(row.budgetMinor, row.totalMinor) / MINOR_PER_UNIT,
+      deliverables_total_minor: row.deliverablesTotalMinor,
+      platform_fee_minor: row.platformFeeMinor,
+      vat_minor: row.vatMinor,
+      total_minor: row.totalMinor,
+      budget_minor: row.budgetMinor,
+      over_budget_by_minor: overBudgetBy(row.budgetMinor, row.totalMinor),
     },
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
   };
@@ -681,7 +679,7 @@ export async function campaignStats(deps: Deps, actor: Actor, input: { campaign_
   const total = Number(figures.posts);
   const verified = 0;
   return {
-    budget_spent: Number(figures.spent) / MINOR_PER_UNIT,
+    budget_spent_minor: Number(figures.spent),
     influencers_allocated: Number(figures.allocated),
     posts_under_review: 0,
     posts_verified: verified,

@@ -1,18 +1,12 @@
 /**
  * The server's side of campaign money: creators' prices from the catalogue (whole units of their own
  * currency, per channel and post content type, set by their level) converted into the campaign's
- * currency, then the one shared computation (packages/shared/src/money.ts). The server's figures are
+ * currency, then the one shared computation (packages/shared/src/campaign-pricing.ts). The server's figures are
  * the truth; whatever a client sends is ignored.
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import {
-  campaignCost,
-  convertMinor,
-  MINOR_PER_UNIT,
-  type CampaignCost,
-  type DeliverableInput,
-  type PriceOf,
-} from '@app/shared/money';
+import { campaignCost, type CampaignCost, type DeliverableInput, type PriceOf } from '@app/shared/campaign-pricing';
+import { convertMinor, toMinor } from '@app/shared/money';
 import { creatorChannels } from '../../db/schema/creators';
 import { currencies } from '../../db/schema/config';
 import type { Db, Tx } from '../../db/client';
@@ -52,10 +46,7 @@ export async function priceListFor(
     const from = rates.get(row.currency);
     if (!from || !target) continue;
     for (const [type, whole] of Object.entries(row.prices))
-      byKey.set(
-        `${row.creatorId}:${row.channel}:${type}`,
-        convertMinor(Math.round(whole * MINOR_PER_UNIT), from, target),
-      );
+      byKey.set(`${row.creatorId}:${row.channel}:${type}`, convertMinor(toMinor(whole, 'price'), from, target));
   }
   return (creatorId, channel, postContentType) => byKey.get(`${creatorId}:${channel}:${postContentType}`) ?? null;
 }
@@ -72,7 +63,7 @@ export async function listPrices(db: Db | Tx, input: { creatorIds: number[]; cha
       const amount = priceOf(row.creatorId, row.channel, type);
       return amount === null
         ? []
-        : [{ influencer_id: row.creatorId, channel: row.channel, post_content_type: type, amount }];
+        : [{ influencer_id: row.creatorId, channel: row.channel, post_content_type: type, amount_minor: amount }];
     }),
   );
 }

@@ -1,7 +1,6 @@
 /** Purchase orders of campaigns paid by invoice (POST /universe/po_data): the PO's name, number, amount and PDF. */
 import type { z } from 'zod';
 import type { purchaseOrderFieldsSchema } from '@app/shared/campaigns';
-import { moneyAmountMinor } from '@app/shared/money';
 import { campaignPurchaseOrders } from '../../db/schema/campaigns';
 import { currencies } from '../../db/schema/config';
 import type { Deps } from '../../deps';
@@ -22,7 +21,6 @@ export async function recordPurchaseOrder(
     .from(currencies)
     .where(eq(currencies.code, input.currency));
   if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
-  const amountMinor = moneyAmountMinor(input.amount, 'amount');
   const fileKey = input.file
     ? await deps.storage.putPrivate('purchase-orders', input.file.bytes, input.file.extension)
     : null;
@@ -33,7 +31,7 @@ export async function recordPurchaseOrder(
       // The spec's po_name is the campaign's name as the form sends it.
       poName: input.campaign_name ?? campaign.name,
       poNumber: input.po_number,
-      amountMinor,
+      amountMinor: input.amount_minor,
       currency: input.currency,
       fileKey,
       fileName: input.file?.filename ?? null,
@@ -45,7 +43,7 @@ export async function recordPurchaseOrder(
     campaign_id: row.campaignId,
     po_name: row.poName,
     po_number: row.poNumber,
-    amount: row.amountMinor / 100,
+    amount_minor: row.amountMinor,
     currency: row.currency,
     file: row.fileName ? { name: row.fileName } : null,
     created_at: row.createdAt.toISOString(),

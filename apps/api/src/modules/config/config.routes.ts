@@ -92,7 +92,7 @@ export function configRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Campaign budget bounds in a currency (whole units)',
+        summary: 'Campaign and job budget bounds in a currency (minor units)',
         params: z.object({ currency: z.string().max(8) }),
         response: { 200: budgetMinMaxSchema },
       },

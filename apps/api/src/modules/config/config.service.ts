@@ -23,7 +23,8 @@ import {
   postContentTypes,
   subcategories,
 } from '../../db/schema/config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { formatMoney, toMinor } from '@app/shared/money';
 import { fieldError } from '../../errors';
 
 async function loadChannels(db: Db, countryCode?: string): Promise<Channel[]> {
@@ -139,11 +140,31 @@ export async function currenciesForCountry(deps: Deps, input: { country: string 
   }));
 }
 
+/** The currency's budget bounds in minor units (the currency table keeps whole units). */
 export async function budgetMinMax(deps: Deps, input: { currency: string }) {
   const code = input.currency;
   const [row] = await deps.db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
   if (!row) throw fieldError('currency', `Unknown currency ${code}`, 'NOT_FOUND');
-  return { currency: row.code, min: row.budgetMin, max: row.budgetMax };
+  return { currency: row.code, min_minor: toMinor(row.budgetMin), max_minor: toMinor(row.budgetMax) };
+}
+
+/**
+ * The one budget rule of campaigns and jobs: a known currency, and a budget within its bounds, else a 400
+ * naming `currency` or `budget_minor`.
+ */
+export async function checkBudget(db: Db | Tx, input: { currency: string; budget_minor: number }): Promise<void> {
+  const [row] = await db
+    .select({ code: currencies.code, min: currencies.budgetMin, max: currencies.budgetMax })
+    .from(currencies)
+    .where(eq(currencies.code, input.currency));
+  if (!row) throw fieldError('currency', `Unknown currency "${input.currency}"`);
+  const min = toMinor(row.min);
+  const max = toMinor(row.max);
+  if (input.budget_minor < min || input.budget_minor > max)
+    throw fieldError(
+      'budget_minor',
+      `The budget in ${row.code} is between ${formatMoney(min, row.code)} and ${formatMoney(max, row.code)}`,
+    );
 }
 
 export function listContentCreatorTypes(deps: Deps) {

@@ -311,6 +311,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Verify the e-mail with the mailed code; the first verification creates the account */
         post: {
             parameters: {
                 query?: never;
@@ -917,6 +918,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change the phone number */
         patch: {
             parameters: {
                 query?: never;
@@ -1146,6 +1148,7 @@ export type paths = {
                 };
             };
         };
+        /** Save the e-mail and in-app switches per topic */
         put: {
             parameters: {
                 query?: never;
@@ -1753,7 +1756,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Campaign budget bounds in a currency (whole units) */
+        /** Campaign and job budget bounds in a currency (minor units) */
         get: {
             parameters: {
                 query?: never;
@@ -1773,8 +1776,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             currency: string;
-                            min: number;
-                            max: number;
+                            min_minor: number;
+                            max_minor: number;
                         };
                     };
                 };
@@ -1813,6 +1816,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The content creator types a creator profile may name */
         get: {
             parameters: {
                 query?: never;
@@ -2098,6 +2102,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One company with its profile */
         get: {
             parameters: {
                 query?: never;
@@ -3992,6 +3997,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One group with its creator count */
         get: {
             parameters: {
                 query?: never;
@@ -4151,6 +4157,7 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        /** Delete a group */
         delete: {
             parameters: {
                 query?: never;
@@ -5272,7 +5279,7 @@ export type paths = {
                         start_time?: string;
                         end_time?: string;
                         platforms: string[];
-                        budget: number;
+                        budget_minor: number;
                         currency: string;
                         /** @default [] */
                         subcategories?: string[];
@@ -5376,7 +5383,8 @@ export type paths = {
                              * @enum {string}
                              */
                             bonus_type?: "NONE" | "EXTRA" | "FIXED";
-                            bonus_amount?: number;
+                            /** @default 0 */
+                            bonus_amount_minor?: number;
                             /** @default  */
                             extra_instructions?: string;
                             channel: string;
@@ -5463,7 +5471,7 @@ export type paths = {
                                 influencer_id: number;
                                 channel: string;
                                 post_content_type: string;
-                                amount: number;
+                                amount_minor: number;
                             }[];
                         };
                     };
@@ -5520,7 +5528,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            budget_spent: number;
+                            budget_spent_minor: number;
                             influencers_allocated: number;
                             posts_under_review: number;
                             posts_verified: number;
@@ -5780,7 +5788,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
-                                budget: number;
+                                budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
                                 campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -5798,7 +5806,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
-                                budget: number;
+                                budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
                                 campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -5816,7 +5824,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
-                                budget: number;
+                                budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
                                 campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -5922,7 +5930,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
-                                budget: number;
+                                budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
                                 campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -6391,7 +6399,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Record a purchase order for a campaign paid by invoice: multipart fields campaign_id, campaign_name (the PO name), po_number, amount, currency, and an optional PDF file */
+        /** Record a purchase order for a campaign paid by invoice: multipart fields campaign_id, campaign_name (the PO name), po_number, amount_minor (digits), currency, and an optional PDF file */
         post: {
             parameters: {
                 query?: never;
@@ -6412,7 +6420,7 @@ export type paths = {
                             campaign_id: string;
                             po_name: string;
                             po_number: string;
-                            amount: number;
+                            amount_minor: number;
                             currency: string;
                             file: {
                                 name: string;
@@ -6562,6 +6570,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One saved campaign draft */
         get: {
             parameters: {
                 query?: never;
@@ -6604,6 +6613,7 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        /** Delete a campaign draft */
         delete: {
             parameters: {
                 query?: never;
@@ -6648,6 +6658,7 @@ export type paths = {
         };
         options?: never;
         head?: never;
+        /** Change any fields of a draft (dates may be null) */
         patch: {
             parameters: {
                 query?: never;
@@ -8165,6 +8176,7 @@ export type paths = {
                         tasks: {
                             channel: string;
                             post_content_type: string;
+                            /** @default 1 */
                             number?: number;
                         }[];
                         /** @default true */
@@ -9392,7 +9404,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             /** @enum {string} */
             campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -9457,25 +9469,25 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
-                bonus_amount: number;
+                bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
                 influencers: {
                     id: number;
                     name: string;
                     avatar: string | null;
-                    unit_cost: number;
-                    cost: number;
+                    unit_cost_minor: number;
+                    cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
-                deliverables_total: number;
-                platform_fee: number;
-                vat: number;
-                total: number;
-                budget: number;
-                over_budget_by: number;
+                deliverables_total_minor: number;
+                platform_fee_minor: number;
+                vat_minor: number;
+                total_minor: number;
+                budget_minor: number;
+                over_budget_by_minor: number;
             };
             cancelled_at: string | null;
         };
@@ -9918,7 +9930,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             /** @enum {string} */
             campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -9983,25 +9995,25 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
-                bonus_amount: number;
+                bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
                 influencers: {
                     id: number;
                     name: string;
                     avatar: string | null;
-                    unit_cost: number;
-                    cost: number;
+                    unit_cost_minor: number;
+                    cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
-                deliverables_total: number;
-                platform_fee: number;
-                vat: number;
-                total: number;
-                budget: number;
-                over_budget_by: number;
+                deliverables_total_minor: number;
+                platform_fee_minor: number;
+                vat_minor: number;
+                total_minor: number;
+                budget_minor: number;
+                over_budget_by_minor: number;
             };
             cancelled_at: string | null;
         };

@@ -996,7 +996,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             /** @enum {string} */
             campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -1061,25 +1061,25 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
-                bonus_amount: number;
+                bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
                 influencers: {
                     id: number;
                     name: string;
                     avatar: string | null;
-                    unit_cost: number;
-                    cost: number;
+                    unit_cost_minor: number;
+                    cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
-                deliverables_total: number;
-                platform_fee: number;
-                vat: number;
-                total: number;
-                budget: number;
-                over_budget_by: number;
+                deliverables_total_minor: number;
+                platform_fee_minor: number;
+                vat_minor: number;
+                total_minor: number;
+                budget_minor: number;
+                over_budget_by_minor: number;
             };
             cancelled_at: string | null;
         };
@@ -1522,7 +1522,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             /** @enum {string} */
             campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
@@ -1587,25 +1587,25 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
-                bonus_amount: number;
+                bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
                 influencers: {
                     id: number;
                     name: string;
                     avatar: string | null;
-                    unit_cost: number;
-                    cost: number;
+                    unit_cost_minor: number;
+                    cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
-                deliverables_total: number;
-                platform_fee: number;
-                vat: number;
-                total: number;
-                budget: number;
-                over_budget_by: number;
+                deliverables_total_minor: number;
+                platform_fee_minor: number;
+                vat_minor: number;
+                total_minor: number;
+                budget_minor: number;
+                over_budget_by_minor: number;
             };
             cancelled_at: string | null;
         };

@@ -4,7 +4,7 @@ import type { CampaignSummary } from '@app/shared/campaigns';
 import { plural } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { campaignDateRange } from '../lib/format';
-import { formatAmount } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { ChannelList } from './ChannelList';
 
@@ -45,7 +45,7 @@ export function CampaignCard({ campaign, companyId }: { campaign: CampaignSummar
                 Budget{' '}
               </Text>
               <Text span fw={600} inherit data-testid="campaign-budget">
-                {formatAmount(campaign.budget, campaign.currency)}
+                {formatMoney(campaign.budget_minor, campaign.currency)}
               </Text>
             </Text>
             <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatInteger, formatPercent } from '../../../lib/numbers';
 import { useCampaignStats } from '../api/campaign-stats';
-import { formatAmount } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -36,7 +36,7 @@ export function CampaignStatsTiles({ campaignId, currency }: { campaignId: strin
   const data = stats.data;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="campaign-stats">
-      <Tile label="Budget spent" value={formatAmount(data.budget_spent, currency)} testId="stat-budget-spent" />
+      <Tile label="Budget spent" value={formatMoney(data.budget_spent_minor, currency)} testId="stat-budget-spent" />
       <Tile label="Creators allocated" value={formatInteger(data.influencers_allocated)} testId="stat-creators" />
       <Tile label="Posts under review" value={formatInteger(data.posts_under_review)} testId="stat-under-review" />
       <Tile label="Posts verified" value={formatInteger(data.posts_verified)} testId="stat-verified" />

@@ -1,6 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { budgetBalance, costLines, formatAmount, type CampaignCost } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
+import { budgetBalance, costLines, type CampaignCost } from '../lib/cost-breakdown';
 
 /**
  * The server's cost of the campaign against its budget: deliverables, platform fee 30%, VAT 15%,
@@ -17,7 +18,7 @@ export function CostBreakdown({ cost }: { cost: CampaignCost }) {
               Budget
             </Table.Th>
             <Table.Td ta="right" data-testid="cost-budget">
-              {formatAmount(cost.budget, cost.currency)}
+              {formatMoney(cost.budget_minor, cost.currency)}
             </Table.Td>
           </Table.Tr>
           {costLines(cost).map((line) => (
@@ -54,7 +55,7 @@ export function CostBreakdown({ cost }: { cost: CampaignCost }) {
           data-testid="over-budget"
         >
           <Text size="sm">
-            The total is {balance.amount} over the budget of {formatAmount(cost.budget, cost.currency)}.
+            The total is {balance.amount} over the budget of {formatMoney(cost.budget_minor, cost.currency)}.
           </Text>
         </Alert>
       )}

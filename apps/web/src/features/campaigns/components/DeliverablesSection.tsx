@@ -1,6 +1,7 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BONUS_TYPE_LABELS } from '@app/shared/money';
+import { BONUS_TYPE_LABELS } from '@app/shared/campaign-pricing';
+import { sumMinor } from '@app/shared/money';
 import type { Campaign } from '@app/shared/campaigns';
 import { AvatarList } from '../../../components/AvatarList';
 import { ChannelIcon } from '../../../components/ChannelIcon';
@@ -8,7 +9,7 @@ import { plural } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, postContentTypeLabel } from '../../config/lib/lookups';
 import { campaignDateRange } from '../lib/format';
-import { formatAmount, sumAmounts } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 type Deliverable = Campaign['deliverables'][number];
 
@@ -28,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function rateText(deliverable: Deliverable, currency: string): string {
   const label = BONUS_TYPE_LABELS[deliverable.bonus_type];
   if (deliverable.bonus_type === 'NONE') return label;
-  const amount = formatAmount(deliverable.bonus_amount, currency);
+  const amount = formatMoney(deliverable.bonus_amount_minor, currency);
   return deliverable.bonus_type === 'EXTRA'
     ? `${label}: ${amount} on top of the level price`
     : `${label}: ${amount} per creator`;
@@ -47,7 +48,7 @@ function DeliverableCard({
 }) {
   const config = useConfigBundle().data;
   const title = `${channelLabel(config, deliverable.channel)} · ${postContentTypeLabel(config, deliverable.channel, deliverable.post_content_type)}`;
-  const total = sumAmounts(deliverable.influencers.map((creator) => creator.cost));
+  const total = sumMinor(deliverable.influencers.map((creator) => creator.cost_minor));
   return (
     <Paper
       component="li"
@@ -75,7 +76,7 @@ function DeliverableCard({
           <Fact label="Dates">{campaignDateRange(deliverable.start_date, deliverable.end_date, timezone)}</Fact>
           <Fact label="Posts per creator">{deliverable.number_of_posts}</Fact>
           <Fact label="Rate">{rateText(deliverable, currency)}</Fact>
-          <Fact label="Deliverable total">{formatAmount(total, currency)}</Fact>
+          <Fact label="Deliverable total">{formatMoney(total, currency)}</Fact>
         </SimpleGrid>
         {deliverable.extra_instructions.trim() && (
           <Fact label="Extra instructions">
@@ -116,19 +117,19 @@ function DeliverableCard({
                         <Text size="sm">{creator.name}</Text>
                         {/* On a phone the per-post price goes under the name: two amounts side by side would not fit. */}
                         <Text size="xs" c="dimmed" hiddenFrom="xs">
-                          {formatAmount(creator.unit_cost, currency)} per post
+                          {formatMoney(creator.unit_cost_minor, currency)} per post
                         </Text>
                       </div>
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="xs">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(creator.unit_cost, currency)}
+                      {formatMoney(creator.unit_cost_minor, currency)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(creator.cost, currency)}
+                      {formatMoney(creator.cost_minor, currency)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

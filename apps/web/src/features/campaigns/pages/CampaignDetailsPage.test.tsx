@@ -35,7 +35,7 @@ const campaign: Campaign = {
   end_date: '2027-03-30T15:00:00.000Z',
   timezone: 'Africa/Nairobi',
   currency: 'KES',
-  budget: 50000,
+  budget_minor: 5_000_000,
   channels: ['INSTAGRAM'],
   campaign_status_for_merchant: 'UPCOMING',
   creators_count: 3,
@@ -82,23 +82,23 @@ const campaign: Campaign = {
       start_date: '2027-03-06T06:00:00.000Z',
       end_date: '2027-03-20T15:00:00.000Z',
       bonus_type: 'EXTRA',
-      bonus_amount: 500,
+      bonus_amount_minor: 50_000,
       extra_instructions: 'Show the bottle.',
       number_of_posts: 2,
       influencers: [
-        { id: 41, name: 'Achieng O.', avatar: null, unit_cost: 2500.5, cost: 5001 },
-        { id: 42, name: 'Wanjiru K.', avatar: null, unit_cost: 2000.25, cost: 4000.5 },
+        { id: 41, name: 'Achieng O.', avatar: null, unit_cost_minor: 250_050, cost_minor: 500_100 },
+        { id: 42, name: 'Wanjiru K.', avatar: null, unit_cost_minor: 200_025, cost_minor: 400_050 },
       ],
     },
   ],
   cost: {
     currency: 'KES',
-    deliverables_total: 9001.5,
-    platform_fee: 2700.45,
-    vat: 1350.23,
-    total: 13052.18,
-    budget: 50000,
-    over_budget_by: 0,
+    deliverables_total_minor: 900_150,
+    platform_fee_minor: 270_045,
+    vat_minor: 135_023,
+    total_minor: 1_305_218,
+    budget_minor: 5_000_000,
+    over_budget_by_minor: 0,
   },
   cancelled_at: null,
 };
@@ -138,7 +138,7 @@ function serve(
       if (route === `GET /api/campaigns/${campaignId}`) return json(...answer);
       if (route === `GET /api/campaigns/${campaignId}/stats`)
         return json(200, {
-          budget_spent: 5001,
+          budget_spent_minor: 500_100,
           influencers_allocated: 2,
           posts_under_review: 0,
           posts_verified: 0,
@@ -228,7 +228,7 @@ describe('CampaignDetailsPage', () => {
   });
 
   it('shows by how much the campaign is over its budget', async () => {
-    serve([200, { ...campaign, cost: { ...campaign.cost, budget: 13000, over_budget_by: 52.18 } }]);
+    serve([200, { ...campaign, cost: { ...campaign.cost, budget_minor: 1_300_000, over_budget_by_minor: 5_218 } }]);
     renderAt();
     expect((await screen.findByTestId('cost-balance')).textContent).toBe('KES 52.18');
     expect(screen.getByText('Over budget by')).toBeTruthy();

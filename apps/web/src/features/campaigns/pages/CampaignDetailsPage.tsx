@@ -21,7 +21,7 @@ import { CreatorsSection } from '../components/CreatorsSection';
 import { DeliverablesSection } from '../components/DeliverablesSection';
 import { PublicLinkActions } from '../components/PublicLinkActions';
 import { campaignDateRange } from '../lib/format';
-import { formatAmount } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { canCancelCampaign, tabOfStatus } from '../lib/status';
 
 function DetailsSkeleton() {
@@ -151,7 +151,7 @@ export function CampaignDetailsPage() {
               Budget{' '}
             </Text>
             <Text span fw={600} inherit data-testid="campaign-budget">
-              {formatAmount(data.budget, data.currency)}
+              {formatMoney(data.budget_minor, data.currency)}
             </Text>
             <Text span c="dimmed" inherit>
               {' '}

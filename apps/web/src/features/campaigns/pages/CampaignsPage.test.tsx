@@ -28,7 +28,7 @@ const summary = (overrides: Partial<CampaignSummary>): CampaignSummary => ({
   end_date: '2027-03-30T15:00:00.000Z',
   timezone: 'Africa/Nairobi',
   currency: 'KES',
-  budget: 50000,
+  budget_minor: 5_000_000,
   channels: ['INSTAGRAM', 'TIKTOK'],
   campaign_status_for_merchant: 'UPCOMING',
   creators_count: 3,
@@ -43,7 +43,7 @@ const cancelled = summary({
   id: '6f7a8b9c-0d1e-4f2a-b3c4-d5e6f7a8b9c0',
   name: 'Winter promo',
   campaign_status_for_merchant: 'CANCELLED',
-  budget: 1234.5,
+  budget_minor: 123_450,
 });
 const draft: CampaignDraft = {
   id: '7a8b9c0d-1e2f-4a3b-84c5-d6e7f8a9b0c1',

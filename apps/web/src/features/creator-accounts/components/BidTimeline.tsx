@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconArrowsExchange, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { BidAction, BidRole, JobBid } from '@app/shared/jobs';
 import { formatDate } from '../../../lib/dates';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { OfferLines } from './OfferSummary';
 
 /** What a history entry says, from the creator's side. */
@@ -57,7 +57,7 @@ export function BidTimeline({ bid }: { bid: Pick<JobBid, 'history' | 'currency'>
               {withOffer && (
                 <>
                   <Text size="sm" fw={600}>
-                    {formatMinor(entry.offer_total, bid.currency)}
+                    {formatMoney(entry.offer_total, bid.currency)}
                   </Text>
                   {entry.offer.length > 1 && <OfferLines offer={entry.offer} currency={bid.currency} />}
                 </>

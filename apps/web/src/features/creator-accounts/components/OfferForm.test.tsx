@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { expectMessage, field, fill, renderUi } from '../../../test/render';
 import { creatorJob, stubApi } from '../pages/test-fixtures';
-import { AMOUNT_FORMAT_MESSAGE } from '../lib/money';
+import { AMOUNT_DECIMALS_MESSAGE } from '../../../lib/money';
 import { ENTER_AMOUNT_MESSAGE, offerLinesForOffer, offerLinesForTasks } from '../lib/offer-form';
 import { OfferForm } from './OfferForm';
 
@@ -59,7 +59,7 @@ describe('OfferForm', () => {
     const { user, onSubmit } = renderForm();
     await fill(user, field('Instagram: Post'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Send bid' }));
-    await expectMessage('Instagram: Post', AMOUNT_FORMAT_MESSAGE);
+    await expectMessage('Instagram: Post', AMOUNT_DECIMALS_MESSAGE);
     await expectMessage('Instagram: Reel', ENTER_AMOUNT_MESSAGE);
     expect(onSubmit).not.toHaveBeenCalled();
   });

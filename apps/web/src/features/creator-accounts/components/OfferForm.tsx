@@ -9,7 +9,7 @@ import { useServerFieldErrors } from '../../../lib/form-errors';
 import { plural } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, postContentTypeLabel } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import {
   amountsFrom,
   offerFormFields,
@@ -101,7 +101,7 @@ export function OfferForm({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>Total</Text>
           <Text fw={700} data-testid="offer-form-total" aria-live="polite">
-            {total === null ? '–' : formatMinor(total, currency)}
+            {total === null ? '–' : formatMoney(total, currency)}
           </Text>
         </Group>
         <FormError error={error} title="We could not send your offer" fields={fields} aliases={aliases} />

@@ -2,7 +2,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OfferLine } from '@app/shared/jobs';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, postContentTypeLabel } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 /** The lines of an offer with their amounts (a price per channel and post type). */
 export function OfferLines({ offer, currency }: { offer: readonly OfferLine[]; currency: string }) {
@@ -22,7 +22,7 @@ export function OfferLines({ offer, currency }: { offer: readonly OfferLine[]; c
             {postContentTypeLabel(config.data, line.channel, line.post_content_type)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatMinor(line.amount, currency)}
+            {formatMoney(line.amount, currency)}
           </Text>
         </Group>
       ))}
@@ -65,7 +65,7 @@ export function OfferSummary({
             Total
           </Text>
           <Text fw={700} data-testid="offer-total">
-            {formatMinor(total, currency)}
+            {formatMoney(total, currency)}
           </Text>
         </Group>
       </Stack>

@@ -5,7 +5,7 @@
  */
 import { bidMoveRefusal, type BidStatus, type JobBid, type OfferLine } from '@app/shared/jobs';
 import { isApiError } from '../../../lib/api-client';
-import { formatMinor } from './money';
+import { formatMoney } from '../../../lib/money';
 
 type BidState = Pick<JobBid, 'status' | 'last_role'>;
 
@@ -57,7 +57,7 @@ export function bidStateLine(bid: Pick<JobBid, 'status' | 'last_role' | 'history
     case 'closed': {
       if (bid.status === 'ACCEPTED') {
         const agreed = agreedOffer(bid);
-        return agreed ? `Agreed at ${formatMinor(agreed.total, bid.currency)}` : 'Agreed';
+        return agreed ? `Agreed at ${formatMoney(agreed.total, bid.currency)}` : 'Agreed';
       }
       return bid.status === 'REJECTED' ? 'The brand rejected this bid' : 'You withdrew this bid';
     }

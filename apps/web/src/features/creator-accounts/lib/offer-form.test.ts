@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_FORMAT_MESSAGE } from './money';
+import { AMOUNT_DECIMALS_MESSAGE } from '../../../lib/money';
 import {
   amountsFrom,
   ENTER_AMOUNT_MESSAGE,
@@ -51,7 +51,7 @@ describe('the offer form', () => {
     const issues = parsed.error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toEqual([
       ['amounts.0', ENTER_AMOUNT_MESSAGE],
-      ['amounts.1', AMOUNT_FORMAT_MESSAGE],
+      ['amounts.1', AMOUNT_DECIMALS_MESSAGE],
       ['amounts.2', ENTER_AMOUNT_MESSAGE],
     ]);
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { offerSchema, type OfferLine } from '@app/shared/jobs';
-import { minorToAmountText, parseAmountText } from './money';
+import { amountText, parseAmount } from '../../../lib/money';
 
 /** One line of the form: what is offered for, and how many posts of it the job asks (null when unknown). */
 export interface OfferLineSpec {
@@ -48,7 +48,7 @@ export function offerLinesForOffer(offer: readonly OfferLine[]): OfferLineSpec[]
 export function amountsFrom(lines: readonly OfferLineSpec[], offer?: readonly OfferLine[] | null): string[] {
   return lines.map((line) => {
     const match = offer?.find((o) => keyOf(o) === keyOf(line));
-    return match ? minorToAmountText(match.amount) : '';
+    return match ? amountText(match.amount) : '';
   });
 }
 
@@ -56,7 +56,7 @@ export function amountsFrom(lines: readonly OfferLineSpec[], offer?: readonly Of
 export function typedTotal(amounts: readonly string[]): number | null {
   let total: number | null = null;
   for (const text of amounts) {
-    const parsed = parseAmountText(text ?? '');
+    const parsed = parseAmount(text ?? '');
     if ('minor' in parsed && parsed.minor !== null) total = (total ?? 0) + parsed.minor;
   }
   return total;
@@ -70,7 +70,7 @@ export function offerFormSchema(lines: readonly OfferLineSpec[]) {
     .object({
       amounts: z.array(z.string()).superRefine((amounts, ctx) => {
         lines.forEach((_line, index) => {
-          const parsed = parseAmountText(amounts[index] ?? '');
+          const parsed = parseAmount(amounts[index] ?? '');
           if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem, path: [index] });
           else if (parsed.minor === null || parsed.minor === 0)
             ctx.addIssue({ code: 'custom', message: ENTER_AMOUNT_MESSAGE, path: [index] });
@@ -79,7 +79,7 @@ export function offerFormSchema(lines: readonly OfferLineSpec[]) {
     })
     .transform(({ amounts }, ctx) => {
       const offer = lines.map((line, index) => {
-        const parsed = parseAmountText(amounts[index] ?? '');
+        const parsed = parseAmount(amounts[index] ?? '');
         return {
           channel: line.channel,
           post_content_type: line.post_content_type,

@@ -13,7 +13,7 @@ import {
 } from '@app/shared/creator-accounts';
 import { dateOfBirthSchema } from '@app/shared/validation';
 import { parseWholeNumber, wholeNumberProblem } from '../../../lib/numbers';
-import { minorToAmountText, parseAmountText } from './money';
+import { amountText, parseAmount } from '../../../lib/money';
 
 export interface ChannelRowValues {
   channel: string | null;
@@ -59,7 +59,7 @@ export function profileFormDefaults(profile: CreatorProfile): ProfileFormValues 
           channel: c.channel,
           handle: c.handle,
           followers: String(c.followers),
-          rates: Object.fromEntries(c.rates.map((r) => [r.post_content_type, minorToAmountText(r.amount)])),
+          rates: Object.fromEntries(c.rates.map((r) => [r.post_content_type, amountText(r.amount)])),
         }))
       : [emptyChannelRow()],
   };
@@ -97,13 +97,13 @@ const channelRowSchema = z.object({
     .record(z.string(), z.string())
     .superRefine((rates, ctx) => {
       for (const [type, text] of Object.entries(rates)) {
-        const parsed = parseAmountText(text ?? '');
+        const parsed = parseAmount(text ?? '');
         if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem, path: [type] });
       }
     })
     .transform((rates) =>
       Object.entries(rates).flatMap(([post_content_type, text]) => {
-        const parsed = parseAmountText(text ?? '');
+        const parsed = parseAmount(text ?? '');
         return 'minor' in parsed && parsed.minor !== null ? [{ post_content_type, amount: parsed.minor }] : [];
       }),
     ),

@@ -10,7 +10,7 @@ import { useCreatorBids } from '../api/bids';
 import { useCreatorProfile } from '../api/me';
 import { useMoveBid, type BidMove } from '../api/move-bid';
 import { agreedOffer, bidTurn, conflictState, creatorMoves } from '../lib/bids';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { offerLinesForOffer } from '../lib/offer-form';
 import { BidTimeline } from '../components/BidTimeline';
 import { ConfirmMoveModal } from '../components/ConfirmMoveModal';
@@ -30,7 +30,7 @@ function BidState({ bid }: { bid: JobBid }) {
   if (turn === 'creator') {
     return (
       <Alert color="indigo" variant="light" title="Your turn" data-testid="bid-state" data-turn="creator">
-        The brand countered with {brandTotal === null ? 'an offer' : formatMinor(brandTotal, bid.currency)}. Accept it,
+        The brand countered with {brandTotal === null ? 'an offer' : formatMoney(brandTotal, bid.currency)}. Accept it,
         or counter with your price.
       </Alert>
     );
@@ -38,7 +38,7 @@ function BidState({ bid }: { bid: JobBid }) {
   if (turn === 'brand') {
     return (
       <Alert color="gray" variant="light" title="Waiting for the brand" data-testid="bid-state" data-turn="brand">
-        The brand has your offer of {formatMinor(bid.current_influencer_offer_total, bid.currency)} and answers it here.
+        The brand has your offer of {formatMoney(bid.current_influencer_offer_total, bid.currency)} and answers it here.
       </Alert>
     );
   }
@@ -49,7 +49,7 @@ function BidState({ bid }: { bid: JobBid }) {
         <Stack gap={4} align="flex-start">
           <Text size="sm">
             {bid.closed_by === 'INFLUENCER' ? "You accepted the brand's offer" : 'The brand accepted your offer'}
-            {agreed ? `: agreed at ${formatMinor(agreed.total, bid.currency)}.` : '.'} The work is in your list.
+            {agreed ? `: agreed at ${formatMoney(agreed.total, bid.currency)}.` : '.'} The work is in your list.
           </Text>
           <Anchor component={Link} to={paths.creator.work()} size="sm">
             See your work
@@ -165,7 +165,7 @@ function BidMoves({ bid }: { bid: JobBid }) {
         opened={confirming === 'accept'}
         onClose={() => setConfirming(null)}
         title="Accept the brand's offer?"
-        message={`You agree to do this job for ${bid.current_brand_offer_total === null ? "the brand's offer" : formatMinor(bid.current_brand_offer_total, bid.currency)}. The work is added to your list.`}
+        message={`You agree to do this job for ${bid.current_brand_offer_total === null ? "the brand's offer" : formatMoney(bid.current_brand_offer_total, bid.currency)}. The work is added to your list.`}
         confirmLabel="Accept offer"
         onConfirm={() =>
           send({ action: 'ACCEPT' }).then((moved) => {

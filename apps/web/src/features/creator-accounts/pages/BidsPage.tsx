@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useCreatorBids } from '../api/bids';
 import { useCreatorProfile } from '../api/me';
 import { bidStateLine, bidTurn, sortBids } from '../lib/bids';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { JobsTabs } from '../components/JobsTabs';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
@@ -39,11 +39,11 @@ function BidCard({ bid }: { bid: JobBid }) {
         </Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm">
-            Your offer <strong>{formatMinor(bid.current_influencer_offer_total, bid.currency)}</strong>
+            Your offer <strong>{formatMoney(bid.current_influencer_offer_total, bid.currency)}</strong>
           </Text>
           {bid.current_brand_offer_total !== null && (
             <Text size="sm">
-              Brand's offer <strong>{formatMinor(bid.current_brand_offer_total, bid.currency)}</strong>
+              Brand's offer <strong>{formatMoney(bid.current_brand_offer_total, bid.currency)}</strong>
             </Text>
           )}
         </Group>

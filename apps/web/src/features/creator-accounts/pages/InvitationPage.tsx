@@ -12,7 +12,7 @@ import { useAcceptInvitation, useDeclineInvitation } from '../api/answer-invitat
 import { useInvitation } from '../api/invitation';
 import { useCreatorProfile } from '../api/me';
 import { channelLabel, postsLabel } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { Detail } from '../components/Detail';
 import { detailGate } from '../components/DetailGate';
 import { PortalPage } from '../components/PortalPage';
@@ -125,7 +125,7 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
                     {task.extra_instructions && <Text size="sm">{task.extra_instructions}</Text>}
                   </Stack>
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMinor(task.amount, invitation.currency)}
+                    {formatMoney(task.amount, invitation.currency)}
                   </Text>
                 </Group>
               </Paper>
@@ -136,7 +136,7 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
         <Group justify="space-between">
           <Text fw={600}>Total</Text>
           <Text fw={700} data-testid="invitation-total">
-            {formatMinor(invitation.total_amount, invitation.currency)}
+            {formatMoney(invitation.total_amount, invitation.currency)}
           </Text>
         </Group>
       </Stack>

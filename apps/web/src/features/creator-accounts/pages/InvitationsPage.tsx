@@ -9,7 +9,7 @@ import { useConfigBundle } from '../../config/api/conf-all';
 import { useInvitations } from '../api/invitations';
 import { useCreatorProfile } from '../api/me';
 import { channelLabel } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
 import { InvitationStatusBadge } from '../components/StatusBadges';
@@ -35,7 +35,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           {formatDate(campaign.start_date, 'dayFirstTime')} – {formatDate(campaign.end_date, 'dayFirstTime')}
         </Text>
         <Text size="sm" fw={600}>
-          {formatMinor(invitation.total_amount, invitation.currency)}
+          {formatMoney(invitation.total_amount, invitation.currency)}
         </Text>
       </Stack>
     </Card>

@@ -9,7 +9,7 @@ import { useConfigBundle } from '../../config/api/conf-all';
 import { useAssignments } from '../api/assignments';
 import { useCreatorProfile } from '../api/me';
 import { channelLabel, postsLabel, titleCase } from '../lib/labels';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
 
@@ -54,7 +54,7 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
             Agreed {formatDate(assignment.created_at, 'dayFirstTime')}
           </Text>
           <Text size="sm" fw={600}>
-            {formatMinor(assignment.amount, assignment.currency)}
+            {formatMoney(assignment.amount, assignment.currency)}
           </Text>
         </Group>
       </Stack>

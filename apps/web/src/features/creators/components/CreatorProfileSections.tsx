@@ -5,7 +5,8 @@ import type { CreatorProfile } from '@app/shared/creators';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { Section } from '../../../components/Section';
-import { formatCompact, formatMoney, formatPercent } from '../../../lib/numbers';
+import { formatCurrencyFigure } from '../../../lib/money';
+import { formatCompact, formatPercent } from '../../../lib/numbers';
 import { channelLabel, countryName, levelLabel, orderChannels, postContentTypeLabel } from '../../config/lib/lookups';
 import { sortedAgeBuckets, verificationSummary } from '../lib/profile';
 import { VerificationBadge } from './VerificationBadge';
@@ -101,7 +102,7 @@ export function ChannelsSection({ profile, config }: { profile: CreatorProfile; 
                               {postContentTypeLabel(config, ch.channel, type)}
                             </Table.Th>
                             <Table.Td ta="right" fw={500}>
-                              {formatMoney(amount, ch.currency, 0)}
+                              {formatCurrencyFigure(amount, ch.currency, 0)}
                             </Table.Td>
                           </Table.Tr>
                         ))}

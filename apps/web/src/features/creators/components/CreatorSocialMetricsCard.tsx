@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { postMetricsSchema } from '@app/shared/creators';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { formatDate } from '../../../lib/dates';
-import { formatCompact, formatInteger, formatMoney, formatPercent } from '../../../lib/numbers';
+import { formatCurrencyFigure } from '../../../lib/money';
+import { formatCompact, formatInteger, formatPercent } from '../../../lib/numbers';
 import { titleCase } from '../../config/lib/lookups';
 import { displayHandle } from '../lib/handle';
 
@@ -135,7 +136,7 @@ export function CreatorSocialMetricsCard({
           <Tile label="Engagement rate" value={formatPercent(post.engagement_rate)} />
           <Tile
             label="Cost per engagement"
-            value={post.cpe === null ? '–' : formatMoney(post.cpe, 'USD', post.cpe < 1 ? 3 : 2)}
+            value={post.cpe === null ? '–' : formatCurrencyFigure(post.cpe, 'USD', post.cpe < 1 ? 3 : 2)}
           />
         </SimpleGrid>
       </Stack>

@@ -5,7 +5,7 @@ import { jobKeys } from './keys';
 
 export type BudgetBounds = ApiAnswer<'/conf/budget_min_max/{currency}', 'get'>;
 
-/** GET /conf/budget_min_max/{currency} -> {currency, min, max} in whole units. */
+/** GET /conf/budget_min_max/{currency} -> {currency, min_minor, max_minor} in minor units. */
 export function fetchBudgetBounds(currency: string, signal?: AbortSignal): Promise<BudgetBounds> {
   return apiClient.GET('/conf/budget_min_max/{currency}', { params: { path: { currency } }, signal });
 }

@@ -5,7 +5,7 @@ import type { JobBid } from '@app/shared/jobs';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import {
   BID_SORT_LABELS,
   brandsTurn,
@@ -125,12 +125,12 @@ export function BidsTable({ companyId, jobId, bids, sort, onSort, zone }: BidsTa
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="bid-creator-offer">
-                    {formatMinor(bid.current_influencer_offer_total, bid.currency)}
+                    {formatMoney(bid.current_influencer_offer_total, bid.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="bid-brand-offer">
-                    {formatMinor(bid.current_brand_offer_total, bid.currency)}
+                    {formatMoney(bid.current_brand_offer_total, bid.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

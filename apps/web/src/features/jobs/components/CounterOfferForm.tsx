@@ -5,7 +5,7 @@ import type { ConfigBundle } from '@app/shared/config';
 import type { OfferLine } from '@app/shared/jobs';
 import { channelLabel, postContentTypeLabel } from '../../config/lib/lookups';
 import { counterFormSchema, type CounterFormValues } from '../lib/counter-form';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { offerValuesFrom, offerValuesTotal } from '../lib/offer';
 
 interface CounterOfferFormProps {
@@ -79,7 +79,7 @@ export function CounterOfferForm({ offer, currency, config, onSubmit, onCancel, 
             <Table.Tr>
               <Table.Th scope="row">Total</Table.Th>
               <Table.Td ta="right" fw={700} aria-live="polite" data-testid="counter-total">
-                {total === null ? '–' : formatMinor(total, currency)}
+                {total === null ? '–' : formatMoney(total, currency)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

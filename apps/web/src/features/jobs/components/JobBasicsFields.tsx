@@ -5,7 +5,7 @@ import { DateField } from '../../../components/DateField';
 import { DateTimeWindowFields } from '../../../components/DateTimeWindowFields';
 import { NumberField } from '../../../components/NumberField';
 import { SelectList } from '../../../components/SelectList';
-import { formatInteger } from '../../../lib/numbers';
+import { formatMoney } from '../../../lib/money';
 import { useBudgetBounds } from '../api/budget-bounds';
 import { useCountryCurrencies } from '../api/country-currencies';
 import type { JobFormValues } from '../lib/form-values';
@@ -106,7 +106,8 @@ export function JobBasicsFields() {
                 required
                 description={
                   bounds.data && bounds.data.currency === currency
-                    ? `From ${formatInteger(bounds.data.min)} to ${formatInteger(bounds.data.max)} ${currency}.`
+                    ? `From ${formatMoney(bounds.data.min_minor, currency, 0)} to ` +
+                      `${formatMoney(bounds.data.max_minor, currency, 0)}.`
                     : country
                       ? 'Whole units of the currency.'
                       : 'Choose a country first: the currency comes with it.'

@@ -138,7 +138,7 @@ export function JobForm({
           countryChange(getValues(), {
             country: code,
             currency: currencyCode,
-            budgetMin: minMax?.min ?? null,
+            budgetMinMinor: minMax?.min_minor ?? null,
             channels: countryChannels?.map((c) => c.value) ?? [],
           }),
         );

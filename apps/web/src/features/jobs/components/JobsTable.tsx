@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { plural } from '../../../lib/numbers';
 import { ChannelNames } from './ChannelNames';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { JobStatusBadge, ListingStatusBadge } from './JobBadges';
 
 interface JobsTableProps {
@@ -66,7 +66,7 @@ export function JobsTable({ companyId, jobs, caption, loading }: JobsTableProps)
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="job-bid-price">
-                  {job.bid_price === null ? 'No bid yet' : formatMinor(job.bid_price, job.currency)}
+                  {job.bid_price === null ? 'No bid yet' : formatMoney(job.bid_price, job.currency)}
                 </Text>
               </Table.Td>
               <Table.Td>

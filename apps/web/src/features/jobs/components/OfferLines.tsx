@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { ConfigBundle } from '@app/shared/config';
 import type { OfferLine } from '@app/shared/jobs';
 import { channelLabel, postContentTypeLabel } from '../../config/lib/lookups';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 interface OfferLinesProps {
   offer: readonly OfferLine[];
@@ -35,7 +35,7 @@ export function OfferLines({ offer, total, currency, config, label, ...rest }: O
             </Table.Th>
             <Table.Td ta="right">
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatMinor(line.amount, currency)}
+                {formatMoney(line.amount, currency)}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -48,7 +48,7 @@ export function OfferLines({ offer, total, currency, config, label, ...rest }: O
           </Table.Th>
           <Table.Td ta="right">
             <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="offer-total">
-              {formatMinor(total, currency)}
+              {formatMoney(total, currency)}
             </Text>
           </Table.Td>
         </Table.Tr>

@@ -44,7 +44,7 @@ describe('job form resets (spec section 4)', () => {
     const patch = countryChange(values, {
       country: 'NG',
       currency: 'NGN',
-      budgetMin: 150000,
+      budgetMinMinor: 15_000_000,
       channels: ['TIKTOK', 'YOUTUBE'],
     });
     expect(patch).toMatchObject({
@@ -64,8 +64,10 @@ describe('job form resets (spec section 4)', () => {
     });
     expect(clearsSelection(values, patch)).toBe(true);
     // No minimum known: the budget is emptied rather than kept in the old currency.
-    expect(countryChange(values, { country: 'NG', currency: 'NGN', budgetMin: null, channels: [] }).budget).toBe('');
-    expect(countryChange(values, { country: 'KE', currency: 'KES', budgetMin: 1, channels: [] })).toEqual({});
+    expect(countryChange(values, { country: 'NG', currency: 'NGN', budgetMinMinor: null, channels: [] }).budget).toBe(
+      '',
+    );
+    expect(countryChange(values, { country: 'KE', currency: 'KES', budgetMinMinor: 100, channels: [] })).toEqual({});
   });
 
   it('says nothing was cleared when there was nothing to clear', () => {

@@ -8,6 +8,7 @@
  * Choosing the value already chosen changes nothing.
  */
 import type { MarketplaceMode } from '@app/shared/jobs';
+import { amountText } from '../../../lib/money';
 import type { JobFormValues } from './form-values';
 
 export type JobPatch = Partial<JobFormValues>;
@@ -28,8 +29,8 @@ export function modeChange(values: Pick<JobFormValues, 'marketplace_mode'>, mode
 export interface CountrySettings {
   country: string;
   currency: string;
-  /** The minimum budget for the currency (whole units); null when it could not be loaded. */
-  budgetMin: number | null;
+  /** The minimum budget for the currency (minor units); null when it could not be loaded. */
+  budgetMinMinor: number | null;
   /** The channels available in the country. */
   channels: readonly string[];
 }
@@ -42,7 +43,7 @@ export function countryChange(
   return {
     country: settings.country,
     currency: settings.currency,
-    budget: settings.budgetMin === null ? '' : String(settings.budgetMin),
+    budget: settings.budgetMinMinor === null ? '' : amountText(settings.budgetMinMinor),
     channels: values.channels.filter((channel) => settings.channels.includes(channel)),
     marketplace_values_influencer_attributes: { ...values.marketplace_values_influencer_attributes, locations: [] },
     ...clearedSelection(),

@@ -22,7 +22,8 @@ function complete(overrides: Partial<JobFormValues> = {}): JobFormValues {
   };
 }
 
-const resolve = (values: JobFormValues, budget: { currency: string; min: number; max: number } | null = null) =>
+type Bounds = { currency: string; min_minor: number; max_minor: number };
+const resolve = (values: JobFormValues, budget: Bounds | null = null) =>
   jobFormResolver(() => ({ zone: 'Africa/Nairobi', publish: true, budget }))(values, undefined, options);
 
 describe('the job form rules', () => {
@@ -65,9 +66,12 @@ describe('the job form rules', () => {
   });
 
   it('checks the budget against the currency bounds and the numbers typed', () => {
-    const bounds = { budget: { currency: 'KES', min: 10_000, max: 1_000_000 } };
-    expect(formProblems(complete({ budget: '5,000' }), bounds).budget).toBe('The budget is at least 10,000 KES');
-    expect(formProblems(complete({ budget: '5,000,000' }), bounds).budget).toBe('The budget is at most 1,000,000 KES');
+    const bounds = { budget: { currency: 'KES', min_minor: 1_000_000, max_minor: 100_000_000 } };
+    expect(formProblems(complete({ budget: '5,000' }), bounds).budget).toBe('The budget is at least KES 10,000.00');
+    expect(formProblems(complete({ budget: '5,000,000' }), bounds).budget).toBe(
+      'The budget is at most KES 1,000,000.00',
+    );
+    expect(formProblems(complete({ budget: '10,000' }), bounds).budget).toBeUndefined();
     expect(formProblems(complete({ budget: '12a' }), bounds).budget).toBe('Value must be a number');
     expect(formProblems(complete({ campaign_duration: '0' }), bounds).campaign_duration).toBe(
       'Give the duration (at least 1)',
@@ -80,7 +84,9 @@ describe('the job form rules', () => {
     });
     // Bounds of another currency are not applied.
     expect(
-      formProblems(complete({ budget: '5' }), { budget: { currency: 'NGN', min: 10_000, max: 20_000 } }).budget,
+      formProblems(complete({ budget: '5' }), {
+        budget: { currency: 'NGN', min_minor: 1_000_000, max_minor: 2_000_000 },
+      }).budget,
     ).toBeUndefined();
   });
 

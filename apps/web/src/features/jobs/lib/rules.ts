@@ -8,13 +8,14 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { jobFormSchema } from '@app/shared/jobs';
 import { isFieldValue } from '../../../lib/dates';
-import { formatInteger, parseWholeNumber, wholeNumberProblem } from '../../../lib/numbers';
+import { formatMoney, wholeAmountMinorOrNull } from '../../../lib/money';
+import { parseWholeNumber, wholeNumberProblem } from '../../../lib/numbers';
 import type { SaveJobBody } from '../api/save-job';
 import { buildJobRequest, type JobFormValues, type RequestOptions } from './form-values';
 
 export interface RuleContext extends RequestOptions {
-  /** The currency's budget bounds (whole units), when loaded for the chosen currency. */
-  budget: { currency: string; min: number; max: number } | null;
+  /** The currency's budget bounds (minor units), when loaded for the chosen currency. */
+  budget: { currency: string; min_minor: number; max_minor: number } | null;
 }
 
 type Messages = Record<string, string>;
@@ -37,15 +38,16 @@ export function formProblems(values: JobFormValues, context: Pick<RuleContext, '
   if (!isFieldValue('time', values.bid_start_time)) add('bid_start_time', 'Choose the time bidding opens');
   if (!isFieldValue('time', values.bid_end_time)) add('bid_end_time', 'Choose the time bidding closes');
 
+  // The budget is the spec's number-type field: whole units, digits only; the bounds are minor units.
   const budgetProblem = wholeNumberProblem(values.budget);
-  const budget = parseWholeNumber(values.budget);
+  const budget = wholeAmountMinorOrNull(values.budget);
   if (budgetProblem) add('budget', budgetProblem);
   else if (budget === null) add('budget', 'Give the budget');
   else if (context.budget && context.budget.currency === values.currency) {
-    if (budget < context.budget.min)
-      add('budget', `The budget is at least ${formatInteger(context.budget.min)} ${values.currency}`);
-    else if (budget > context.budget.max)
-      add('budget', `The budget is at most ${formatInteger(context.budget.max)} ${values.currency}`);
+    if (budget < context.budget.min_minor)
+      add('budget', `The budget is at least ${formatMoney(context.budget.min_minor, values.currency)}`);
+    else if (budget > context.budget.max_minor)
+      add('budget', `The budget is at most ${formatMoney(context.budget.max_minor, values.currency)}`);
   }
   const durationProblem = wholeNumberProblem(values.campaign_duration, 365);
   if (durationProblem) add('campaign_duration', durationProblem);

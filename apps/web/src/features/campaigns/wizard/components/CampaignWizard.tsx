@@ -8,6 +8,7 @@ import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
 import type { CompanyDetail } from '@app/shared/companies';
 import { toast, toastError } from '../../../../components/toast';
 import { describeError, isApiError, withoutFieldPrefix } from '../../../../lib/api-client';
+import { amountFieldOf } from '../../../../lib/money';
 import { useApplyPatch } from '../../../../lib/use-apply-patch';
 import type { BrandOption } from '../../../briefs/lib/brands';
 import { useConfigBundle } from '../../../config/api/conf-all';
@@ -173,7 +174,7 @@ export function CampaignWizard({
             country: code,
             currency: currencyCode,
             timezone: found?.timezone ?? '',
-            budgetMin: minMax?.min ?? null,
+            budgetMinMinor: minMax?.min_minor ?? null,
             channels: countryChannels?.map((c) => c.value) ?? [],
           }),
         );
@@ -233,9 +234,9 @@ export function CampaignWizard({
         setServerError(error);
         if (!isApiError(error) || error.status < 400 || error.status >= 500) return;
         const fields = error.issues.length
-          ? error.issues.map((i) => ({ field: i.field, message: i.message }))
+          ? error.issues.map((i) => ({ field: amountFieldOf(i.field), message: i.message }))
           : error.field
-            ? [{ field: error.field, message: withoutFieldPrefix(error.message, error.field) }]
+            ? [{ field: amountFieldOf(error.field), message: withoutFieldPrefix(error.message, error.field) }]
             : [];
         for (const { field, message } of fields) {
           if (stepOfField(field) !== null) form.setError(field as FieldPath<WizardValues>, { type: 'server', message });

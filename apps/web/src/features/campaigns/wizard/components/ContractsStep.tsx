@@ -5,6 +5,7 @@ import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { ErrorState } from '../../../../components/ErrorState';
 import { SwitchField } from '../../../../components/SwitchField';
 import { formatDate } from '../../../../lib/dates';
+import { formatMoney, wholeAmountMinorOrNull } from '../../../../lib/money';
 import { formatInteger, plural } from '../../../../lib/numbers';
 import { paths } from '../../../../lib/paths';
 import { useTemplates } from '../../../contracts/api/templates';
@@ -50,7 +51,10 @@ function Review({ onEdit }: { onEdit: (step: number) => void }) {
         { label: 'Starts', value: when(moments.start) },
         { label: 'Ends', value: when(moments.end) },
         { label: 'Platforms', value: values.platforms.map((p) => channelLabel(config, p)).join(', ') },
-        { label: 'Budget', value: values.budget ? `${values.budget} ${values.currency}` : '' },
+        {
+          label: 'Budget',
+          value: values.budget ? formatMoney(wholeAmountMinorOrNull(values.budget), values.currency) : '',
+        },
       ],
     },
     {

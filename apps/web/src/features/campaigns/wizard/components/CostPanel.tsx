@@ -1,7 +1,8 @@
 import { Alert, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { MINOR_PER_UNIT, PLATFORM_FEE_PERCENT, VAT_PERCENT } from '@app/shared/money';
-import { formatMoney, plural } from '../../../../lib/numbers';
+import { PLATFORM_FEE_PERCENT, VAT_PERCENT } from '@app/shared/campaign-pricing';
+import { formatMoney } from '../../../../lib/money';
+import { plural } from '../../../../lib/numbers';
 import type { CostSummary } from '../lib/cost';
 
 interface CostPanelProps {
@@ -15,7 +16,7 @@ interface CostPanelProps {
   nameOf: (creatorId: number) => string;
 }
 
-const money = (minor: number, currency: string) => (currency ? formatMoney(minor / MINOR_PER_UNIT, currency) : '–');
+const money = (minor: number, currency: string) => (currency ? formatMoney(minor, currency) : '–');
 
 function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
@@ -67,15 +68,19 @@ export function CostPanel({ summary, currency, pricing, pricesError, nameOf }: C
           </Text>
         ) : (
           <Stack gap={6} aria-live="polite">
-            <Line label="Deliverables" value={money(cost.deliverables_total, currency)} testId="cost-deliverables" />
+            <Line
+              label="Deliverables"
+              value={money(cost.deliverables_total_minor, currency)}
+              testId="cost-deliverables"
+            />
             <Line
               label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`}
-              value={money(cost.platform_fee, currency)}
+              value={money(cost.platform_fee_minor, currency)}
               testId="cost-fee"
             />
-            <Line label={`VAT (${VAT_PERCENT}%)`} value={money(cost.vat, currency)} testId="cost-vat" />
+            <Line label={`VAT (${VAT_PERCENT}%)`} value={money(cost.vat_minor, currency)} testId="cost-vat" />
             <Divider />
-            <Line label="Total" value={money(cost.total, currency)} strong testId="cost-total" />
+            <Line label="Total" value={money(cost.total_minor, currency)} strong testId="cost-total" />
             <Line
               label="Budget"
               value={summary.budget === null ? '–' : money(summary.budget, currency)}

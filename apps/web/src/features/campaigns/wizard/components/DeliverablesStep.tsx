@@ -17,11 +17,13 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
-import { BONUS_TYPE_LABELS, BONUS_TYPES, MINOR_PER_UNIT, type BonusType } from '@app/shared/money';
+import { BONUS_TYPE_LABELS, BONUS_TYPES, type BonusType } from '@app/shared/campaign-pricing';
+import { sumMinor } from '@app/shared/money';
 import { DateField } from '../../../../components/DateField';
 import { NumberField } from '../../../../components/NumberField';
 import { PostTypeSelect } from '../../../../components/PostTypeSelect';
-import { formatInteger, formatMoney } from '../../../../lib/numbers';
+import { formatMoney } from '../../../../lib/money';
+import { formatInteger } from '../../../../lib/numbers';
 import type { CostSummary } from '../lib/cost';
 import { newDeliverable, type WizardValues } from '../lib/values';
 import { CreatorRow } from './CreatorRow';
@@ -105,7 +107,7 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
   const onChannel = ids.filter((id) => creators.get(id)?.channels.includes(deliverable.channel) ?? true);
   const creatorOptions = onChannel.map((id) => ({ id, name: creators.get(id)?.name ?? `Creator ${id}` }));
   const cost = summary?.cost.lines.filter((line) => line.deliverable === index) ?? [];
-  const subtotal = cost.reduce((sum, line) => sum + line.cost, 0);
+  const subtotal = sumMinor(cost.map((line) => line.cost_minor));
   const position = index + 1;
 
   return (
@@ -267,9 +269,7 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
         />
         <Group justify="space-between" gap="sm">
           <Text size="sm" data-testid="deliverable-cost">
-            {currency && cost.length
-              ? `Costs ${formatMoney(subtotal / MINOR_PER_UNIT, currency)} before fee and VAT`
-              : ''}
+            {currency && cost.length ? `Costs ${formatMoney(subtotal, currency)} before fee and VAT` : ''}
           </Text>
           <ActionIcon
             variant="subtle"

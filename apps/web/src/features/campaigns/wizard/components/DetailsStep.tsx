@@ -5,7 +5,7 @@ import { DateTimeWindowFields } from '../../../../components/DateTimeWindowField
 import { SwitchField } from '../../../../components/SwitchField';
 import { NumberField } from '../../../../components/NumberField';
 import { SelectList } from '../../../../components/SelectList';
-import { formatInteger } from '../../../../lib/numbers';
+import { formatMoney } from '../../../../lib/money';
 import { useBudgetBounds } from '../api/budget-min-max';
 import { useCountryCurrencies } from '../api/country-currencies';
 import type { WizardValues } from '../lib/values';
@@ -117,7 +117,8 @@ export function DetailsStep() {
                 required
                 description={
                   bounds.data && bounds.data.currency === currency
-                    ? `From ${formatInteger(bounds.data.min)} to ${formatInteger(bounds.data.max)} ${currency}, fee and VAT included.`
+                    ? `From ${formatMoney(bounds.data.min_minor, currency, 0)} to ` +
+                      `${formatMoney(bounds.data.max_minor, currency, 0)}, fee and VAT included.`
                     : 'Whole units of the currency, fee and VAT included.'
                 }
                 value={field.value}

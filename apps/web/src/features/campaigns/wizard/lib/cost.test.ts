@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCampaignRequestSchema } from '@app/shared/campaigns';
-import { BONUS_TYPES, campaignCost, PLATFORM_FEE_PERCENT, VAT_PERCENT } from '@app/shared/money';
+import { BONUS_TYPES, campaignCost, PLATFORM_FEE_PERCENT, VAT_PERCENT } from '@app/shared/campaign-pricing';
 import { costInputs, priceLookup, wizardCost, type CreatorPrice } from './cost';
 import { buildCreateRequest } from './request';
 import { completeValues } from './test-values';
@@ -12,8 +12,8 @@ const TYPES = ['REEL', 'STORY', 'POST'] as const;
 const CREATORS = [1, 2, 3, 4, 5];
 
 /**
- * What the server computes on create: the request through the API's schema (bonus amounts become
- * minor units there), then the shared computation with the prices of POST /campaigns/prices
+ * What the server computes on create: the request (amounts in minor units) through the API's schema, then
+ * the shared computation with the prices of POST /campaigns/prices
  * (the server's price lookup lists exactly those).
  */
 function serverCost(values: ReturnType<typeof completeValues>, prices: CreatorPrice[]) {
@@ -25,7 +25,7 @@ const priceArb = fc.record({
   influencer_id: fc.constantFrom(...CREATORS),
   channel: fc.constantFrom(...CHANNELS),
   post_content_type: fc.constantFrom(...TYPES),
-  amount: fc.integer({ min: 0, max: 50_000_000 }),
+  amount_minor: fc.integer({ min: 0, max: 50_000_000 }),
 });
 
 /** An amount as people type it: whole units, maybe thousands separators, zero to two decimals. */
@@ -67,7 +67,9 @@ describe('the live cost panel', () => {
           const server = serverCost(values, prices);
           expect(panel).not.toBeNull();
           expect(panel!.cost).toEqual(server);
-          expect(panel!.cost.total).toBe(server.deliverables_total + server.platform_fee + server.vat);
+          expect(panel!.cost.total_minor).toBe(
+            server.deliverables_total_minor + server.platform_fee_minor + server.vat_minor,
+          );
         },
       ),
       { numRuns: 300 },
@@ -77,8 +79,8 @@ describe('the live cost panel', () => {
   it('adds the fee (30%) and VAT (15%) and shows how far the total is over the budget', () => {
     expect([PLATFORM_FEE_PERCENT, VAT_PERCENT]).toEqual([30, 15]);
     const prices: CreatorPrice[] = [
-      { influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 1_000_000 },
-      { influencer_id: 2, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 2_000_050 },
+      { influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 1_000_000 },
+      { influencer_id: 2, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 2_000_050 },
     ];
     const deliverable = {
       ...newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]),
@@ -89,10 +91,10 @@ describe('the live cost panel', () => {
     };
     const summary = wizardCost(completeValues({ budget: '50,000', deliverables: [deliverable] }), prices)!;
     // (10,000 + 100) x 2 + (20,000.50 + 100) x 2 = 60,401.00
-    expect(summary.cost.deliverables_total).toBe(6_040_100);
-    expect(summary.cost.platform_fee).toBe(1_812_030);
-    expect(summary.cost.vat).toBe(906_015);
-    expect(summary.cost.total).toBe(8_758_145);
+    expect(summary.cost.deliverables_total_minor).toBe(6_040_100);
+    expect(summary.cost.platform_fee_minor).toBe(1_812_030);
+    expect(summary.cost.vat_minor).toBe(906_015);
+    expect(summary.cost.total_minor).toBe(8_758_145);
     expect(summary.budget).toBe(5_000_000);
     expect(summary.overBy).toBe(3_758_145);
     expect(summary.remaining).toBe(0);
@@ -100,7 +102,9 @@ describe('the live cost panel', () => {
 
   it('names creators without a price, unless the rate is custom; counts a deliverable still being typed as far as it is known', () => {
     const base = newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]);
-    const prices: CreatorPrice[] = [{ influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 500 }];
+    const prices: CreatorPrice[] = [
+      { influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 500 },
+    ];
     const values = completeValues({
       budget: '1,000',
       deliverables: [
@@ -120,7 +124,7 @@ describe('the live cost panel', () => {
       [3, 2],
     ]);
     expect(summary.cost.lines.map((l) => l.deliverable)).toEqual([0, 1, 1, 3]);
-    expect(summary.cost.deliverables_total).toBe(500 + 250 * 2 + 500);
-    expect(summary.remaining).toBe(100_000 - summary.cost.total);
+    expect(summary.cost.deliverables_total_minor).toBe(500 + 250 * 2 + 500);
+    expect(summary.remaining).toBe(100_000 - summary.cost.total_minor);
   });
 });

@@ -7,15 +7,14 @@
  */
 import {
   campaignCost,
-  MINOR_PER_UNIT,
-  MoneyError,
   overBudgetBy,
   type CampaignCost,
   type DeliverableInput,
   type PriceOf,
-} from '@app/shared/money';
+} from '@app/shared/campaign-pricing';
+import { MoneyError } from '@app/shared/money';
+import { amountMinorOrNull, wholeAmountMinorOrNull } from '../../../../lib/money';
 import { parseWholeNumber } from '../../../../lib/numbers';
-import { parseAmountMinor } from './amounts';
 import type { WizardValues } from './values';
 
 /** One price of POST /campaigns/prices: per creator, channel and post content type, in minor units. */
@@ -23,14 +22,14 @@ export interface CreatorPrice {
   influencer_id: number;
   channel: string;
   post_content_type: string;
-  amount: number;
+  amount_minor: number;
 }
 
 const priceKey = (creatorId: number, channel: string, type: string) => `${creatorId}\u0000${channel}\u0000${type}`;
 
 /** The price list as the shared computation asks for it; a price not listed is no price (null). */
 export function priceLookup(prices: readonly CreatorPrice[]): PriceOf {
-  const byKey = new Map(prices.map((p) => [priceKey(p.influencer_id, p.channel, p.post_content_type), p.amount]));
+  const byKey = new Map(prices.map((p) => [priceKey(p.influencer_id, p.channel, p.post_content_type), p.amount_minor]));
   return (creatorId, channel, type) => byKey.get(priceKey(creatorId, channel, type)) ?? null;
 }
 
@@ -44,7 +43,7 @@ export function costInputs(values: Pick<WizardValues, 'deliverables'>): Delivera
       post_content_type: d.post_content_type,
       influencer_ids: d.influencer_ids,
       bonus_type: d.bonus_type,
-      bonus_amount: d.bonus_type === 'NONE' ? 0 : (parseAmountMinor(d.bonus_amount) ?? 0),
+      bonus_amount_minor: d.bonus_type === 'NONE' ? 0 : (amountMinorOrNull(d.bonus_amount) ?? 0),
       number_of_posts: posts !== null && posts >= 1 && posts <= 50 ? posts : 1,
     };
   });
@@ -84,12 +83,11 @@ export function wizardCost(
     lines: cost.lines.map((line) => ({ ...line, deliverable: formIndex[line.deliverable] })),
     missing_prices: cost.missing_prices.map((m) => ({ ...m, deliverable: formIndex[m.deliverable] })),
   };
-  const whole = parseWholeNumber(values.budget);
-  const budget = whole !== null && whole <= 10 ** 11 ? whole * MINOR_PER_UNIT : null;
+  const budget = wholeAmountMinorOrNull(values.budget);
   return {
     cost,
     budget,
-    overBy: budget === null ? 0 : overBudgetBy(budget, cost.total),
-    remaining: budget === null ? 0 : Math.max(0, budget - cost.total),
+    overBy: budget === null ? 0 : overBudgetBy(budget, cost.total_minor),
+    remaining: budget === null ? 0 : Math.max(0, budget - cost.total_minor),
   };
 }

@@ -14,14 +14,36 @@ describe('drafts', () => {
     const body = draftBody(values, 3);
     expect(body.step).toBe(3);
     expect(body.name).toBe('Launch');
-    expect(body.data).toMatchObject({ start_date: null, end_time: null, end_date: '2027-01-31' });
+    expect(body.data).toMatchObject({
+      start_date: null,
+      end_time: null,
+      end_date: '2027-01-31',
+      budget_minor: 50_000_000,
+    });
+    expect(body.data).not.toHaveProperty('budget');
     expect((body.data.deliverables as { end_date: unknown }[])[0].end_date).toBeNull();
     // The API takes it as a draft body.
     expect(
       createDraftRequestSchema.safeParse({ company_id: '6f1c1f44-3b1e-4d59-9d2b-3f0a7c2e9b11', ...body }).success,
     ).toBe(true);
-    // Through JSON (the API stores it as JSON) and back.
-    expect(valuesFromDraft(JSON.parse(JSON.stringify(body.data)))).toEqual(values);
+    // Through JSON (the API stores it as JSON) and back; an amount comes back as the text of its minor units.
+    expect(valuesFromDraft(JSON.parse(JSON.stringify(body.data)))).toEqual({ ...values, budget: '500000' });
+  });
+
+  it('stores amounts in minor units, and reads an older draft whose amounts are typed text', () => {
+    const values = completeValues({
+      budget: '8,500.50',
+      deliverables: [{ ...completeValues().deliverables[0], bonus_type: 'EXTRA', bonus_amount: '12.5' }],
+    });
+    const data = draftBody(values, 2).data;
+    expect(data.budget_minor).toBe(850_050);
+    expect((data.deliverables as Record<string, unknown>[])[0]).toMatchObject({ bonus_amount_minor: 1250 });
+    expect((data.deliverables as Record<string, unknown>[])[0]).not.toHaveProperty('bonus_amount');
+    const back = valuesFromDraft(data);
+    expect(back.budget).toBe('8500.50');
+    expect(back.deliverables[0].bonus_amount).toBe('12.50');
+    expect(valuesFromDraft({ ...data, budget_minor: null }).budget).toBe('');
+    expect(draftBody(completeValues({ budget: 'abc' }), 1).data.budget_minor).toBeNull();
   });
 
   it('names an unnamed draft null', () => {

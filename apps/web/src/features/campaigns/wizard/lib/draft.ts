@@ -1,10 +1,13 @@
 /**
  * Drafts (spec sections 4 and 7; issue 11 part 3): the wizard's values stored as they are, with the
- * step to resume at. Empty dates are stored as null. A draft read back is taken leniently: a field
- * that is missing or of another shape (an older wizard wrote it) starts as new, the rest is kept.
+ * step to resume at. Empty dates are stored as null; amounts as integer minor units (`budget_minor`,
+ * `bonus_amount_minor`, decision 017), null when what was typed is not an amount. A draft read back is
+ * taken leniently: a field that is missing or of another shape (an older wizard wrote it, with amounts as
+ * typed text) starts as new, the rest is kept.
  */
 import { z } from 'zod';
-import { BONUS_TYPES } from '@app/shared/money';
+import { BONUS_TYPES } from '@app/shared/campaign-pricing';
+import { amountMinorOrNull, amountText } from '../../../../lib/money';
 import { GENDER_FILTERS, INCOME_CATEGORIES } from '@app/shared/creators';
 import { DEFAULT_FILTERS, type DiscoveryFilters } from '../../../creators/lib/filters';
 import { LAST_STEP, newWizardValues, SELECTION_MODES, type WizardValues } from './values';
@@ -95,9 +98,27 @@ const draftValuesSchema = z.object({
   contract_signature_required: flag,
 }) satisfies z.ZodType<WizardValues, unknown>;
 
+type Data = Record<string, unknown>;
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored `<name>_minor` amount as the text its field starts with (an older draft's text is kept as it is). */
+function typedAmounts(data: Data, names: readonly string[]): Data {
+  const out: Data = { ...data };
+  for (const name of names) {
+    const minor = data[`${name}_minor`];
+    if (typeof minor === 'number' && Number.isSafeInteger(minor) && minor >= 0) out[name] = amountText(minor);
+    else if (minor === null) out[name] = '';
+    delete out[`${name}_minor`];
+  }
+  return out;
+}
+
 /** The values a draft's data holds (anything unreadable starts as new). */
 export function valuesFromDraft(data: unknown): WizardValues {
-  const parsed = draftValuesSchema.safeParse(data ?? {});
+  const stored = isData(data) ? typedAmounts(data, ['budget']) : {};
+  if (Array.isArray(stored.deliverables))
+    stored.deliverables = stored.deliverables.map((d) => (isData(d) ? typedAmounts(d, ['bonus_amount']) : d));
+  const parsed = draftValuesSchema.safeParse(stored);
   return parsed.success ? parsed.data : newWizardValues();
 }
 
@@ -108,16 +129,19 @@ export function draftStep(step: number): number {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** The draft's data: the values as they are, empty dates as null. */
+/** The draft's data: the values as they are, empty dates as null, amounts in minor units. */
 export function draftData(values: WizardValues): Record<string, unknown> {
+  const { budget, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    budget_minor: amountMinorOrNull(budget),
     start_date: orNull(values.start_date),
     start_time: orNull(values.start_time),
     end_date: orNull(values.end_date),
     end_time: orNull(values.end_time),
-    deliverables: values.deliverables.map((d) => ({
+    deliverables: values.deliverables.map(({ bonus_amount, ...d }) => ({
       ...d,
+      bonus_amount_minor: amountMinorOrNull(bonus_amount),
       start_date: orNull(d.start_date),
       end_date: orNull(d.end_date),
     })),

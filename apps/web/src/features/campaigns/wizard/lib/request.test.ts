@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaignRequestSchema } from '@app/shared/campaigns';
-import { parseAmountMinor } from './amounts';
 import { buildCreateRequest, channelTexts, orderedRows } from './request';
 import { completeValues } from './test-values';
 import { newDeliverable, newWizardValues } from './values';
-
-describe('parseAmountMinor', () => {
-  it('reads whole units with at most two decimals into minor units, digit by digit', () => {
-    expect(parseAmountMinor('1,500.5')).toBe(150050);
-    expect(parseAmountMinor('0.07')).toBe(7);
-    expect(parseAmountMinor('19.99')).toBe(1999);
-    expect(parseAmountMinor(' 12 ')).toBe(1200);
-    expect(parseAmountMinor('1.234')).toBeNull();
-    expect(parseAmountMinor('-5')).toBeNull();
-    expect(parseAmountMinor('abc')).toBeNull();
-    expect(parseAmountMinor('')).toBeNull();
-  });
-});
 
 describe('buildCreateRequest', () => {
   it("sends the dates as ISO date-times with the country's offset", () => {
@@ -54,7 +40,7 @@ describe('buildCreateRequest', () => {
     expect([middle.start_date, middle.end_date]).toEqual(['2027-01-12T00:00:00+03:00', '2027-01-14T23:59:00+03:00']);
   });
 
-  it('sends bonus amounts in whole units (two decimals at most) and nothing for the standard rate', () => {
+  it('sends bonus amounts typed in whole units as minor units, and nothing for the standard rate', () => {
     const base = newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1]);
     const values = completeValues({
       deliverables: [
@@ -64,14 +50,14 @@ describe('buildCreateRequest', () => {
       ],
     });
     const request = buildCreateRequest(values);
-    expect(request.deliverables.map((d) => [d.bonus_type, d.bonus_amount, d.number_of_posts])).toEqual([
-      ['EXTRA', 1250.5, 3],
-      ['FIXED', 0.1, 1],
+    expect(request.deliverables.map((d) => [d.bonus_type, d.bonus_amount_minor, d.number_of_posts])).toEqual([
+      ['EXTRA', 125_050, 3],
+      ['FIXED', 10, 1],
       ['NONE', 0, 1],
     ]);
-    // The API's schema carries them as minor units, exactly.
+    // The API's schema takes them as they are.
     const parsed = createCampaignRequestSchema.parse(request);
-    expect(parsed.deliverables.map((d) => d.bonus_amount)).toEqual([125050, 10, 0]);
+    expect(parsed.deliverables.map((d) => d.bonus_amount_minor)).toEqual([125_050, 10, 0]);
   });
 
   it('numbers selling points and steps with row_order and drops blank rows', () => {
@@ -139,7 +125,11 @@ describe('buildCreateRequest', () => {
     const request = buildCreateRequest(completeValues(), { draftId: '9a7d5f2c-1b3e-4c6d-8e9f-0a1b2c3d4e5f' });
     const parsed = createCampaignRequestSchema.safeParse(request);
     expect(parsed.success).toBe(true);
-    expect(request).toMatchObject({ name: 'Launch', budget: 500000, draft_id: '9a7d5f2c-1b3e-4c6d-8e9f-0a1b2c3d4e5f' });
+    expect(request).toMatchObject({
+      name: 'Launch',
+      budget_minor: 50_000_000,
+      draft_id: '9a7d5f2c-1b3e-4c6d-8e9f-0a1b2c3d4e5f',
+    });
     expect(buildCreateRequest(completeValues())).not.toHaveProperty('draft_id');
   });
 });

@@ -3,8 +3,8 @@
  *  - dates as ISO date-times carrying the country's offset ("2027-01-10T09:00:00+03:00");
  *  - a deliverable's days within the campaign: from the start of its first day (or the campaign's
  *    start, if later) to the end of its last day (or the campaign's end, if earlier);
- *  - bonus amounts typed in whole units sent as numbers with at most two decimals (the API keeps
- *    minor units), nothing for "Standard rate";
+ *  - the budget (whole units) and bonus amounts (up to two decimals) typed in whole units, sent as
+ *    integer minor units (`*_minor`, through lib/money), no bonus for "Standard rate";
  *  - selling points and content-creation steps with their row_order, blank rows dropped;
  *  - handles and hashtags of the campaign's platforms only;
  *  - creators by group (the API adds the members) or by id; the filters of "By filters" as the
@@ -13,8 +13,8 @@
 import type { CreateCampaignRequest } from '@app/shared/campaigns';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER } from '@app/shared/creators';
 import { fieldValueToIso } from '../../../../lib/dates';
+import { amountMinorOrNull, wholeAmountMinorOrNull } from '../../../../lib/money';
 import { parseWholeNumber } from '../../../../lib/numbers';
-import { minorToUnits, parseAmountMinor } from './amounts';
 import { campaignMoments, type ChannelText, type DeliverableValues, type RowValue, type WizardValues } from './values';
 
 type Preferences = NonNullable<CreateCampaignRequest['preferences']>;
@@ -67,14 +67,14 @@ export function deliverableWindow(
 
 export function deliverableRequest(d: DeliverableValues, values: WizardValues): DeliverableRequest {
   const { start, end } = deliverableWindow(d, values);
-  const bonus = d.bonus_type === 'NONE' ? 0 : (parseAmountMinor(d.bonus_amount) ?? -1);
+  const bonus = d.bonus_type === 'NONE' ? 0 : (amountMinorOrNull(d.bonus_amount) ?? -1);
   return {
     influencer_ids: [...new Set(d.influencer_ids)],
     start_date: zonedIso(start, values.timezone),
     end_date: zonedIso(end, values.timezone),
     bonus_type: d.bonus_type,
     // A negative amount (not a number as typed) is refused by the schema.
-    bonus_amount: bonus < 0 ? -1 : minorToUnits(bonus),
+    bonus_amount_minor: bonus,
     extra_instructions: d.extra_instructions.trim(),
     channel: d.channel,
     post_content_type: d.post_content_type,
@@ -126,7 +126,7 @@ export function buildCreateRequest(
     start_time: values.start_time,
     end_time: values.end_time,
     platforms: [...values.platforms],
-    budget: parseWholeNumber(values.budget) ?? 0,
+    budget_minor: wholeAmountMinorOrNull(values.budget) ?? 0,
     currency: values.currency,
     subcategories: byFilters ? [...values.filters.interests, ...values.filters.occupations] : [],
     influencer_groups: byGroup ? [...values.influencer_groups] : [],

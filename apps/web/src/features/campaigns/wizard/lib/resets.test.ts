@@ -95,7 +95,7 @@ describe('changing the country', () => {
     country: 'NG',
     currency: 'NGN',
     timezone: 'Africa/Lagos',
-    budgetMin: 150000,
+    budgetMinMinor: 15_000_000,
     channels: ['INSTAGRAM', 'YOUTUBE'],
   };
 
@@ -116,7 +116,7 @@ describe('changing the country', () => {
   });
 
   it('leaves the budget empty when the minimum could not be loaded', () => {
-    expect(countryChange(chosen(), { ...settings, budgetMin: null }).budget).toBe('');
+    expect(countryChange(chosen(), { ...settings, budgetMinMinor: null }).budget).toBe('');
   });
 
   it('changes nothing when the same country is chosen again', () => {

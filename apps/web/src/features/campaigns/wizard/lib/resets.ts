@@ -10,6 +10,7 @@
  */
 import type { Brief } from '@app/shared/briefs';
 import { richTextPlain } from '@app/shared/rich-text';
+import { amountText } from '../../../../lib/money';
 import { emptyRows, type ChannelText, type RowValue, type SelectionMode, type WizardValues } from './values';
 
 export type WizardPatch = Partial<WizardValues>;
@@ -56,8 +57,8 @@ export interface CountrySettings {
   country: string;
   currency: string;
   timezone: string;
-  /** The minimum budget for the currency (whole units); null when it could not be loaded. */
-  budgetMin: number | null;
+  /** The minimum budget for the currency (minor units); null when it could not be loaded. */
+  budgetMinMinor: number | null;
   /** The channels available in the country. */
   channels: readonly string[];
 }
@@ -71,7 +72,7 @@ export function countryChange(
     country: settings.country,
     currency: settings.currency,
     timezone: settings.timezone,
-    budget: settings.budgetMin === null ? '' : String(settings.budgetMin),
+    budget: settings.budgetMinMinor === null ? '' : amountText(settings.budgetMinMinor),
     platforms: values.platforms.filter((p) => settings.channels.includes(p)),
     filters: { ...values.filters, locations: [] },
     ...clearedSelection(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_DECIMALS_MESSAGE } from '../../../../lib/money';
 import { END_BEFORE_START_MESSAGE, NO_CREATORS_MESSAGE, NO_DELIVERABLES_MESSAGE, wizardIssues } from './rules';
 import { completeValues } from './test-values';
 import { newDeliverable, stepOfField, WIZARD_STEPS, DELIVERABLES_STEP, type DeliverableValues } from './values';
@@ -62,14 +63,15 @@ describe('wizardIssues', () => {
     ).toEqual({});
   });
 
-  it('keeps the budget within the bounds of its currency, with the number rule of the field first', () => {
-    const bounds = { budget: { currency: 'KES', min: 10_000, max: 1_000_000 } };
+  it('keeps the budget within its currency bounds (minor units), with the number rule of the field first', () => {
+    const bounds = { budget: { currency: 'KES', min_minor: 1_000_000, max_minor: 100_000_000 } };
     expect(messages(wizardIssues(completeValues({ budget: '9,999' }), bounds)).budget).toBe(
-      'The budget in KES is at least 10,000',
+      'The budget is at least KES 10,000.00',
     );
     expect(messages(wizardIssues(completeValues({ budget: '1,000,001' }), bounds)).budget).toBe(
-      'The budget in KES is at most 1,000,000',
+      'The budget is at most KES 1,000,000.00',
     );
+    expect(messages(wizardIssues(completeValues({ budget: '10,000' }), bounds)).budget).toBeUndefined();
     expect(messages(wizardIssues(completeValues({ budget: '12.5' }), bounds)).budget).toBe('Value must be a number');
     // Bounds of another currency (still loading the new one) are not applied.
     expect(messages(wizardIssues(completeValues({ budget: '9,999', currency: 'USD' }), bounds)).budget).toBeUndefined();
@@ -107,7 +109,7 @@ describe('wizardIssues', () => {
       'deliverables.1.end_date': 'Choose a date within the campaign',
       'deliverables.2.end_date': 'The end cannot be before the start',
       'deliverables.2.bonus_amount': 'Give the bonus amount',
-      'deliverables.3.bonus_amount': 'Give an amount with at most two decimals',
+      'deliverables.3.bonus_amount': AMOUNT_DECIMALS_MESSAGE,
       'deliverables.3.number_of_posts': 'From 1 to 50 posts',
       'deliverables.4.bonus_amount': 'The amount must be more than 0',
     });

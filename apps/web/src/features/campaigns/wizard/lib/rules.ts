@@ -6,20 +6,19 @@
 import { z } from 'zod';
 import { CAMPAIGN_LIMITS, createCampaignRequestSchema } from '@app/shared/campaigns';
 import { isFieldValue } from '../../../../lib/dates';
+import { amountFieldOf, formatMoney, parseAmount, wholeAmountMinorOrNull } from '../../../../lib/money';
 import { formatInteger, parseWholeNumber, wholeNumberProblem } from '../../../../lib/numbers';
-import { parseAmountMinor } from './amounts';
 import { buildCreateRequest } from './request';
 import { campaignMoments, type DeliverableValues, type WizardValues } from './values';
 
-/** What the resolver knows beyond the values: the budget bounds of the chosen currency. */
+/** What the resolver knows beyond the values: the budget bounds of the chosen currency (minor units). */
 export interface WizardContext {
-  budget?: { currency: string; min: number; max: number } | null;
+  budget?: { currency: string; min_minor: number; max_minor: number } | null;
 }
 
 export const END_BEFORE_START_MESSAGE = 'The campaign must end after it starts';
 export const NO_CREATORS_MESSAGE = 'Choose at least one creator';
 export const NO_DELIVERABLES_MESSAGE = 'Add at least one deliverable';
-export const AMOUNT_MESSAGE = 'Give an amount with at most two decimals';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -44,11 +43,11 @@ function deliverableIssues(d: DeliverableValues, index: number, values: WizardVa
       at('end_date', 'Choose a date within the campaign');
   }
   if (d.bonus_type !== 'NONE') {
-    const minor = parseAmountMinor(d.bonus_amount);
-    if (d.bonus_amount.trim() === '')
+    const parsed = parseAmount(d.bonus_amount);
+    if ('problem' in parsed) at('bonus_amount', parsed.problem);
+    else if (parsed.minor === null)
       at('bonus_amount', d.bonus_type === 'FIXED' ? 'Give the custom rate' : 'Give the bonus amount');
-    else if (minor === null) at('bonus_amount', AMOUNT_MESSAGE);
-    else if (minor === 0) at('bonus_amount', 'The amount must be more than 0');
+    else if (parsed.minor === 0) at('bonus_amount', 'The amount must be more than 0');
   }
   const posts = parseWholeNumber(d.number_of_posts);
   if (posts === null || posts < 1 || posts > 50) at('number_of_posts', 'From 1 to 50 posts');
@@ -75,14 +74,15 @@ export function wizardIssues(values: WizardValues, context: WizardContext = {}):
   if (start && end && end <= start) at(['end_date'], END_BEFORE_START_MESSAGE);
   if (values.platforms.length === 0) at(['platforms'], 'Choose at least one platform');
   if (!values.currency) at(['currency'], 'Choose the currency');
+  // The budget is the spec's number-type field: whole units, digits only; the bounds are minor units.
   const budgetProblem = wholeNumberProblem(values.budget);
-  const budget = parseWholeNumber(values.budget);
+  const budget = wholeAmountMinorOrNull(values.budget);
   if (values.budget.trim() === '') at(['budget'], 'Give the budget');
   else if (budgetProblem) at(['budget'], budgetProblem);
   else if (budget !== null && context.budget && context.budget.currency === values.currency) {
-    const { min, max } = context.budget;
-    if (budget < min) at(['budget'], `The budget in ${values.currency} is at least ${formatInteger(min)}`);
-    else if (budget > max) at(['budget'], `The budget in ${values.currency} is at most ${formatInteger(max)}`);
+    const { min_minor: min, max_minor: max } = context.budget;
+    if (budget < min) at(['budget'], `The budget is at least ${formatMoney(min, values.currency)}`);
+    else if (budget > max) at(['budget'], `The budget is at most ${formatMoney(max, values.currency)}`);
   }
   for (const key of ['campaign_objective', 'description', 'product_overview'] as const) {
     if (values[key].length > CAMPAIGN_LIMITS.text)
@@ -120,7 +120,10 @@ export function wizardIssues(values: WizardValues, context: WizardContext = {}):
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         at(
-          issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+          // The request names amounts `*_minor`; the form holds them as typed under the plain name.
+          issue.path
+            .filter((p): p is string | number => typeof p !== 'symbol')
+            .map((p) => (typeof p === 'string' ? amountFieldOf(p) : p)),
           issue.message,
         );
     }

@@ -4,7 +4,7 @@
  * time zone, amounts as text. `buildCreateRequest` (request.ts) turns the values into the shared
  * create request; `wizardSchema` (rules.ts) refuses what the API would.
  */
-import type { BonusType } from '@app/shared/money';
+import type { BonusType } from '@app/shared/campaign-pricing';
 import { BRIEF_EMPTY_ROWS } from '@app/shared/briefs';
 import { DEFAULT_FILTERS, type DiscoveryFilters } from '../../../creators/lib/filters';
 import { isFieldValue } from '../../../../lib/dates';

@@ -156,9 +156,9 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
         case 'POST /ms/briefs/get_briefs':
           return json(200, { briefs: [brief] });
         case 'GET /api/conf/budget_min_max/KES':
-          return json(200, { currency: 'KES', min: 10000, max: 100000000 });
+          return json(200, { currency: 'KES', min_minor: 1_000_000, max_minor: 10_000_000_000 });
         case 'GET /api/conf/budget_min_max/NGN':
-          return json(200, { currency: 'NGN', min: 150000, max: 900000000 });
+          return json(200, { currency: 'NGN', min_minor: 15_000_000, max_minor: 90_000_000_000 });
         case 'GET /api/conf/channels/countries/KE':
           return json(200, channels);
         case 'GET /api/conf/channels/countries/NG':
@@ -215,8 +215,8 @@ function serve(options: { draft?: Record<string, unknown>; createStatus?: number
           return json(200, {
             currency: body?.currency,
             prices: [
-              { influencer_id: 11, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 1_000_000 },
-              { influencer_id: 12, channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 2_000_050 },
+              { influencer_id: 11, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 1_000_000 },
+              { influencer_id: 12, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 2_000_050 },
             ],
           });
         case 'POST /api/campaign_drafts':
@@ -419,7 +419,7 @@ describe('CreateCampaignPage', () => {
       timezone: 'Africa/Nairobi',
       start_date: '2027-01-10T09:00:00+03:00',
       end_date: '2027-01-31T18:00:00+03:00',
-      budget: 200000,
+      budget_minor: 20_000_000,
       currency: 'KES',
       platforms: ['INSTAGRAM'],
       influencer_groups: [groupId],
@@ -432,7 +432,7 @@ describe('CreateCampaignPage', () => {
           post_content_type: 'REEL',
           influencer_ids: [11, 12],
           bonus_type: 'EXTRA',
-          bonus_amount: 100,
+          bonus_amount_minor: 10_000,
           number_of_posts: 2,
           start_date: '2027-01-10T09:00:00+03:00',
           end_date: '2027-01-31T18:00:00+03:00',
@@ -480,7 +480,7 @@ describe('CreateCampaignPage', () => {
         statusCode: 400,
         error: 'Bad Request',
         code: 'VALIDATION',
-        field: 'budget',
+        field: 'budget_minor',
         message: 'KES 87,581.45 with fee and VAT: KES 77,581.45 over the budget',
       },
     });
@@ -529,7 +529,7 @@ describe('CreateCampaignPage', () => {
         company_id: companyId,
         name: 'Half done',
         step: 1,
-        data: { name: 'Half done', start_date: null, budget: '12,000' },
+        data: { name: 'Half done', start_date: null, budget_minor: 1_200_000 },
         created_at: '2027-01-01T00:00:00Z',
         updated_at: '2027-01-01T00:00:00Z',
       },
@@ -538,7 +538,7 @@ describe('CreateCampaignPage', () => {
     expect(await screen.findByRole('heading', { name: 'Resume a campaign draft' })).toBeTruthy();
     await waitFor(() => expect(stepHeading()).toBe('Step 2 of 5: Details'));
     expect(field('Campaign name').value).toBe('Half done');
-    expect(field('Budget').value).toBe('12,000');
+    expect(field('Budget').value).toBe('12000');
   });
 
   it('asks before leaving with unsaved changes', async () => {
