@@ -18,7 +18,6 @@ import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { testConfig } from '@app/api/test/helpers';
 import { startSmtpCapture } from '@app/api/test/smtp-server';
-import { formatMoney } from '@app/shared/money';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -69,6 +68,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: webDist, ...env });
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As server.ts does: the outbox worker sends mail (codes, links) right after the commit that recorded it.
+  app.deps.outbox.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -584,9 +585,9 @@ export function shownDay(day: string): string {
   return `${date} ${SHORT_MONTHS[Number(month) - 1]} ${year}`;
 }
 
-/** An amount in minor units as the screens show Kenyan shillings (the web's lib/money): 123450 -> "KES 1,234.50". */
-export function kes(amountMinor: number): string {
-  return formatMoney(amountMinor, 'KES');
+/** An amount in whole units as campaign screens show Kenyan shillings: "KES 1,234.50". */
+export function kes(amount: number): string {
+  return `KES ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /**
@@ -605,7 +606,7 @@ export async function pricedCreators(
     })
   ).influencers_for_search;
   const reply = await stack.api<{
-    prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount_minor: number }>;
+    prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount: number }>;
   }>(
     'POST',
     '/api/campaigns/prices',
@@ -616,12 +617,12 @@ export async function pricedCreators(
     throw new Error(`POST /campaigns/prices answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   const posts = reply.body.prices
     .filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST')
-    .sort((a, b) => a.amount_minor - b.amount_minor || a.influencer_id - b.influencer_id);
+    .sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
   if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
   return posts.slice(0, count).map((p) => ({
     id: p.influencer_id,
     name: found.find((c) => c.id === p.influencer_id)!.name,
-    postPrice: p.amount_minor,
+    postPrice: p.amount,
   }));
 }
 
