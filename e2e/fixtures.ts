@@ -18,6 +18,7 @@ import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
 import { testConfig } from '@app/api/test/helpers';
 import { startSmtpCapture } from '@app/api/test/smtp-server';
+import { formatMoney } from '@app/shared/money';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -585,9 +586,9 @@ export function shownDay(day: string): string {
   return `${date} ${SHORT_MONTHS[Number(month) - 1]} ${year}`;
 }
 
-/** An amount in whole units as campaign screens show Kenyan shillings: "KES 1,234.50". */
-export function kes(amount: number): string {
-  return `KES ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount in minor units as the screens show Kenyan shillings (the web's lib/money): 123450 -> "KES 1,234.50". */
+export function kes(amountMinor: number): string {
+  return formatMoney(amountMinor, 'KES');
 }
 
 /**
@@ -606,7 +607,7 @@ export async function pricedCreators(
     })
   ).influencers_for_search;
   const reply = await stack.api<{
-    prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount: number }>;
+    prices: Array<{ influencer_id: number; channel: string; post_content_type: string; amount_minor: number }>;
   }>(
     'POST',
     '/api/campaigns/prices',
@@ -617,12 +618,12 @@ export async function pricedCreators(
     throw new Error(`POST /campaigns/prices answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   const posts = reply.body.prices
     .filter((p) => p.channel === 'INSTAGRAM' && p.post_content_type === 'POST')
-    .sort((a, b) => a.amount - b.amount || a.influencer_id - b.influencer_id);
+    .sort((a, b) => a.amount_minor - b.amount_minor || a.influencer_id - b.influencer_id);
   if (posts.length < count) throw new Error(`only ${posts.length} creators have an Instagram feed post price`);
   return posts.slice(0, count).map((p) => ({
     id: p.influencer_id,
     name: found.find((c) => c.id === p.influencer_id)!.name,
-    postPrice: p.amount,
+    postPrice: p.amount_minor,
   }));
 }
 
