@@ -56,7 +56,12 @@ export function loadFailures(result: autocannon.Result) {
 /** Throws when an autocannon run had any non-2xx answer, error or timeout, or made no request at all. */
 export function expectCleanLoad(name: string, result: autocannon.Result): void {
   const failures = loadFailures(result);
-  if (failures.non_2xx || failures.errors || failures.timeouts || result.requests.total === 0) {
+  if (result.requests.total === 0) {
+    throw new BenchCheckError(
+      `${name}: no answer within the ${result.duration} s run, ${JSON.stringify(failures)} (is the machine too busy?)`,
+    );
+  }
+  if (failures.non_2xx || failures.errors || failures.timeouts) {
     throw new BenchCheckError(
       `${name}: ${result.requests.total} requests, ${JSON.stringify(failures)}; a run with failures is not a figure`,
     );
