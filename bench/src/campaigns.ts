@@ -138,7 +138,7 @@ async function measure(database: Database, label: string) {
       post_content_type: 'POST',
       influencer_ids: ids,
       bonus_type,
-      bonus_amount: 50_000 * (i + 1),
+      bonus_amount_minor: 50_000 * (i + 1),
       number_of_posts: 1 + (i % 3),
     }),
   );
