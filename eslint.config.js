@@ -110,7 +110,9 @@ const apiZones = [
     target: `${API}/modules/${module}`,
     from: [`${API}/modules/!(${module})/**`],
     except: [`${API}/modules/*/*.service.ts`, `${API}/modules/*/access.ts`],
-    message: `modules/${module} may use another module only through its *.service.ts (or access.ts): routes and other files are that module's internals.`,
+    message:
+      `modules/${module} may use another module only through its *.service.ts (or access.ts): ` +
+      "routes and other files are that module's internals.",
   })),
 ];
 

@@ -1,6 +1,7 @@
 /** Contract templates and contracts (spec sections 3 Contract template, 5, 7). */
 import { z } from 'zod';
 import { richTextSchema } from './rich-text';
+import { canMove, targetOf, type Party, type TransitionTable } from './state-machine';
 
 export const CONTRACT_TEMPLATE_TYPES = ['FILE', 'TEXT'] as const;
 export type ContractTemplateType = (typeof CONTRACT_TEMPLATE_TYPES)[number];
@@ -19,20 +20,30 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
 export const CONTRACT_EVENTS = ['CREATED', 'SIGNED', 'DECLINED', 'VOIDED'] as const;
 export type ContractEvent = (typeof CONTRACT_EVENTS)[number];
 
+export const CONTRACT_MOVES = ['SIGN', 'DECLINE', 'VOID'] as const;
+export type ContractMove = (typeof CONTRACT_MOVES)[number];
+
 /**
  * The contract state machine (docs/state-machines.md): a contract waits for the creator's signature, who
  * signs or declines; the brand may void it while pending or signed (a cancelled campaign, a removed
  * creator). Signed, declined and void are final except signed -> void. A campaign that does not ask for
  * signatures issues its contracts as ISSUED: the terms the creator works under, binding by accepting the
- * invitation, void only with the campaign.
+ * invitation, void with the campaign or when the creator declines the invitation.
  */
-export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
-  ISSUED: ['VOID'],
-  PENDING_SIGNATURE: ['SIGNED', 'DECLINED', 'VOID'],
-  SIGNED: ['VOID'],
-  DECLINED: [],
-  VOID: [],
-};
+export const CONTRACT_TRANSITIONS: TransitionTable<ContractStatus, ContractMove, Party> = [
+  { from: 'PENDING_SIGNATURE', move: 'SIGN', to: 'SIGNED', who: ['CREATOR'] },
+  { from: 'PENDING_SIGNATURE', move: 'DECLINE', to: 'DECLINED', who: ['CREATOR'] },
+  { from: 'PENDING_SIGNATURE', move: 'VOID', to: 'VOID', who: ['BRAND'] },
+  { from: 'ISSUED', move: 'VOID', to: 'VOID', who: ['BRAND', 'CREATOR'] },
+  { from: 'SIGNED', move: 'VOID', to: 'VOID', who: ['BRAND'] },
+];
+
+/** Null when `by` may make `move` on a contract in `status`; otherwise why not (the 409's message). */
+export function contractMoveRefusal(status: ContractStatus, move: ContractMove, by: Party): string | null {
+  if (canMove(CONTRACT_TRANSITIONS, status, move, by)) return null;
+  const [now, to] = [status, targetOf(CONTRACT_TRANSITIONS, move)!].map((s) => CONTRACT_STATUS_LABELS[s].toLowerCase());
+  return `This contract is ${now}; it cannot become ${to}`;
+}
 
 /**
  * JSON with object keys sorted at every level: the form of a text contract that its SHA-256 is taken of, so
@@ -60,10 +71,6 @@ export const LIVE_CONTRACT_STATUSES = [
 /** The state a campaign's new contract starts in. */
 export const initialContractStatus = (signatureRequired: boolean): ContractStatus =>
   signatureRequired ? 'PENDING_SIGNATURE' : 'ISSUED';
-
-export function canMoveContract(from: ContractStatus, to: ContractStatus): boolean {
-  return CONTRACT_TRANSITIONS[from].includes(to);
-}
 
 /** The multipart text fields of POST/PUT /contract_templates (the file, for FILE, is the `file` part). */
 export const contractTemplateFieldsSchema = z.object({

@@ -7,15 +7,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  canMoveContract,
-  CONTRACT_STATUS_LABELS,
+  CONTRACT_TRANSITIONS,
+  contractMoveRefusal,
   initialContractStatus,
   LIVE_CONTRACT_STATUSES,
   type Contract,
+  type ContractMove,
   type ContractStatus,
   type ContractSummary,
   type contractListQuerySchema,
 } from '@app/shared/contracts';
+import { transitionOf, type Party } from '@app/shared/state-machine';
 import { campaigns } from '../../db/schema/campaigns';
 import { contractEvents, contracts, contractTemplates } from '../../db/schema/contracts';
 import { creators } from '../../db/schema/creators';
@@ -45,28 +47,23 @@ export interface ContractActorInfo extends ClientInfo {
 }
 
 /**
- * The one place a contract changes state: locks the row, refuses a move the state machine does not allow
- * (409), writes the new state and its audit event in the same transaction.
+ * The one place a contract changes state: locks the row, refuses a move the shared CONTRACT_TRANSITIONS does not
+ * allow `by` (409 on field status), writes the new state and its audit event in the same transaction.
  */
 async function moveContract(
   tx: Tx,
   contractId: string,
-  to: ContractStatus,
+  move: ContractMove,
+  by: Party,
   who: ContractActorInfo,
   options: { check?: (row: ContractRow) => void; reason?: string; signerName?: string } = {},
 ): Promise<ContractRow> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
   if (!row) throw contractNotFound();
   options.check?.(row);
-  if (!canMoveContract(row.status, to)) {
-    throw new AppError(
-      'CONFLICT',
-      `This contract is ${CONTRACT_STATUS_LABELS[row.status].toLowerCase()}; it cannot become ${CONTRACT_STATUS_LABELS[to].toLowerCase()}`,
-      {
-        field: 'status',
-      },
-    );
-  }
+  const refused = contractMoveRefusal(row.status, move, by);
+  if (refused) throw new AppError('CONFLICT', refused, { field: 'status' });
+  const to = transitionOf(CONTRACT_TRANSITIONS, row.status, move, by)!.to;
   const now = new Date();
   const [updated] = await tx
     .update(contracts)
@@ -167,7 +164,8 @@ export async function signContract(
     moveContract(
       tx,
       input.contract_id,
-      'SIGNED',
+      'SIGN',
+      'CREATOR',
       { name: input.full_name, ...input.client },
       {
         signerName: input.full_name,
@@ -196,7 +194,8 @@ export async function declineContract(
     moveContract(
       tx,
       input.contract_id,
-      'DECLINED',
+      'DECLINE',
+      'CREATOR',
       { name: signer.name, ...input.client },
       {
         reason: input.reason,
@@ -233,7 +232,7 @@ export async function voidContract(
   const merchant = await findMerchantById(deps.db, actor.merchantId);
   const name = merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() : actor.email;
   await deps.db.transaction((tx) =>
-    moveContract(tx, row.id, 'VOID', { name, ...input.client }, { reason: input.reason }),
+    moveContract(tx, row.id, 'VOID', 'BRAND', { name, ...input.client }, { reason: input.reason }),
   );
   return getContract(deps, actor, { contract_id: row.id });
 }
@@ -356,7 +355,7 @@ export async function endCreatorContracts(
       ),
     );
   for (const { id, status } of open)
-    await moveContract(tx, id, status === 'ISSUED' ? 'VOID' : 'DECLINED', input.by, { reason: input.reason });
+    await moveContract(tx, id, status === 'ISSUED' ? 'VOID' : 'DECLINE', 'CREATOR', input.by, { reason: input.reason });
 }
 
 /** A cancelled campaign voids its live (issued, pending and signed) contracts, in the cancelling transaction. */
@@ -368,7 +367,7 @@ export async function voidCampaignContracts(
     .select({ id: contracts.id })
     .from(contracts)
     .where(and(eq(contracts.campaignId, input.campaign_id), inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])));
-  for (const { id } of live) await moveContract(tx, id, 'VOID', input.by, { reason: input.reason });
+  for (const { id } of live) await moveContract(tx, id, 'VOID', 'BRAND', input.by, { reason: input.reason });
   return live.length;
 }
 

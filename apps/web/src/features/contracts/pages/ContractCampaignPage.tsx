@@ -19,7 +19,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconBan, IconCheck, IconCopy, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { canMoveContract, CONTRACT_STATUS_LABELS } from '@app/shared/contracts';
+import { CONTRACT_STATUS_LABELS, CONTRACT_TRANSITIONS } from '@app/shared/contracts';
+import { canMove } from '@app/shared/state-machine';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { RichTextView } from '../../../components/RichTextView';
@@ -137,7 +138,8 @@ export function ContractCampaignPage() {
   }
 
   const data = contract.data;
-  const canVoid = hasPermission(company, 'contract.write') && canMoveContract(data.status, 'VOID');
+  const canVoid =
+    hasPermission(company, 'contract.write') && canMove(CONTRACT_TRANSITIONS, data.status, 'VOID', 'BRAND');
 
   return (
     <Stack gap="md">

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { declineContractRequestSchema, type Contract } from '@app/shared/contracts';
+import { CONTRACT_TRANSITIONS, declineContractRequestSchema, type Contract } from '@app/shared/contracts';
+import { canMove } from '@app/shared/state-machine';
 import { RichTextView } from '../../../components/RichTextView';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -115,7 +116,7 @@ function ContractView({
         )}
       </Paper>
 
-      {contract.status === 'PENDING_SIGNATURE' && (
+      {canMove(CONTRACT_TRANSITIONS, contract.status, 'SIGN', 'CREATOR') && (
         <Signature contract={contract} defaultName={defaultName} onChanged={onChanged} />
       )}
 
