@@ -167,6 +167,14 @@ describe('briefs', () => {
       { overview: { blocks: [{ type: 'image', data: { file: { url: 'https://tracker.example/p.png' } } }] } },
       'overview',
     ],
+    // Unknown fields are refused by name, never dropped (decision 005): files come by upload only.
+    ['thumbnail URLs on create', { thumbnail: ['/uploads/brief-thumbnails/a.png'] }, 'thumbnail'],
+    ['an unknown field', { thumbnail_urls: ['https://example.com/a.png'] }, 'thumbnail_urls'],
+    [
+      'an unknown key in a block',
+      { overview: { blocks: [{ type: 'paragraph', data: { text: 'x', colour: 'red' } }] } },
+      'overview',
+    ],
   ])('refuses %s with a 400 naming the field', async (_label, change, field) => {
     const { owner, brand } = await setup();
     const res = await call(ctx.app, {
@@ -511,7 +519,7 @@ describe('briefs', () => {
     });
 
     it('an editor image is stored for a company the caller may write in, and refused for a stranger', async () => {
-      const { owner, company } = await setup();
+      const { owner, company, brand } = await setup();
       const ok = await call(ctx.app, {
         method: 'POST',
         url: '/api/upload/editor/image',
@@ -520,6 +528,21 @@ describe('briefs', () => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body.url).toMatch(/^\/uploads\/editor-images\/.+\.png$/);
+      // The document takes the image by its exact URL; anything riding after it is refused, not stored.
+      const image = (url: string) => ({ blocks: [{ type: 'image', data: { file: { url }, caption: 'Look' } }] });
+      const brief = (url: string) =>
+        call(ctx.app, {
+          method: 'POST',
+          url: ms('brief'),
+          token: owner.token,
+          payload: { ...fullBrief(brand.id), overview: image(url) },
+        });
+      expect((await brief(ok.body.url)).status).toBe(201);
+      for (const url of [`${ok.body.url}"><img src=x onerror=alert(1)>`, `${ok.body.url}?x=1`, `/x${ok.body.url}`]) {
+        const res = await brief(url);
+        expect(res.status, url).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'overview.blocks.0.data.file.url' });
+      }
       const stranger = await createVerifiedMerchant(ctx);
       const refused = await call(ctx.app, {
         method: 'POST',

@@ -457,6 +457,75 @@ describe('drafts', () => {
   });
 });
 
+describe('input discipline (decision 005)', () => {
+  it('refuses a draft with fields it does not know (dates go inside data), naming them', async () => {
+    const { owner, brand } = await setup();
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/campaign_drafts',
+      token: owner.token,
+      payload: { company_id: brand.id, name: 'Dated', start_date: '2027-01-01', end_date: '2027-01-31', data: {} },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'start_date' });
+    expect(res.body.message).toBe('start_date: Unknown field; end_date: Unknown field');
+    const nested = await create(owner.token, {
+      ...campaignBody(brand.id),
+      preferences: { gender: 'BOTH', colour: 'red' },
+    });
+    expect(nested.body).toMatchObject({ code: 'VALIDATION', field: 'preferences.colour' });
+  });
+
+  it("takes only the brief's own uploaded files as thumbnail and assets, matched whole", async () => {
+    const { owner, brand } = await setup();
+    const brief = async () => {
+      const created = await call(ctx.app, {
+        method: 'POST',
+        url: '/ms/briefs/brief',
+        token: owner.token,
+        payload: {
+          brand_id: brand.id,
+          brief_name: 'Files',
+          platform: 'INSTAGRAM',
+          start_date: '2027-01-10',
+          end_date: '2027-02-10',
+        },
+      });
+      const upload = (slot: 'thumbnail' | 'asset', name: string, type: string, bytes: Buffer) =>
+        call(ctx.app, {
+          method: 'POST',
+          url: `/ms/briefs/upload_${slot}`,
+          token: owner.token,
+          ...multipart(name, type, bytes, { brief_id: created.body.brief_id }),
+        });
+      await upload('thumbnail', 't.png', 'image/png', PNG_BYTES);
+      return (await upload('asset', 'a.pdf', 'application/pdf', PDF_BYTES)).body;
+    };
+    const own = await brief();
+    const other = await brief();
+    const thumbnail = own.thumbnail[0].url as string;
+    const assets = [own.assets[0].url as string];
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ thumbnail: 'https://tracker.example/pixel.png' }, 'thumbnail'],
+      [{ thumbnail: 'javascript:alert(1)' }, 'thumbnail'],
+      [{ thumbnail: `${thumbnail}"><img src=x onerror=alert(1)>` }, 'thumbnail'],
+      [{ assets: ['<script>alert(1)</script>'] }, 'assets.0'],
+      [{ brief_id: own.brief_id, thumbnail: other.thumbnail[0].url }, 'thumbnail'],
+      [{ brief_id: own.brief_id, assets: [other.assets[0].url] }, 'assets.0'],
+      [{ thumbnail }, 'thumbnail'],
+    ];
+    for (const [change, field] of refused) {
+      const res = await create(owner.token, campaignBody(brand.id, change));
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', field });
+    }
+    const ok = await create(owner.token, campaignBody(brand.id, { brief_id: own.brief_id, thumbnail, assets }));
+    expect(ok.status).toBe(201);
+    const page = await call(ctx.app, { method: 'GET', url: `/api/public/campaigns/${ok.body.id}` });
+    expect(page.body.thumbnail).toBe(thumbnail);
+  });
+});
+
 describe('prices, stats and the public page', () => {
   it("answers the prices the server itself uses: the live panel computed from them equals the created campaign's cost", async () => {
     const { owner, brand } = await setup();

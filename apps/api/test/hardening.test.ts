@@ -125,12 +125,18 @@ describe('avatar_url', () => {
           token: m.token,
           payload: { first_name: 'A', last_name: 'B', avatar_url },
         });
-      expect((await put('/uploads/avatars/x.png')).status).toBe(200);
+      const ours = '/uploads/avatars/0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10.png';
+      expect((await put(ours)).status).toBe(200);
       expect((await put('https://images.example.org/me.png')).status).toBe(200);
       for (const url of [
         'https://tracker.example.com/pixel.gif',
         'http://images.example.org/me.png',
         '/uploads/../secret',
+        // The whole value is checked, not its start: nothing may ride along after an allowed URL.
+        '/uploads/avatars/x.png',
+        `${ours}"><img src=x onerror=alert(1)>`,
+        `${ours}/../../x.png`,
+        'https://images.example.org/me.png"onerror="alert(1)',
       ]) {
         const res = await put(url);
         expect(res.status, url).toBe(400);

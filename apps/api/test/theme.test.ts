@@ -230,7 +230,11 @@ describe('where the theme, logo and role come from', () => {
       method: 'PUT',
       url: '/api/user/merchant',
       token: m.token,
-      payload: { first_name: 'A', last_name: 'B', avatar_url: '/uploads/avatars/x.png' },
+      payload: {
+        first_name: 'A',
+        last_name: 'B',
+        avatar_url: '/uploads/avatars/0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10.png',
+      },
     });
     expect(ok.status).toBe(200);
     const bad = await call(ctx.app, {

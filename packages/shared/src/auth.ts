@@ -101,7 +101,10 @@ export const updateMerchantRequestSchema = z.object({
   avatar_url: z
     .string()
     .max(500)
-    .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/, 'Avatar must be an http(s) URL or an uploaded file (/uploads/...)')
+    .regex(
+      /^(https?:\/\/[^\s"'<>`]+|\/uploads\/[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png))$/,
+      'Avatar must be an http(s) URL or an uploaded file (/uploads/...)',
+    )
     .nullable()
     .optional(),
   accepted_terms_version: z

@@ -4,6 +4,7 @@
  * down to the allowed tags by the server before storing and again by the web renderer before showing.
  */
 import { z } from 'zod';
+import { UPLOADED_IMAGE_URL } from './uploads';
 
 export const HEADER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_HEADER_LEVEL = 3;
@@ -22,7 +23,10 @@ export const RICH_TEXT_LIMITS = {
 export const INLINE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'a', 'br', 'mark', 'code'] as const;
 export const INLINE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
-/** Where an image block's file may live: our own uploads only, so a document never pulls a stranger's tracking pixel. */
+/**
+ * Where an image block's file may live: our own uploads only, so a document never pulls a stranger's tracking
+ * pixel. The schema checks the whole URL (`UPLOADED_IMAGE_URL`, uploads.ts), not only this start.
+ */
 export const RICH_TEXT_IMAGE_PREFIX = '/uploads/';
 
 const text = z
@@ -73,13 +77,8 @@ export const richTextBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('image'),
     data: z.strictObject({
       file: z.strictObject({
-        url: z
-          .string()
-          .max(300)
-          .refine(
-            (url) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !url.includes('..'),
-            'Images must be uploaded through the editor',
-          ),
+        // The whole value is one of our stored images (not merely its start: no markup can ride along).
+        url: z.string().max(300).regex(UPLOADED_IMAGE_URL, 'Images must be uploaded through the editor'),
       }),
       caption: text.optional(),
       withBorder: z.boolean().optional(),

@@ -63,6 +63,39 @@ export function uploadProblem(file: FileLike, kind: UploadKind, maxBytes: number
   return null;
 }
 
+/** Where the upload service serves public files (the API's infra/storage.ts writes under it). */
+export const UPLOADS_PATH_PREFIX = '/uploads/';
+
+const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const uploadedUrl = (extensions: readonly string[]) =>
+  new RegExp(`^/uploads/[a-z0-9-]{1,40}/${UUID_PATTERN}\\.(?:${extensions.join('|')})$`);
+
+/**
+ * The URL of a file our upload service stored, as it names them: `/uploads/<folder>/<uuid>.<jpg|png|pdf>`.
+ * Matched against the whole value (anchored at both ends), so nothing can ride along: no `..`, query,
+ * quote or markup (`/uploads/a/<uuid>.png"><img src=x>` is refused, not stored).
+ */
+export const UPLOADED_FILE_URL = uploadedUrl(['jpg', 'png', 'pdf']);
+/** The same for images only (thumbnails, logos, avatars, editor images). */
+export const UPLOADED_IMAGE_URL = uploadedUrl(['jpg', 'png']);
+
+/** Whether `url` is a file our upload service stored (an image, if `kind` says so): the whole value, not a prefix. */
+export function isUploadedFileUrl(url: string, kind: 'image' | 'image-or-document' = 'image-or-document'): boolean {
+  return (kind === 'image' ? UPLOADED_IMAGE_URL : UPLOADED_FILE_URL).test(url);
+}
+
+/** A request field holding one of our uploaded files' URLs (the product's own uploads only, never any URL). */
+export const uploadedFileUrlSchema = (field: string, kind: 'image' | 'image-or-document' = 'image-or-document') =>
+  z
+    .string({ error: `${field} must be the URL of an uploaded file` })
+    .max(300)
+    .regex(
+      kind === 'image' ? UPLOADED_IMAGE_URL : UPLOADED_FILE_URL,
+      kind === 'image'
+        ? `${field} must be an image uploaded here (/uploads/...)`
+        : `${field} must be a file uploaded here (/uploads/...)`,
+    );
+
 /** A stored file as the API answers it (brief thumbnails and assets, editor images). */
 export const storedFileSchema = z.object({
   url: z.string(),

@@ -111,7 +111,7 @@ describe('RichTextEditor', () => {
 
   it('checks a pasted image with the shared upload rule before uploading it', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const uploadImage = vi.fn(async () => ({ url: '/uploads/a.png' }));
+    const uploadImage = vi.fn(async () => ({ url: '/uploads/editor-images/00000000-0000-4000-8000-000000000006.png' }));
     renderUi(<RichTextEditor label="Overview" value={doc} onChange={() => undefined} uploadImage={uploadImage} />);
     const group = await loaded('Overview');
     const big = new File(['x'], 'huge.png', { type: 'image/png' });

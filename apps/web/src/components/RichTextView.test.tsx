@@ -111,14 +111,24 @@ describe('RichTextView', () => {
 
   it('shows images from our uploads only, with the caption as alt text, and delimiters', () => {
     const doc = view([
-      { type: 'image', data: { file: { url: '/uploads/abc.png' }, caption: 'The <i>new</i> bottle' } },
+      {
+        type: 'image',
+        data: {
+          file: { url: '/uploads/editor-images/00000000-0000-4000-8000-000000000001.png' },
+          caption: 'The <i>new</i> bottle',
+        },
+      },
       { type: 'delimiter', data: {} },
       { type: 'image', data: { file: { url: 'https://tracker.example/pixel.png' }, caption: 'Pixel' } },
       { type: 'image', data: { file: { url: '/uploads/../secret.png' } } },
+      {
+        type: 'image',
+        data: { file: { url: '/uploads/editor-images/00000000-0000-4000-8000-000000000001.png" onerror="x' } },
+      },
     ]);
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(1);
-    expect(images[0].getAttribute('src')).toBe('/uploads/abc.png');
+    expect(images[0].getAttribute('src')).toBe('/uploads/editor-images/00000000-0000-4000-8000-000000000001.png');
     expect(images[0].getAttribute('alt')).toBe('The new bottle');
     expect(doc.querySelector('figcaption i')?.textContent).toBe('new');
     expect(doc.querySelectorAll('hr')).toHaveLength(1);

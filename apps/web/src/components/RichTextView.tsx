@@ -4,10 +4,10 @@ import {
   DEFAULT_HEADER_LEVEL,
   INLINE_HTML_TAGS,
   INLINE_LINK_SCHEMES,
-  RICH_TEXT_IMAGE_PREFIX,
   type RichText,
   type RichTextBlock,
 } from '@app/shared/rich-text';
+import { isUploadedFileUrl } from '@app/shared/uploads';
 
 type ListBlock = Extract<RichTextBlock, { type: 'list' }>;
 type ListItem = ListBlock['data']['items'][number];
@@ -121,7 +121,7 @@ function Block({ block }: { block: RichTextBlock }) {
     case 'image': {
       const { url } = block.data.file;
       // Only our own uploads: a stored document must not load a stranger's image (a tracking pixel).
-      if (!url.startsWith(RICH_TEXT_IMAGE_PREFIX) || url.includes('..')) return null;
+      if (!isUploadedFileUrl(url, 'image')) return null;
       const caption = block.data.caption ?? '';
       return (
         <figure style={{ margin: 0 }}>

@@ -25,15 +25,18 @@ describe('the editor image uploader', () => {
   });
 
   it('uploads a jpeg or png and answers the image tool with its URL', async () => {
-    const upload = vi.fn(async () => ({ url: '/uploads/ab12.png' }));
+    const upload = vi.fn(async () => ({ url: '/uploads/editor-images/00000000-0000-4000-8000-000000000002.png' }));
     const uploader = createImageUploader(() => upload, vi.fn());
     const file = image();
-    await expect(uploader.uploadByFile(file)).resolves.toEqual({ success: 1, file: { url: '/uploads/ab12.png' } });
+    await expect(uploader.uploadByFile(file)).resolves.toEqual({
+      success: 1,
+      file: { url: '/uploads/editor-images/00000000-0000-4000-8000-000000000002.png' },
+    });
     expect(upload).toHaveBeenCalledExactlyOnceWith(file);
   });
 
   it('checks type and size with the shared rule before uploading', async () => {
-    const upload = vi.fn(async () => ({ url: '/uploads/x.png' }));
+    const upload = vi.fn(async () => ({ url: '/uploads/editor-images/00000000-0000-4000-8000-000000000003.png' }));
     const onError = vi.fn();
     const uploader = createImageUploader(() => upload, onError);
     await expect(uploader.uploadByFile(image('anim.gif', 'image/gif'))).rejects.toThrow(
@@ -65,16 +68,24 @@ describe('the editor image uploader', () => {
       'Images must be uploaded through the editor',
     );
     await expect(uploader.uploadByUrl('/uploads/../etc/passwd')).rejects.toThrow(FOREIGN_IMAGE_MESSAGE);
-    await expect(uploader.uploadByUrl('/uploads/ab12.png')).resolves.toEqual({
+    // The whole address is checked, not its start: nothing rides along after one of ours.
+    const ours = '/uploads/editor-images/00000000-0000-4000-8000-000000000002.png';
+    await expect(uploader.uploadByUrl(`${ours}"><img src=x>`)).rejects.toThrow(FOREIGN_IMAGE_MESSAGE);
+    await expect(
+      uploader.uploadByUrl('/uploads/editor-images/00000000-0000-4000-8000-000000000002.png'),
+    ).resolves.toEqual({
       success: 1,
-      file: { url: '/uploads/ab12.png' },
+      file: { url: '/uploads/editor-images/00000000-0000-4000-8000-000000000002.png' },
     });
-    expect(onError.mock.calls.filter(([problem]) => problem !== null)).toHaveLength(3);
+    expect(onError.mock.calls.filter(([problem]) => problem !== null)).toHaveLength(4);
   });
 
   it('reports null after a success, so an earlier message can be cleared', async () => {
     const report = vi.fn();
-    const uploader = createImageUploader(() => async () => ({ url: '/uploads/ok.png' }), report);
+    const uploader = createImageUploader(
+      () => async () => ({ url: '/uploads/editor-images/00000000-0000-4000-8000-000000000004.png' }),
+      report,
+    );
     await expect(uploader.uploadByFile(image('anim.gif', 'image/gif'))).rejects.toThrow();
     await uploader.uploadByFile(image());
     expect(report.mock.calls).toEqual([['File "anim.gif" is not accepted'], [null]]);
@@ -84,8 +95,11 @@ describe('the editor image uploader', () => {
     const page: { upload?: () => Promise<{ url: string }> } = {};
     const uploader = createImageUploader(() => page.upload, vi.fn());
     await expect(uploader.uploadByFile(image())).rejects.toThrow(NO_UPLOAD_FUNCTION_MESSAGE);
-    page.upload = async () => ({ url: '/uploads/later.png' });
-    await expect(uploader.uploadByFile(image())).resolves.toEqual({ success: 1, file: { url: '/uploads/later.png' } });
+    page.upload = async () => ({ url: '/uploads/editor-images/00000000-0000-4000-8000-000000000005.png' });
+    await expect(uploader.uploadByFile(image())).resolves.toEqual({
+      success: 1,
+      file: { url: '/uploads/editor-images/00000000-0000-4000-8000-000000000005.png' },
+    });
   });
 });
 

@@ -2,8 +2,8 @@
  * The rules of the rich-text editor that need no editor: how images are uploaded and which tools
  * it offers. Editor.js itself is loaded lazily by components/RichTextEditor.
  */
-import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS, RICH_TEXT_IMAGE_PREFIX } from '@app/shared/rich-text';
-import { IMAGE_MIME_TYPES, uploadProblem } from '@app/shared/uploads';
+import { DEFAULT_HEADER_LEVEL, HEADER_LEVELS } from '@app/shared/rich-text';
+import { IMAGE_MIME_TYPES, isUploadedFileUrl, uploadProblem } from '@app/shared/uploads';
 
 /** Spec section 8: an editor image upload with no upload function supplied. */
 export const NO_UPLOAD_FUNCTION_MESSAGE =
@@ -27,7 +27,8 @@ export interface ImageUploader {
   uploadByUrl(url: string): Promise<ImageToolUpload>;
 }
 
-const isOwnImage = (url: string) => url.startsWith(RICH_TEXT_IMAGE_PREFIX) && !url.includes('..');
+/** One of our stored images, the whole URL (the document schema's own rule). */
+const isOwnImage = (url: string) => isUploadedFileUrl(url, 'image');
 
 /**
  * The image tool's uploader. Every refusal rejects with the message and reports it: the tool

@@ -7,11 +7,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  campaignMoveRefusal,
   campaignStatusAt,
-  canMoveCampaign,
   CAMPAIGN_LIST_LIMIT,
-  CAMPAIGN_STATUS_LABELS,
   type Campaign,
+  type CampaignMove,
   type CampaignStats,
   type CampaignStatus,
   type CampaignSummary,
@@ -98,11 +98,25 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
     .where(eq(companies.id, input.brand_id));
   if (brand?.role !== 'BRAND')
     throw fieldError('brand_id', "A campaign runs for a brand; choose one of the company's brands");
+  // The campaign's files are the product's own uploads of its brief (the wizard carries them over), as a
+  // brief's keep-lists are its own files: never any URL, and never another brief's files.
+  const briefFiles = new Set<string>();
   if (input.brief_id) {
-    const [brief] = await deps.db.select({ brandId: briefs.brandId }).from(briefs).where(eq(briefs.id, input.brief_id));
+    const [brief] = await deps.db
+      .select({ brandId: briefs.brandId, thumbnail: briefs.thumbnail, assets: briefs.assets })
+      .from(briefs)
+      .where(eq(briefs.id, input.brief_id));
     if (!brief || brief.brandId !== input.brand_id)
       throw fieldError('brief_id', 'Brief not found for this brand', 'NOT_FOUND');
+    for (const file of [...brief.thumbnail, ...brief.assets]) briefFiles.add(file.url);
   }
+  if (input.thumbnail && !briefFiles.has(input.thumbnail))
+    throw fieldError(
+      'thumbnail',
+      "The thumbnail is one of the brief's files (the logo is uploaded once the campaign exists)",
+    );
+  const foreignAsset = input.assets.findIndex((url) => !briefFiles.has(url));
+  if (foreignAsset >= 0) throw fieldError(`assets.${foreignAsset}`, "Assets are the brief's files");
   await checkBudget(deps.db, input);
   const [country] = await deps.db
     .select({ code: countries.code })
@@ -628,19 +642,24 @@ export async function cancelCampaign(
   const found = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
   const by = { name: await actorName(deps, actor), ...input.client };
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, found.id)).for('update');
-    const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
-    if (!canMoveCampaign(status, 'CANCEL')) {
-      throw new AppError(
-        'CONFLICT',
-        `This campaign is ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}; only upcoming and ongoing campaigns can be cancelled`,
-        { field: 'status' },
-      );
-    }
-    await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+    const row = await moveCampaign(tx, found.id, 'CANCEL');
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
   });
   return readCampaign(deps, found.id);
+}
+
+/**
+ * The one place a campaign's stored state changes (docs/state-machines.md, Campaign): locks the row, refuses a
+ * move the shared CAMPAIGN_TRANSITIONS does not allow from its status now (409 on field status), and writes it.
+ * CANCEL, the one move, stamps cancelled_at; the status follows from it.
+ */
+async function moveCampaign(tx: Tx, campaignId: string, move: CampaignMove): Promise<CampaignRow> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
+  const refused = campaignMoveRefusal(status, move, 'BRAND');
+  if (refused) throw new AppError('CONFLICT', refused, { field: 'status' });
+  await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+  return row;
 }
 
 /** The wizard's prices: each selected creator's price per channel and post type, in the campaign's currency. */

@@ -4,7 +4,7 @@ import type { MerchantProfile, UpdateMerchantRequest } from '@app/shared/auth';
 import type { Deps } from '../../deps';
 import { merchants } from '../../db/schema/merchants';
 import { AppError, fieldError } from '../../errors';
-import { UPLOADS_URL_PREFIX } from '../../infra/storage';
+import { isUploadedFileUrl } from '@app/shared/uploads';
 import type { Actor } from '../../actor';
 import type { UploadedFile } from '../../infra/uploads';
 import type { Db, Tx } from '../../db/client';
@@ -40,11 +40,13 @@ export async function refreshedProfile(deps: Deps, merchantId: string): Promise<
  * (AVATAR_URL_HOSTS): never any URL, which would let a profile load tracking pixels into teammates' pages.
  */
 function allowedAvatarUrl(deps: Deps, url: string): string {
-  if (url.startsWith(UPLOADS_URL_PREFIX) && !url.includes('..')) return url;
+  // The whole value, never its start: one of our stored images, or an https URL exactly as the URL parser
+  // writes it (a quote, a space or markup appended would be escaped by the parser, so it does not match).
+  if (isUploadedFileUrl(url, 'image')) return url;
   let host: string | null = null;
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'https:') host = parsed.hostname.toLowerCase();
+    if (parsed.protocol === 'https:' && parsed.href === url) host = parsed.hostname.toLowerCase();
   } catch {
     host = null;
   }
