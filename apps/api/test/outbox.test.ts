@@ -256,6 +256,42 @@ describe('outbox: several workers', () => {
   });
 });
 
+describe('outbox: start and stop', () => {
+  it('stops after the batch under way: what it claimed is settled, the rest waits for the next start', async () => {
+    const slow = await startSmtpCapture({ delayMs: 250 });
+    const worker = await createSiblingApp(ctx, { SMTP_URL: slow.url }, { outbox: { batchSize: 2 } });
+    try {
+      const addresses = Array.from({ length: 6 }, () => uniqueEmail('stopping'));
+      const rows = () =>
+        ctx.database.db
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.payload}->>'to' like 'stopping.%'`);
+      await ctx.database.db.transaction(async (tx) => {
+        for (const to of addresses) {
+          await worker.deps.outbox.recordEvent(tx, 'mail.signup_address_taken', takenAddressMail(to));
+        }
+      });
+      worker.deps.outbox.start();
+      await expect.poll(() => slow.received.length, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+      await worker.deps.outbox.stop();
+      const stopped = await rows();
+      const delivered = stopped.filter((row) => row.deliveredAt).length;
+      expect(delivered).toBeGreaterThan(0);
+      expect(delivered).toBeLessThan(addresses.length);
+      // Nothing claimed is left half done, and nothing more goes once stopped.
+      for (const row of stopped) expect(row.attempts).toBe(row.deliveredAt ? 1 : 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slow.received).toHaveLength(delivered);
+      await worker.deps.outbox.drain();
+      expect((await rows()).every((row) => row.deliveredAt)).toBe(true);
+    } finally {
+      await worker.close();
+      await slow.close();
+    }
+  });
+});
+
 describe('afterCommit', () => {
   it('runs hooks after the commit, drops them on a rollback, and a savepoint hands its own to its parent', async () => {
     const { db } = ctx.database;

@@ -242,12 +242,13 @@ export function createOutbox<E extends EventDefinitions>(setup: {
     return 'delivered';
   }
 
-  async function drain(): Promise<DrainResult> {
+  /** Batch after batch until nothing is due, or until `goOn` says stop (a claimed batch is always finished). */
+  async function drain(goOn: () => boolean = () => true): Promise<DrainResult> {
     const result: DrainResult = { delivered: 0, retried: 0, failed: 0 };
     for (;;) {
       const rows = await claim();
       for (const row of rows) result[await deliver(row)] += 1;
-      if (rows.length < options.batchSize) return result;
+      if (rows.length < options.batchSize || !goOn()) return result;
     }
   }
 
@@ -258,7 +259,8 @@ export function createOutbox<E extends EventDefinitions>(setup: {
       .from(outbox)
       .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), inArray(outbox.type, types)));
     const ms = next?.ms === null || next?.ms === undefined ? options.pollMs : Number(next.ms);
-    return Math.max(0, Math.min(options.pollMs, Math.ceil(ms)));
+    // Due already yet not claimed (another worker's claim held it a moment): look again shortly, not at once.
+    return ms <= 0 ? Math.min(options.pollMs, 250) : Math.min(options.pollMs, Math.ceil(ms));
   }
 
   function schedule(ms: number): void {
@@ -273,7 +275,7 @@ export function createOutbox<E extends EventDefinitions>(setup: {
     try {
       while (again && started) {
         again = false;
-        await drain();
+        await drain(() => started); // a shutdown waits for the batch under way, not for a whole backlog
       }
       return await nextWakeMs();
     } catch (err) {
@@ -298,7 +300,7 @@ export function createOutbox<E extends EventDefinitions>(setup: {
 
   return {
     recordEvent: recordEvent as Outbox<E>['recordEvent'],
-    drain,
+    drain: () => drain(),
     kick,
     options,
     start() {
