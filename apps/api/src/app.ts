@@ -22,6 +22,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
 import { registerStrictInput } from './plugins/strict-input';
+import { setStoredFileHeaders } from './infra/uploads';
 import { createMailer, type MailMessage } from './infra/mail';
 import { createOutbox, type OutboxOptions } from './infra/outbox';
 import { mailHandlers, outboxEvents } from './infra/outbox-events';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wildcard: true,
     // Private files (contract PDFs) sit under UPLOAD_DIR too, but are read only through their access-checked routes.
     allowedPath: (pathName) => !pathName.replace(/^\/+/, '').toLowerCase().startsWith(`${PRIVATE_FOLDER}/`),
+    // Never a page of our origin: sandboxed, and PDFs (brief assets) as attachments.
+    setHeaders: setStoredFileHeaders,
   });
   await app.register(swagger, {
     openapi: {

@@ -455,6 +455,14 @@ describe('briefs', () => {
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // A brief's PDF is a download, never a page of our origin; every stored file is sandboxed.
+      const stored = String(pdf.body.assets[0].url).split('/').pop();
+      expect(served.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${stored}`);
+      expect(served.headers['content-security-policy']).toBe('sandbox');
+      const image = await call(ctx.app, { method: 'GET', url: png.body.assets[1].url });
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-security-policy']).toBe('sandbox');
+      expect(image.headers['content-disposition']).toBeUndefined();
       const kept = await call(ctx.app, {
         method: 'POST',
         url: ms('update_brief'),

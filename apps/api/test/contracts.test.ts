@@ -115,6 +115,9 @@ describe('contract templates', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Never shown inline from our origin: downloaded, and sandboxed should a browser render it anyway.
+    expect(served.headers['content-disposition']).toBe("attachment; filename*=UTF-8''terms.pdf");
+    expect(served.headers['content-security-policy']).toBe('sandbox');
     expect(
       Buffer.from(served.body as string)
         .subarray(0, 5)
@@ -362,6 +365,8 @@ describe('contracts', () => {
       token: owner.token,
     });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(served.headers['content-security-policy']).toBe('sandbox');
     // Filters
     const byStatus = await call(ctx.app, {
       method: 'GET',

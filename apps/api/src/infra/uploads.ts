@@ -4,6 +4,7 @@
  * judged by its bytes, not its name or declared type: jpeg and png for images, PDF for documents; at most
  * 5 MB. Refusals use the spec's messages.
  */
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -131,11 +132,26 @@ export function parseUploadFields<T extends z.ZodType>(schema: T, form: UploadFo
   return parsed.data;
 }
 
-/** A stored PDF, shown inline and never sniffed into anything else. */
+/**
+ * What no stored file may be: a page of our origin. Every uploaded file is served sandboxed (no script, no
+ * same-origin rights, even if a browser renders it), and a PDF as an attachment (downloaded, never shown
+ * inline from our origin; the web shows PDFs from a blob: URL it fetched). `nosniff` comes from helmet.
+ */
+export const STORED_FILE_CSP = 'sandbox';
+const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The headers of a public file served by the static /uploads/ route (its `setHeaders` option, app.ts). */
+export function setStoredFileHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('content-security-policy', STORED_FILE_CSP);
+  if (filePath.toLowerCase().endsWith('.pdf')) reply.header('content-disposition', attachment(path.basename(filePath)));
+}
+
+/** A stored private PDF (contract templates, contracts), read after its access check: an attachment, sandboxed. */
 export function sendPdf(reply: FastifyReply, file: { bytes: Buffer; name: string }) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('content-disposition', attachment(file.name))
+    .header('content-security-policy', STORED_FILE_CSP)
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 }

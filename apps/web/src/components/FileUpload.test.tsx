@@ -139,6 +139,9 @@ describe('FileUpload', () => {
     );
     const list = screen.getByRole('list', { name: 'Assets: files' });
     expect(within(list).getByRole('link', { name: 'brief.pdf' }).getAttribute('href')).toBe('/uploads/a1.pdf');
+    // PDFs are served as attachments: the link downloads them under their own name; images open.
+    expect(within(list).getByRole('link', { name: 'brief.pdf' }).getAttribute('download')).toBe('brief.pdf');
+    expect(within(list).getByRole('link', { name: 'look.png' }).hasAttribute('download')).toBe(false);
     expect(within(list).getByText('3 MB')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove look.png' }));

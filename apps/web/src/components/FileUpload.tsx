@@ -158,6 +158,8 @@ export function FileUpload({
               )}
               <Anchor
                 href={file.url}
+                // A PDF is served as an attachment (never shown from our origin): saved under its own name.
+                download={file.content_type === 'application/pdf' ? file.name : undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 size="sm"
