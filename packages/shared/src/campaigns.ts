@@ -5,6 +5,7 @@ import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOM
 import { BONUS_TYPES } from './campaign-pricing';
 import { minorAmount, minorAmountText } from './money';
 import { uploadedFileUrlSchema } from './uploads';
+import { canMove, statesAllowing, type Party, type TransitionTable } from './state-machine';
 
 // ---- State machine (docs/state-machines.md) ----
 
@@ -32,14 +33,22 @@ export function campaignStatusAt(
   return 'COMPLETED';
 }
 
-export const CAMPAIGN_MOVES = { CANCEL: ['UPCOMING', 'ONGOING'] } as const satisfies Record<
-  string,
-  readonly CampaignStatus[]
->;
-export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
+export const CAMPAIGN_MOVES = ['CANCEL'] as const;
+export type CampaignMove = (typeof CAMPAIGN_MOVES)[number];
 
-export function canMoveCampaign(status: CampaignStatus, move: CampaignMove): boolean {
-  return (CAMPAIGN_MOVES[move] as readonly CampaignStatus[]).includes(status);
+/** The one stored move: the brand cancels an upcoming or ongoing campaign (its status then reads CANCELLED). */
+export const CAMPAIGN_TRANSITIONS: TransitionTable<CampaignStatus, CampaignMove, Party> = [
+  { from: 'UPCOMING', move: 'CANCEL', to: 'CANCELLED', who: ['BRAND'] },
+  { from: 'ONGOING', move: 'CANCEL', to: 'CANCELLED', who: ['BRAND'] },
+];
+const CAMPAIGN_MOVE_DONE: Record<CampaignMove, string> = { CANCEL: 'cancelled' };
+
+/** Null when `by` may make `move` on a campaign in `status`; otherwise why not (the 409's message). */
+export function campaignMoveRefusal(status: CampaignStatus, move: CampaignMove, by: Party): string | null {
+  if (canMove(CAMPAIGN_TRANSITIONS, status, move, by)) return null;
+  const label = (s: CampaignStatus) => CAMPAIGN_STATUS_LABELS[s].toLowerCase();
+  const allowed = statesAllowing(CAMPAIGN_TRANSITIONS, move).map(label).join(' and ');
+  return `This campaign is ${label(status)}; only ${allowed} campaigns can be ${CAMPAIGN_MOVE_DONE[move]}`;
 }
 
 // ---- Form ----

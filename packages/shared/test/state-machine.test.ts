@@ -3,6 +3,7 @@
  * allowed ones are listed here in full, so a row added, dropped or changed in a table fails until this list says so.
  */
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_MOVES, CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, campaignMoveRefusal } from '../src/campaigns';
 import { CONTRACT_MOVES, CONTRACT_STATUSES, CONTRACT_TRANSITIONS, contractMoveRefusal } from '../src/contracts';
 import {
   canMove,
@@ -91,5 +92,24 @@ describe('contract machine', () => {
       'This contract is issued (no signature needed); it cannot become declined',
     );
     expect(contractMoveRefusal('PENDING_SIGNATURE', 'SIGN', 'CREATOR')).toBeNull();
+  });
+});
+
+describe('campaign machine', () => {
+  it('allows exactly these moves', () => {
+    rowsAreKnown(CAMPAIGN_TRANSITIONS, CAMPAIGN_STATUSES, CAMPAIGN_MOVES, PARTIES);
+    expect(allowedMoves(CAMPAIGN_TRANSITIONS, CAMPAIGN_STATUSES, CAMPAIGN_MOVES, PARTIES)).toEqual([
+      'UPCOMING CANCEL by BRAND -> CANCELLED',
+      'ONGOING CANCEL by BRAND -> CANCELLED',
+    ]);
+  });
+  it('says which campaigns can be cancelled', () => {
+    expect(campaignMoveRefusal('COMPLETED', 'CANCEL', 'BRAND')).toBe(
+      'This campaign is completed; only upcoming and ongoing campaigns can be cancelled',
+    );
+    expect(campaignMoveRefusal('CANCELLED', 'CANCEL', 'BRAND')).toBe(
+      'This campaign is cancelled; only upcoming and ongoing campaigns can be cancelled',
+    );
+    expect(campaignMoveRefusal('ONGOING', 'CANCEL', 'BRAND')).toBeNull();
   });
 });

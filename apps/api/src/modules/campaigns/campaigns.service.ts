@@ -7,11 +7,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  campaignMoveRefusal,
   campaignStatusAt,
-  canMoveCampaign,
   CAMPAIGN_LIST_LIMIT,
-  CAMPAIGN_STATUS_LABELS,
   type Campaign,
+  type CampaignMove,
   type CampaignStats,
   type CampaignStatus,
   type CampaignSummary,
@@ -642,19 +642,24 @@ export async function cancelCampaign(
   const found = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
   const by = { name: await actorName(deps, actor), ...input.client };
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, found.id)).for('update');
-    const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
-    if (!canMoveCampaign(status, 'CANCEL')) {
-      throw new AppError(
-        'CONFLICT',
-        `This campaign is ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()}; only upcoming and ongoing campaigns can be cancelled`,
-        { field: 'status' },
-      );
-    }
-    await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+    const row = await moveCampaign(tx, found.id, 'CANCEL');
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
   });
   return readCampaign(deps, found.id);
+}
+
+/**
+ * The one place a campaign's stored state changes (docs/state-machines.md, Campaign): locks the row, refuses a
+ * move the shared CAMPAIGN_TRANSITIONS does not allow from its status now (409 on field status), and writes it.
+ * CANCEL, the one move, stamps cancelled_at; the status follows from it.
+ */
+async function moveCampaign(tx: Tx, campaignId: string, move: CampaignMove): Promise<CampaignRow> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  const status = campaignStatusAt({ start_at: row.startAt, end_at: row.endAt, cancelled_at: row.cancelledAt });
+  const refused = campaignMoveRefusal(status, move, 'BRAND');
+  if (refused) throw new AppError('CONFLICT', refused, { field: 'status' });
+  await tx.update(campaigns).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, row.id));
+  return row;
 }
 
 /** The wizard's prices: each selected creator's price per channel and post type, in the campaign's currency. */

@@ -7,9 +7,10 @@ import {
   CAMPAIGN_LIST_LIMIT,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
-  canMoveCampaign,
+  CAMPAIGN_TRANSITIONS,
   type CampaignStatus,
 } from '@app/shared/campaigns';
+import { canMove } from '@app/shared/state-machine';
 
 export const CAMPAIGN_TABS = ['ongoing', 'upcoming', 'completed', 'all'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -107,5 +108,5 @@ export function statusLabel(status: CampaignStatus): string {
 
 /** Cancel is offered on an upcoming or ongoing campaign to those who may create campaigns (the server decides again). */
 export function canCancelCampaign(status: CampaignStatus, mayCreate: boolean): boolean {
-  return mayCreate && canMoveCampaign(status, 'CANCEL');
+  return mayCreate && canMove(CAMPAIGN_TRANSITIONS, status, 'CANCEL', 'BRAND');
 }
