@@ -53,14 +53,16 @@ function cleanFilename(name: string): string {
 
 /**
  * Reads a multipart form whose file (field `file`) must be of `kind`. Text fields may come before or after
- * the file. With `fileRequired` false a form without a file is fine (a text contract template).
+ * the file; `fields` names the ones the route reads, and any other is refused by name (unknown fields are
+ * refused, not dropped: decision 005). With `fileRequired` false a form without a file is fine (a text
+ * contract template).
  */
 export async function readUploadForm(
   request: FastifyRequest,
   kind: UploadKind,
-  options: { fileRequired?: boolean } = {},
+  options: { fields: readonly string[]; fileRequired?: boolean },
 ): Promise<UploadForm> {
-  const { fileRequired = true } = options;
+  const { fileRequired = true, fields: known } = options;
   if (!request.isMultipart())
     throw fieldError('file', 'Send the form as multipart/form-data, the file in a field named file');
   const fields: Record<string, string> = {};
@@ -68,6 +70,7 @@ export async function readUploadForm(
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
       if (part.type === 'field') {
+        if (!known.includes(part.fieldname)) throw fieldError(part.fieldname, 'Unknown field');
         // A part sent as application/json arrives parsed; the services read every field as text.
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         if (value.includes('\u0000')) throw fieldError(part.fieldname, 'must not contain NUL characters');
@@ -100,12 +103,13 @@ export async function readUploadForm(
   return { fields, file };
 }
 
-/** Reads a form whose file is required. */
+/** Reads a form whose file is required, beside the text `fields` the route reads (none by default). */
 export async function readUpload(
   request: FastifyRequest,
   kind: UploadKind,
+  fields: readonly string[] = [],
 ): Promise<UploadForm & { file: UploadedFile }> {
-  return (await readUploadForm(request, kind)) as UploadForm & { file: UploadedFile };
+  return (await readUploadForm(request, kind, { fields })) as UploadForm & { file: UploadedFile };
 }
 
 /** An identifier or text field of an upload form. */
@@ -121,6 +125,9 @@ export async function storePublicFile(storage: Storage, folder: string, file: Up
   const url = await storage.put(folder, file.bytes, file.extension);
   return { url, name: file.filename, content_type: file.contentType, size: file.bytes.length };
 }
+
+/** The text fields a shared schema of upload fields names (for `readUploadForm`'s `fields`). */
+export const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
 /** The text fields of an upload form, validated by a shared schema as a JSON body would be. */
 export function parseUploadFields<T extends z.ZodType>(schema: T, form: UploadForm): z.output<T> {

@@ -77,7 +77,7 @@ export function briefRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: briefSchema },
         },
         handler: async (request) => {
-          const form = await readUpload(request, slot === 'thumbnail' ? 'image' : 'image-or-document');
+          const form = await readUpload(request, slot === 'thumbnail' ? 'image' : 'image-or-document', ['brief_id']);
           return briefs.addBriefFile(deps, actorOf(request), {
             brief_id: uploadField(form, 'brief_id'),
             slot,

@@ -23,7 +23,7 @@ import {
 } from '@app/shared/campaigns';
 import type { Deps } from '../../deps';
 import { actorOf, clientOf } from '../../plugins/guards';
-import { parseUploadFields, readUpload, readUploadForm, uploadField } from '../../infra/uploads';
+import { fieldsOf, parseUploadFields, readUpload, readUploadForm, uploadField } from '../../infra/uploads';
 import * as purchaseOrders from './purchase-orders.service';
 import * as tasks from './tasks.service';
 import * as campaigns from './campaigns.service';
@@ -218,7 +218,7 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: z.object({ thumbnail: z.string() }) },
       },
       handler: async (request) => {
-        const form = await readUpload(request, 'image');
+        const form = await readUpload(request, 'image', ['campaign_id']);
         return campaigns.uploadCampaignLogo(deps, actorOf(request), {
           campaign_id: uploadField(form, 'campaign_id'),
           file: form.file,
@@ -237,7 +237,10 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: purchaseOrderSchema },
       },
       handler: async (request, reply) => {
-        const form = await readUploadForm(request, 'document', { fileRequired: false });
+        const form = await readUploadForm(request, 'document', {
+          fields: fieldsOf(purchaseOrderFieldsSchema),
+          fileRequired: false,
+        });
         const fields = parseUploadFields(purchaseOrderFieldsSchema, form);
         return reply
           .code(201)

@@ -10,7 +10,7 @@ import {
   voidContractRequestSchema,
 } from '@app/shared/contracts';
 import type { Deps } from '../../deps';
-import { parseUploadFields, readUploadForm, sendPdf, uploadField } from '../../infra/uploads';
+import { fieldsOf, parseUploadFields, readUploadForm, sendPdf, uploadField } from '../../infra/uploads';
 import { actorOf, clientOf } from '../../plugins/guards';
 import * as contracts from './contracts.service';
 import * as templates from './templates.service';
@@ -61,7 +61,10 @@ export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 201: contractTemplateSchema },
       },
       handler: async (request, reply) => {
-        const form = await readUploadForm(request, 'document', { fileRequired: false });
+        const form = await readUploadForm(request, 'document', {
+          fields: ['company_id', ...fieldsOf(contractTemplateFieldsSchema)],
+          fileRequired: false,
+        });
         const fields = parseUploadFields(contractTemplateFieldsSchema, form);
         const created = await templates.createTemplate(deps, actorOf(request), {
           ...fields,
@@ -82,7 +85,10 @@ export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: contractTemplateSchema },
       },
       handler: async (request) => {
-        const form = await readUploadForm(request, 'document', { fileRequired: false });
+        const form = await readUploadForm(request, 'document', {
+          fields: fieldsOf(contractTemplateFieldsSchema),
+          fileRequired: false,
+        });
         return templates.updateTemplate(deps, actorOf(request), {
           ...parseUploadFields(contractTemplateFieldsSchema.partial(), form),
           template_id: request.params.id,

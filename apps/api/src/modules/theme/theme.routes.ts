@@ -56,7 +56,7 @@ export function themeRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: z.object({ logo: z.string() }) },
       },
       handler: async (request) => {
-        const form = await readUpload(request, 'image');
+        const form = await readUpload(request, 'image', ['company_id']);
         return theme.uploadLogo(deps, actorOf(request), {
           company_id: uploadField(form, 'company_id'),
           image: form.file,

@@ -16,7 +16,7 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: storedFileSchema },
       },
       handler: async (request) => {
-        const form = await readUpload(request, 'image');
+        const form = await readUpload(request, 'image', ['company_id']);
         return uploads.uploadEditorImage(deps, actorOf(request), {
           company_id: uploadField(form, 'company_id'),
           file: form.file,
