@@ -1,15 +1,17 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/PasswordField';
 import { PasswordRules } from './PasswordRules';
 
 /**
- * Field groups shared by the account forms (sign-up, invited account, password reset). They read the
- * surrounding react-hook-form through FormProvider; the form's zod schema gives the messages.
+ * Field groups shared by the account forms of every area (merchant and creator sign-up, invited account,
+ * password reset). They read the surrounding react-hook-form through FormProvider; the form's zod schema
+ * gives the messages.
  */
 interface AccountFieldValues {
   first_name: string;
   last_name: string;
+  email: string;
   phone: string;
   password: string;
   confirm_password: string;
@@ -43,6 +45,20 @@ export function NameFields() {
   );
 }
 
+export function EmailField() {
+  const { register, errors } = useAccountForm();
+  return (
+    <TextInput
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      required
+      {...register('email')}
+      error={errors.email?.message}
+    />
+  );
+}
+
 export function PhoneField() {
   const { register, errors } = useAccountForm();
   return (
@@ -59,14 +75,17 @@ export function PhoneField() {
 }
 
 interface NewPasswordFieldsProps {
-  /** The id of the live rule list, which describes the password field. */
+  /** The id of the live rule list (the password field's description). */
   rulesId: string;
   label?: string;
   confirmLabel?: string;
   autoFocus?: boolean;
 }
 
-/** A new password with its live rule list (spec section 5), and the confirmation. */
+/**
+ * A new password with its live rule list (spec section 5), and the confirmation. The rules are the field's
+ * description (Mantine ties it to the input with aria-describedby), shown under the input, above its error.
+ */
 export function NewPasswordFields({
   rulesId,
   label = 'Password',
@@ -77,18 +96,17 @@ export function NewPasswordFields({
   const password = useWatch({ control, name: 'password' }) ?? '';
   return (
     <>
-      <Stack gap="xs">
-        <PasswordField
-          label={label}
-          autoComplete="new-password"
-          required
-          data-autofocus={autoFocus || undefined}
-          aria-describedby={rulesId}
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordRules id={rulesId} password={password} />
-      </Stack>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        data-autofocus={autoFocus || undefined}
+        {...register('password')}
+        error={errors.password?.message}
+        description={<PasswordRules id={rulesId} password={password} />}
+        descriptionProps={{ component: 'div' }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
       <PasswordField
         label={confirmLabel}
         autoComplete="new-password"

@@ -7,7 +7,7 @@ import { loginRequestSchema, type LoginRequest } from '@app/shared/auth';
 import { FormError } from '../../../components/FormError';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { AUTH_AREA_PATHS, type AuthArea } from '../lib/auth-areas';
 
 type Input = z.input<typeof loginRequestSchema>;
 
@@ -17,16 +17,19 @@ interface LoginFormProps {
   onSubmit: (body: LoginRequest) => void;
   pending: boolean;
   error: unknown;
+  /** Whose login it is: the forgot-password link goes to that area's password reset. */
+  area?: AuthArea;
   forgotPath?: string;
   submitLabel?: string;
 }
 
-/** E-mail and password with show/hide and the forgot-password link. */
+/** E-mail and password with show/hide and the forgot-password link: the login of every area. */
 export function LoginForm({
   onSubmit,
   pending,
   error,
-  forgotPath = paths.auth.resetPassword(),
+  area = 'brand',
+  forgotPath = AUTH_AREA_PATHS[area].resetPassword,
   submitLabel = 'Log in',
 }: LoginFormProps) {
   const form = useForm<Input, unknown, LoginRequest>({

@@ -6,7 +6,7 @@ import { signupFormSchema, type InitiateRequest } from '@app/shared/auth';
 import { TERMS_VERSION } from '@app/shared/validation';
 import { FormError } from '../../../components/FormError';
 import { useServerFieldErrors } from '../../../lib/form-errors';
-import { NameFields, NewPasswordFields, PhoneField } from './AccountFields';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from './AccountFields';
 import { TermsCheckbox } from './TermsCheckbox';
 
 type SignupFormInput = z.input<typeof signupFormSchema>;
@@ -21,7 +21,10 @@ interface SignupFormProps {
   submitLabel?: string;
 }
 
-/** Sign-up fields shared by the brand and SME flows, validated with the shared signupFormSchema. */
+/**
+ * The merchant sign-up of the brand and SME flows, validated with the shared signupFormSchema. Its account
+ * fields are the creator sign-up's (AccountFields); the business name and the terms are the merchant's.
+ */
 export function SignupForm({ onSubmit, pending, error, submitLabel = 'Create account' }: SignupFormProps) {
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: zodResolver(signupFormSchema),
@@ -64,14 +67,7 @@ export function SignupForm({ onSubmit, pending, error, submitLabel = 'Create acc
             {...form.register('business_name')}
             error={errors.business_name?.message}
           />
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField />
           <PhoneField />
           <NewPasswordFields rulesId="signup-password-rules" />
           <Controller

@@ -76,7 +76,13 @@ export function LoginPage({ area = 'brand' }: { area?: SessionKind }) {
       subtitle={text.subtitle}
       footer={<AuthPrompt prompt={text.signupPrompt} label={text.signupLink} to={AUTH_AREA_PATHS[area].signup} />}
     >
-      <LoginForm onSubmit={onSubmit} pending={login.isPending} error={login.error} submitLabel={text.submit} />
+      <LoginForm
+        area={area}
+        onSubmit={onSubmit}
+        pending={login.isPending}
+        error={login.error}
+        submitLabel={text.submit}
+      />
       <Divider my="md" label={text.otherArea} labelPosition="center" />
       <Text size="sm" ta="center">
         <Anchor component={Link} to={AUTH_AREA_PATHS[otherArea].login}>

@@ -1,13 +1,11 @@
-import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { creatorSessionStore } from '../../../lib/creator-session';
-import { paths } from '../../../lib/paths';
+import { AuthCard, AuthPrompt } from '../../auth/components/AuthCard';
+import { LoginForm } from '../../auth/components/LoginForm';
+import { AUTH_AREA_PATHS } from '../../auth/lib/auth-areas';
 import { creatorKeys } from '../api/keys';
 import { useCreatorLogin } from '../api/login';
 import { storeCreatorProfile } from '../api/me';
-import { CreatorLoginForm } from '../components/CreatorLoginForm';
-import { PortalCard } from '../components/PortalCard';
 
 /**
  * /creator/login: the creator session (its own token; a merchant login does not open the portal). The
@@ -17,18 +15,12 @@ export function CreatorLoginPage() {
   const login = useCreatorLogin();
   const queryClient = useQueryClient();
   return (
-    <PortalCard
+    <AuthCard
       title="Creator log in"
-      footer={
-        <>
-          New here?{' '}
-          <Anchor component={Link} to={paths.creator.signup()}>
-            Join as a creator
-          </Anchor>
-        </>
-      }
+      footer={<AuthPrompt prompt="New here?" label="Join as a creator" to={AUTH_AREA_PATHS.creator.signup} />}
     >
-      <CreatorLoginForm
+      <LoginForm
+        area="creator"
         pending={login.isPending}
         error={login.error}
         onSubmit={(body) =>
@@ -41,6 +33,6 @@ export function CreatorLoginPage() {
           })
         }
       />
-    </PortalCard>
+    </AuthCard>
   );
 }

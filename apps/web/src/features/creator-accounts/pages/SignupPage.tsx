@@ -1,27 +1,19 @@
-import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { creatorSessionStore } from '../../../lib/creator-session';
-import { paths } from '../../../lib/paths';
+import { AuthCard, AuthPrompt } from '../../auth/components/AuthCard';
+import { AUTH_AREA_PATHS } from '../../auth/lib/auth-areas';
 import { useCreatorSignup } from '../api/signup';
 import { CreatorSignupForm } from '../components/CreatorSignupForm';
-import { PortalCard } from '../components/PortalCard';
 
 /** /creator/signup: the account; a 6-digit code goes to the e-mail, entered next at /creator/verify. */
 export function CreatorSignupPage() {
   const signup = useCreatorSignup();
   const navigate = useNavigate();
   return (
-    <PortalCard
+    <AuthCard
       title="Join as a creator"
       subtitle="Get campaign invitations from brands, sign contracts and get paid, from your phone."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.creator.login()}>
-            Log in
-          </Anchor>
-        </>
-      }
+      footer={<AuthPrompt prompt="Already have an account?" label="Log in" to={AUTH_AREA_PATHS.creator.login} />}
     >
       <CreatorSignupForm
         pending={signup.isPending}
@@ -30,11 +22,11 @@ export function CreatorSignupPage() {
           signup.mutate(body, {
             onSuccess: ({ access_token }) => {
               creatorSessionStore.setPending({ token: access_token, email: body.email });
-              void navigate(paths.creator.verify());
+              void navigate(AUTH_AREA_PATHS.creator.verifyEmail);
             },
           })
         }
       />
-    </PortalCard>
+    </AuthCard>
   );
 }

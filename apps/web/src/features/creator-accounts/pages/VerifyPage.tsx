@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,10 +13,10 @@ import { creatorSessionStore, useCreatorPendingSignup } from '../../../lib/creat
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { paths } from '../../../lib/paths';
+import { AuthCard, AuthNotice } from '../../auth/components/AuthCard';
 import { creatorKeys } from '../api/keys';
 import { useResendCreatorCode } from '../api/resend-code';
 import { useVerifyCreatorEmail } from '../api/verify-email';
-import { PortalCard } from '../components/PortalCard';
 
 type Input = z.input<typeof emailVerificationRequestSchema>;
 type Output = z.output<typeof emailVerificationRequestSchema>;
@@ -40,23 +40,19 @@ export function CreatorVerifyPage() {
 
   if (!pending) {
     return (
-      <PortalCard title="Verify your e-mail">
-        <EmptyState
-          icon={<IconMailOff size={28} aria-hidden />}
-          withIndicatorBackground
-          title="No sign-up in progress"
-          description="Sign up first; we then e-mail you a 6-digit code to enter here."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.creator.signup()}>
-              Sign up
-            </Button>
-            <Button component={Link} to={paths.creator.login()} variant="default">
-              Log in
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </PortalCard>
+      <AuthNotice
+        title="Verify your e-mail"
+        icon={<IconMailOff size={28} aria-hidden />}
+        heading="No sign-up in progress"
+        description="Sign up first; we then e-mail you a 6-digit code to enter here."
+      >
+        <Button component={Link} to={paths.creator.signup()}>
+          Sign up
+        </Button>
+        <Button component={Link} to={paths.creator.login()} variant="default">
+          Log in
+        </Button>
+      </AuthNotice>
     );
   }
 
@@ -87,7 +83,7 @@ export function CreatorVerifyPage() {
     });
 
   return (
-    <PortalCard
+    <AuthCard
       title="Verify your e-mail"
       subtitle={
         <>
@@ -113,6 +109,6 @@ export function CreatorVerifyPage() {
         resending={resend.isPending}
         cooldown={cooldown}
       />
-    </PortalCard>
+    </AuthCard>
   );
 }
