@@ -63,4 +63,14 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/sme/auth/reset');
   });
+
+  it("links to the area's password reset: merchants (brand and SME) share one, creators have their own", () => {
+    const forgot = () => screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href');
+    const { rerender } = renderUi(<LoginForm onSubmit={() => undefined} pending={false} error={null} />);
+    expect(forgot()).toBe('/auth/reset-password');
+    rerender(<LoginForm area="sme" onSubmit={() => undefined} pending={false} error={null} />);
+    expect(forgot()).toBe('/auth/reset-password');
+    rerender(<LoginForm area="creator" onSubmit={() => undefined} pending={false} error={null} />);
+    expect(forgot()).toBe('/creator/reset-password');
+  });
 });

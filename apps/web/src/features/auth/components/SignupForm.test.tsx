@@ -37,6 +37,13 @@ describe('SignupForm', () => {
     expect(rules()).toEqual({ length: true, number: true, uppercase: true, lowercase: true, symbol: true });
   });
 
+  it('describes the password field with the rules', () => {
+    renderUi(<SignupForm onSubmit={() => undefined} pending={false} error={null} />);
+    const rules = screen.getByTestId('password-rules');
+    const describedBy = (field('Password').getAttribute('aria-describedby') ?? '').split(/\s+/);
+    expect(describedBy.some((id) => document.getElementById(id)?.contains(rules))).toBe(true);
+  });
+
   it('says so when the confirmation differs, once it has been left', async () => {
     const { user } = renderUi(<SignupForm onSubmit={() => undefined} pending={false} error={null} />);
     await fill(user, field('Password'), 'Kahawa@2026');
