@@ -673,7 +673,7 @@ export async function creatorViaApi(stack: Stack) {
           channel: 'INSTAGRAM',
           handle: '@achieng.eats',
           followers: 25_000,
-          rates: [{ post_content_type: 'POST', amount: 500_000 }],
+          rates: [{ post_content_type: 'POST', amount_minor: 500_000 }],
         },
       ],
     },

@@ -63,7 +63,7 @@ async function brandWithJob(stack: Stack) {
       name: 'Street food series',
       bid_start_date: day(-1),
       bid_end_date: day(7),
-      budget: 50_000,
+      budget_minor: 5_000_000,
       currency: 'KES',
       country: 'KE',
       estimated_campaign_start_date: day(14),
@@ -146,8 +146,8 @@ describe('a job bid in two browsers', () => {
     // Whole units with two decimals went out as integer minor units.
     expect(placedReply.request().postDataJSON()).toEqual({
       offer: [
-        { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 },
-        { channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 250_050 },
+        { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_000_000 },
+        { channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 250_050 },
       ],
     });
     const bid = (await placedReply.json()) as JobBid;
@@ -222,7 +222,7 @@ describe('a job bid in two browsers', () => {
     expect(merchantView.body).toMatchObject({
       status: 'ACCEPTED',
       closed_by: 'INFLUENCER',
-      current_brand_offer_total: 1_000_025,
+      current_brand_offer_total_minor: 1_000_025,
     });
     await desktop.reload();
     await waitForPath(desktop, merchantBid);

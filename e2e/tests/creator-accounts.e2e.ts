@@ -107,7 +107,7 @@ async function campaignFor(stack: Stack, creatorId: number) {
       start_date: at(start, '09:00'),
       end_date: at(end, '18:00'),
       platforms: ['INSTAGRAM'],
-      budget: 1_000_000,
+      budget_minor: 100_000_000,
       currency: 'KES',
       influencer_ids: [creatorId],
       contract_template_ids: [templateBody.id],
@@ -209,7 +209,7 @@ describe('the creator portal at phone size', () => {
         channel: 'INSTAGRAM',
         handle: 'achieng.eats',
         followers: 25_000,
-        rates: [{ post_content_type: 'POST', amount: 500_000 }],
+        rates: [{ post_content_type: 'POST', amount_minor: 500_000 }],
       }),
     ]);
 

@@ -73,7 +73,7 @@ async function jobViaApi(stack: Stack, owner: BrandOwner, name: string) {
       name,
       bid_start_date: day(-1),
       bid_end_date: day(7),
-      budget: 50_000,
+      budget_minor: 5_000_000,
       currency: 'KES',
       country: 'KE',
       estimated_campaign_start_date: day(14),
@@ -127,7 +127,7 @@ describe('a job', () => {
       status: 'OPEN',
       country: 'KE',
       currency: 'KES',
-      budget: 50_000,
+      budget_minor: 5_000_000,
       channels: ['INSTAGRAM'],
       accepting_bids: true,
       marketplace_mode: 'influencer_attributes',
@@ -147,7 +147,7 @@ describe('a job', () => {
     const placed = await stack.api(
       'POST',
       `/api/creator/jobs/${jobId}/bids`,
-      { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 }] },
+      { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_000_000 }] },
       creator.token,
     );
     expect(placed.status).toBe(201);
@@ -179,8 +179,8 @@ describe('a job', () => {
     expect(afterCounter).toMatchObject({
       status: 'ONGOING',
       last_role: 'MERCHANT',
-      current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 850_050 }],
-      current_brand_offer_total: 850_050,
+      current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 850_050 }],
+      current_brand_offer_total_minor: 850_050,
     });
 
     // The creator accepts; the brand's bid page shows the agreement.

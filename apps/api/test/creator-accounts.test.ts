@@ -191,7 +191,7 @@ describe('creator profile and verification', () => {
           handle: 'achieng.eats',
           followers: 25_000,
           level: 'MICRO',
-          rates: [{ post_content_type: 'POST', amount: 500_000 }],
+          rates: [{ post_content_type: 'POST', amount_minor: 500_000 }],
         },
       ],
     });
@@ -235,7 +235,7 @@ describe('creator profile and verification', () => {
               channel: 'INSTAGRAM',
               handle: 'x',
               followers: 10,
-              rates: [{ post_content_type: 'BILLBOARD', amount: 1 }],
+              rates: [{ post_content_type: 'BILLBOARD', amount_minor: 1 }],
             },
           ],
         },
@@ -372,7 +372,7 @@ describe('invitations and contracts', () => {
         start_date: new Date(start).toISOString(),
         end_date: new Date(start + 10 * 24 * HOUR).toISOString(),
         platforms: ['INSTAGRAM'],
-        budget: 1_000_000,
+        budget_minor: 100_000_000,
         currency: 'KES',
         influencer_ids: creatorIds,
         contract_template_ids: [template.body.id],
@@ -385,7 +385,7 @@ describe('invitations and contracts', () => {
             channel: 'INSTAGRAM',
             post_content_type: 'POST',
             bonus_type: 'EXTRA',
-            bonus_amount: 100,
+            bonus_amount_minor: 10_000,
             number_of_posts: 2,
           },
         ],
@@ -408,8 +408,8 @@ describe('invitations and contracts', () => {
       id: campaign.id,
       status: 'PENDING',
       currency: 'KES',
-      total_amount: 1_020_000,
-      tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number_of_posts: 2, amount: 1_020_000 }],
+      total_amount_minor: 1_020_000,
+      tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number_of_posts: 2, amount_minor: 1_020_000 }],
     });
     expect(invitation.campaign).toMatchObject({ name: 'Juice launch', brand_name: 'Juice Brand', status: 'UPCOMING' });
     expect(invitation.contracts).toEqual([expect.objectContaining({ status: 'PENDING_SIGNATURE' })]);
@@ -430,7 +430,7 @@ describe('invitations and contracts', () => {
     });
     const mine = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: amina.token });
     expect(mine.body).toEqual([
-      expect.objectContaining({ amount: 1_020_000, campaign: { id: campaign.id, name: 'Juice launch' } }),
+      expect.objectContaining({ amount_minor: 1_020_000, campaign: { id: campaign.id, name: 'Juice launch' } }),
     ]);
 
     // Baraka declines with a reason: his contract is declined; the brand sees both answers.
@@ -456,7 +456,7 @@ describe('invitations and contracts', () => {
       url: `/api/campaigns/${campaign.id}/stats`,
       token: owner.token,
     });
-    expect(stats.body).toMatchObject({ influencers_allocated: 1, budget_spent: 10_200 });
+    expect(stats.body).toMatchObject({ influencers_allocated: 1, budget_spent_minor: 1_020_000 });
   });
 
   it("reaches no other creator's invitation or contract, and answers none after the campaign is cancelled", async () => {

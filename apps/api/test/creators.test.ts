@@ -252,7 +252,11 @@ describe('GET /influencer/social-media-data/:id', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/influencer/social-media-data/1', token });
     expect(res.status).toBe(200);
     expect(res.body.channels.length).toBeGreaterThan(0);
-    for (const ch of res.body.channels) expect(Object.keys(ch.prices).length).toBeGreaterThan(0);
+    for (const ch of res.body.channels) {
+      expect(Object.keys(ch.prices_minor).length).toBeGreaterThan(0);
+      // Minor units: the catalogue's whole-unit prices times 100, integers.
+      expect(Object.values(ch.prices_minor).every((p) => Number.isSafeInteger(p))).toBe(true);
+    }
     expect(res.body.posts).toHaveLength(3);
     const post = res.body.posts[0];
     for (const field of [

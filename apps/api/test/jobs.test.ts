@@ -38,7 +38,7 @@ function jobBody(brandId: string, overrides: Record<string, unknown> = {}) {
     name: 'Street food series',
     bid_start_date: iso(Date.now() - HOUR),
     bid_end_date: iso(Date.now() + 72 * HOUR),
-    budget: '50,000',
+    budget_minor: 5_000_000,
     currency: 'KES',
     country: 'KE',
     estimated_campaign_start_date: iso(Date.now() + 10 * 24 * HOUR),
@@ -54,7 +54,7 @@ function jobBody(brandId: string, overrides: Record<string, unknown> = {}) {
 
 const saveJob = (token: string, body: Record<string, unknown>) =>
   call(ctx.app, { method: 'POST', url: '/api/jobs-marketplace/job', token, payload: body });
-const offer = (amount: number) => [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount }];
+const offer = (amount: number) => [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: amount }];
 const bid = (token: string, jobId: string, amount: number) =>
   call(ctx.app, { method: 'POST', url: `/api/creator/jobs/${jobId}/bids`, token, payload: { offer: offer(amount) } });
 const respond = (token: string, payload: Record<string, unknown>) =>
@@ -79,7 +79,7 @@ describe('jobs', () => {
     expect(draft.status).toBe(200);
     expect(draft.body).toMatchObject({
       status: 'DRAFT',
-      budget: 50_000,
+      budget_minor: 5_000_000,
       campaign_duration: 2,
       tasks: [
         { channel: 'INSTAGRAM', post_content_type: 'POST' },
@@ -119,12 +119,30 @@ describe('jobs', () => {
       [jobBody(brand.id, { tasks }), 'tasks.0.number'],
       [jobBody(brand.id, { campaign_duration: 2.5 }), 'campaign_duration'],
       [jobBody(brand.id, { budget_currency: 'KES' }), 'budget_currency'],
+      [jobBody(brand.id, { budget_minor: '5000000' }), 'budget_minor'],
+      [jobBody(brand.id, { budget_minor: 5_000_000.5 }), 'budget_minor'],
+      [jobBody(brand.id, { budget: 50_000 }), 'budget'],
       [jobBody(brand.id, { tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', count: 2 }] }), 'tasks.0.count'],
     ] as const) {
       const res = await saveJob(owner.token, body);
       expect(res.status, field).toBe(400);
       expect(res.body.issues.map((issue: { field: string }) => issue.field)).toContain(field);
     }
+  });
+
+  it("keeps the currency's budget bounds, as campaigns do (minor units, the field named)", async () => {
+    const { owner, brand } = await brandSetup();
+    const bounds = await call(ctx.app, { method: 'GET', url: '/api/conf/budget_min_max/KES' });
+    const { min_minor: min, max_minor: max } = bounds.body as { min_minor: number; max_minor: number };
+    for (const budget of [min - 1, max + 1, 1]) {
+      const res = await saveJob(owner.token, jobBody(brand.id, { budget_minor: budget }));
+      expect(res.status, String(budget)).toBe(400);
+      expect(res.body.field).toBe('budget_minor');
+      expect(res.body.message).toMatch(/^budget_minor: The budget in KES is between KES [\d,.]+ and KES [\d,.]+$/);
+    }
+    expect((await saveJob(owner.token, jobBody(brand.id, { budget_minor: min }))).body.budget_minor).toBe(min);
+    const unknown = await saveJob(owner.token, jobBody(brand.id, { currency: 'XXX' }));
+    expect(unknown.body.field).toBe('currency');
   });
 
   it('shows each mode only to its audience: attributes, listed ids, group members', async () => {
@@ -184,7 +202,7 @@ describe('jobs', () => {
       method: 'POST',
       url: `/api/creator/jobs/${job.body.id}/bids`,
       token: creator.token,
-      payload: { offer: [{ channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 100 }] },
+      payload: { offer: [{ channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 100 }] },
     });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.field).toBe('offer.0.post_content_type');
@@ -244,7 +262,7 @@ describe('bids', () => {
     const { owner, brand, creator, bidId } = await openBid();
     expect(await listing(owner.token, brand.id)).toMatchObject({
       status: 'Pending',
-      bid_price: 1_000_000,
+      bid_price_minor: 1_000_000,
       bids_count: 1,
     });
     // The creator cannot answer their own offer.
@@ -252,7 +270,7 @@ describe('bids', () => {
     expect(early.status).toBe(409);
     expect(early.body.state).toBe('ONGOING');
     expect((await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(800_000) })).status).toBe(200);
-    expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Countered', bid_price: 800_000 });
+    expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Countered', bid_price_minor: 800_000 });
     expect((await respond(owner.token, { bid_id: bidId, action: 'COUNTER', offer: offer(700_000) })).status).toBe(409);
     expect((await creatorMove(creator.token, bidId, 'counter', 900_000)).status).toBe(200);
     // A client's total is never taken: sent, it is refused by name (the server computes the total).
@@ -266,13 +284,14 @@ describe('bids', () => {
       status: 'ACCEPTED',
       closed: true,
       closed_by: 'INFLUENCER',
-      current_brand_offer_total: 850_000,
-      current_influencer_offer_total: 900_000,
+      current_brand_offer_total_minor: 850_000,
+      current_influencer_offer_total_minor: 900_000,
       last_role: 'MERCHANT',
     });
     expect(
       accepted.body.history.map(
-        (h: { role: string; action: string; offer_total: number }) => `${h.role}:${h.action}:${h.offer_total}`,
+        (h: { role: string; action: string; offer_total_minor: number }) =>
+          `${h.role}:${h.action}:${h.offer_total_minor}`,
       ),
     ).toEqual([
       'INFLUENCER:BID:1000000',
@@ -296,12 +315,12 @@ describe('bids', () => {
     expect(work.body).toEqual([
       expect.objectContaining({
         source: 'JOB',
-        amount: 850_000,
+        amount_minor: 850_000,
         campaign: null,
         job: { id: accepted.body.job_id, name: 'Street food series', bid_id: bidId },
       }),
     ]);
-    expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Approved', bid_price: 850_000 });
+    expect(await listing(owner.token, brand.id)).toMatchObject({ status: 'Approved', bid_price_minor: 850_000 });
     expect(
       (
         await call(ctx.app, {

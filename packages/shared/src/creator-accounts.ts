@@ -1,13 +1,13 @@
 /**
  * The creator side (issue 12, docs/decisions/016-creator-accounts.md): creator accounts and their profile,
  * the three verification steps, campaign invitations, contracts to sign and assignments. Amounts on the
- * creator side are integer minor units (`amount`), with their `currency`.
+ * creator side are integer minor units (`*_minor`, decision 017), with their `currency`.
  */
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './config';
 import { CONTRACT_STATUSES } from './contracts';
 import { GENDERS, INCOME_CATEGORIES } from './creators';
-import { MAX_MINOR } from './money';
+import { minorAmount } from './money';
 import { boundedInt, dateOfBirthSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from './validation';
 
 // ---- Accounts ----
@@ -44,11 +44,7 @@ export const mpesaNumberSchema = z
 /** A creator's rate for one post content type of a channel, in minor units of the profile's currency. */
 const rateSchema = z.object({
   post_content_type: z.string().trim().min(1).max(40),
-  amount: z
-    .number({ error: 'amount must be a number of minor units' })
-    .int('amount is a whole number of minor units')
-    .min(0)
-    .max(MAX_MINOR),
+  amount_minor: minorAmount('amount_minor'),
 });
 
 export const CREATOR_PROFILE_LIMITS = { channels: 8, interests: 10, bio: 500, handle: 60 } as const;
@@ -175,8 +171,8 @@ export const invitationTaskSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   extra_instructions: z.string(),
-  /** What this creator is paid for the task, minor units. */
-  amount: z.number(),
+  /** What this creator is paid for the task. */
+  amount_minor: z.number(),
 });
 
 /** A campaign invitation; its id is the campaign's id (one invitation per creator and campaign). */
@@ -201,8 +197,8 @@ export const invitationSchema = z
     }),
     currency: z.string(),
     tasks: z.array(invitationTaskSchema),
-    /** The sum of the tasks' amounts, minor units. */
-    total_amount: z.number(),
+    /** The sum of the tasks' amounts. */
+    total_amount_minor: z.number(),
     contracts: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(CONTRACT_STATUSES) })),
   })
   .meta({ id: 'CreatorInvitation' });
@@ -223,7 +219,7 @@ export const assignmentSchema = z
     channel: z.string(),
     post_content_type: z.string(),
     posts: z.number(),
-    amount: z.number(),
+    amount_minor: z.number(),
     currency: z.string(),
     status: z.enum(ASSIGNMENT_STATUSES),
     created_at: z.string(),

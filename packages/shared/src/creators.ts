@@ -178,7 +178,8 @@ export const creatorProfileSchema = z.object({
       engagement_rate: z.number(),
       avg_views: z.number(),
       currency: z.string(),
-      prices: z.record(z.string(), z.number()),
+      /** The price per post content type, minor units of `currency`. */
+      prices_minor: z.record(z.string(), z.number()),
     }),
   ),
   audience: z

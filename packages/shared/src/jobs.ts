@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
-import { MAX_MINOR } from './money';
+import { minorAmount } from './money';
 import { ageOn, boundedInt, int32Id } from './validation';
 
 export const MARKETPLACE_MODES = ['influencer_attributes', 'self-select', 'groups'] as const;
@@ -23,23 +23,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_LIMITS = { name: 120, tasks: 50, perTask: 20, creators: 500, groups: 20 } as const;
 /** Job lists are cached for 5 minutes on the web (spec section 7). */
 export const JOBS_STALE_MS = 5 * 60_000;
-
-/**
- * The budget sent as a number or as digits: the last JSON field that still takes digits in a string. It goes
- * with the money rename (budget_minor, a plain number like every other number of a JSON body: decision 005).
- */
-const integerField = (label: string, max: number, min = 0) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^\s*-?[0-9][0-9,]*\s*$/.test(value)
-        ? Number.parseInt(value.replace(/,/g, ''), 10)
-        : value,
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} is too large`),
-  );
 
 const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
@@ -89,7 +72,8 @@ export const jobFormSchema = z
     name: z.string({ error: 'name is required' }).trim().min(1, 'Give the job a name').max(JOB_LIMITS.name),
     bid_start_date: isoInstant('bid_start_date'),
     bid_end_date: isoInstant('bid_end_date'),
-    budget: integerField('budget', 10 ** 12 / 100, 1),
+    /** The currency's bounds apply on the server (decision 017, as for campaigns). */
+    budget_minor: minorAmount('budget_minor', { min: 1 }),
     currency: z.string({ error: 'currency is required' }).length(3, 'currency is a three-letter code'),
     country: z.string({ error: 'country is required' }).length(2, 'country is a two-letter code'),
     estimated_campaign_start_date: isoInstant('estimated_campaign_start_date'),
@@ -155,8 +139,7 @@ export const jobSchema = z
     status: z.enum(JOB_STATUSES),
     bid_start_date: z.string(),
     bid_end_date: z.string(),
-    /** Whole units, as sent. */
-    budget: z.number(),
+    budget_minor: z.number(),
     currency: z.string(),
     country: z.string(),
     estimated_campaign_start_date: z.string(),
@@ -211,7 +194,7 @@ export const jobListingSchema = z
     potential_reach: z.number(),
     currency: z.string(),
     /** Minor units: the accepted total, else the lowest open offer, else null (no bids yet). */
-    bid_price: z.number().nullable(),
+    bid_price_minor: z.number().nullable(),
     status: z.enum(JOB_LISTING_STATUSES),
     job_status: z.enum(JOB_STATUSES),
     bids_count: z.number(),
@@ -263,18 +246,14 @@ export type BidAction = (typeof BID_ACTIONS)[number];
 export const offerLineSchema = z.object({
   channel: z.string({ error: 'channel is required' }).min(1).max(20),
   post_content_type: z.string({ error: 'post_content_type is required' }).min(1).max(40),
-  amount: z
-    .number({ error: 'amount must be a number of minor units' })
-    .int('amount is a whole number of minor units')
-    .min(1, 'amount must be above 0')
-    .max(MAX_MINOR),
+  amount_minor: minorAmount('amount_minor', { min: 1 }),
 });
 export type OfferLine = z.infer<typeof offerLineSchema>;
 export const offerSchema = z.array(offerLineSchema).min(1, 'An offer has at least one line').max(JOB_LIMITS.tasks);
 
 /** The server's total of an offer (a client's total is never trusted). */
 export function offerTotal(offer: readonly OfferLine[]): number {
-  return offer.reduce((sum, line) => sum + line.amount, 0);
+  return offer.reduce((sum, line) => sum + line.amount_minor, 0);
 }
 
 /** An offer covers the job's channel and post types only, each once. Returns the index of the first bad line and why. */
@@ -325,7 +304,7 @@ export function bidMoveRefusal(
 
 export const historyEntrySchema = z.object({
   offer: z.array(offerLineSchema),
-  offer_total: z.number(),
+  offer_total_minor: z.number(),
   role: z.enum(BID_ROLES),
   action: z.enum(BID_ACTIONS),
   created: z.string(),
@@ -346,9 +325,9 @@ export const jobBidSchema = z
     closed_reason: z.string().nullable(),
     currency: z.string(),
     current_brand_offer: z.array(offerLineSchema).nullable(),
-    current_brand_offer_total: z.number().nullable(),
+    current_brand_offer_total_minor: z.number().nullable(),
     current_influencer_offer: z.array(offerLineSchema),
-    current_influencer_offer_total: z.number(),
+    current_influencer_offer_total_minor: z.number(),
     /** Who spoke last: the other side is to answer. */
     last_role: z.enum(BID_ROLES),
     history: z.array(historyEntrySchema),
@@ -386,7 +365,7 @@ export const creatorJobSchema = z
     brand_name: z.string(),
     country: z.string(),
     currency: z.string(),
-    budget: z.number(),
+    budget_minor: z.number(),
     channels: z.array(z.string()),
     tasks: z.array(z.object({ channel: z.string(), post_content_type: z.string(), number: z.number() })),
     bid_start_date: z.string(),

@@ -38,7 +38,14 @@ export const minorAmount = (field: string, options: { min?: number } = {}) => {
   return z
     .number({ error: `${field} must be a number: a whole amount of minor units (850050 for 8,500.50)` })
     .int(`${field} must be a whole number of minor units (850050 for 8,500.50)`)
-    .min(min, min === 0 ? `${field} cannot be negative` : `${field} must be at least ${min} minor units`)
+    .min(
+      min,
+      min === 0
+        ? `${field} cannot be negative`
+        : min === 1
+          ? `${field} must be above 0`
+          : `${field} must be at least ${min}`,
+    )
     .max(MAX_MINOR, `${field} is at most ${MAX_MINOR} minor units`);
 };
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InfluencerAttributes, OfferLine } from '@app/shared/jobs';
+import type { InfluencerAttributes } from '@app/shared/jobs';
 import {
   BID_ACTIONS,
   BID_ROLES,
@@ -27,6 +27,16 @@ import {
 import { companies } from './companies';
 import { creators } from './creators';
 import { merchants } from './merchants';
+
+/**
+ * An offer line as the bid tables store it (JSON): its amount in minor units under `amount`, as first written.
+ * The wire names it `amount_minor` (decision 017); modules/jobs converts at its edge.
+ */
+export interface StoredOfferLine {
+  channel: string;
+  post_content_type: string;
+  amount: number;
+}
 
 export const jobStatus = pgEnum('job_status', JOB_STATUSES);
 export const bidStatus = pgEnum('bid_status', BID_STATUSES);
@@ -109,9 +119,9 @@ export const jobBids = pgTable(
     status: bidStatus('status').notNull().default('ONGOING'),
     lastRole: bidRole('last_role').notNull(),
     currency: text('currency').notNull(),
-    brandOffer: jsonb('brand_offer').$type<OfferLine[]>(),
+    brandOffer: jsonb('brand_offer').$type<StoredOfferLine[]>(),
     brandOfferTotal: bigint('brand_offer_total', { mode: 'number' }),
-    influencerOffer: jsonb('influencer_offer').$type<OfferLine[]>().notNull(),
+    influencerOffer: jsonb('influencer_offer').$type<StoredOfferLine[]>().notNull(),
     influencerOfferTotal: bigint('influencer_offer_total', { mode: 'number' }).notNull(),
     closedBy: bidRole('closed_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -135,7 +145,7 @@ export const jobBidHistory = pgTable(
       .references(() => jobBids.id, { onDelete: 'cascade' }),
     role: bidRole('role').notNull(),
     action: text('action', { enum: BID_ACTIONS }).notNull(),
-    offer: jsonb('offer').$type<OfferLine[]>().notNull(),
+    offer: jsonb('offer').$type<StoredOfferLine[]>().notNull(),
     offerTotal: bigint('offer_total', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,15 +5,15 @@
  * after the demo catalogue and campaigns.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { expandTasks, influencerAttributesSchema, offerTotal, type OfferLine } from '@app/shared/jobs';
-import { toMinor } from '@app/shared/money';
+import { expandTasks, influencerAttributesSchema } from '@app/shared/jobs';
+import { sumMinor, toMinor } from '@app/shared/money';
 import type { Db } from '../client';
 import { campaignCreators, campaigns } from '../schema/campaigns';
 import { companies } from '../schema/companies';
 import { assignments } from '../schema/assignments';
 import { creatorAccounts } from '../schema/creator-accounts';
 import { creators } from '../schema/creators';
-import { jobBidHistory, jobBids, jobs, jobTasks } from '../schema/jobs';
+import { jobBidHistory, jobBids, jobs, jobTasks, type StoredOfferLine } from '../schema/jobs';
 import { merchants } from '../schema/merchants';
 import { hashPassword } from '../../infra/passwords';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from './demo';
@@ -104,13 +104,15 @@ export async function seedDemoCreatorSide(db: Db, passwordHashCost: number): Pro
       })),
     );
 
-    const offer = (units: number): OfferLine[] => [
+    // Offers as the bid tables keep them (amounts in minor units under `amount`; the API says amount_minor).
+    const offer = (units: number): StoredOfferLine[] => [
       { channel: 'INSTAGRAM', post_content_type: 'POST', amount: toMinor(units) },
     ];
+    const offerTotal = (lines: readonly StoredOfferLine[]) => sumMinor(lines.map((line) => line.amount));
     type Step = {
       role: 'MERCHANT' | 'INFLUENCER';
       action: 'BID' | 'COUNTER' | 'ACCEPT' | 'REJECT';
-      offer: OfferLine[];
+      offer: StoredOfferLine[];
     };
     const stories: Array<{ creatorId: number; steps: Step[]; reason?: string }> = [
       // The first demo creator's bid waits for the brand.

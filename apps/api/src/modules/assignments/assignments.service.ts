@@ -41,7 +41,7 @@ export async function createFromBid(
       channel: line.channel,
       postContentType: line.post_content_type,
       posts: tasks.filter((t) => t.channel === line.channel && t.postContentType === line.post_content_type).length,
-      amountMinor: line.amount,
+      amountMinor: line.amount_minor,
       currency: input.currency,
     })),
   );
@@ -101,7 +101,7 @@ async function assignmentsWhere(db: Db | Tx, where: SQL | undefined): Promise<Co
     channel: row.channel,
     post_content_type: row.postContentType,
     posts: row.posts,
-    amount: row.amountMinor,
+    amount_minor: row.amountMinor,
     currency: row.currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { CreatorProfile, creatorProfileUpdateSchema, VerificationStep } from '@app/shared/creator-accounts';
 import { levelFor, type ConfigBundle, type VerificationStatus } from '@app/shared/config';
 import { overallVerificationStatus } from '@app/shared/creators';
-import { toMinor } from '@app/shared/money';
+import { minorToUnits, toMinor } from '@app/shared/money';
 import type { ClientInfo, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { creatorAccounts, creatorSessions } from '../../db/schema/creator-accounts';
@@ -78,7 +78,10 @@ export async function creatorProfile(deps: Pick<Deps, 'db'>, accountId: string):
       handle: c.handle,
       followers: c.followers,
       level: c.level,
-      rates: Object.entries(c.prices).map(([type, units]) => ({ post_content_type: type, amount: toMinor(units) })),
+      rates: Object.entries(c.prices).map(([type, units]) => ({
+        post_content_type: type,
+        amount_minor: toMinor(units),
+      })),
     })),
     mpesa_number: account.mpesaNumber,
     identity_document: Boolean(account.identityDocumentKey),
@@ -203,7 +206,7 @@ export async function updateCreatorProfile(
         avgViews: 0,
         currency: c.currency,
         // The catalogue keeps whole units (the generated catalogue's prices); rates arrive in minor units.
-        prices: Object.fromEntries(c.rates.map((r) => [r.post_content_type, r.amount / 100])),
+        prices: Object.fromEntries(c.rates.map((r) => [r.post_content_type, minorToUnits(r.amount_minor)])),
       })),
     );
     await tx

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { campaignStatusAt } from '@app/shared/campaigns';
 import { INVITATION_STATUS_LABELS, type Invitation, type InvitationStatus } from '@app/shared/creator-accounts';
+import { sumMinor } from '@app/shared/money';
 import type { ClientInfo, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { campaignCreators, campaigns, campaignTaskCreators, campaignTasks } from '../../db/schema/campaigns';
@@ -85,9 +86,9 @@ async function invitationsOf(db: Db | Tx, creatorId: number, campaignId?: string
         start_date: task.startAt.toISOString(),
         end_date: task.endAt.toISOString(),
         extra_instructions: task.extraInstructions,
-        amount,
+        amount_minor: amount,
       })),
-      total_amount: own.reduce((sum, t) => sum + t.amount, 0),
+      total_amount_minor: sumMinor(own.map((t) => t.amount)),
       contracts: contractRows
         .filter((c) => c.campaignId === campaign.id)
         .map((c) => ({ id: c.id, title: c.title, status: c.status })),

@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { overallVerificationStatus, type CreatorSearchResult, type findByIdsRequestSchema } from '@app/shared/creators';
 import type { VerificationStatus } from '@app/shared/config';
+import { toMinor } from '@app/shared/money';
 import { creatorChannels, creatorPosts, creators } from '../../db/schema/creators';
 import { currencies, locations } from '../../db/schema/config';
 import { influencerGroups } from '../../db/schema/groups';
@@ -251,7 +252,8 @@ export async function socialMediaData(deps: Deps, actor: Actor, input: { influen
       engagement_rate: Number(ch.engagementRate),
       avg_views: Number(ch.avgViews),
       currency: ch.currency,
-      prices: ch.prices,
+      // The catalogue keeps whole units; the wire says minor units (decision 017).
+      prices_minor: Object.fromEntries(Object.entries(ch.prices).map(([type, units]) => [type, toMinor(units)])),
     })),
     audience: c.audience,
     posts: postRows.map((p) => {

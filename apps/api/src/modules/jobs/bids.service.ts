@@ -22,7 +22,7 @@ import type { Actor, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { creators } from '../../db/schema/creators';
 import { influencerGroupMembers } from '../../db/schema/groups';
-import { jobBidHistory, jobBids, jobCreators, jobs, jobTasks } from '../../db/schema/jobs';
+import { jobBidHistory, jobBids, jobCreators, jobs, jobTasks, type StoredOfferLine } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { createFromBid } from '../assignments/assignments.service';
@@ -32,6 +32,12 @@ import { acceptingBids, jobFor, jobNotFound, type JobRow } from './job-access';
 
 type BidRow = typeof jobBids.$inferSelect;
 const bidNotFound = () => fieldError('bid_id', 'Bid not found', 'NOT_FOUND');
+
+/** An offer as the bid tables keep it (`amount` in the JSON) and as the wire says it (`amount_minor`, decision 017). */
+const toStored = (offer: readonly OfferLine[]): StoredOfferLine[] =>
+  offer.map((l) => ({ channel: l.channel, post_content_type: l.post_content_type, amount: l.amount_minor }));
+const fromStored = (offer: readonly StoredOfferLine[]): OfferLine[] =>
+  offer.map((l) => ({ channel: l.channel, post_content_type: l.post_content_type, amount_minor: l.amount }));
 
 async function tasksOf(db: Db | Tx, jobId: string) {
   const rows = await db.select().from(jobTasks).where(eq(jobTasks.jobId, jobId)).orderBy(asc(jobTasks.position));
@@ -54,7 +60,7 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
   if (refusal) throw new AppError('CONFLICT', refusal, { field: 'status', state: bid.status });
   const now = new Date();
   const theirs = by === 'MERCHANT' ? bid.influencerOffer : (bid.brandOffer ?? bid.influencerOffer);
-  let offer: OfferLine[] = theirs;
+  let offer: OfferLine[] = fromStored(theirs);
   if (move.action === 'COUNTER') {
     await checkOffer(tx, bid.jobId, move.offer);
     offer = move.offer;
@@ -63,8 +69,8 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
       .update(jobBids)
       .set(
         by === 'MERCHANT'
-          ? { brandOffer: offer, brandOfferTotal: total, lastRole: by, updatedAt: now }
-          : { influencerOffer: offer, influencerOfferTotal: total, lastRole: by, updatedAt: now },
+          ? { brandOffer: toStored(offer), brandOfferTotal: total, lastRole: by, updatedAt: now }
+          : { influencerOffer: toStored(offer), influencerOfferTotal: total, lastRole: by, updatedAt: now },
       )
       .where(eq(jobBids.id, bid.id));
   } else {
@@ -83,9 +89,14 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
         agreed: offer,
       });
   }
-  await tx
-    .insert(jobBidHistory)
-    .values({ bidId: bid.id, role: by, action: move.action, offer, offerTotal: offerTotal(offer), createdAt: now });
+  await tx.insert(jobBidHistory).values({
+    bidId: bid.id,
+    role: by,
+    action: move.action,
+    offer: toStored(offer),
+    offerTotal: offerTotal(offer),
+    createdAt: now,
+  });
 }
 
 /** Closing a job rejects its ongoing bids, in the closing transaction. */
@@ -141,16 +152,16 @@ async function bidsWhere(db: Db | Tx, where: ReturnType<typeof eq>): Promise<Job
     closed_date: bid.closedAt?.toISOString() ?? null,
     closed_reason: bid.closedReason,
     currency: bid.currency,
-    current_brand_offer: bid.brandOffer,
-    current_brand_offer_total: bid.brandOfferTotal,
-    current_influencer_offer: bid.influencerOffer,
-    current_influencer_offer_total: bid.influencerOfferTotal,
+    current_brand_offer: bid.brandOffer ? fromStored(bid.brandOffer) : null,
+    current_brand_offer_total_minor: bid.brandOfferTotal,
+    current_influencer_offer: fromStored(bid.influencerOffer),
+    current_influencer_offer_total_minor: bid.influencerOfferTotal,
     last_role: bid.lastRole,
     history: history
       .filter((h) => h.bidId === bid.id)
       .map((h) => ({
-        offer: h.offer,
-        offer_total: h.offerTotal,
+        offer: fromStored(h.offer),
+        offer_total_minor: h.offerTotal,
         role: h.role,
         action: h.action,
         created: h.createdAt.toISOString(),
@@ -317,7 +328,7 @@ export async function creatorJobs(
         brand_name: brandName,
         country: job.country,
         currency: job.currency,
-        budget: job.budgetMinor / 100,
+        budget_minor: job.budgetMinor,
         channels: job.channels,
         tasks: [...counts.values()],
         bid_start_date: job.bidStartAt.toISOString(),
@@ -380,7 +391,7 @@ export async function placeBid(
         creatorId,
         lastRole: 'INFLUENCER',
         currency: job.currency,
-        influencerOffer: input.offer,
+        influencerOffer: toStored(input.offer),
         influencerOfferTotal: total,
       })
       .onConflictDoNothing()
@@ -389,7 +400,7 @@ export async function placeBid(
     if (!bid) throw new AppError('CONFLICT', 'You already bid on this job', { field: 'job_id', state: 'ONGOING' });
     await tx
       .insert(jobBidHistory)
-      .values({ bidId: bid.id, role: 'INFLUENCER', action: 'BID', offer: input.offer, offerTotal: total });
+      .values({ bidId: bid.id, role: 'INFLUENCER', action: 'BID', offer: toStored(input.offer), offerTotal: total });
     return bid.id;
   });
   return readBid(deps.db, bidId);

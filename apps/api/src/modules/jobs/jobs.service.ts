@@ -13,16 +13,16 @@ import {
   type jobListRequestSchema,
   type updateJobRequestSchema,
 } from '@app/shared/jobs';
-import { MINOR_PER_UNIT, toMinor } from '@app/shared/money';
 import type { Actor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { countries, currencies, locations } from '../../db/schema/config';
+import { countries, locations } from '../../db/schema/config';
 import { creators } from '../../db/schema/creators';
 import { jobBids, jobCreators, jobs, jobTasks } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
 import { authorize, companyChain } from '../companies/access';
+import { checkBudget } from '../config/config.service';
 import { closeOpenBids } from './bids.service';
 import { acceptingBids, jobFor, type JobRow } from './job-access';
 
@@ -35,11 +35,8 @@ async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {
     .from(companies)
     .where(eq(companies.id, input.brand_id));
   if (brand?.role !== 'BRAND') throw fieldError('brand_id', 'Jobs belong to a brand: choose a brand');
-  const [currency] = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(eq(currencies.code, input.currency));
-  if (!currency) throw fieldError('currency', `Unknown currency "${input.currency}"`);
+  // The currency's budget bounds, as for campaigns (decision 017).
+  await checkBudget(db, input);
   const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country));
   if (!country) throw fieldError('country', `Unknown country "${input.country}"`);
   if (input.marketplace_mode === 'self-select') {
@@ -65,7 +62,7 @@ function jobValues(input: JobInput) {
     name: input.name,
     bidStartAt: new Date(input.bid_start_date),
     bidEndAt: new Date(input.bid_end_date),
-    budgetMinor: toMinor(input.budget),
+    budgetMinor: input.budget_minor,
     currency: input.currency,
     country: input.country,
     estimatedStartAt: new Date(input.estimated_campaign_start_date),
@@ -156,7 +153,7 @@ export async function readJob(db: Db | Tx, jobId: string, now = new Date()): Pro
     status: job.status,
     bid_start_date: job.bidStartAt.toISOString(),
     bid_end_date: job.bidEndAt.toISOString(),
-    budget: job.budgetMinor / MINOR_PER_UNIT,
+    budget_minor: job.budgetMinor,
     currency: job.currency,
     country: job.country,
     estimated_campaign_start_date: job.estimatedStartAt.toISOString(),
@@ -239,7 +236,7 @@ export async function listJobs(
       channels: job.channels,
       potential_reach: live.reduce((sum, b) => sum + Number(b.followers), 0),
       currency: job.currency,
-      bid_price: accepted.length
+      bid_price_minor: accepted.length
         ? accepted.reduce((sum, b) => sum + current(b), 0)
         : open.length
           ? Math.min(...open)

@@ -3629,7 +3629,7 @@ export type paths = {
                                 engagement_rate: number;
                                 avg_views: number;
                                 currency: string;
-                                prices: {
+                                prices_minor: {
                                     [key: string]: number;
                                 };
                             }[];
@@ -7283,7 +7283,7 @@ export type paths = {
                             /** @default [] */
                             rates?: {
                                 post_content_type: string;
-                                amount: number;
+                                amount_minor: number;
                             }[];
                         }[];
                     };
@@ -8111,7 +8111,7 @@ export type paths = {
                         bid_start_date: string;
                         /** Format: date-time */
                         bid_end_date: string;
-                        budget: number;
+                        budget_minor: number;
                         currency: string;
                         country: string;
                         /** Format: date-time */
@@ -8611,7 +8611,7 @@ export type paths = {
                         offer?: {
                             channel: string;
                             post_content_type: string;
-                            amount: number;
+                            amount_minor: number;
                         }[];
                         reason?: string;
                     };
@@ -8796,7 +8796,7 @@ export type paths = {
                         offer: {
                             channel: string;
                             post_content_type: string;
-                            amount: number;
+                            amount_minor: number;
                         }[];
                     };
                 };
@@ -8972,7 +8972,7 @@ export type paths = {
                         offer: {
                             channel: string;
                             post_content_type: string;
-                            amount: number;
+                            amount_minor: number;
                         }[];
                     };
                 };
@@ -9218,7 +9218,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
-            budget: number;
+            budget_minor: number;
             currency: string;
             country: string;
             estimated_campaign_start_date: string;
@@ -9263,7 +9263,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
-            bid_price: number | null;
+            bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
             /** @enum {string} */
@@ -9294,24 +9294,24 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[] | null;
-            current_brand_offer_total: number | null;
+            current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            current_influencer_offer_total: number;
+            current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
             history: {
                 offer: {
                     channel: string;
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
-                offer_total: number;
+                offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
                 /** @enum {string} */
@@ -9327,7 +9327,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             tasks: {
                 channel: string;
@@ -9528,7 +9528,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
             }[];
             mpesa_number: string | null;
@@ -9573,9 +9573,9 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            total_amount: number;
+            total_amount_minor: number;
             contracts: {
                 id: string;
                 title: string;
@@ -9599,7 +9599,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
-            amount: number;
+            amount_minor: number;
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";
@@ -9744,7 +9744,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
-            budget: number;
+            budget_minor: number;
             currency: string;
             country: string;
             estimated_campaign_start_date: string;
@@ -9789,7 +9789,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
-            bid_price: number | null;
+            bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
             /** @enum {string} */
@@ -9820,24 +9820,24 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[] | null;
-            current_brand_offer_total: number | null;
+            current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            current_influencer_offer_total: number;
+            current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
             history: {
                 offer: {
                     channel: string;
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
-                offer_total: number;
+                offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
                 /** @enum {string} */
@@ -9853,7 +9853,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             tasks: {
                 channel: string;
@@ -10054,7 +10054,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
             }[];
             mpesa_number: string | null;
@@ -10099,9 +10099,9 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            total_amount: number;
+            total_amount_minor: number;
             contracts: {
                 id: string;
                 title: string;
@@ -10125,7 +10125,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
-            amount: number;
+            amount_minor: number;
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";

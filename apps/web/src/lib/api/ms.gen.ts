@@ -810,7 +810,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
-            budget: number;
+            budget_minor: number;
             currency: string;
             country: string;
             estimated_campaign_start_date: string;
@@ -855,7 +855,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
-            bid_price: number | null;
+            bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
             /** @enum {string} */
@@ -886,24 +886,24 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[] | null;
-            current_brand_offer_total: number | null;
+            current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            current_influencer_offer_total: number;
+            current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
             history: {
                 offer: {
                     channel: string;
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
-                offer_total: number;
+                offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
                 /** @enum {string} */
@@ -919,7 +919,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             tasks: {
                 channel: string;
@@ -1120,7 +1120,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
             }[];
             mpesa_number: string | null;
@@ -1165,9 +1165,9 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            total_amount: number;
+            total_amount_minor: number;
             contracts: {
                 id: string;
                 title: string;
@@ -1191,7 +1191,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
-            amount: number;
+            amount_minor: number;
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";
@@ -1336,7 +1336,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
-            budget: number;
+            budget_minor: number;
             currency: string;
             country: string;
             estimated_campaign_start_date: string;
@@ -1381,7 +1381,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
-            bid_price: number | null;
+            bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
             /** @enum {string} */
@@ -1412,24 +1412,24 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[] | null;
-            current_brand_offer_total: number | null;
+            current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            current_influencer_offer_total: number;
+            current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
             history: {
                 offer: {
                     channel: string;
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
-                offer_total: number;
+                offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
                 /** @enum {string} */
@@ -1445,7 +1445,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
-            budget: number;
+            budget_minor: number;
             channels: string[];
             tasks: {
                 channel: string;
@@ -1646,7 +1646,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
-                    amount: number;
+                    amount_minor: number;
                 }[];
             }[];
             mpesa_number: string | null;
@@ -1691,9 +1691,9 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
-                amount: number;
+                amount_minor: number;
             }[];
-            total_amount: number;
+            total_amount_minor: number;
             contracts: {
                 id: string;
                 title: string;
@@ -1717,7 +1717,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
-            amount: number;
+            amount_minor: number;
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "CANCELLED" | "COMPLETED";

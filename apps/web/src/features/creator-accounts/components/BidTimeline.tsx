@@ -57,7 +57,7 @@ export function BidTimeline({ bid }: { bid: Pick<JobBid, 'history' | 'currency'>
               {withOffer && (
                 <>
                   <Text size="sm" fw={600}>
-                    {formatMoney(entry.offer_total, bid.currency)}
+                    {formatMoney(entry.offer_total_minor, bid.currency)}
                   </Text>
                   {entry.offer.length > 1 && <OfferLines offer={entry.offer} currency={bid.currency} />}
                 </>

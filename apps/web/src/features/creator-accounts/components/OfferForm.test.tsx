@@ -50,8 +50,8 @@ describe('OfferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send bid' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual([
-      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 800_050 },
-      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 300_000 },
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 800_050 },
+      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 300_000 },
     ]);
   });
 
@@ -78,8 +78,8 @@ describe('OfferForm', () => {
 
   it("starts a counter-offer from the brand's prices", () => {
     const brand = [
-      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 800_000 },
-      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 300_050 },
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 800_000 },
+      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 300_050 },
     ];
     renderForm({ lines: offerLinesForOffer(brand), initialOffer: brand, submitLabel: 'Send counter-offer' });
     expect(field('Instagram: Post').value).toBe('8000');
@@ -88,12 +88,12 @@ describe('OfferForm', () => {
   });
 
   it("puts the server's message about a line on that line's field", async () => {
-    const error = new ApiError(400, 'offer.1.amount: amount must be above 0', {
+    const error = new ApiError(400, 'offer.1.amount_minor: amount_minor must be above 0', {
       code: 'VALIDATION',
-      field: 'offer.1.amount',
+      field: 'offer.1.amount_minor',
     });
     renderForm({ error });
-    await expectMessage('Instagram: Reel', 'amount must be above 0');
+    await expectMessage('Instagram: Reel', 'amount_minor must be above 0');
     expect(screen.queryByTestId('form-error')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function OfferLines({ offer, currency }: { offer: readonly OfferLine[]; c
             {postContentTypeLabel(config.data, line.channel, line.post_content_type)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(line.amount, currency)}
+            {formatMoney(line.amount_minor, currency)}
           </Text>
         </Group>
       ))}

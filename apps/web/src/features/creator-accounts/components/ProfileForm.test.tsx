@@ -5,6 +5,7 @@ import type { CreatorProfile } from '@app/shared/creator-accounts';
 import { ApiError } from '../../../lib/api-client';
 import { expectMessage, field, fill, renderUi } from '../../../test/render';
 import { ProfileForm } from './ProfileForm';
+import { AMOUNT_DECIMALS_MESSAGE } from '../../../lib/money';
 
 const config: Pick<ConfigBundle, 'active_countries' | 'all_locations' | 'channels' | 'categories'> = {
   active_countries: [
@@ -103,7 +104,7 @@ const completeProfile: CreatorProfile = {
       handle: 'achieng.eats',
       followers: 25_000,
       level: 'MICRO',
-      rates: [{ post_content_type: 'POST', amount: 500_050 }],
+      rates: [{ post_content_type: 'POST', amount_minor: 500_050 }],
     },
   ],
 };
@@ -196,7 +197,7 @@ describe('ProfileForm', () => {
           channel: 'INSTAGRAM',
           handle: 'achieng.eats',
           followers: 30_000,
-          rates: [{ post_content_type: 'POST', amount: 1_250_000 }],
+          rates: [{ post_content_type: 'POST', amount_minor: 1_250_000 }],
         },
       ],
     });
@@ -206,7 +207,7 @@ describe('ProfileForm', () => {
     const { user, onSubmit } = renderForm(completeProfile);
     await fill(user, field('Story rate'), '12.345');
     await user.click(save());
-    await expectMessage('Story rate', 'Enter an amount like 5000 or 5000.50');
+    await expectMessage('Story rate', AMOUNT_DECIMALS_MESSAGE);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -245,7 +246,7 @@ describe('ProfileForm', () => {
         channel: 'TIKTOK',
         handle: 'achieng.tt',
         followers: 1200,
-        rates: [{ post_content_type: 'VIDEO', amount: 80_000 }],
+        rates: [{ post_content_type: 'VIDEO', amount_minor: 80_000 }],
       },
     ]);
   });

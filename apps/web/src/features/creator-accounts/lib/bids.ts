@@ -30,7 +30,7 @@ export function creatorMoves(bid: BidState): { accept: boolean; counter: boolean
 export function agreedOffer(bid: Pick<JobBid, 'status' | 'history'>): { offer: OfferLine[]; total: number } | null {
   if (bid.status !== 'ACCEPTED') return null;
   const entry = [...bid.history].reverse().find((h) => h.action === 'ACCEPT');
-  return entry ? { offer: entry.offer, total: entry.offer_total } : null;
+  return entry ? { offer: entry.offer, total: entry.offer_total_minor } : null;
 }
 
 /** The creator's bids in the order they need attention: their turn first, then waiting, then closed; newest move first within each. */

@@ -38,9 +38,9 @@ describe('the offer form', () => {
     const lines = offerLinesForTasks(tasks);
     const parsed = offerFormSchema(lines).safeParse({ amounts: ['5,000.50', '1200', '0.07'] });
     expect(parsed.success && parsed.data).toEqual([
-      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 500_050 },
-      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 120_000 },
-      { channel: 'TIKTOK', post_content_type: 'VIDEO', amount: 7 },
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 500_050 },
+      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 120_000 },
+      { channel: 'TIKTOK', post_content_type: 'VIDEO', amount_minor: 7 },
     ]);
   });
 
@@ -64,8 +64,8 @@ describe('the offer form', () => {
 
   it("starts a counter-offer from the brand's amounts, line by line", () => {
     const brand = [
-      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 300_050 },
-      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 800_000 },
+      { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 300_050 },
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 800_000 },
     ];
     const lines = offerLinesForOffer(brand);
     expect(lines.map((l) => l.post_content_type)).toEqual(['REEL', 'POST']);
@@ -77,7 +77,7 @@ describe('the offer form', () => {
   it("names the API's offer fields as the form's", () => {
     const { fields, aliases } = offerFormFields(offerLinesForTasks(tasks).slice(0, 2));
     expect(fields).toEqual(['amounts.0', 'amounts.1']);
-    expect(aliases['offer.1.amount']).toBe('amounts.1');
+    expect(aliases['offer.1.amount_minor']).toBe('amounts.1');
     expect(aliases['offer.0.post_content_type']).toBe('amounts.0');
   });
 });

@@ -48,7 +48,7 @@ export function offerLinesForOffer(offer: readonly OfferLine[]): OfferLineSpec[]
 export function amountsFrom(lines: readonly OfferLineSpec[], offer?: readonly OfferLine[] | null): string[] {
   return lines.map((line) => {
     const match = offer?.find((o) => keyOf(o) === keyOf(line));
-    return match ? amountText(match.amount) : '';
+    return match ? amountText(match.amount_minor) : '';
   });
 }
 
@@ -83,7 +83,7 @@ export function offerFormSchema(lines: readonly OfferLineSpec[]) {
         return {
           channel: line.channel,
           post_content_type: line.post_content_type,
-          amount: 'minor' in parsed ? (parsed.minor ?? 0) : 0,
+          amount_minor: 'minor' in parsed ? (parsed.minor ?? 0) : 0,
         };
       });
       // The shared rules (amount bounds, number of lines) on the whole offer; a line's issue lands on its field.
@@ -101,7 +101,7 @@ export function offerFormSchema(lines: readonly OfferLineSpec[]) {
     });
 }
 
-/** The form fields a server error may name, and the API's names for them (`offer.0.amount` is `amounts.0`). */
+/** The form fields a server error may name, and the API's names for them (`offer.0.amount_minor` is `amounts.0`). */
 export function offerFormFields(lines: readonly OfferLineSpec[]): {
   fields: string[];
   aliases: Record<string, string>;
@@ -109,7 +109,7 @@ export function offerFormFields(lines: readonly OfferLineSpec[]): {
   const fields = lines.map((_line, index) => `amounts.${index}`);
   const aliases = Object.fromEntries(
     lines.flatMap((_line, index) =>
-      ['amount', 'post_content_type', 'channel'].map((part) => [`offer.${index}.${part}`, `amounts.${index}`]),
+      ['amount_minor', 'post_content_type', 'channel'].map((part) => [`offer.${index}.${part}`, `amounts.${index}`]),
     ),
   );
   return { fields, aliases };

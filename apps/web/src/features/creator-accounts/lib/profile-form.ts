@@ -59,7 +59,7 @@ export function profileFormDefaults(profile: CreatorProfile): ProfileFormValues 
           channel: c.channel,
           handle: c.handle,
           followers: String(c.followers),
-          rates: Object.fromEntries(c.rates.map((r) => [r.post_content_type, amountText(r.amount)])),
+          rates: Object.fromEntries(c.rates.map((r) => [r.post_content_type, amountText(r.amount_minor)])),
         }))
       : [emptyChannelRow()],
   };
@@ -104,7 +104,7 @@ const channelRowSchema = z.object({
     .transform((rates) =>
       Object.entries(rates).flatMap(([post_content_type, text]) => {
         const parsed = parseAmount(text ?? '');
-        return 'minor' in parsed && parsed.minor !== null ? [{ post_content_type, amount: parsed.minor }] : [];
+        return 'minor' in parsed && parsed.minor !== null ? [{ post_content_type, amount_minor: parsed.minor }] : [];
       }),
     ),
 });

@@ -78,10 +78,10 @@ describe('CreatorBidPage', () => {
           ...counteredBid,
           last_role: 'INFLUENCER',
           current_influencer_offer: [
-            { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 },
-            { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 300_050 },
+            { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 900_000 },
+            { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 300_050 },
           ],
-          current_influencer_offer_total: 1_200_050,
+          current_influencer_offer_total_minor: 1_200_050,
         };
         return { status: 200, body: bid };
       },
@@ -97,8 +97,8 @@ describe('CreatorBidPage', () => {
     const [counter] = posts(fetchMock);
     expect(await counter.json()).toEqual({
       offer: [
-        { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 },
-        { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 300_050 },
+        { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 900_000 },
+        { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 300_050 },
       ],
     });
     expect(screen.queryByRole('button', { name: 'Send counter-offer' })).toBeNull();

@@ -26,7 +26,7 @@ const back = { to: paths.creator.bids(), label: 'All bids' };
 /** Where the bid stands, in words: whose turn it is, or how it ended (and why, when a reason was given). */
 function BidState({ bid }: { bid: JobBid }) {
   const turn = bidTurn(bid);
-  const brandTotal = bid.current_brand_offer_total;
+  const brandTotal = bid.current_brand_offer_total_minor;
   if (turn === 'creator') {
     return (
       <Alert color="indigo" variant="light" title="Your turn" data-testid="bid-state" data-turn="creator">
@@ -38,7 +38,8 @@ function BidState({ bid }: { bid: JobBid }) {
   if (turn === 'brand') {
     return (
       <Alert color="gray" variant="light" title="Waiting for the brand" data-testid="bid-state" data-turn="brand">
-        The brand has your offer of {formatMoney(bid.current_influencer_offer_total, bid.currency)} and answers it here.
+        The brand has your offer of {formatMoney(bid.current_influencer_offer_total_minor, bid.currency)} and answers it
+        here.
       </Alert>
     );
   }
@@ -79,6 +80,10 @@ function BidMoves({ bid }: { bid: JobBid }) {
   const [countering, setCountering] = useState(false);
   const [confirming, setConfirming] = useState<'accept' | 'withdraw' | null>(null);
   const brandOffer = bid.current_brand_offer;
+  const brandTotal =
+    bid.current_brand_offer_total_minor === null
+      ? "the brand's offer"
+      : formatMoney(bid.current_brand_offer_total_minor, bid.currency);
   const lines = useMemo(
     () => offerLinesForOffer(brandOffer ?? bid.current_influencer_offer),
     [brandOffer, bid.current_influencer_offer],
@@ -165,7 +170,7 @@ function BidMoves({ bid }: { bid: JobBid }) {
         opened={confirming === 'accept'}
         onClose={() => setConfirming(null)}
         title="Accept the brand's offer?"
-        message={`You agree to do this job for ${bid.current_brand_offer_total === null ? "the brand's offer" : formatMoney(bid.current_brand_offer_total, bid.currency)}. The work is added to your list.`}
+        message={`You agree to do this job for ${brandTotal}. The work is added to your list.`}
         confirmLabel="Accept offer"
         onConfirm={() =>
           send({ action: 'ACCEPT' }).then((moved) => {
@@ -208,11 +213,11 @@ function BidDetails({ bid }: { bid: JobBid }) {
           Current offers
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {bid.current_brand_offer && bid.current_brand_offer_total !== null && (
+          {bid.current_brand_offer && bid.current_brand_offer_total_minor !== null && (
             <OfferSummary
               title="The brand's offer"
               offer={bid.current_brand_offer}
-              total={bid.current_brand_offer_total}
+              total={bid.current_brand_offer_total_minor}
               currency={bid.currency}
               testId="brand-offer"
               highlight={turn === 'creator'}
@@ -221,7 +226,7 @@ function BidDetails({ bid }: { bid: JobBid }) {
           <OfferSummary
             title="Your offer"
             offer={bid.current_influencer_offer}
-            total={bid.current_influencer_offer_total}
+            total={bid.current_influencer_offer_total_minor}
             currency={bid.currency}
             testId="creator-offer"
             highlight={turn === 'brand'}

@@ -39,11 +39,11 @@ function BidCard({ bid }: { bid: JobBid }) {
         </Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm">
-            Your offer <strong>{formatMoney(bid.current_influencer_offer_total, bid.currency)}</strong>
+            Your offer <strong>{formatMoney(bid.current_influencer_offer_total_minor, bid.currency)}</strong>
           </Text>
-          {bid.current_brand_offer_total !== null && (
+          {bid.current_brand_offer_total_minor !== null && (
             <Text size="sm">
-              Brand's offer <strong>{formatMoney(bid.current_brand_offer_total, bid.currency)}</strong>
+              Brand's offer <strong>{formatMoney(bid.current_brand_offer_total_minor, bid.currency)}</strong>
             </Text>
           )}
         </Group>

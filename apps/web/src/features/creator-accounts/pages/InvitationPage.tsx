@@ -125,7 +125,7 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
                     {task.extra_instructions && <Text size="sm">{task.extra_instructions}</Text>}
                   </Stack>
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(task.amount, invitation.currency)}
+                    {formatMoney(task.amount_minor, invitation.currency)}
                   </Text>
                 </Group>
               </Paper>
@@ -136,7 +136,7 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
         <Group justify="space-between">
           <Text fw={600}>Total</Text>
           <Text fw={700} data-testid="invitation-total">
-            {formatMoney(invitation.total_amount, invitation.currency)}
+            {formatMoney(invitation.total_amount_minor, invitation.currency)}
           </Text>
         </Group>
       </Stack>

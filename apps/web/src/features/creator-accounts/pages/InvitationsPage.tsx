@@ -35,7 +35,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           {formatDate(campaign.start_date, 'dayFirstTime')} – {formatDate(campaign.end_date, 'dayFirstTime')}
         </Text>
         <Text size="sm" fw={600}>
-          {formatMoney(invitation.total_amount, invitation.currency)}
+          {formatMoney(invitation.total_amount_minor, invitation.currency)}
         </Text>
       </Stack>
     </Card>

@@ -60,8 +60,8 @@ describe('CreatorJobPage', () => {
       .find((request) => request.method === 'POST')!;
     expect(await bid.json()).toEqual({
       offer: [
-        { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 },
-        { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: 400_050 },
+        { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_000_000 },
+        { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 400_050 },
       ],
     });
   });

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { formatCurrencyFigure } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useCreatorJob } from '../api/job';
@@ -84,7 +84,7 @@ function JobDetails({ job, place }: { job: CreatorJob; place: PlaceBid }) {
       <Stack gap="xs">
         <Detail label="Brand">{job.brand_name}</Detail>
         <Detail label="Budget">
-          <span data-testid="job-budget">{formatCurrencyFigure(job.budget, job.currency)}</span>
+          <span data-testid="job-budget">{formatMoney(job.budget_minor, job.currency)}</span>
         </Detail>
         <Detail label="Bidding">
           {formatDate(job.bid_start_date, 'dayFirstTime')} – {formatDate(job.bid_end_date, 'dayFirstTime')}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { formatDate } from '../../../lib/dates';
-import { formatCurrencyFigure } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useCreatorJobs, type CreatorJob } from '../api/jobs';
@@ -74,7 +74,7 @@ function JobCard({ job }: { job: CreatorJob }) {
         <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
           <Stack gap={0}>
             <Text size="sm" fw={600}>
-              Budget {formatCurrencyFigure(job.budget, job.currency)}
+              Budget {formatMoney(job.budget_minor, job.currency)}
             </Text>
             <Text size="xs" c="dimmed">
               Bids close {formatDate(job.bid_end_date, 'dayFirstTime')}

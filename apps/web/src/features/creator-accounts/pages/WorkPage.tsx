@@ -54,7 +54,7 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
             Agreed {formatDate(assignment.created_at, 'dayFirstTime')}
           </Text>
           <Text size="sm" fw={600}>
-            {formatMoney(assignment.amount, assignment.currency)}
+            {formatMoney(assignment.amount_minor, assignment.currency)}
           </Text>
         </Group>
       </Stack>

@@ -28,7 +28,7 @@ export const creatorProfile: CreatorProfile = {
       handle: 'achieng.eats',
       followers: 25_000,
       level: 'MICRO',
-      rates: [{ post_content_type: 'POST', amount: 500_000 }],
+      rates: [{ post_content_type: 'POST', amount_minor: 500_000 }],
     },
   ],
   mpesa_number: null,
@@ -68,10 +68,10 @@ export const invitation: Invitation = {
       start_date: '2027-03-05T06:00:00.000Z',
       end_date: '2027-03-08T15:00:00.000Z',
       extra_instructions: 'Tag the brand',
-      amount: 1_020_000,
+      amount_minor: 1_020_000,
     },
   ],
-  total_amount: 1_020_000,
+  total_amount_minor: 1_020_000,
   contracts: [{ id: contractId, title: 'Content usage rights', status: 'PENDING_SIGNATURE' }],
 };
 
@@ -142,7 +142,7 @@ export const creatorJob: CreatorJob = {
   brand_name: 'Savannah Juice',
   country: 'KE',
   currency: 'KES',
-  budget: 50_000,
+  budget_minor: 5_000_000,
   channels: ['INSTAGRAM'],
   tasks: [
     { channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 },
@@ -158,8 +158,8 @@ export const creatorJob: CreatorJob = {
 };
 
 const offer = (post: number, reel: number) => [
-  { channel: 'INSTAGRAM', post_content_type: 'POST', amount: post },
-  { channel: 'INSTAGRAM', post_content_type: 'REEL', amount: reel },
+  { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: post },
+  { channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: reel },
 ];
 
 /** A bid the brand countered: the creator's turn. */
@@ -177,21 +177,21 @@ export const counteredBid: JobBid = {
   closed_reason: null,
   currency: 'KES',
   current_brand_offer: offer(800_000, 300_050),
-  current_brand_offer_total: 1_100_050,
+  current_brand_offer_total_minor: 1_100_050,
   current_influencer_offer: offer(1_000_000, 400_000),
-  current_influencer_offer_total: 1_400_000,
+  current_influencer_offer_total_minor: 1_400_000,
   last_role: 'MERCHANT',
   history: [
     {
       offer: offer(1_000_000, 400_000),
-      offer_total: 1_400_000,
+      offer_total_minor: 1_400_000,
       role: 'INFLUENCER',
       action: 'BID',
       created: '2027-02-02T08:00:00.000Z',
     },
     {
       offer: offer(800_000, 300_050),
-      offer_total: 1_100_050,
+      offer_total_minor: 1_100_050,
       role: 'MERCHANT',
       action: 'COUNTER',
       created: '2027-02-03T09:30:00.000Z',
@@ -205,7 +205,7 @@ export const counteredBid: JobBid = {
 export const waitingBid: JobBid = {
   ...counteredBid,
   current_brand_offer: null,
-  current_brand_offer_total: null,
+  current_brand_offer_total_minor: null,
   last_role: 'INFLUENCER',
   history: counteredBid.history.slice(0, 1),
   updated: '2027-02-02T08:00:00.000Z',
@@ -222,7 +222,7 @@ export const acceptedBid: JobBid = {
     ...counteredBid.history,
     {
       offer: offer(800_000, 300_050),
-      offer_total: 1_100_050,
+      offer_total_minor: 1_100_050,
       role: 'INFLUENCER',
       action: 'ACCEPT',
       created: '2027-02-04T10:00:00.000Z',

@@ -5,7 +5,7 @@ import type { CreatorProfile } from '@app/shared/creators';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { Section } from '../../../components/Section';
-import { formatCurrencyFigure } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { formatCompact, formatPercent } from '../../../lib/numbers';
 import { channelLabel, countryName, levelLabel, orderChannels, postContentTypeLabel } from '../../config/lib/lookups';
 import { sortedAgeBuckets, verificationSummary } from '../lib/profile';
@@ -89,20 +89,20 @@ export function ChannelsSection({ profile, config }: { profile: CreatorProfile; 
                   <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                     Price per post
                   </Text>
-                  {Object.keys(ch.prices).length === 0 ? (
+                  {Object.keys(ch.prices_minor).length === 0 ? (
                     <Text size="sm" c="dimmed">
                       No prices yet
                     </Text>
                   ) : (
                     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
                       <Table.Tbody>
-                        {Object.entries(ch.prices).map(([type, amount]) => (
+                        {Object.entries(ch.prices_minor).map(([type, amount]) => (
                           <Table.Tr key={type}>
                             <Table.Th scope="row" fw={400} c="dimmed">
                               {postContentTypeLabel(config, ch.channel, type)}
                             </Table.Th>
                             <Table.Td ta="right" fw={500}>
-                              {formatCurrencyFigure(amount, ch.currency, 0)}
+                              {formatMoney(amount, ch.currency)}
                             </Table.Td>
                           </Table.Tr>
                         ))}

@@ -106,7 +106,10 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
   const accept = () =>
     confirmAction({
       title: 'Accept this offer?',
-      message: `You agree with ${bid.influencer.name} on ${formatMoney(bid.current_influencer_offer_total, bid.currency)}. The bid closes and the work is assigned.`,
+      message:
+        `You agree with ${bid.influencer.name} on ` +
+        `${formatMoney(bid.current_influencer_offer_total_minor, bid.currency)}. ` +
+        'The bid closes and the work is assigned.',
       confirmLabel: 'Accept',
       danger: false,
       onConfirm: () => void send({ action: 'ACCEPT' }, `You accepted ${bid.influencer.name}'s offer.`),
@@ -139,8 +142,8 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
           <Alert color="blue" variant="light" title="Your answer" data-testid="bid-turn">
             <Stack gap="sm">
               <Text size="sm">
-                {bid.influencer.name} offers {formatMoney(bid.current_influencer_offer_total, bid.currency)}. Accept it,
-                make a counter-offer, or reject the bid.
+                {bid.influencer.name} offers {formatMoney(bid.current_influencer_offer_total_minor, bid.currency)}.
+                Accept it, make a counter-offer, or reject the bid.
               </Text>
               {mayRespond ? (
                 <Group gap="sm">
@@ -184,7 +187,7 @@ export function BidActions({ bid, config, mayRespond }: BidActionsProps) {
           >
             <Stack gap="sm">
               <Text size="sm">
-                Your counter-offer of {formatMoney(bid.current_brand_offer_total, bid.currency)} went to{' '}
+                Your counter-offer of {formatMoney(bid.current_brand_offer_total_minor, bid.currency)} went to{' '}
                 {bid.influencer.name}. They can accept it, counter it or withdraw.
               </Text>
               {mayRespond && (

@@ -81,7 +81,7 @@ export function BidTimeline({ bid, config, zone }: { bid: JobBid; config: Config
               {shows && entry.offer.length > 0 && (
                 <OfferLines
                   offer={entry.offer}
-                  total={entry.offer_total}
+                  total={entry.offer_total_minor}
                   currency={bid.currency}
                   config={config}
                   label={`${BID_ACTION_LABELS[entry.action]} of ${formatDate(entry.created, 'dayFirstTime', zone)}`}

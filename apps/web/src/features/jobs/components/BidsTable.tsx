@@ -125,12 +125,12 @@ export function BidsTable({ companyId, jobId, bids, sort, onSort, zone }: BidsTa
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="bid-creator-offer">
-                    {formatMoney(bid.current_influencer_offer_total, bid.currency)}
+                    {formatMoney(bid.current_influencer_offer_total_minor, bid.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="bid-brand-offer">
-                    {formatMoney(bid.current_brand_offer_total, bid.currency)}
+                    {formatMoney(bid.current_brand_offer_total_minor, bid.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

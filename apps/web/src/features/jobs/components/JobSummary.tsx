@@ -14,7 +14,7 @@ import {
   titleCase,
 } from '../../config/lib/lookups';
 import { collapseTasks } from '../lib/form-values';
-import { formatCurrencyFigure } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { ChannelNames } from './ChannelNames';
 
 const PERIOD_WORDS = { day: 'day', week: 'week', month: 'month' } as const;
@@ -71,7 +71,7 @@ export function JobSummary({ job, config }: { job: Job; config: ConfigBundle | u
             </span>
           </Stat>
           <Stat label="Budget">
-            <span data-testid="job-budget">{formatCurrencyFigure(job.budget, job.currency)}</span>
+            <span data-testid="job-budget">{formatMoney(job.budget_minor, job.currency)}</span>
           </Stat>
           <Stat label="Campaign">
             From {formatDate(job.estimated_campaign_start_date, 'dayFirst', zone)},{' '}

@@ -66,7 +66,7 @@ export function JobsTable({ companyId, jobs, caption, loading }: JobsTableProps)
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="job-bid-price">
-                  {job.bid_price === null ? 'No bid yet' : formatMoney(job.bid_price, job.currency)}
+                  {job.bid_price_minor === null ? 'No bid yet' : formatMoney(job.bid_price_minor, job.currency)}
                 </Text>
               </Table.Td>
               <Table.Td>

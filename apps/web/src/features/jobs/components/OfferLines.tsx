@@ -35,7 +35,7 @@ export function OfferLines({ offer, total, currency, config, label, ...rest }: O
             </Table.Th>
             <Table.Td ta="right">
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(line.amount, currency)}
+                {formatMoney(line.amount_minor, currency)}
               </Text>
             </Table.Td>
           </Table.Tr>

@@ -32,20 +32,20 @@ function complete(overrides: Partial<JobFormValues> = {}): JobFormValues {
 }
 
 describe('the job request', () => {
-  it('sends dates with the country offset, the duration and task numbers as JSON numbers, the budget as typed', () => {
+  it('sends dates with the country offset, duration and tasks as JSON numbers, the budget in minor units', () => {
     const request = buildJobRequest(complete(), { zone: ZONE, publish: true });
     expect(request).toMatchObject({
       bid_start_date: '2027-01-10T09:00:00+03:00',
       bid_end_date: '2027-01-20T18:30:00+03:00',
       estimated_campaign_start_date: '2027-02-01T00:00:00+03:00',
-      budget: '50,000',
+      budget_minor: 5_000_000,
       campaign_duration: 2,
       tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }],
       publish: true,
     });
     const parsed = jobFormSchema.parse(request);
     expect(parsed).toMatchObject({
-      budget: 50_000,
+      budget_minor: 5_000_000,
       campaign_duration: 2,
       tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }],
     });
@@ -101,7 +101,7 @@ describe('a saved job in the form', () => {
     status: 'DRAFT',
     bid_start_date: '2027-01-10T06:00:00.000Z',
     bid_end_date: '2027-01-20T15:30:00.000Z',
-    budget: 50000,
+    budget_minor: 5_000_000,
     currency: 'KES',
     country: 'KE',
     estimated_campaign_start_date: '2027-01-31T21:00:00.000Z',

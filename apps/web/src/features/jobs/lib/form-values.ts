@@ -5,7 +5,8 @@
  * The form keeps what is typed: days as "YYYY-MM-DD" with times "HH:mm" in the country's time zone,
  * the budget, the duration and the task numbers as text. The request's dates are ISO date-times
  * carrying the country's offset (spec section 5); the duration and the task numbers go as JSON numbers
- * (commas dropped; the API never reads digits in a string), the budget as typed.
+ * (commas dropped; the API never reads digits in a string), the budget (whole units as typed) as integer
+ * minor units, `budget_minor` (decision 017, through lib/money).
  */
 import {
   DEFAULT_AGE_FROM,
@@ -16,6 +17,7 @@ import {
 } from '@app/shared/creators';
 import type { CAMPAIGN_PERIODS, Job, JobForm, MarketplaceMode } from '@app/shared/jobs';
 import { dayjs, fieldValueToIso, FIELD_VALUE_FORMATS, isFieldValue } from '../../../lib/dates';
+import { amountText, wholeAmountMinorOrNull } from '../../../lib/money';
 import { parseWholeNumber } from '../../../lib/numbers';
 
 export type GenderFilter = (typeof GENDER_FILTERS)[number];
@@ -146,7 +148,8 @@ export function buildJobRequest(values: JobFormValues, { zone, jobId, publish }:
     name: values.name,
     bid_start_date: instant(values.bid_start_date, values.bid_start_time, zone),
     bid_end_date: instant(values.bid_end_date, values.bid_end_time, zone),
-    budget: values.budget,
+    // Not a whole number as typed: -1, which the shared schema refuses (the form's own rule says why first).
+    budget_minor: wholeAmountMinorOrNull(values.budget) ?? -1,
     currency: values.currency,
     country: values.country,
     estimated_campaign_start_date: instant(values.estimated_campaign_start_date, DAY_START, zone),
@@ -203,7 +206,7 @@ export function valuesFromJob(job: Job, zone: string | null): JobFormValues {
     bid_end_date: day(job.bid_end_date),
     bid_end_time: time(job.bid_end_date),
     estimated_campaign_start_date: day(job.estimated_campaign_start_date),
-    budget: String(job.budget),
+    budget: amountText(job.budget_minor),
     campaign_period: job.campaign_period,
     campaign_duration: String(job.campaign_duration),
     marketplace_mode: job.marketplace_mode,

@@ -24,8 +24,8 @@ describe('counter-offer amounts', () => {
 
   it('prefills a form from an offer in minor units and converts it back unchanged', () => {
     const offer = [
-      { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 },
-      { channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 250_050 },
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_000_000 },
+      { channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 250_050 },
     ];
     const values = offerValuesFrom(offer);
     expect(values.map((v) => v.amount)).toEqual(['10000', '2500.50']);
@@ -36,7 +36,9 @@ describe('counter-offer amounts', () => {
   it('has no offer and no total while a line is not an amount', () => {
     const values = [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: '12,5' }];
     // "12,5" is read as 125 (commas are thousands separators)...
-    expect(offerFromValues(values)).toEqual([{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 12_500 }]);
+    expect(offerFromValues(values)).toEqual([
+      { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 12_500 },
+    ]);
     const bad = [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 'ten' }];
     expect(offerFromValues(bad)).toBeNull();
     expect(offerValuesTotal(bad)).toBeNull();

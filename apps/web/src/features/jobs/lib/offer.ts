@@ -4,6 +4,7 @@
  * lib/money so the web and the API count alike.
  */
 import type { OfferLine } from '@app/shared/jobs';
+import { sumMinor } from '@app/shared/money';
 import { amountText, parseAmount } from '../../../lib/money';
 
 /** One line of a counter-offer form: the amount as typed. */
@@ -31,7 +32,7 @@ export function offerValuesFrom(offer: readonly OfferLine[]): OfferLineValues[] 
   return offer.map((line) => ({
     channel: line.channel,
     post_content_type: line.post_content_type,
-    amount: amountText(line.amount),
+    amount: amountText(line.amount_minor),
   }));
 }
 
@@ -41,7 +42,7 @@ export function offerFromValues(lines: readonly OfferLineValues[]): OfferLine[] 
   for (const line of lines) {
     const parsed = parseOfferAmount(line.amount);
     if (parsed.error !== undefined) return null;
-    offer.push({ channel: line.channel, post_content_type: line.post_content_type, amount: parsed.minor });
+    offer.push({ channel: line.channel, post_content_type: line.post_content_type, amount_minor: parsed.minor });
   }
   return offer;
 }
@@ -49,5 +50,5 @@ export function offerFromValues(lines: readonly OfferLineValues[]): OfferLine[] 
 /** The live total of the lines typed so far (minor units); null while one of them is not an amount. */
 export function offerValuesTotal(lines: readonly OfferLineValues[]): number | null {
   const offer = offerFromValues(lines);
-  return offer ? offer.reduce((sum, line) => sum + line.amount, 0) : null;
+  return offer ? sumMinor(offer.map((line) => line.amount_minor)) : null;
 }

@@ -32,7 +32,7 @@ describe('the job form rules', () => {
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       brand_id: brandId,
-      budget: 50_000,
+      budget_minor: 5_000_000,
       bid_start_date: '2027-01-10T09:00:00+03:00',
       publish: true,
     });

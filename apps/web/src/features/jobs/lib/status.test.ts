@@ -15,9 +15,9 @@ function bid(
     influencer: { id: 1, name: id, avatar: null, followers },
     status: 'ONGOING',
     last_role: role,
-    current_influencer_offer_total: creatorTotal,
-    current_brand_offer_total: brandTotal,
-    history: [{ offer: [], offer_total: creatorTotal, role, action: 'BID', created: last }],
+    current_influencer_offer_total_minor: creatorTotal,
+    current_brand_offer_total_minor: brandTotal,
+    history: [{ offer: [], offer_total_minor: creatorTotal, role, action: 'BID', created: last }],
     updated: last,
   } as unknown as JobBid;
 }

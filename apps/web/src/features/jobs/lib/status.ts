@@ -49,11 +49,11 @@ export function brandsTurn(bid: Pick<JobBid, 'status' | 'last_role'>): boolean {
 
 /** What the bid costs now: the offer of the side that spoke last (minor units). */
 export function currentAmount(
-  bid: Pick<JobBid, 'last_role' | 'current_brand_offer_total' | 'current_influencer_offer_total'>,
+  bid: Pick<JobBid, 'last_role' | 'current_brand_offer_total_minor' | 'current_influencer_offer_total_minor'>,
 ): number {
   return bid.last_role === 'MERCHANT'
-    ? (bid.current_brand_offer_total ?? bid.current_influencer_offer_total)
-    : bid.current_influencer_offer_total;
+    ? (bid.current_brand_offer_total_minor ?? bid.current_influencer_offer_total_minor)
+    : bid.current_influencer_offer_total_minor;
 }
 
 /** When the bid last moved: its last history entry, else its update time. */
@@ -84,7 +84,7 @@ export const DEFAULT_BID_SORT: BidSort = { by: 'date', direction: 'desc' };
 
 /** Amount: the creator's current offer (what they ask); reach: their followers; date: the last move. */
 const sortValue = (bid: JobBid, by: BidSortField): number => {
-  if (by === 'amount') return bid.current_influencer_offer_total;
+  if (by === 'amount') return bid.current_influencer_offer_total_minor;
   if (by === 'reach') return bid.influencer.followers;
   return Date.parse(lastMoveDate(bid));
 };

@@ -39,12 +39,12 @@ describe('BidPage', () => {
       bidOf({
         last_role: 'MERCHANT',
         current_brand_offer: body.offer as JobBid['current_brand_offer'],
-        current_brand_offer_total: 1_200_100,
+        current_brand_offer_total_minor: 1_200_100,
         history: [
           ...bidOf().history,
           {
             offer: body.offer as JobBid['current_influencer_offer'],
-            offer_total: 1_200_100,
+            offer_total_minor: 1_200_100,
             role: 'MERCHANT',
             action: 'COUNTER',
             created: '2027-01-12T07:00:00.000Z',
@@ -73,8 +73,8 @@ describe('BidPage', () => {
       bid_id: bidId,
       action: 'COUNTER',
       offer: [
-        { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 950_050 },
-        { channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 250_050 },
+        { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 950_050 },
+        { channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 250_050 },
       ],
     });
     expect(await screen.findByTestId('bid-waiting')).toBeTruthy();
@@ -162,13 +162,13 @@ describe('BidPage', () => {
         closed_by: 'INFLUENCER',
         closed_date: '2027-01-13T08:00:00.000Z',
         last_role: 'MERCHANT',
-        current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 }],
-        current_brand_offer_total: 900_000,
+        current_brand_offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 900_000 }],
+        current_brand_offer_total_minor: 900_000,
         history: [
           ...bidOf().history,
           {
-            offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 900_000 }],
-            offer_total: 900_000,
+            offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 900_000 }],
+            offer_total_minor: 900_000,
             role: 'INFLUENCER',
             action: 'ACCEPT',
             created: '2027-01-13T08:00:00.000Z',

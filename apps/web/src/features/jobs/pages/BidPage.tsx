@@ -146,7 +146,7 @@ export function BidPage() {
             </Title>
             <OfferLines
               offer={data.current_influencer_offer}
-              total={data.current_influencer_offer_total}
+              total={data.current_influencer_offer_total_minor}
               currency={data.currency}
               config={config}
               label={`${data.influencer.name}'s offer`}
@@ -165,10 +165,10 @@ export function BidPage() {
             <Title order={3} fz="md" id="brand-offer-title">
               Your offer
             </Title>
-            {data.current_brand_offer && data.current_brand_offer_total !== null ? (
+            {data.current_brand_offer && data.current_brand_offer_total_minor !== null ? (
               <OfferLines
                 offer={data.current_brand_offer}
-                total={data.current_brand_offer_total}
+                total={data.current_brand_offer_total_minor}
                 currency={data.currency}
                 config={config}
                 label="Your offer"

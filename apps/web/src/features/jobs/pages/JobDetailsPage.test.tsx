@@ -17,15 +17,15 @@ describe('JobDetailsPage', () => {
     const cheap = bidOf({
       bid_id: 'b-cheap',
       influencer: { id: 12, name: 'Otieno B.', avatar: null, followers: 90_000 },
-      current_influencer_offer_total: 500_000,
+      current_influencer_offer_total_minor: 500_000,
       updated: '2027-01-12T07:00:00.000Z',
       history: [],
     });
     const dear = bidOf({
       bid_id: 'b-dear',
-      current_influencer_offer_total: 2_000_000,
+      current_influencer_offer_total_minor: 2_000_000,
       last_role: 'MERCHANT',
-      current_brand_offer_total: 1_500_000,
+      current_brand_offer_total_minor: 1_500_000,
       updated: '2027-01-11T07:00:00.000Z',
       history: [],
     });

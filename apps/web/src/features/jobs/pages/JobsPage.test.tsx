@@ -16,7 +16,7 @@ const listing = (overrides: Partial<JobListing> = {}): JobListing => ({
   channels: ['INSTAGRAM'],
   potential_reach: 25_000,
   currency: 'KES',
-  bid_price: 1_250_050,
+  bid_price_minor: 1_250_050,
   status: 'Pending',
   job_status: 'OPEN',
   bids_count: 1,
@@ -35,7 +35,7 @@ describe('JobsPage', () => {
       id: 'd1',
       name: 'Winter promo',
       job_status: 'DRAFT',
-      bid_price: null,
+      bid_price_minor: null,
       bids_count: 0,
       potential_reach: 0,
     });

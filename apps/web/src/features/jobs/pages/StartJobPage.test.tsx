@@ -72,7 +72,7 @@ describe('StartJobPage', () => {
       name: 'Street food series',
       bid_start_date: '2027-01-10T09:00:00+03:00',
       bid_end_date: '2027-01-20T18:00:00+03:00',
-      budget: 50_000,
+      budget_minor: 5_000_000,
       currency: 'KES',
       country: 'KE',
       estimated_campaign_start_date: '2027-02-01T00:00:00+03:00',

@@ -107,7 +107,7 @@ export function jobOf(overrides: Partial<Job> = {}): Job {
     status: 'OPEN',
     bid_start_date: '2027-01-10T06:00:00.000Z',
     bid_end_date: '2027-01-20T15:00:00.000Z',
-    budget: 50_000,
+    budget_minor: 5_000_000,
     currency: 'KES',
     country: 'KE',
     estimated_campaign_start_date: '2027-01-31T21:00:00.000Z',
@@ -145,8 +145,8 @@ export function jobOf(overrides: Partial<Job> = {}): Job {
 /** A bid where the creator asked KES 10,000 for the feed posts and KES 2,500.50 for the story: the brand's turn. */
 export function bidOf(overrides: Partial<JobBid> = {}): JobBid {
   const offer = [
-    { channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1_000_000 },
-    { channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 250_050 },
+    { channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_000_000 },
+    { channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 250_050 },
   ];
   return {
     bid_id: bidId,
@@ -162,12 +162,12 @@ export function bidOf(overrides: Partial<JobBid> = {}): JobBid {
     closed_reason: null,
     currency: 'KES',
     current_brand_offer: null,
-    current_brand_offer_total: null,
+    current_brand_offer_total_minor: null,
     current_influencer_offer: offer,
-    current_influencer_offer_total: 1_250_050,
+    current_influencer_offer_total_minor: 1_250_050,
     last_role: 'INFLUENCER',
     history: [
-      { offer, offer_total: 1_250_050, role: 'INFLUENCER', action: 'BID', created: '2027-01-11T07:00:00.000Z' },
+      { offer, offer_total_minor: 1_250_050, role: 'INFLUENCER', action: 'BID', created: '2027-01-11T07:00:00.000Z' },
     ],
     created: '2027-01-11T07:00:00.000Z',
     updated: '2027-01-11T07:00:00.000Z',
@@ -223,9 +223,9 @@ export function serve(
             },
           ]);
         case 'GET /api/conf/budget_min_max/KES':
-          return json(200, { currency: 'KES', min: 10_000, max: 100_000_000 });
+          return json(200, { currency: 'KES', min_minor: 1_000_000, max_minor: 10_000_000_000 });
         case 'GET /api/conf/budget_min_max/NGN':
-          return json(200, { currency: 'NGN', min: 150_000, max: 900_000_000 });
+          return json(200, { currency: 'NGN', min_minor: 15_000_000, max_minor: 90_000_000_000 });
         case 'GET /api/conf/channels/countries/KE':
           return json(200, channels);
         case 'GET /api/conf/channels/countries/NG':
