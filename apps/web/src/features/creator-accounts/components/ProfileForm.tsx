@@ -17,6 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
   Controller,
+  FormProvider,
   useFieldArray,
   useForm,
   useWatch,
@@ -36,6 +37,7 @@ import { FormError } from '../../../components/FormError';
 import { NumberField } from '../../../components/NumberField';
 import { dayjs, FIELD_VALUE_FORMATS } from '../../../lib/dates';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { NameFields, PhoneField } from '../../auth/components/AccountFields';
 import { channelLabel } from '../lib/labels';
 import {
   emptyChannelRow,
@@ -255,31 +257,11 @@ export function ProfileForm({ profile, config, creatorTypes, onSubmit, pending, 
   return (
     <form onSubmit={form.handleSubmit((body) => onSubmit(body))} noValidate aria-label="Profile">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...register('first_name')}
-            error={errors.first_name?.message}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...register('last_name')}
-            error={errors.last_name?.message}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+254 712 345678"
-          required
-          {...register('phone')}
-          error={errors.phone?.message}
-        />
+        {/* The account's own fields, as at sign-up (they read the form through its context). */}
+        <FormProvider {...form}>
+          <NameFields />
+          <PhoneField />
+        </FormProvider>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Controller
