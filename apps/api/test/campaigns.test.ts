@@ -104,9 +104,14 @@ const create = (token: string, body: Record<string, unknown>) =>
   call(ctx.app, { method: 'POST', url: '/api/campaigns', token, payload: body });
 
 describe('creating a campaign', () => {
-  it("stores the form, its creators and tasks, and the server's own figures (the client's are ignored), equal to the shared computation", async () => {
+  it("stores the form, creators and tasks, and the server's figures (never a client's)", async () => {
     const { owner, brand } = await setup();
-    const res = await create(owner.token, { ...campaignBody(brand.id), cost: { total: 1, deliverables_total: 1 } });
+    // The server computes the figures: a client's are not taken, and not silently dropped either (decision 005).
+    const costed = await create(owner.token, { ...campaignBody(brand.id), cost: { total: 1, deliverables_total: 1 } });
+    expect(costed.body).toMatchObject({ code: 'VALIDATION', field: 'cost', message: 'cost: Unknown field' });
+    const attached = await create(owner.token, campaignBody(brand.id, { contract_ids: [brand.id] }));
+    expect(attached.body).toMatchObject({ code: 'VALIDATION', field: 'contract_ids' });
+    const res = await create(owner.token, campaignBody(brand.id, { contract_ids: [] }));
     expect(res.status).toBe(201);
     const campaign = res.body;
     expect(campaign).toMatchObject({

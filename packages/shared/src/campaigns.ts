@@ -205,7 +205,11 @@ export const createCampaignRequestSchema = z
     assets: z.array(uploadedFileUrlSchema('assets')).max(10).default([]),
     handles: channelTexts('handles'),
     hashtags: channelTexts('hashtags'),
-    contract_ids: z.array(z.uuid()).max(CAMPAIGN_LIMITS.templates).default([]),
+    /** The spec's form field; contracts are made from contract_template_ids, so only an empty list is taken. */
+    contract_ids: z
+      .array(z.uuid())
+      .max(0, 'Contracts are made from the templates: send contract_template_ids')
+      .default([]),
     contract_template_ids: z
       .array(z.uuid({ error: 'contract_template_ids must be template ids' }))
       .max(CAMPAIGN_LIMITS.templates)
@@ -217,8 +221,6 @@ export const createCampaignRequestSchema = z
     advertiser_pre_approval: z.boolean().default(false),
     contract_signature_required: z.boolean().default(false),
     deliverables: z.array(deliverableSchema).min(1, 'Add at least one deliverable').max(CAMPAIGN_LIMITS.deliverables),
-    /** Figures a client computed: never trusted, the server computes its own. */
-    cost: z.unknown().optional(),
   })
   .refine((c) => new Date(c.start_date) < new Date(c.end_date), {
     path: ['end_date'],
