@@ -116,6 +116,13 @@ const apiZones = [
   })),
 ];
 
+/** The files allowed to divide or multiply by 100: minor units and percentages live there (decision 017). */
+const MONEY_FILES = ['packages/shared/src/money.ts', 'packages/shared/src/numbers.ts', `${WEB}/lib/money.ts`];
+const MONEY_MESSAGE =
+  'No / 100 or * 100 outside the money files (decision 017): amounts are integer minor units; convert with ' +
+  '@app/shared/money (toMinor, minorToUnits, percentOf) or the web lib/money, and name a percentage with ' +
+  '@app/shared/numbers (toPercent, fromPercent, roundTo2).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -153,6 +160,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiZones }],
+    },
+  },
+  {
+    // Money is integer minor units everywhere (docs/decisions/017-money-on-the-wire.md): a `/ 100` or `* 100`
+    // outside the money files is a units bug waiting to happen. Percentages say so by name (toPercent,
+    // fromPercent, roundTo2 in packages/shared/src/numbers.ts, the third file allowed to meet 100).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: MONEY_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['/', '*', '/=', '*='].flatMap((operator) =>
+          ['right', 'left'].map((side) => ({
+            selector: `:matches(BinaryExpression, AssignmentExpression)[operator='${operator}'][${side}.value=100]`,
+            message: MONEY_MESSAGE,
+          })),
+        ),
+      ],
     },
   },
 );

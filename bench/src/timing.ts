@@ -1,9 +1,11 @@
+import { fromPercent, roundTo2 } from '@app/shared/numbers';
+
 /** Percentiles of repeated in-process calls: warm-up first, then `runs` timed samples. */
 export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fromPercent(p) * sorted.length) - 1)];
 }
 
-export const round = (n: number) => Math.round(n * 100) / 100;
+export const round = roundTo2;
 
 export async function timeCalls(
   request: () => Promise<unknown>,

@@ -92,23 +92,23 @@ describe('bid moves', () => {
       { channel: 'TIKTOK', post_content_type: 'VIDEO', number: 1 },
     ]);
     expect(tasks).toHaveLength(3);
-    expect(offerProblem([{ channel: 'INSTAGRAM', post_content_type: 'POST', amount: 1 }], tasks)).toBeNull();
-    expect(offerProblem([{ channel: 'INSTAGRAM', post_content_type: 'STORY', amount: 1 }], tasks)).toMatchObject({
+    expect(offerProblem([{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1 }], tasks)).toBeNull();
+    expect(offerProblem([{ channel: 'INSTAGRAM', post_content_type: 'STORY', amount_minor: 1 }], tasks)).toMatchObject({
       index: 0,
     });
     expect(
       offerProblem(
         [
-          { channel: 'TIKTOK', post_content_type: 'VIDEO', amount: 1 },
-          { channel: 'TIKTOK', post_content_type: 'VIDEO', amount: 2 },
+          { channel: 'TIKTOK', post_content_type: 'VIDEO', amount_minor: 1 },
+          { channel: 'TIKTOK', post_content_type: 'VIDEO', amount_minor: 2 },
         ],
         tasks,
       ),
     ).toMatchObject({ index: 1 });
     expect(
       offerTotal([
-        { channel: 'A', post_content_type: 'B', amount: 150 },
-        { channel: 'C', post_content_type: 'D', amount: 251 },
+        { channel: 'A', post_content_type: 'B', amount_minor: 150 },
+        { channel: 'C', post_content_type: 'D', amount_minor: 251 },
       ]),
     ).toBe(401);
   });

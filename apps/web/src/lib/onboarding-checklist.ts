@@ -1,5 +1,6 @@
 /** The onboarding checklist of spec section 3: the seven flags with their labels and progress. */
 import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/companies';
+import { toPercent } from '@app/shared/numbers';
 
 export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];
 
@@ -28,5 +29,5 @@ export function checklistProgress(checklist: Checklist): ChecklistProgress {
   const items = CHECKLIST_ORDER.map((flag) => ({ flag, ...CHECKLIST_LABELS[flag], done: Boolean(checklist[flag]) }));
   const done = items.filter((item) => item.done).length;
   const total = CHECKLIST_FLAGS.length;
-  return { done, total, percent: Math.round((done / total) * 100), complete: done === total, items };
+  return { done, total, percent: Math.round(toPercent(done / total)), complete: done === total, items };
 }

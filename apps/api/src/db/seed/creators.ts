@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { levelFor } from '@app/shared/config';
+import { roundTo2 } from '@app/shared/numbers';
 import { CATEGORIES, CHANNELS, COUNTRIES, LEVELS } from '../reference/data';
 import type { Db } from '../client';
 
@@ -265,7 +266,7 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
       continue;
     const followers = Math.max(1_000, Math.floor(base * (0.3 + rng() * 1.2)));
     const level = levelOf(followers);
-    const engagementRate = Math.round(Math.max(0.3, 9 - Math.log10(followers) * 1.1 + (rng() - 0.5) * 2) * 100) / 100;
+    const engagementRate = roundTo2(Math.max(0.3, 9 - Math.log10(followers) * 1.1 + (rng() - 0.5) * 2));
     const currency = country.currency;
     const prices = Object.fromEntries(
       ch.types.map(([type]) => [
@@ -298,8 +299,9 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
     });
   }
   const combinedFollowers = channelList.reduce((s, c) => s + c.followers, 0);
-  const engagementRate =
-    Math.round((channelList.reduce((s, c) => s + c.engagementRate * c.followers, 0) / combinedFollowers) * 100) / 100;
+  const engagementRate = roundTo2(
+    channelList.reduce((s, c) => s + c.engagementRate * c.followers, 0) / combinedFollowers,
+  );
   const interests = new Set<string>();
   const interestCount = 1 + Math.floor(rng() * 3);
   while (interests.size < interestCount) interests.add(pick(rng, POSTING));
@@ -323,7 +325,7 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
       reach,
       shares: Math.floor(reach * rng() * 0.02),
       saved: Math.floor(reach * rng() * 0.015),
-      engagementRate: Math.round(main.engagementRate * (0.7 + rng() * 0.6) * 100) / 100,
+      engagementRate: roundTo2(main.engagementRate * (0.7 + rng() * 0.6)),
       postedAt: new Date(REFERENCE_DAY - (p * 12 + rng() * 10) * 86_400_000).toISOString(),
     };
   });

@@ -22,6 +22,7 @@ import {
 } from '@app/shared/campaigns';
 import { overBudgetBy, type CampaignCost } from '@app/shared/campaign-pricing';
 import { formatMoney } from '@app/shared/money';
+import { roundTo2, toPercent } from '@app/shared/numbers';
 import { briefs } from '../../db/schema/briefs';
 import {
   campaignCreators,
@@ -703,7 +704,7 @@ export async function campaignStats(deps: Deps, actor: Actor, input: { campaign_
     posts_under_review: 0,
     posts_verified: verified,
     total_posts_count: total,
-    verified_content_percent: total ? Math.round((verified / total) * 10_000) / 100 : 0,
+    verified_content_percent: total ? roundTo2(toPercent(verified / total)) : 0,
   };
 }
 

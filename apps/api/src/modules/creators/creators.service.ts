@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { overallVerificationStatus, type CreatorSearchResult, type findByIdsRequestSchema } from '@app/shared/creators';
 import type { VerificationStatus } from '@app/shared/config';
 import { toMinor } from '@app/shared/money';
+import { fromPercent } from '@app/shared/numbers';
 import { creatorChannels, creatorPosts, creators } from '../../db/schema/creators';
 import { currencies, locations } from '../../db/schema/config';
 import { influencerGroups } from '../../db/schema/groups';
@@ -259,7 +260,7 @@ export async function socialMediaData(deps: Deps, actor: Actor, input: { influen
     posts: postRows.map((p) => {
       const channel = channelRows.find((ch) => ch.channel === p.channel);
       const price = channel?.prices[p.mediaType] ?? null;
-      const engagements = (Number(p.reach) * Number(p.engagementRate)) / 100;
+      const engagements = Number(p.reach) * fromPercent(Number(p.engagementRate));
       // cost per engagement in US dollars: the creator's price for this post type over its engagements
       const cpe =
         price !== null && engagements > 0

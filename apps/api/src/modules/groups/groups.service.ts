@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { roundTo2 } from '@app/shared/numbers';
 import {
   GROUP_CODE_LENGTH,
   type createGroupRequestSchema,
@@ -72,7 +73,7 @@ async function metrics(deps: Deps, groupIds: string[]) {
     Object.assign(out.get(t.group_id)!, {
       creators_count: Number(t.n),
       combined_followers: Number(t.followers),
-      average_engagement_rate: t.engagement === null ? 0 : Math.round(Number(t.engagement) * 100) / 100,
+      average_engagement_rate: t.engagement === null ? 0 : roundTo2(Number(t.engagement)),
     });
   }
   for (const c of perChannel.rows) out.get(c.group_id)!.channels[c.channel] = Number(c.n);
@@ -329,7 +330,7 @@ export async function universe(
     channels: Object.fromEntries(perChannel.map((r) => [r.channel, Number(r.n)])),
     groups_count: Number(totals?.groups ?? 0),
     combined_followers: Number(totals?.followers ?? 0),
-    average_engagement_rate: totals?.engagement ? Math.round(Number(totals.engagement) * 100) / 100 : 0,
+    average_engagement_rate: totals?.engagement ? roundTo2(Number(totals.engagement)) : 0,
   };
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toPercent } from '@app/shared/numbers';
 import { PageTitle } from '../../../components/PageTitle';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
@@ -122,7 +123,7 @@ export function CreateBriefPage() {
                     ? `Brief saved. Uploading ${progress.current.file.name} (${progress.done + 1} of ${progress.total})…`
                     : `Uploaded ${progress.total} of ${progress.total} files.`}
                 </Text>
-                <Progress value={(progress.done / Math.max(progress.total, 1)) * 100} aria-label="Files uploaded" />
+                <Progress value={toPercent(progress.done / Math.max(progress.total, 1))} aria-label="Files uploaded" />
               </Stack>
             )
           }

@@ -4,6 +4,7 @@
  * picked is exactly the one buttons are filled with; lighter shades rise towards 97% lightness,
  * darker ones fall to 55% of the base's lightness. Hue and saturation stay those of the base.
  */
+import { fromPercent, toPercent } from '@app/shared/numbers';
 
 export const SCALE_LENGTH = 10;
 /** The index of the picked colour in the scale (Mantine's default primaryShade for light). */
@@ -40,19 +41,19 @@ export function hexToHsl(hex: string): Hsl {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
-  if (max === min) return { h: 0, s: 0, l: l * 100 };
+  if (max === min) return { h: 0, s: 0, l: toPercent(l) };
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
   let h: number;
   if (max === r) h = (g - b) / d + (g < b ? 6 : 0);
   else if (max === g) h = (b - r) / d + 2;
   else h = (r - g) / d + 4;
-  return { h: h * 60, s: s * 100, l: l * 100 };
+  return { h: h * 60, s: toPercent(s), l: toPercent(l) };
 }
 
 export function hslToHex({ h, s, l }: Hsl): string {
-  const sat = Math.min(100, Math.max(0, s)) / 100;
-  const light = Math.min(100, Math.max(0, l)) / 100;
+  const sat = fromPercent(Math.min(100, Math.max(0, s)));
+  const light = fromPercent(Math.min(100, Math.max(0, l)));
   const k = (n: number) => (n + h / 30) % 12;
   const a = sat * Math.min(light, 1 - light);
   const channel = (n: number) => {
