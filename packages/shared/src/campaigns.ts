@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedInt, int32Id } from './validation';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
 import { BONUS_TYPES } from './campaign-pricing';
-import { minorAmount, minorAmountText } from './money';
+import { minorAmount, minorAmountText, minorValue } from './money';
 import { uploadedFileUrlSchema } from './uploads';
 import { canMove, statesAllowing, type Party, type TransitionTable } from './state-machine';
 
@@ -231,12 +231,12 @@ export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 /** The server's figures, minor units of `currency`. */
 export const campaignCostSchema = z.object({
   currency: z.string(),
-  deliverables_total_minor: z.number(),
-  platform_fee_minor: z.number(),
-  vat_minor: z.number(),
-  total_minor: z.number(),
-  budget_minor: z.number(),
-  over_budget_by_minor: z.number(),
+  deliverables_total_minor: minorValue(),
+  platform_fee_minor: minorValue(),
+  vat_minor: minorValue(),
+  total_minor: minorValue(),
+  budget_minor: minorValue(),
+  over_budget_by_minor: minorValue(),
 });
 
 export const campaignSummarySchema = z.object({
@@ -248,7 +248,7 @@ export const campaignSummarySchema = z.object({
   end_date: z.string(),
   timezone: z.string(),
   currency: z.string(),
-  budget_minor: z.number(),
+  budget_minor: minorValue(),
   channels: z.array(z.string()),
   campaign_status_for_merchant: z.enum(CAMPAIGN_STATUSES),
   creators_count: z.number(),
@@ -265,7 +265,7 @@ export const campaignTaskSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   bonus_type: z.enum(BONUS_TYPES),
-  bonus_amount_minor: z.number(),
+  bonus_amount_minor: minorValue(),
   extra_instructions: z.string(),
   number_of_posts: z.number(),
   influencers: z.array(
@@ -273,8 +273,8 @@ export const campaignTaskSchema = z.object({
       id: z.number(),
       name: z.string(),
       avatar: z.string().nullable(),
-      unit_cost_minor: z.number(),
-      cost_minor: z.number(),
+      unit_cost_minor: minorValue(),
+      cost_minor: minorValue(),
     }),
   ),
 });
@@ -404,14 +404,14 @@ export const campaignPricesResponseSchema = z.object({
       influencer_id: z.number(),
       channel: z.string(),
       post_content_type: z.string(),
-      amount_minor: z.number(),
+      amount_minor: minorValue(),
     }),
   ),
 });
 
 export const campaignStatsSchema = z.object({
   /** Minor units: the agreed cost of creators who accepted (paid amounts once payments exist). */
-  budget_spent_minor: z.number(),
+  budget_spent_minor: minorValue(),
   influencers_allocated: z.number(),
   posts_under_review: z.number(),
   posts_verified: z.number(),
@@ -475,7 +475,7 @@ export const purchaseOrderSchema = z.object({
   campaign_id: z.string(),
   po_name: z.string(),
   po_number: z.string(),
-  amount_minor: z.number(),
+  amount_minor: minorValue(),
   currency: z.string(),
   file: z.object({ name: z.string() }).nullable(),
   created_at: z.string(),

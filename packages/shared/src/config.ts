@@ -1,5 +1,6 @@
 /** The config bundle and the reference-data calls (spec sections 3 and 7). */
 import { z } from 'zod';
+import { minorValue } from './money';
 
 export const VERIFICATION_STATUSES = ['NOT_VERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -79,7 +80,7 @@ export type ConfigBundle = z.infer<typeof configBundleSchema>;
 
 export const currencySchema = z.object({ code: z.string(), name: z.string(), symbol: z.string() });
 /** A currency's campaign and job budget bounds, minor units. */
-export const budgetMinMaxSchema = z.object({ currency: z.string(), min_minor: z.number(), max_minor: z.number() });
+export const budgetMinMaxSchema = z.object({ currency: z.string(), min_minor: minorValue(), max_minor: minorValue() });
 export const contentCreatorTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 export const faqSchema = z.object({ id: z.number(), question: z.string(), answer: z.string() });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './config';
 import { CONTRACT_STATUSES } from './contracts';
 import { GENDERS, INCOME_CATEGORIES } from './creators';
-import { minorAmount } from './money';
+import { minorAmount, minorValue } from './money';
 import { boundedInt, dateOfBirthSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from './validation';
 
 // ---- Accounts ----
@@ -172,7 +172,7 @@ export const invitationTaskSchema = z.object({
   end_date: z.string(),
   extra_instructions: z.string(),
   /** What this creator is paid for the task. */
-  amount_minor: z.number(),
+  amount_minor: minorValue(),
 });
 
 /** A campaign invitation; its id is the campaign's id (one invitation per creator and campaign). */
@@ -198,7 +198,7 @@ export const invitationSchema = z
     currency: z.string(),
     tasks: z.array(invitationTaskSchema),
     /** The sum of the tasks' amounts. */
-    total_amount_minor: z.number(),
+    total_amount_minor: minorValue(),
     contracts: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(CONTRACT_STATUSES) })),
   })
   .meta({ id: 'CreatorInvitation' });
@@ -219,7 +219,7 @@ export const assignmentSchema = z
     channel: z.string(),
     post_content_type: z.string(),
     posts: z.number(),
-    amount_minor: z.number(),
+    amount_minor: minorValue(),
     currency: z.string(),
     status: z.enum(ASSIGNMENT_STATUSES),
     created_at: z.string(),

@@ -1,5 +1,6 @@
 /** Creators (influencers): the verification rule, search filters and results (spec sections 3, 4, 9). */
 import { z } from 'zod';
+import { minorValue } from './money';
 import { SUBCATEGORY_TYPES, type VerificationStatus } from './config';
 import { boundedInt, int32Id } from './validation';
 
@@ -179,7 +180,7 @@ export const creatorProfileSchema = z.object({
       avg_views: z.number(),
       currency: z.string(),
       /** The price per post content type, minor units of `currency`. */
-      prices_minor: z.record(z.string(), z.number()),
+      prices_minor: z.record(z.string(), minorValue()),
     }),
   ),
   audience: z

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
-import { minorAmount } from './money';
+import { minorAmount, minorValue } from './money';
 import { ageOn, boundedInt, int32Id } from './validation';
 
 export const MARKETPLACE_MODES = ['influencer_attributes', 'self-select', 'groups'] as const;
@@ -139,7 +139,7 @@ export const jobSchema = z
     status: z.enum(JOB_STATUSES),
     bid_start_date: z.string(),
     bid_end_date: z.string(),
-    budget_minor: z.number(),
+    budget_minor: minorValue(),
     currency: z.string(),
     country: z.string(),
     estimated_campaign_start_date: z.string(),
@@ -194,7 +194,7 @@ export const jobListingSchema = z
     potential_reach: z.number(),
     currency: z.string(),
     /** Minor units: the accepted total, else the lowest open offer, else null (no bids yet). */
-    bid_price_minor: z.number().nullable(),
+    bid_price_minor: minorValue().nullable(),
     status: z.enum(JOB_LISTING_STATUSES),
     job_status: z.enum(JOB_STATUSES),
     bids_count: z.number(),
@@ -304,7 +304,7 @@ export function bidMoveRefusal(
 
 export const historyEntrySchema = z.object({
   offer: z.array(offerLineSchema),
-  offer_total_minor: z.number(),
+  offer_total_minor: minorValue(),
   role: z.enum(BID_ROLES),
   action: z.enum(BID_ACTIONS),
   created: z.string(),
@@ -325,9 +325,9 @@ export const jobBidSchema = z
     closed_reason: z.string().nullable(),
     currency: z.string(),
     current_brand_offer: z.array(offerLineSchema).nullable(),
-    current_brand_offer_total_minor: z.number().nullable(),
+    current_brand_offer_total_minor: minorValue().nullable(),
     current_influencer_offer: z.array(offerLineSchema),
-    current_influencer_offer_total_minor: z.number(),
+    current_influencer_offer_total_minor: minorValue(),
     /** Who spoke last: the other side is to answer. */
     last_role: z.enum(BID_ROLES),
     history: z.array(historyEntrySchema),
@@ -365,7 +365,7 @@ export const creatorJobSchema = z
     brand_name: z.string(),
     country: z.string(),
     currency: z.string(),
-    budget_minor: z.number(),
+    budget_minor: minorValue(),
     channels: z.array(z.string()),
     tasks: z.array(z.object({ channel: z.string(), post_content_type: z.string(), number: z.number() })),
     bid_start_date: z.string(),

@@ -33,6 +33,9 @@ export function assertMinor(value: number, field: string): void {
  * safe whole number of minor units, from `min` (default 0) to MAX_MINOR. Text ("100") is refused, never
  * turned into a number.
  */
+/** What the OpenAPI document says of every `*_minor` field. */
+const MINOR_DESCRIPTION = 'Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017)';
+
 export const minorAmount = (field: string, options: { min?: number } = {}) => {
   const min = options.min ?? 0;
   return z
@@ -46,8 +49,16 @@ export const minorAmount = (field: string, options: { min?: number } = {}) => {
           ? `${field} must be above 0`
           : `${field} must be at least ${min}`,
     )
-    .max(MAX_MINOR, `${field} is at most ${MAX_MINOR} minor units`);
+    .max(MAX_MINOR, `${field} is at most ${MAX_MINOR} minor units`)
+    .meta({ description: MINOR_DESCRIPTION });
 };
+
+/**
+ * An amount in an answer (`*_minor`): an integer of minor units, said in the OpenAPI document; an answer with a
+ * fraction (an amount divided by 100 somewhere) fails its serialisation instead of reaching a client.
+ */
+export const minorValue = () =>
+  z.number().int('an amount is a whole number of minor units').meta({ description: MINOR_DESCRIPTION });
 
 /**
  * `minorAmount` for a multipart form field, which is always text: digits only (no sign, decimals, spaces

@@ -1776,7 +1776,9 @@ export type paths = {
                     content: {
                         "application/json": {
                             currency: string;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             min_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             max_minor: number;
                         };
                     };
@@ -5279,6 +5281,7 @@ export type paths = {
                         start_time?: string;
                         end_time?: string;
                         platforms: string[];
+                        /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                         budget_minor: number;
                         currency: string;
                         /** @default [] */
@@ -5383,7 +5386,10 @@ export type paths = {
                              * @enum {string}
                              */
                             bonus_type?: "NONE" | "EXTRA" | "FIXED";
-                            /** @default 0 */
+                            /**
+                             * @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017)
+                             * @default 0
+                             */
                             bonus_amount_minor?: number;
                             /** @default  */
                             extra_instructions?: string;
@@ -5392,7 +5398,6 @@ export type paths = {
                             /** @default 1 */
                             number_of_posts?: number;
                         }[];
-                        cost?: unknown;
                     };
                 };
             };
@@ -5471,6 +5476,7 @@ export type paths = {
                                 influencer_id: number;
                                 channel: string;
                                 post_content_type: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 amount_minor: number;
                             }[];
                         };
@@ -5528,6 +5534,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             budget_spent_minor: number;
                             influencers_allocated: number;
                             posts_under_review: number;
@@ -5788,6 +5795,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
@@ -5806,6 +5814,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
@@ -5824,6 +5833,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
@@ -5930,6 +5940,7 @@ export type paths = {
                                 end_date: string;
                                 timezone: string;
                                 currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 budget_minor: number;
                                 channels: string[];
                                 /** @enum {string} */
@@ -6420,6 +6431,7 @@ export type paths = {
                             campaign_id: string;
                             po_name: string;
                             po_number: string;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             amount_minor: number;
                             currency: string;
                             file: {
@@ -7283,6 +7295,7 @@ export type paths = {
                             /** @default [] */
                             rates?: {
                                 post_content_type: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                                 amount_minor: number;
                             }[];
                         }[];
@@ -8111,6 +8124,7 @@ export type paths = {
                         bid_start_date: string;
                         /** Format: date-time */
                         bid_end_date: string;
+                        /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                         budget_minor: number;
                         currency: string;
                         country: string;
@@ -8611,6 +8625,7 @@ export type paths = {
                         offer?: {
                             channel: string;
                             post_content_type: string;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             amount_minor: number;
                         }[];
                         reason?: string;
@@ -8796,6 +8811,7 @@ export type paths = {
                         offer: {
                             channel: string;
                             post_content_type: string;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             amount_minor: number;
                         }[];
                     };
@@ -8972,6 +8988,7 @@ export type paths = {
                         offer: {
                             channel: string;
                             post_content_type: string;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                             amount_minor: number;
                         }[];
                     };
@@ -9218,6 +9235,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             currency: string;
             country: string;
@@ -9263,6 +9281,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
@@ -9294,14 +9313,18 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[] | null;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
@@ -9309,8 +9332,10 @@ export type components = {
                 offer: {
                     channel: string;
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
@@ -9327,6 +9352,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             tasks: {
@@ -9404,6 +9430,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             /** @enum {string} */
@@ -9469,6 +9496,7 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
@@ -9476,17 +9504,25 @@ export type components = {
                     id: number;
                     name: string;
                     avatar: string | null;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     unit_cost_minor: number;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 deliverables_total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 platform_fee_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 vat_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 budget_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 over_budget_by_minor: number;
             };
             cancelled_at: string | null;
@@ -9528,6 +9564,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
             }[];
@@ -9573,8 +9610,10 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             total_amount_minor: number;
             contracts: {
                 id: string;
@@ -9599,6 +9638,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             amount_minor: number;
             currency: string;
             /** @enum {string} */
@@ -9744,6 +9784,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             currency: string;
             country: string;
@@ -9789,6 +9830,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
@@ -9820,14 +9862,18 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[] | null;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
@@ -9835,8 +9881,10 @@ export type components = {
                 offer: {
                     channel: string;
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
@@ -9853,6 +9901,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             tasks: {
@@ -9930,6 +9979,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             /** @enum {string} */
@@ -9995,6 +10045,7 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
@@ -10002,17 +10053,25 @@ export type components = {
                     id: number;
                     name: string;
                     avatar: string | null;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     unit_cost_minor: number;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 deliverables_total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 platform_fee_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 vat_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 budget_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 over_budget_by_minor: number;
             };
             cancelled_at: string | null;
@@ -10054,6 +10113,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
             }[];
@@ -10099,8 +10159,10 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             total_amount_minor: number;
             contracts: {
                 id: string;
@@ -10125,6 +10187,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             amount_minor: number;
             currency: string;
             /** @enum {string} */

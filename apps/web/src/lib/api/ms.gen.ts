@@ -810,6 +810,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             currency: string;
             country: string;
@@ -855,6 +856,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
@@ -886,14 +888,18 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[] | null;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
@@ -901,8 +907,10 @@ export type components = {
                 offer: {
                     channel: string;
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
@@ -919,6 +927,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             tasks: {
@@ -996,6 +1005,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             /** @enum {string} */
@@ -1061,6 +1071,7 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
@@ -1068,17 +1079,25 @@ export type components = {
                     id: number;
                     name: string;
                     avatar: string | null;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     unit_cost_minor: number;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 deliverables_total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 platform_fee_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 vat_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 budget_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 over_budget_by_minor: number;
             };
             cancelled_at: string | null;
@@ -1120,6 +1139,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
             }[];
@@ -1165,8 +1185,10 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             total_amount_minor: number;
             contracts: {
                 id: string;
@@ -1191,6 +1213,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             amount_minor: number;
             currency: string;
             /** @enum {string} */
@@ -1336,6 +1359,7 @@ export type components = {
             status: "DRAFT" | "OPEN" | "CLOSED";
             bid_start_date: string;
             bid_end_date: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             currency: string;
             country: string;
@@ -1381,6 +1405,7 @@ export type components = {
             channels: string[];
             potential_reach: number;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             bid_price_minor: number | null;
             /** @enum {string} */
             status: "Approved" | "Countered" | "Pending" | "Rejected";
@@ -1412,14 +1437,18 @@ export type components = {
             current_brand_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[] | null;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_brand_offer_total_minor: number | null;
             current_influencer_offer: {
                 channel: string;
                 post_content_type: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             current_influencer_offer_total_minor: number;
             /** @enum {string} */
             last_role: "MERCHANT" | "INFLUENCER";
@@ -1427,8 +1456,10 @@ export type components = {
                 offer: {
                     channel: string;
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 offer_total_minor: number;
                 /** @enum {string} */
                 role: "MERCHANT" | "INFLUENCER";
@@ -1445,6 +1476,7 @@ export type components = {
             brand_name: string;
             country: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             tasks: {
@@ -1522,6 +1554,7 @@ export type components = {
             end_date: string;
             timezone: string;
             currency: string;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             budget_minor: number;
             channels: string[];
             /** @enum {string} */
@@ -1587,6 +1620,7 @@ export type components = {
                 end_date: string;
                 /** @enum {string} */
                 bonus_type: "NONE" | "EXTRA" | "FIXED";
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 bonus_amount_minor: number;
                 extra_instructions: string;
                 number_of_posts: number;
@@ -1594,17 +1628,25 @@ export type components = {
                     id: number;
                     name: string;
                     avatar: string | null;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     unit_cost_minor: number;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     cost_minor: number;
                 }[];
             }[];
             cost: {
                 currency: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 deliverables_total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 platform_fee_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 vat_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 total_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 budget_minor: number;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 over_budget_by_minor: number;
             };
             cancelled_at: string | null;
@@ -1646,6 +1688,7 @@ export type components = {
                 level: string;
                 rates: {
                     post_content_type: string;
+                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                     amount_minor: number;
                 }[];
             }[];
@@ -1691,8 +1734,10 @@ export type components = {
                 start_date: string;
                 end_date: string;
                 extra_instructions: string;
+                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
                 amount_minor: number;
             }[];
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             total_amount_minor: number;
             contracts: {
                 id: string;
@@ -1717,6 +1762,7 @@ export type components = {
             channel: string;
             post_content_type: string;
             posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
             amount_minor: number;
             currency: string;
             /** @enum {string} */
