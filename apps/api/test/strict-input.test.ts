@@ -77,8 +77,9 @@ describe('strictInput', () => {
 });
 
 describe('coercionIn', () => {
-  it('finds z.coerce anywhere in a body schema, and nothing in plain numbers', () => {
+  it('finds z.coerce and z.preprocess anywhere in a body schema, and nothing in plain numbers', () => {
     expect(coercionIn(z.object({ a: z.array(z.object({ n: z.coerce.number() })) }))).toBe('z.coerce.number()');
+    expect(coercionIn(z.object({ a: z.preprocess((v) => Number(v), z.number()) }))).toBe('z.preprocess()');
     expect(coercionIn(z.object({ a: z.number().int(), b: z.string().transform(Number) }))).toBeNull();
   });
 });

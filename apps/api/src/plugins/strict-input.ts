@@ -157,15 +157,17 @@ function childrenOf(schema: $ZodType): $ZodType[] {
 }
 
 /**
- * The first place of a JSON body schema that turns text into a number, boolean, date or bigint (`z.coerce`):
- * a JSON body carries numbers as numbers, so "100" is refused, not read as 100 (decision 005). Query strings
- * and path parameters are text and keep their coercion.
+ * The first place of a JSON body schema that reshapes the input before validating it: `z.coerce` (text into a
+ * number, boolean, date or bigint) or `z.preprocess`. A JSON body carries numbers as numbers, so "100" is
+ * refused, not read as 100 (decision 005). Query strings and path parameters are text and keep their coercion.
  */
 export function coercionIn(schema: $ZodType, seen = new Set<$ZodType>()): string | null {
   if (seen.has(schema)) return null;
   seen.add(schema);
-  const def = schema._zod.def as unknown as { type: string; coerce?: boolean };
+  const def = schema._zod.def as unknown as { type: string; coerce?: boolean; in?: $ZodType };
   if (def.coerce) return `z.coerce.${def.type}()`;
+  // z.preprocess is a transform piped into the schema: the way digits in a string used to become numbers.
+  if (def.type === 'pipe' && def.in?._zod.def.type === 'transform') return 'z.preprocess()';
   for (const child of childrenOf(schema)) {
     const found = coercionIn(child, seen);
     if (found) return found;
