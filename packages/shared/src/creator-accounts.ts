@@ -4,9 +4,11 @@
  * creator side are integer minor units (`*_minor`, decision 017), with their `currency`.
  */
 import { z } from 'zod';
+import type { CampaignStatus } from './campaigns';
 import { VERIFICATION_STATUSES } from './config';
 import { CONTRACT_STATUSES } from './contracts';
 import { GENDERS, INCOME_CATEGORIES } from './creators';
+import { canMove, type Party, type TransitionTable } from './state-machine';
 import { minorAmount, minorValue } from './money';
 import { boundedInt, dateOfBirthSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from './validation';
 
@@ -162,6 +164,35 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   DECLINED: 'Declined',
   REMOVED: 'Withdrawn by the brand',
 };
+
+export const INVITATION_MOVES = ['ACCEPT', 'DECLINE'] as const;
+export type InvitationMove = (typeof INVITATION_MOVES)[number];
+
+/**
+ * The invitation state machine (docs/state-machines.md): the creator accepts or declines a pending invitation;
+ * an answer, and an invitation the brand withdrew (REMOVED), are final.
+ */
+export const INVITATION_TRANSITIONS: TransitionTable<InvitationStatus, InvitationMove, Party> = [
+  { from: 'PENDING', move: 'ACCEPT', to: 'ACCEPTED', who: ['CREATOR'] },
+  { from: 'PENDING', move: 'DECLINE', to: 'DECLINED', who: ['CREATOR'] },
+];
+/** The campaign statuses in which its invitations take an answer: not once it is completed or cancelled. */
+export const INVITATION_ANSWERABLE_IN: readonly CampaignStatus[] = ['UPCOMING', 'ONGOING'];
+
+/**
+ * Null when the creator may make `move` on the invitation; otherwise why not (the 409's message). The table
+ * decides on the invitation's status, then the campaign must still be upcoming or ongoing.
+ */
+export function invitationMoveRefusal(
+  invitation: { status: InvitationStatus; campaign_status: CampaignStatus },
+  move: InvitationMove,
+): string | null {
+  if (!canMove(INVITATION_TRANSITIONS, invitation.status, move, 'CREATOR'))
+    return `This invitation is already answered: ${INVITATION_STATUS_LABELS[invitation.status].toLowerCase()}`;
+  if (!INVITATION_ANSWERABLE_IN.includes(invitation.campaign_status))
+    return `This campaign is ${invitation.campaign_status.toLowerCase()}; its invitation can no longer be answered`;
+  return null;
+}
 
 export const invitationTaskSchema = z.object({
   task_id: z.string(),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
 import { minorAmount, minorValue } from './money';
 import { ageOn, boundedInt, int32Id } from './validation';
+import { canMove, refusal, type Party, type TransitionTable } from './state-machine';
 
 export const MARKETPLACE_MODES = ['influencer_attributes', 'self-select', 'groups'] as const;
 export type MarketplaceMode = (typeof MARKETPLACE_MODES)[number];
@@ -20,6 +21,36 @@ export const MARKETPLACE_MODE_LABELS: Record<MarketplaceMode, string> = {
 export const CAMPAIGN_PERIODS = ['day', 'week', 'month'] as const;
 export const JOB_STATUSES = ['DRAFT', 'OPEN', 'CLOSED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** EDIT: the job form saved again (until the first bid); EXTEND: a new bid end date. */
+export const JOB_MOVES = ['EDIT', 'PUBLISH', 'EXTEND', 'CLOSE'] as const;
+export type JobMove = (typeof JOB_MOVES)[number];
+
+/**
+ * The job state machine (docs/state-machines.md): a draft is published or closed; an open job is closed; both may
+ * be edited and have their bid end date moved; a closed job is final. Editing also needs "no bid yet", checked
+ * beside the table.
+ */
+export const JOB_TRANSITIONS: TransitionTable<JobStatus, JobMove, Party> = [
+  { from: 'DRAFT', move: 'EDIT', to: 'DRAFT', who: ['BRAND'] },
+  { from: 'DRAFT', move: 'PUBLISH', to: 'OPEN', who: ['BRAND'] },
+  { from: 'DRAFT', move: 'EXTEND', to: 'DRAFT', who: ['BRAND'] },
+  { from: 'DRAFT', move: 'CLOSE', to: 'CLOSED', who: ['BRAND'] },
+  { from: 'OPEN', move: 'EDIT', to: 'OPEN', who: ['BRAND'] },
+  { from: 'OPEN', move: 'EXTEND', to: 'OPEN', who: ['BRAND'] },
+  { from: 'OPEN', move: 'CLOSE', to: 'CLOSED', who: ['BRAND'] },
+];
+/** What a refused job move answers, by the job's status. */
+const JOB_REFUSED: Record<JobStatus, string> = {
+  DRAFT: 'This job is a draft',
+  OPEN: 'This job is already published',
+  CLOSED: 'This job is closed',
+};
+
+/** Null when the brand may make `move` on a job in `status`; otherwise why not (the 409's message). */
+export function jobMoveRefusal(status: JobStatus, move: JobMove): string | null {
+  return canMove(JOB_TRANSITIONS, status, move, 'BRAND') ? null : JOB_REFUSED[status];
+}
 export const JOB_LIMITS = { name: 120, tasks: 50, perTask: 20, creators: 500, groups: 20 } as const;
 /** Job lists are cached for 5 minutes on the web (spec section 7). */
 export const JOBS_STALE_MS = 5 * 60_000;
@@ -282,24 +313,60 @@ export function offerProblem(
   return null;
 }
 
+/** The moves on a placed bid (BID, the creator's first offer, places it: AWAITING_BRAND). */
+export const BID_MOVES = ['COUNTER', 'ACCEPT', 'REJECT', 'WITHDRAW'] as const;
+export type BidMove = (typeof BID_MOVES)[number];
+
 /**
- * The bid state machine: who may make which move from an ongoing bid. Offers alternate: a side may
- * counter or accept only the other side's last offer; the brand may reject and the creator withdraw at
- * any point while the bid is ongoing. Accepted, rejected and withdrawn bids are closed.
+ * The bid machine's states: a closed bid's status, or for an ongoing bid whose turn it is (the side that did not
+ * speak last answers): AWAITING_BRAND after the creator's offer, AWAITING_CREATOR after the brand's counter.
  */
+export const BID_MACHINE_STATES = ['AWAITING_BRAND', 'AWAITING_CREATOR', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
+export type BidMachineState = (typeof BID_MACHINE_STATES)[number];
+
+export function bidMachineState(bid: { status: BidStatus; last_role: BidRole }): BidMachineState {
+  if (bid.status !== 'ONGOING') return bid.status;
+  return bid.last_role === 'INFLUENCER' ? 'AWAITING_BRAND' : 'AWAITING_CREATOR';
+}
+
+/**
+ * The bid state machine: offers alternate, so a side may counter or accept only the other side's last offer; the
+ * brand may reject and the creator withdraw at any point while the bid is ongoing. Accepted, rejected and
+ * withdrawn bids are closed.
+ */
+export const BID_TRANSITIONS: TransitionTable<BidMachineState, BidMove, BidRole> = [
+  { from: 'AWAITING_BRAND', move: 'COUNTER', to: 'AWAITING_CREATOR', who: ['MERCHANT'] },
+  { from: 'AWAITING_BRAND', move: 'ACCEPT', to: 'ACCEPTED', who: ['MERCHANT'] },
+  { from: 'AWAITING_BRAND', move: 'REJECT', to: 'REJECTED', who: ['MERCHANT'] },
+  { from: 'AWAITING_BRAND', move: 'WITHDRAW', to: 'WITHDRAWN', who: ['INFLUENCER'] },
+  { from: 'AWAITING_CREATOR', move: 'COUNTER', to: 'AWAITING_BRAND', who: ['INFLUENCER'] },
+  { from: 'AWAITING_CREATOR', move: 'ACCEPT', to: 'ACCEPTED', who: ['INFLUENCER'] },
+  { from: 'AWAITING_CREATOR', move: 'REJECT', to: 'REJECTED', who: ['MERCHANT'] },
+  { from: 'AWAITING_CREATOR', move: 'WITHDRAW', to: 'WITHDRAWN', who: ['INFLUENCER'] },
+];
+/** Why a side may not make a move the bid's state allows to the other side. */
+const BID_NOT_YOURS: Record<BidMove, string> = {
+  COUNTER: 'The other side has not answered your last offer yet',
+  ACCEPT: 'You cannot accept your own offer; wait for the other side',
+  REJECT: 'Only the brand rejects a bid; withdraw it instead',
+  WITHDRAW: 'Only the creator withdraws a bid; reject it instead',
+};
+
+/** Null when `by` may make `action` on the bid now; otherwise why not (the 409's message). */
 export function bidMoveRefusal(
   bid: { status: BidStatus; last_role: BidRole },
   by: BidRole,
-  action: Exclude<BidAction, 'BID'>,
+  action: BidMove,
 ): string | null {
-  if (bid.status !== 'ONGOING') return `This bid is already ${BID_STATUS_LABELS[bid.status].toLowerCase()}`;
-  if (action === 'REJECT') return by === 'MERCHANT' ? null : 'Only the brand rejects a bid; withdraw it instead';
-  if (action === 'WITHDRAW') return by === 'INFLUENCER' ? null : 'Only the creator withdraws a bid; reject it instead';
-  if (bid.last_role === by)
-    return action === 'ACCEPT'
-      ? 'You cannot accept your own offer; wait for the other side'
-      : 'The other side has not answered your last offer yet';
-  return null;
+  const why = refusal(BID_TRANSITIONS, bidMachineState(bid), action, by);
+  if (why === 'state') return `This bid is already ${BID_STATUS_LABELS[bid.status].toLowerCase()}`;
+  return why === 'who' ? BID_NOT_YOURS[action] : null;
+}
+
+/** Whose turn it is: the side that may accept the other's offer, or null once the bid is closed. */
+export function bidTurn(bid: { status: BidStatus; last_role: BidRole }): BidRole | null {
+  const row = BID_TRANSITIONS.find((t) => t.from === bidMachineState(bid) && t.move === 'ACCEPT');
+  return row ? row.who[0] : null;
 }
 
 export const historyEntrySchema = z.object({

@@ -4,6 +4,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MOVES, CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, campaignMoveRefusal } from '../src/campaigns';
+import {
+  INVITATION_MOVES,
+  INVITATION_STATUSES,
+  INVITATION_TRANSITIONS,
+  invitationMoveRefusal,
+} from '../src/creator-accounts';
+import {
+  BID_MACHINE_STATES,
+  BID_MOVES,
+  BID_ROLES,
+  BID_STATUSES,
+  BID_TRANSITIONS,
+  bidMachineState,
+  bidMoveRefusal,
+  bidTurn,
+  JOB_MOVES,
+  JOB_STATUSES,
+  JOB_TRANSITIONS,
+  jobMoveRefusal,
+} from '../src/jobs';
 import { CONTRACT_MOVES, CONTRACT_STATUSES, CONTRACT_TRANSITIONS, contractMoveRefusal } from '../src/contracts';
 import {
   canMove,
@@ -111,5 +131,96 @@ describe('campaign machine', () => {
       'This campaign is cancelled; only upcoming and ongoing campaigns can be cancelled',
     );
     expect(campaignMoveRefusal('ONGOING', 'CANCEL', 'BRAND')).toBeNull();
+  });
+});
+
+describe('invitation machine', () => {
+  it('allows exactly these moves', () => {
+    rowsAreKnown(INVITATION_TRANSITIONS, INVITATION_STATUSES, INVITATION_MOVES, PARTIES);
+    expect(allowedMoves(INVITATION_TRANSITIONS, INVITATION_STATUSES, INVITATION_MOVES, PARTIES)).toEqual([
+      'PENDING ACCEPT by CREATOR -> ACCEPTED',
+      'PENDING DECLINE by CREATOR -> DECLINED',
+    ]);
+  });
+  it('takes no answer twice, nor once the campaign is over', () => {
+    const pending = { status: 'PENDING' as const, campaign_status: 'ONGOING' as const };
+    expect(invitationMoveRefusal(pending, 'ACCEPT')).toBeNull();
+    expect(invitationMoveRefusal({ ...pending, campaign_status: 'UPCOMING' }, 'DECLINE')).toBeNull();
+    expect(invitationMoveRefusal({ ...pending, status: 'ACCEPTED' }, 'DECLINE')).toBe(
+      'This invitation is already answered: accepted',
+    );
+    expect(invitationMoveRefusal({ ...pending, status: 'REMOVED' }, 'ACCEPT')).toBe(
+      'This invitation is already answered: withdrawn by the brand',
+    );
+    expect(invitationMoveRefusal({ ...pending, campaign_status: 'CANCELLED' }, 'ACCEPT')).toBe(
+      'This campaign is cancelled; its invitation can no longer be answered',
+    );
+    expect(invitationMoveRefusal({ ...pending, campaign_status: 'COMPLETED' }, 'ACCEPT')).toBe(
+      'This campaign is completed; its invitation can no longer be answered',
+    );
+  });
+});
+
+describe('job machine', () => {
+  it('allows exactly these moves', () => {
+    rowsAreKnown(JOB_TRANSITIONS, JOB_STATUSES, JOB_MOVES, PARTIES);
+    expect(allowedMoves(JOB_TRANSITIONS, JOB_STATUSES, JOB_MOVES, PARTIES)).toEqual([
+      'DRAFT EDIT by BRAND -> DRAFT',
+      'DRAFT PUBLISH by BRAND -> OPEN',
+      'DRAFT EXTEND by BRAND -> DRAFT',
+      'DRAFT CLOSE by BRAND -> CLOSED',
+      'OPEN EDIT by BRAND -> OPEN',
+      'OPEN EXTEND by BRAND -> OPEN',
+      'OPEN CLOSE by BRAND -> CLOSED',
+    ]);
+  });
+  it('says a closed job is closed and an open one already published', () => {
+    for (const move of JOB_MOVES) expect(jobMoveRefusal('CLOSED', move)).toBe('This job is closed');
+    expect(jobMoveRefusal('OPEN', 'PUBLISH')).toBe('This job is already published');
+    expect(jobMoveRefusal('DRAFT', 'PUBLISH')).toBeNull();
+  });
+});
+
+describe('bid machine', () => {
+  it('reads an ongoing bid as whose turn it is', () => {
+    expect(bidMachineState({ status: 'ONGOING', last_role: 'INFLUENCER' })).toBe('AWAITING_BRAND');
+    expect(bidMachineState({ status: 'ONGOING', last_role: 'MERCHANT' })).toBe('AWAITING_CREATOR');
+    for (const status of BID_STATUSES.filter((s) => s !== 'ONGOING'))
+      for (const last_role of BID_ROLES) expect(bidMachineState({ status, last_role })).toBe(status);
+  });
+  it('allows exactly these moves', () => {
+    rowsAreKnown(BID_TRANSITIONS, BID_MACHINE_STATES, BID_MOVES, BID_ROLES);
+    expect(allowedMoves(BID_TRANSITIONS, BID_MACHINE_STATES, BID_MOVES, BID_ROLES)).toEqual([
+      'AWAITING_BRAND COUNTER by MERCHANT -> AWAITING_CREATOR',
+      'AWAITING_BRAND ACCEPT by MERCHANT -> ACCEPTED',
+      'AWAITING_BRAND REJECT by MERCHANT -> REJECTED',
+      'AWAITING_BRAND WITHDRAW by INFLUENCER -> WITHDRAWN',
+      'AWAITING_CREATOR COUNTER by INFLUENCER -> AWAITING_BRAND',
+      'AWAITING_CREATOR ACCEPT by INFLUENCER -> ACCEPTED',
+      'AWAITING_CREATOR REJECT by MERCHANT -> REJECTED',
+      'AWAITING_CREATOR WITHDRAW by INFLUENCER -> WITHDRAWN',
+    ]);
+  });
+  it('says why a move is refused, and whose turn it is', () => {
+    const creatorSpoke = { status: 'ONGOING' as const, last_role: 'INFLUENCER' as const };
+    const brandSpoke = { status: 'ONGOING' as const, last_role: 'MERCHANT' as const };
+    expect(bidMoveRefusal(creatorSpoke, 'INFLUENCER', 'ACCEPT')).toBe(
+      'You cannot accept your own offer; wait for the other side',
+    );
+    expect(bidMoveRefusal(brandSpoke, 'MERCHANT', 'COUNTER')).toBe(
+      'The other side has not answered your last offer yet',
+    );
+    expect(bidMoveRefusal(brandSpoke, 'INFLUENCER', 'REJECT')).toBe(
+      'Only the brand rejects a bid; withdraw it instead',
+    );
+    expect(bidMoveRefusal(creatorSpoke, 'MERCHANT', 'WITHDRAW')).toBe(
+      'Only the creator withdraws a bid; reject it instead',
+    );
+    expect(bidMoveRefusal({ status: 'WITHDRAWN', last_role: 'INFLUENCER' }, 'MERCHANT', 'REJECT')).toBe(
+      'This bid is already withdrawn',
+    );
+    expect(bidTurn(creatorSpoke)).toBe('MERCHANT');
+    expect(bidTurn(brandSpoke)).toBe('INFLUENCER');
+    expect(bidTurn({ status: 'ACCEPTED', last_role: 'MERCHANT' })).toBeNull();
   });
 });

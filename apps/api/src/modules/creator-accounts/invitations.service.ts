@@ -6,7 +6,13 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { campaignStatusAt } from '@app/shared/campaigns';
-import { INVITATION_STATUS_LABELS, type Invitation, type InvitationStatus } from '@app/shared/creator-accounts';
+import {
+  INVITATION_TRANSITIONS,
+  invitationMoveRefusal,
+  type Invitation,
+  type InvitationMove,
+} from '@app/shared/creator-accounts';
+import { transitionOf } from '@app/shared/state-machine';
 import { sumMinor } from '@app/shared/money';
 import type { ClientInfo, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
@@ -112,15 +118,15 @@ export async function getInvitation(
 }
 
 /**
- * The one place an invitation is answered: locks the row, allows only PENDING -> ACCEPTED/DECLINED while
- * the campaign is upcoming or ongoing (409 with the current state otherwise), and runs `then` in the same
- * transaction.
+ * The one place an invitation is answered: locks the row, allows only the moves of the shared
+ * INVITATION_TRANSITIONS (PENDING -> ACCEPTED/DECLINED) while the campaign is upcoming or ongoing (409 on field
+ * status otherwise), and runs `then` in the same transaction.
  */
 async function answerInvitation(
   deps: Pick<Deps, 'db'>,
   actor: CreatorActor,
   campaignId: string,
-  to: 'ACCEPTED' | 'DECLINED',
+  move: InvitationMove,
   then: (tx: Tx, campaign: typeof campaigns.$inferSelect, creatorId: number) => Promise<void>,
   reason?: string,
 ) {
@@ -133,26 +139,15 @@ async function answerInvitation(
       .where(and(eq(campaignCreators.campaignId, campaignId), eq(campaignCreators.creatorId, creatorId)))
       .for('update');
     if (!row) throw invitationNotFound();
-    const status: InvitationStatus = row.invitationStatus;
-    if (status !== 'PENDING')
-      throw new AppError(
-        'CONFLICT',
-        `This invitation is already answered: ${INVITATION_STATUS_LABELS[status].toLowerCase()}`,
-        { field: 'status' },
-      );
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
     const campaignStatus = campaignStatusAt({
       start_at: campaign.startAt,
       end_at: campaign.endAt,
       cancelled_at: campaign.cancelledAt,
     });
-    if (campaignStatus === 'COMPLETED' || campaignStatus === 'CANCELLED') {
-      throw new AppError(
-        'CONFLICT',
-        `This campaign is ${campaignStatus.toLowerCase()}; its invitation can no longer be answered`,
-        { field: 'status' },
-      );
-    }
+    const refused = invitationMoveRefusal({ status: row.invitationStatus, campaign_status: campaignStatus }, move);
+    if (refused) throw new AppError('CONFLICT', refused, { field: 'status' });
+    const { to } = transitionOf(INVITATION_TRANSITIONS, row.invitationStatus, move, 'CREATOR')!;
     await tx
       .update(campaignCreators)
       .set({ invitationStatus: to, answeredAt: new Date(), declineReason: reason ?? null })
@@ -168,7 +163,7 @@ export function acceptInvitation(
   actor: CreatorActor,
   input: { invitation_id: string },
 ): Promise<Invitation> {
-  return answerInvitation(deps, actor, input.invitation_id, 'ACCEPTED', (tx, campaign, creatorId) =>
+  return answerInvitation(deps, actor, input.invitation_id, 'ACCEPT', (tx, campaign, creatorId) =>
     createFromInvitation(tx, { campaign_id: campaign.id, creator_id: creatorId, currency: campaign.currency }),
   );
 }
@@ -188,7 +183,7 @@ export async function declineInvitation(
     deps,
     actor,
     input.invitation_id,
-    'DECLINED',
+    'DECLINE',
     (tx, campaign, creatorId) =>
       endCreatorContracts(tx, {
         campaign_id: campaign.id,

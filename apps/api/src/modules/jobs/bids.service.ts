@@ -1,13 +1,16 @@
 /**
  * Bids (docs/state-machines.md, Bid). A creator bids on a job they may see, inside its bid window; then
  * the sides counter in turn until one accepts, the brand rejects or the creator withdraws. Every move goes
- * through `moveBid`, which locks the bid row, asks the shared `bidMoveRefusal` whether the move is allowed
- * (409 with the bid's state otherwise), writes the bid and its history entry, and on acceptance the
- * assignments at the agreed amounts, all in one transaction: of two moves at once exactly one wins.
+ * through `moveBid`, which locks the bid row, asks the shared BID_TRANSITIONS (through `bidMoveRefusal`)
+ * whether the move is allowed (409 with the bid's state otherwise), writes the bid and its history entry, and
+ * on acceptance the assignments at the agreed amounts, all in one transaction: of two moves at once exactly one
+ * wins.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BID_STATUS_LABELS,
+  BID_TRANSITIONS,
+  bidMachineState,
   bidMoveRefusal,
   creatorMayBid,
   offerProblem,
@@ -18,6 +21,7 @@ import {
   type JobBid,
   type OfferLine,
 } from '@app/shared/jobs';
+import { transitionOf } from '@app/shared/state-machine';
 import type { Actor, CreatorActor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { creators } from '../../db/schema/creators';
@@ -56,12 +60,15 @@ type Move =
 async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bid: BidRow) => boolean): Promise<void> {
   const [bid] = await tx.select().from(jobBids).where(eq(jobBids.id, bidId)).for('update');
   if (!bid || !owns(bid)) throw bidNotFound();
+  const state = bidMachineState({ status: bid.status, last_role: bid.lastRole });
   const refusal = bidMoveRefusal({ status: bid.status, last_role: bid.lastRole }, by, move.action);
   if (refusal) throw new AppError('CONFLICT', refusal, { field: 'status', state: bid.status });
+  const { to } = transitionOf(BID_TRANSITIONS, state, move.action, by)!;
   const now = new Date();
   const theirs = by === 'MERCHANT' ? bid.influencerOffer : (bid.brandOffer ?? bid.influencerOffer);
   let offer: OfferLine[] = fromStored(theirs);
   if (move.action === 'COUNTER') {
+    // A counter keeps the bid ongoing and hands the turn over (AWAITING_BRAND <-> AWAITING_CREATOR).
     await checkOffer(tx, bid.jobId, move.offer);
     offer = move.offer;
     const total = offerTotal(offer);
@@ -73,8 +80,8 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
           : { influencerOffer: toStored(offer), influencerOfferTotal: total, lastRole: by, updatedAt: now },
       )
       .where(eq(jobBids.id, bid.id));
-  } else {
-    const status = move.action === 'ACCEPT' ? 'ACCEPTED' : move.action === 'REJECT' ? 'REJECTED' : 'WITHDRAWN';
+  } else if (to === 'ACCEPTED' || to === 'REJECTED' || to === 'WITHDRAWN') {
+    const status = to;
     const reason = move.action === 'ACCEPT' ? null : (move.reason ?? null);
     await tx
       .update(jobBids)

@@ -6,13 +6,17 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   expandTasks,
+  JOB_TRANSITIONS,
+  jobMoveRefusal,
   listingStatus,
   type Job,
   type JobListing,
+  type JobMove,
   type jobFormSchema,
   type jobListRequestSchema,
   type updateJobRequestSchema,
 } from '@app/shared/jobs';
+import { transitionOf } from '@app/shared/state-machine';
 import type { Actor } from '../../actor';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -84,9 +88,11 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
   const id = await deps.db.transaction(async (tx) => {
     let jobId: string;
     if (input.job_id) {
-      const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
-      if (row.companyId !== input.brand_id) throw fieldError('brand_id', 'A job cannot move to another brand');
-      if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
+      const row = await moveJob(deps, actor, tx, input.job_id, 'EDIT', {
+        check: (found) => {
+          if (found.companyId !== input.brand_id) throw fieldError('brand_id', 'A job cannot move to another brand');
+        },
+      });
       const [{ count }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(jobBids)
@@ -95,12 +101,9 @@ export async function saveJob(deps: Deps, actor: Actor, input: JobInput): Promis
         throw new AppError('CONFLICT', 'This job has bids: only its bid end date can change now', { field: 'job_id' });
       await tx
         .update(jobs)
-        .set({
-          ...values,
-          updatedAt: new Date(),
-          ...(input.publish && row.status === 'DRAFT' ? { status: 'OPEN' as const, publishedAt: new Date() } : {}),
-        })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(jobs.id, row.id));
+      if (input.publish && row.status === 'DRAFT') await moveJob(deps, actor, tx, row.id, 'PUBLISH');
       await tx.delete(jobTasks).where(eq(jobTasks.jobId, row.id));
       await tx.delete(jobCreators).where(eq(jobCreators.jobId, row.id));
       jobId = row.id;
@@ -275,21 +278,50 @@ export async function updateJob(
   input: z.output<typeof updateJobRequestSchema>,
 ): Promise<Job> {
   await deps.db.transaction(async (tx) => {
-    const row = await jobFor(deps, actor, input.job_id, 'job.create', tx);
-    if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This job is closed', { field: 'status' });
-    const now = new Date();
-    if (input.action === 'PUBLISH') {
-      if (row.status !== 'DRAFT') throw new AppError('CONFLICT', 'This job is already published', { field: 'status' });
-      await tx.update(jobs).set({ status: 'OPEN', publishedAt: now, updatedAt: now }).where(eq(jobs.id, row.id));
-    } else if (input.action === 'CLOSE') {
-      await tx.update(jobs).set({ status: 'CLOSED', closedAt: now, updatedAt: now }).where(eq(jobs.id, row.id));
-      await closeOpenBids(tx, row.id, input.reason ? `Job closed: ${input.reason}` : 'Job closed');
-    } else {
-      const end = new Date(input.bid_end_date!);
-      if (end <= row.bidStartAt) throw fieldError('bid_end_date', 'Bidding must end after it starts');
-      if (end <= now) throw fieldError('bid_end_date', 'The new bid end date is in the past');
-      await tx.update(jobs).set({ bidEndAt: end, updatedAt: now }).where(eq(jobs.id, row.id));
+    if (input.action !== 'EXTEND') {
+      await moveJob(deps, actor, tx, input.job_id, input.action, { reason: input.reason });
+      return;
     }
+    const row = await moveJob(deps, actor, tx, input.job_id, 'EXTEND');
+    const now = new Date();
+    const end = new Date(input.bid_end_date!);
+    if (end <= row.bidStartAt) throw fieldError('bid_end_date', 'Bidding must end after it starts');
+    if (end <= now) throw fieldError('bid_end_date', 'The new bid end date is in the past');
+    await tx.update(jobs).set({ bidEndAt: end, updatedAt: now }).where(eq(jobs.id, row.id));
   });
   return readJob(deps.db, input.job_id);
+}
+
+/**
+ * The one place a job moves (docs/state-machines.md, Job): locks the row (jobFor in the transaction, job.create),
+ * runs `check` (a rule the caller puts first), refuses a move the shared JOB_TRANSITIONS does not allow from the
+ * job's status (409 on field status), and writes the new status: PUBLISH opens the job, CLOSE closes it and
+ * rejects its ongoing bids. EDIT and EXTEND keep the status; their caller writes the rest in the same transaction.
+ */
+async function moveJob(
+  deps: Deps,
+  actor: Actor,
+  tx: Tx,
+  jobId: string,
+  move: JobMove,
+  options: { check?: (row: JobRow) => void; reason?: string } = {},
+): Promise<JobRow> {
+  const row = await jobFor(deps, actor, jobId, 'job.create', tx);
+  options.check?.(row);
+  const refused = jobMoveRefusal(row.status, move);
+  if (refused) throw new AppError('CONFLICT', refused, { field: 'status' });
+  const { to } = transitionOf(JOB_TRANSITIONS, row.status, move, 'BRAND')!;
+  if (to === row.status) return row;
+  const now = new Date();
+  await tx
+    .update(jobs)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'OPEN' ? { publishedAt: now } : {}),
+      ...(to === 'CLOSED' ? { closedAt: now } : {}),
+    })
+    .where(eq(jobs.id, row.id));
+  if (to === 'CLOSED') await closeOpenBids(tx, row.id, options.reason ? `Job closed: ${options.reason}` : 'Job closed');
+  return row;
 }

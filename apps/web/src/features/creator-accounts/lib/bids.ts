@@ -1,9 +1,17 @@
 /**
  * The creator's side of the bid state machine (packages/shared/src/jobs.ts, docs/state-machines.md):
  * offers alternate, so the creator may accept or counter only the brand's last offer, and may withdraw
- * while the bid is ongoing. The shared `bidMoveRefusal` decides; these helpers say it for the screens.
+ * while the bid is ongoing. The shared BID_TRANSITIONS decides; these helpers say it for the screens.
  */
-import { bidMoveRefusal, type BidStatus, type JobBid, type OfferLine } from '@app/shared/jobs';
+import {
+  BID_TRANSITIONS,
+  bidMachineState,
+  bidTurn as sharedBidTurn,
+  type BidStatus,
+  type JobBid,
+  type OfferLine,
+} from '@app/shared/jobs';
+import { movesFrom } from '@app/shared/state-machine';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 
@@ -13,17 +21,14 @@ type BidState = Pick<JobBid, 'status' | 'last_role'>;
 export type BidTurn = 'creator' | 'brand' | 'closed';
 
 export function bidTurn(bid: BidState): BidTurn {
-  if (bid.status !== 'ONGOING') return 'closed';
-  return bidMoveRefusal(bid, 'INFLUENCER', 'ACCEPT') === null ? 'creator' : 'brand';
+  const turn = sharedBidTurn(bid);
+  return turn === null ? 'closed' : turn === 'INFLUENCER' ? 'creator' : 'brand';
 }
 
 /** The moves the creator may make now. */
 export function creatorMoves(bid: BidState): { accept: boolean; counter: boolean; withdraw: boolean } {
-  return {
-    accept: bidMoveRefusal(bid, 'INFLUENCER', 'ACCEPT') === null,
-    counter: bidMoveRefusal(bid, 'INFLUENCER', 'COUNTER') === null,
-    withdraw: bidMoveRefusal(bid, 'INFLUENCER', 'WITHDRAW') === null,
-  };
+  const moves = movesFrom(BID_TRANSITIONS, bidMachineState(bid), 'INFLUENCER');
+  return { accept: moves.includes('ACCEPT'), counter: moves.includes('COUNTER'), withdraw: moves.includes('WITHDRAW') };
 }
 
 /** What was agreed on an accepted bid: the offer the accepting side took (its ACCEPT entry), else null. */

@@ -2,7 +2,13 @@ import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { declineInvitationRequestSchema, type Invitation } from '@app/shared/creator-accounts';
+import {
+  declineInvitationRequestSchema,
+  type Invitation,
+  INVITATION_ANSWERABLE_IN,
+  INVITATION_TRANSITIONS,
+} from '@app/shared/creator-accounts';
+import { movesFrom } from '@app/shared/state-machine';
 import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/dates';
@@ -25,8 +31,8 @@ function Answer({ invitation }: { invitation: Invitation }) {
   const accept = useAcceptInvitation(invitation.id);
   const decline = useDeclineInvitation(invitation.id);
   const [declining, setDeclining] = useState(false);
-  const campaignOver = invitation.campaign.status === 'COMPLETED' || invitation.campaign.status === 'CANCELLED';
-  if (invitation.status !== 'PENDING') return null;
+  const campaignOver = !(INVITATION_ANSWERABLE_IN as readonly string[]).includes(invitation.campaign.status);
+  if (!movesFrom(INVITATION_TRANSITIONS, invitation.status, 'CREATOR').length) return null;
   if (campaignOver)
     return <Alert color="gray">This campaign has ended; its invitation can no longer be answered.</Alert>;
   return (

@@ -2,7 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantin
 import { IconCalendarPlus, IconPencil, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Job } from '@app/shared/jobs';
+import { JOB_TRANSITIONS, type Job } from '@app/shared/jobs';
+import { movesFrom } from '@app/shared/state-machine';
 import { confirmAction } from '../../../components/confirm';
 import { DateField } from '../../../components/DateField';
 import { toast, toastFailure } from '../../../components/toast';
@@ -131,7 +132,8 @@ function ExtendJobModal({
 export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
   const publish = useUpdateJob();
   const [dialog, setDialog] = useState<'close' | 'extend' | null>(null);
-  if (!mayEdit || job.status === 'CLOSED') return null;
+  const moves = movesFrom(JOB_TRANSITIONS, job.status, 'BRAND');
+  if (!mayEdit || !moves.length) return null;
 
   const askPublish = () =>
     confirmAction({
@@ -153,7 +155,7 @@ export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        {job.status === 'DRAFT' && (
+        {moves.includes('PUBLISH') && (
           <Button
             onClick={askPublish}
             loading={publish.isPending}
@@ -172,7 +174,8 @@ export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
             Edit
           </Button>
         )}
-        {job.status === 'OPEN' && (
+        {/* A draft's bid window changes in its form (Edit); Extend bidding is for a published job. */}
+        {moves.includes('EXTEND') && !moves.includes('PUBLISH') && (
           <Button
             variant="default"
             onClick={() => setDialog('extend')}
@@ -181,14 +184,16 @@ export function JobActions({ companyId, job, zone, mayEdit }: JobActionsProps) {
             Extend bidding
           </Button>
         )}
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => setDialog('close')}
-          leftSection={<IconX size={16} aria-hidden />}
-        >
-          Close job
-        </Button>
+        {moves.includes('CLOSE') && (
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => setDialog('close')}
+            leftSection={<IconX size={16} aria-hidden />}
+          >
+            Close job
+          </Button>
+        )}
       </Group>
       <CloseJobModal job={job} opened={dialog === 'close'} onClose={() => setDialog(null)} />
       {dialog === 'extend' && <ExtendJobModal job={job} zone={zone} opened onClose={() => setDialog(null)} />}

@@ -15,7 +15,8 @@ import {
   type GENDER_FILTERS,
   type INCOME_CATEGORIES,
 } from '@app/shared/creators';
-import type { CAMPAIGN_PERIODS, Job, JobForm, MarketplaceMode } from '@app/shared/jobs';
+import { type CAMPAIGN_PERIODS, type Job, JOB_TRANSITIONS, type JobForm, type MarketplaceMode } from '@app/shared/jobs';
+import { canMove } from '@app/shared/state-machine';
 import { dayjs, fieldValueToIso, FIELD_VALUE_FORMATS, isFieldValue } from '../../../lib/dates';
 import { amountText, wholeAmountMinorOrNull } from '../../../lib/money';
 import { parseWholeNumber } from '../../../lib/numbers';
@@ -224,5 +225,5 @@ export function valuesFromJob(job: Job, zone: string | null): JobFormValues {
 
 /** Whether a saved job may still be edited in the form: not closed, and no bid yet (the API refuses it after). */
 export function editable(job: Pick<Job, 'status' | 'bids_count'>): boolean {
-  return job.status !== 'CLOSED' && job.bids_count === 0;
+  return canMove(JOB_TRANSITIONS, job.status, 'EDIT', 'BRAND') && job.bids_count === 0;
 }

@@ -1,6 +1,7 @@
 /** How jobs and bids are named and coloured on the merchant's screens, and the bid rules a screen needs. */
 import {
   BID_STATUS_LABELS,
+  bidTurn,
   type BidAction,
   type BidStatus,
   type JobBid,
@@ -42,9 +43,9 @@ export const BID_ACTION_LABELS: Record<BidAction, string> = {
   WITHDRAW: 'Withdrew',
 };
 
-/** The brand answers when the bid is ongoing and the creator spoke last. */
+/** The brand answers when the shared bid table says it is its turn (the bid ongoing, the creator spoke last). */
 export function brandsTurn(bid: Pick<JobBid, 'status' | 'last_role'>): boolean {
-  return bid.status === 'ONGOING' && bid.last_role === 'INFLUENCER';
+  return bidTurn(bid) === 'MERCHANT';
 }
 
 /** What the bid costs now: the offer of the side that spoke last (minor units). */
