@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, DateTimePicker, TimeInput } from '@mantine/dates';
 import type { Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
   dateFieldRangeProblem,
   dayjs,
@@ -114,6 +115,24 @@ export function DateField({
       defaultDate={openingDate(min, max)}
       clearable={clearable}
       popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+type DateFieldControlProps<T extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'ref'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A DateField bound to a react-hook-form field (value, change, blur and focus through a Controller). */
+export function DateFieldControl<T extends FieldValues>({ control, name, ...props }: DateFieldControlProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { wholeNumberProblem } from '../lib/numbers';
 
 export type NumberFieldOption = string | { value: string; label: string };
@@ -77,6 +78,27 @@ export function NumberField({
       rightSection={unit}
       rightSectionWidth={unit ? 96 : undefined}
       rightSectionPointerEvents={unit ? 'auto' : undefined}
+    />
+  );
+}
+
+type NumberFieldControlProps<T extends FieldValues> = Omit<
+  NumberFieldProps,
+  'value' | 'onChange' | 'onBlur' | 'ref'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A NumberField bound to a react-hook-form field (value, change, blur and focus through a Controller). */
+export function NumberFieldControl<T extends FieldValues>({ control, name, ...props }: NumberFieldControlProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+      )}
     />
   );
 }

@@ -5,7 +5,7 @@
  * never on message text.
  */
 import { useEffect } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { describeError, isApiError, withoutFieldPrefix, type ApiError } from './api-client';
 
 export interface FieldMessage {
@@ -72,4 +72,33 @@ export function useServerFieldErrors<T extends FieldValues>(
     });
     // `fields` and `aliases` are compared by value: callers may pass fresh ones on every render.
   }, [error, setError, fields.join('|'), aliases]);
+}
+
+/** Every path of a nested react-hook-form error object that carries a message ("tasks.0.number"). */
+export function errorPaths(errors: FieldValues, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [
+      ...('message' in value && typeof value.message === 'string' ? [path] : []),
+      ...errorPaths(value as FieldValues, path),
+    ];
+  });
+}
+
+/**
+ * A field showing a message is checked again as anything in the form changes, so the message goes once
+ * it is put right (forms checked on submit or "Next" only, not before anyone typed).
+ */
+export function useRecheckShownErrors<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O>,
+): void {
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      const shown = errorPaths(form.formState.errors).filter((path) => path !== 'root') as Path<T>[];
+      if (shown.length) void form.trigger(shown);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 }

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@app/shared/campaigns';
 import { paths } from '../../../lib/paths';
@@ -7,19 +6,7 @@ import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, countryName } from '../../config/lib/lookups';
 import { yesNo } from '../lib/labels';
 import { ChannelList } from './ChannelList';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 /** A free text of the campaign, kept as typed (line breaks too); nothing when it is empty. */
 function TextBlock({ title, text }: { title: string; text: string }) {

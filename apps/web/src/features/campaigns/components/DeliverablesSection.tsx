@@ -1,5 +1,4 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { BONUS_TYPE_LABELS } from '@app/shared/campaign-pricing';
 import { sumMinor } from '@app/shared/money';
 import type { Campaign } from '@app/shared/campaigns';
@@ -10,21 +9,9 @@ import { useConfigBundle } from '../../config/api/conf-all';
 import { channelLabel, postContentTypeLabel } from '../../config/lib/lookups';
 import { campaignDateRange } from '../lib/format';
 import { formatMoney } from '../../../lib/money';
+import { Fact } from '../../../components/Fact';
 
 type Deliverable = Campaign['deliverables'][number];
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function rateText(deliverable: Deliverable, currency: string): string {
   const label = BONUS_TYPE_LABELS[deliverable.bonus_type];

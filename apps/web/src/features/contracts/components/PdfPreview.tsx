@@ -1,5 +1,5 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
@@ -12,10 +12,15 @@ interface PdfPreviewProps {
   title: string;
   fileName: string;
   height?: number | string;
+  /** The link under the frame: download the file under its name (default), or open it whole in a new tab. */
+  link?: 'download' | 'open';
 }
 
-/** A private PDF shown in a frame from a blob: URL, with a download link (phones often show only a first page). */
-export function PdfPreview({ query, title, fileName, height = '70vh' }: PdfPreviewProps) {
+/**
+ * A private PDF (a template's, a contract's for the brand or the creator) shown in a frame from a blob: URL, with a
+ * link to download it or open it whole (phones often show only a first page in a frame).
+ */
+export function PdfPreview({ query, title, fileName, height = '70vh', link = 'download' }: PdfPreviewProps) {
   const pdf = useQuery(query);
   const [url, setUrl] = useState<string | null>(null);
 
@@ -45,12 +50,21 @@ export function PdfPreview({ query, title, fileName, height = '70vh' }: PdfPrevi
         }}
       />
       <Group gap="xs">
-        <Anchor href={url} download={fileName} size="sm">
-          <Group gap={4} component="span">
-            <IconDownload size={14} aria-hidden />
-            Download the PDF
-          </Group>
-        </Anchor>
+        {link === 'download' ? (
+          <Anchor href={url} download={fileName} size="sm">
+            <Group gap={4} component="span">
+              <IconDownload size={14} aria-hidden />
+              Download the PDF
+            </Group>
+          </Anchor>
+        ) : (
+          <Anchor href={url} target="_blank" rel="noopener" size="sm" data-testid="open-pdf">
+            <Group gap={4} component="span">
+              <IconExternalLink size={14} aria-hidden />
+              Open the PDF
+            </Group>
+          </Anchor>
+        )}
         <Text size="xs" c="dimmed">
           {fileName}
         </Text>

@@ -34,6 +34,7 @@ import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { PdfPreview } from '../components/PdfPreview';
 import { SignatureTrail } from '../components/SignatureTrail';
 import { VoidContractModal } from '../components/VoidContractModal';
+import { Fact } from '../../../components/Fact';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,19 +44,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -6,13 +6,14 @@ import type { JobBid } from '@app/shared/jobs';
 import { FormError } from '../../../components/FormError';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
+import { useConfigBundle } from '../../config/api/conf-all';
+import { BidTimeline } from '../../jobs/components/BidTimeline';
 import { useCreatorBids } from '../api/bids';
 import { useCreatorProfile } from '../api/me';
 import { useMoveBid, type BidMove } from '../api/move-bid';
 import { agreedOffer, bidTurn, conflictState, creatorMoves } from '../lib/bids';
 import { formatMoney } from '../../../lib/money';
 import { offerLinesForOffer } from '../lib/offer-form';
-import { BidTimeline } from '../components/BidTimeline';
 import { ConfirmMoveModal } from '../components/ConfirmMoveModal';
 import { OfferForm } from '../components/OfferForm';
 import { OfferSummary } from '../components/OfferSummary';
@@ -202,6 +203,7 @@ function MoveRefused({ error }: { error: unknown }) {
 }
 
 function BidDetails({ bid }: { bid: JobBid }) {
+  const config = useConfigBundle();
   const turn = bidTurn(bid);
   return (
     <>
@@ -238,7 +240,7 @@ function BidDetails({ bid }: { bid: JobBid }) {
         <Title order={2} fz="lg" id="bid-history">
           History
         </Title>
-        <BidTimeline bid={bid} />
+        <BidTimeline bid={bid} viewer="INFLUENCER" config={config.data} />
       </Stack>
 
       {bid.status === 'ONGOING' && (

@@ -9,10 +9,11 @@ import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { PdfPreview } from '../../contracts/components/PdfPreview';
+import { creatorContractFileQuery } from '../api/contract-file';
 import { useDeclineContract, useSignContract } from '../api/answer-contract';
 import { useCreatorContract } from '../api/contract';
 import { useCreatorProfile } from '../api/me';
-import { PdfViewer } from '../components/PdfViewer';
 import { detailGate } from '../components/DetailGate';
 import { PortalPage } from '../components/PortalPage';
 import { ReasonModal } from '../components/ReasonModal';
@@ -110,7 +111,13 @@ function ContractView({
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Contract text" data-testid="contract-text">
         {contract.type === 'FILE' && contract.file ? (
-          <PdfViewer contractId={contract.id} title={contract.template_title} fileName={contract.file.name} />
+          <PdfPreview
+            query={creatorContractFileQuery(contract.id)}
+            title={contract.template_title}
+            fileName={contract.file.name}
+            height="60vh"
+            link="open"
+          />
         ) : (
           <RichTextView value={contract.body} empty={<Text c="dimmed">This contract has no text.</Text>} />
         )}

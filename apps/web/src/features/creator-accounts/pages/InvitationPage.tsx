@@ -19,7 +19,7 @@ import { useInvitation } from '../api/invitation';
 import { useCreatorProfile } from '../api/me';
 import { channelLabel, postsLabel } from '../lib/labels';
 import { formatMoney } from '../../../lib/money';
-import { Detail } from '../components/Detail';
+import { Fact } from '../../../components/Fact';
 import { detailGate } from '../components/DetailGate';
 import { PortalPage } from '../components/PortalPage';
 import { ReasonModal } from '../components/ReasonModal';
@@ -90,19 +90,17 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
   return (
     <>
       <Stack gap="xs">
-        <Detail label="Brand">{campaign.brand_name}</Detail>
-        <Detail label="Dates">
+        <Fact label="Brand">{campaign.brand_name}</Fact>
+        <Fact label="Dates">
           {formatDate(campaign.start_date, 'dayFirstTime')} – {formatDate(campaign.end_date, 'dayFirstTime')}
-        </Detail>
-        <Detail label="Channels">{campaign.channels.map((c) => channelLabel(config.data, c)).join(', ') || '–'}</Detail>
-        {campaign.description && <Detail label="About the campaign">{campaign.description}</Detail>}
-        {campaign.call_to_action && <Detail label="Call to action">{campaign.call_to_action}</Detail>}
+        </Fact>
+        <Fact label="Channels">{campaign.channels.map((c) => channelLabel(config.data, c)).join(', ') || '–'}</Fact>
+        {campaign.description && <Fact label="About the campaign">{campaign.description}</Fact>}
+        {campaign.call_to_action && <Fact label="Call to action">{campaign.call_to_action}</Fact>}
         {invitation.status === 'DECLINED' && invitation.decline_reason && (
-          <Detail label="Your reason for declining">{invitation.decline_reason}</Detail>
+          <Fact label="Your reason for declining">{invitation.decline_reason}</Fact>
         )}
-        {invitation.answered_at && (
-          <Detail label="Answered">{formatDate(invitation.answered_at, 'dayFirstTime')}</Detail>
-        )}
+        {invitation.answered_at && <Fact label="Answered">{formatDate(invitation.answered_at, 'dayFirstTime')}</Fact>}
       </Stack>
 
       <Answer invitation={invitation} />

@@ -17,7 +17,7 @@ import { usePlaceBid } from '../api/place-bid';
 import { biddingClosedReason, durationLabel } from '../lib/jobs';
 import { channelLabel, postsLabel } from '../lib/labels';
 import { offerLinesForTasks } from '../lib/offer-form';
-import { Detail } from '../components/Detail';
+import { Fact } from '../../../components/Fact';
 import { OfferForm } from '../components/OfferForm';
 import { PortalPage } from '../components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
@@ -82,16 +82,16 @@ function JobDetails({ job, place }: { job: CreatorJob; place: PlaceBid }) {
   return (
     <>
       <Stack gap="xs">
-        <Detail label="Brand">{job.brand_name}</Detail>
-        <Detail label="Budget">
+        <Fact label="Brand">{job.brand_name}</Fact>
+        <Fact label="Budget">
           <span data-testid="job-budget">{formatMoney(job.budget_minor, job.currency)}</span>
-        </Detail>
-        <Detail label="Bidding">
+        </Fact>
+        <Fact label="Bidding">
           {formatDate(job.bid_start_date, 'dayFirstTime')} – {formatDate(job.bid_end_date, 'dayFirstTime')}
-        </Detail>
-        <Detail label="Estimated start">{formatDate(job.estimated_campaign_start_date, 'dayFirst')}</Detail>
-        <Detail label="Duration">{durationLabel(job.campaign_duration, job.campaign_period)}</Detail>
-        <Detail label="Channels">{job.channels.map((c) => channelLabel(config.data, c)).join(', ')}</Detail>
+        </Fact>
+        <Fact label="Estimated start">{formatDate(job.estimated_campaign_start_date, 'dayFirst')}</Fact>
+        <Fact label="Duration">{durationLabel(job.campaign_duration, job.campaign_period)}</Fact>
+        <Fact label="Channels">{job.channels.map((c) => channelLabel(config.data, c)).join(', ')}</Fact>
       </Stack>
 
       <Stack gap="xs" component="section" aria-labelledby="job-tasks">

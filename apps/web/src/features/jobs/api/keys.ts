@@ -1,5 +1,3 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys';
-
 /** The filters of a brand's job lists (spec section 7: brand_id, optional platform and currency). */
 export interface JobListFilters {
   brandId: string;
@@ -25,8 +23,4 @@ export const jobKeys = {
   detail: (jobId: string) => [JOBS_ROOT, 'detail', jobId] as const,
   bids: (jobId: string) => [JOBS_ROOT, 'bids', jobId] as const,
   bid: (bidId: string) => [JOBS_ROOT, 'bid', bidId] as const,
-  /** Reference data the job form reads (the same calls and answers as anywhere else, under the config root). */
-  countryChannels: (country: string) => [QUERY_ROOTS.config, 'country-channels', country] as const,
-  countryCurrencies: (country: string) => [QUERY_ROOTS.config, 'country-currencies', country] as const,
-  budgetBounds: (currency: string) => [QUERY_ROOTS.config, 'budget-min-max', currency] as const,
 };

@@ -1,7 +1,7 @@
 import { Avatar, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconGavel, IconLogout, IconMessage2Dollar, IconX } from '@tabler/icons-react';
 import type { ConfigBundle } from '@app/shared/config';
-import type { BidAction, JobBid } from '@app/shared/jobs';
+import type { BidAction, BidRole, JobBid } from '@app/shared/jobs';
 import { formatDate } from '../../../lib/dates';
 import { BID_ACTION_LABELS } from '../lib/status';
 import { OfferLines } from './OfferLines';
@@ -21,8 +21,8 @@ const COLORS: Record<BidAction, string> = {
   WITHDRAW: 'gray',
 };
 
-/** What an entry says happened: who did what, and to which offer when it closed the bid. */
-function sentence(entry: JobBid['history'][number], creator: string): string {
+/** What an entry says happened, as the brand reads it: who did what, and to which offer when it closed the bid. */
+function merchantSentence(entry: JobBid['history'][number], creator: string): string {
   const who = entry.role === 'MERCHANT' ? 'You' : creator;
   switch (entry.action) {
     case 'BID':
@@ -38,8 +38,34 @@ function sentence(entry: JobBid['history'][number], creator: string): string {
   }
 }
 
-/** The bid's history, oldest first: who, what, the offer lines and total, when (in the job's zone). */
-export function BidTimeline({ bid, config, zone }: { bid: JobBid; config: ConfigBundle | undefined; zone?: string }) {
+/** What an entry says happened, as the creator reads it. */
+export function creatorSentence(role: BidRole, action: BidAction): string {
+  const you = role === 'INFLUENCER';
+  switch (action) {
+    case 'BID':
+      return 'You bid';
+    case 'COUNTER':
+      return you ? 'You countered' : 'The brand countered';
+    case 'ACCEPT':
+      return you ? "You accepted the brand's offer" : 'The brand accepted your offer';
+    case 'REJECT':
+      return 'The brand rejected the bid';
+    case 'WITHDRAW':
+      return 'You withdrew the bid';
+  }
+}
+
+interface BidTimelineProps {
+  bid: JobBid;
+  /** Who reads it: the brand (`MERCHANT`, the creator by name) or the creator (`INFLUENCER`, "the brand"). */
+  viewer: BidRole;
+  config: ConfigBundle | undefined;
+  /** The job's zone for the times (the browser's when not given). */
+  zone?: string;
+}
+
+/** The bid's history, oldest first, for either side: who, what, the offer lines and total, when (in the job's zone). */
+export function BidTimeline({ bid, viewer, config, zone }: BidTimelineProps) {
   const last = bid.history.length - 1;
   return (
     <Timeline active={last} bulletSize={30} lineWidth={2} data-testid="bid-timeline">
@@ -67,7 +93,9 @@ export function BidTimeline({ bid, config, zone }: { bid: JobBid; config: Config
             }
             title={
               <Text fw={600} size="sm" component="span">
-                {sentence(entry, bid.influencer.name)}
+                {viewer === 'MERCHANT'
+                  ? merchantSentence(entry, bid.influencer.name)
+                  : creatorSentence(entry.role, entry.action)}
               </Text>
             }
             data-testid="bid-history-entry"

@@ -1,30 +1,32 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button, Group, Stack } from '@mantine/core';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { CompanyDetail } from '@app/shared/companies';
 import type { Job, JobStatus } from '@app/shared/jobs';
+import { FormError } from '../../../components/FormError';
+import { LeaveDialog } from '../../../components/LeaveDialog';
 import { toast } from '../../../components/toast';
-import { describeError, isApiError, withoutFieldPrefix } from '../../../lib/api-client';
+import { isApiError, withoutFieldPrefix } from '../../../lib/api-client';
+import { useRecheckShownErrors } from '../../../lib/form-errors';
 import { useApplyPatch } from '../../../lib/use-apply-patch';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import type { BrandOption } from '../../briefs/lib/brands';
-import { useConfigBundle } from '../../config/api/conf-all';
-import { budgetBoundsQuery, useBudgetBounds } from '../api/budget-bounds';
-import { countryChannelsQuery, useCountryChannels } from '../api/country-channels';
+import { useBudgetBounds } from '../../config/api/budget-bounds';
+import { useCountryChoice } from '../../config/lib/use-country-choice';
 import { useSaveJob, type SaveJobBody } from '../api/save-job';
 import type { JobFormValues } from '../lib/form-values';
 import { clearsSelection, countryChange } from '../lib/resets';
 import { jobFormResolver, type RuleContext } from '../lib/rules';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 import { AudienceFields } from './AudienceFields';
 import { JobBasicsFields } from './JobBasicsFields';
 import { JobFormDataContext, type JobFormData } from './job-form-data';
 import { JobTasksFields } from './JobTasksFields';
-import { LeaveDialog } from './LeaveDialog';
 
 /** Said when a patch (a reset rule's output) dropped choices the user had made. */
 const announceCleared = () => toast({ message: 'The chosen creators, groups and tasks were cleared.' });
+
+/** Asked before leaving with unsaved changes. */
+const LEAVE = 'This job has changes that are not saved. Save them to finish later, or leave and lose them.';
 
 /** The form's fields that a server error may name (the request's names are the form's). */
 const FORM_FIELDS = new Set<string>([
@@ -45,18 +47,6 @@ const FORM_FIELDS = new Set<string>([
   'channels',
   'tasks',
 ]);
-
-/** Every path of a nested error object that carries a message. */
-function errorPaths(errors: FieldValues, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object' || key === 'ref') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return [
-      ...('message' in value && typeof value.message === 'string' ? [path] : []),
-      ...errorPaths(value as FieldValues, path),
-    ];
-  });
-}
 
 export interface JobFormProps {
   company: CompanyDetail;
@@ -83,10 +73,7 @@ export function JobForm({
   status = null,
   onSaved,
 }: JobFormProps) {
-  const config = useConfigBundle().data;
-  const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(initialJobId);
-  const [countryPending, setCountryPending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const rules = useRef<RuleContext>({ zone: null, jobId, publish: true, budget: null });
@@ -100,20 +87,16 @@ export function JobForm({
   const { control, getValues, setValue } = form;
 
   const [country, currency] = useWatch({ control, name: ['country', 'currency'] });
-  const zone = config?.countries.find((c) => c.code === country)?.timezone ?? null;
   const bounds = useBudgetBounds(currency);
-  const channels = useCountryChannels(country);
+  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
+  const countryChoice = useCountryChoice(country, (choice) => {
+    apply(countryChange(getValues(), choice));
+    form.clearErrors(['country', 'currency', 'budget', 'channels', 'tasks']);
+  });
+  const zone = countryChoice.config?.countries.find((c) => c.code === country)?.timezone ?? null;
   rules.current = { ...rules.current, zone, jobId, budget: bounds.data ?? null };
 
-  useEffect(() => {
-    // A field showing a message is checked again as anything changes, so the message goes once it is put right.
-    const subscription = form.watch((_values, { name }) => {
-      if (!name) return;
-      const shown = errorPaths(form.formState.errors).filter((path) => path !== 'root') as FieldPath<JobFormValues>[];
-      if (shown.length) void form.trigger(shown);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useRecheckShownErrors(form);
 
   const saveMutation = useSaveJob();
   const leaving = useRef(false);
@@ -122,44 +105,12 @@ export function JobForm({
   dirtyRef.current = isDirty;
   const blocker = useLeaveGuard(() => !leaving.current && dirtyRef.current);
 
-  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
-
-  const chooseCountry = useCallback(
-    async (code: string) => {
-      const found = config?.countries.find((c) => c.code === code);
-      setCountryPending(true);
-      try {
-        const currencyCode = found?.currency ?? '';
-        const [minMax, countryChannels] = await Promise.all([
-          currencyCode ? queryClient.fetchQuery(budgetBoundsQuery(currencyCode)).catch(() => null) : null,
-          queryClient.fetchQuery(countryChannelsQuery(code)).catch(() => null),
-        ]);
-        apply(
-          countryChange(getValues(), {
-            country: code,
-            currency: currencyCode,
-            budgetMinMinor: minMax?.min_minor ?? null,
-            channels: countryChannels?.map((c) => c.value) ?? [],
-          }),
-        );
-        form.clearErrors(['country', 'currency', 'budget', 'channels', 'tasks']);
-      } finally {
-        setCountryPending(false);
-      }
-    },
-    [config, queryClient, apply, getValues, form],
-  );
-
   const data: JobFormData = {
     company,
     brands,
-    config,
-    channels: channels.data ?? [],
-    channelsLoading: channels.isFetching,
     zone,
     apply,
-    chooseCountry,
-    countryPending,
+    ...countryChoice,
   };
 
   /** Puts a refused save's field errors on their fields; true when one of them is the form's. */
@@ -238,18 +189,7 @@ export function JobForm({
             <JobBasicsFields />
             <JobTasksFields />
             <AudienceFields />
-            {serverError != null && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                title="The job was not saved"
-                role="alert"
-                data-testid="form-error"
-              >
-                {describeError(serverError)}
-              </Alert>
-            )}
+            <FormError error={serverError} title="The job was not saved" />
             <Group justify="flex-end" gap="sm">
               {!open && (
                 <Button
@@ -269,6 +209,7 @@ export function JobForm({
         </form>
         <LeaveDialog
           blocker={blocker}
+          message={LEAVE}
           onSaveDraft={() => submit(open, false)}
           saving={busy}
           saveLabel={open ? 'Save and leave' : 'Save draft and leave'}

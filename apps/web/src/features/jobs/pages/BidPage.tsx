@@ -186,7 +186,7 @@ export function BidPage() {
         <Title order={3} fz="lg" id="bid-history-title">
           History
         </Title>
-        <BidTimeline bid={data} config={config} zone={zone} />
+        <BidTimeline bid={data} viewer="MERCHANT" config={config} zone={zone} />
       </Stack>
     </Stack>
   );

@@ -1,21 +1,22 @@
-import { Alert, Box, Button, Grid, Group, Stack, Stepper, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Stack, Stepper, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import type { Campaign, CampaignDraft } from '@app/shared/campaigns';
 import type { CompanyDetail } from '@app/shared/companies';
+import { FormError } from '../../../../components/FormError';
+import { LeaveDialog } from '../../../../components/LeaveDialog';
 import { toast, toastError } from '../../../../components/toast';
-import { describeError, isApiError, withoutFieldPrefix } from '../../../../lib/api-client';
+import { isApiError, withoutFieldPrefix } from '../../../../lib/api-client';
 import { amountFieldOf } from '../../../../lib/money';
+import { errorPaths, useRecheckShownErrors } from '../../../../lib/form-errors';
 import { useApplyPatch } from '../../../../lib/use-apply-patch';
+import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 import type { BrandOption } from '../../../briefs/lib/brands';
-import { useConfigBundle } from '../../../config/api/conf-all';
 import { useCreatorsByIds } from '../../../creators/api/find-by-ids';
-import { budgetBoundsQuery, useBudgetBounds, type BudgetBounds } from '../api/budget-min-max';
+import { useBudgetBounds, type BudgetBounds } from '../../../config/api/budget-bounds';
+import { useCountryChoice } from '../../../config/lib/use-country-choice';
 import { useCampaignPrices } from '../api/campaign-prices';
-import { countryChannelsQuery, useCountryChannels } from '../api/country-channels';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useSaveDraft } from '../api/save-draft';
 import { wizardCost } from '../lib/cost';
@@ -23,7 +24,6 @@ import { draftBody } from '../lib/draft';
 import { buildCreateRequest } from '../lib/request';
 import { clearsSelection, countryChange } from '../lib/resets';
 import { wizardSchema } from '../lib/rules';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 import {
   COST_PANEL_FROM_STEP,
   LAST_STEP,
@@ -38,11 +38,14 @@ import { CostPanel } from './CostPanel';
 import { CreatorsStep } from './CreatorsStep';
 import { DeliverablesStep } from './DeliverablesStep';
 import { DetailsStep } from './DetailsStep';
-import { LeaveDialog } from './LeaveDialog';
 import { WizardDataContext, type WizardData } from './wizard-data';
 
 /** Said when a patch (a reset rule's output) dropped choices the user had made. */
 const announceCleared = () => toast({ message: 'The chosen creators and deliverables were cleared.' });
+
+/** Asked before leaving with unsaved changes. */
+const LEAVE =
+  'This campaign has changes that are not saved. Save it as a draft to finish it later, or leave and lose them.';
 
 /** Each step's fields that are form values ("Next" checks them). */
 const FORM_KEYS = new Set(Object.keys(newWizardValues()));
@@ -69,18 +72,6 @@ function firstStepOf(fields: readonly string[]): number | null {
   return steps.length ? Math.min(...steps) : null;
 }
 
-/** Every path of a nested error object that carries a message. */
-function errorPaths(errors: FieldValues, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object' || key === 'ref') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return [
-      ...('message' in value && typeof value.message === 'string' ? [path] : []),
-      ...errorPaths(value as FieldValues, path),
-    ];
-  });
-}
-
 /**
  * The campaign wizard (spec section 2; issue 11 part 7): five steps with a stepper, "Back", "Next",
  * "Save draft" on every step and "Create campaign" on the last; the live cost from the creators step
@@ -95,11 +86,8 @@ export function CampaignWizard({
   onDraftSaved,
   onCreated,
 }: CampaignWizardProps) {
-  const config = useConfigBundle().data;
-  const queryClient = useQueryClient();
   const [step, setStep] = useState(initialStep);
   const [draftId, setDraftId] = useState<string | null>(initialDraftId);
-  const [countryPending, setCountryPending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const bounds = useRef<BudgetBounds | null>(null);
   const resolver = useMemo<Resolver<WizardValues>>(
@@ -116,15 +104,8 @@ export function CampaignWizard({
   const { control, getValues, setValue } = form;
   const { isDirty } = form.formState;
 
-  useEffect(() => {
-    // ...and a field showing a message is checked again as anything changes, so the message goes once it is fixed.
-    const subscription = form.watch((_values, { name }) => {
-      if (!name) return;
-      const shown = errorPaths(form.formState.errors) as FieldPath<WizardValues>[];
-      if (shown.length) void form.trigger(shown);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // ...and a field showing a message is checked again as anything changes, so the message goes once it is fixed.
+  useRecheckShownErrors(form);
 
   const [country, currency, platforms, ids, deliverables, budget] = useWatch({
     control,
@@ -132,7 +113,11 @@ export function CampaignWizard({
   });
   const budgetBounds = useBudgetBounds(currency);
   bounds.current = budgetBounds.data ?? null;
-  const channels = useCountryChannels(country);
+  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
+  const countryChoice = useCountryChoice(country, (choice) => {
+    apply(countryChange(getValues(), choice));
+    form.clearErrors(['country', 'currency', 'budget', 'platforms']);
+  });
   const creators = useCreatorsByIds(ids);
   const prices = useCampaignPrices(currency, ids, platforms);
   const priceList = useMemo(() => prices.data?.prices ?? [], [prices.data]);
@@ -157,47 +142,14 @@ export function CampaignWizard({
     setStep(Math.min(Math.max(next, 0), LAST_STEP));
   }, []);
 
-  const apply = useApplyPatch(getValues, setValue, clearsSelection, announceCleared);
-
-  const chooseCountry = useCallback(
-    async (code: string) => {
-      const found = config?.countries.find((c) => c.code === code);
-      setCountryPending(true);
-      try {
-        const currencyCode = found?.currency ?? '';
-        const [minMax, countryChannels] = await Promise.all([
-          currencyCode ? queryClient.fetchQuery(budgetBoundsQuery(currencyCode)).catch(() => null) : null,
-          queryClient.fetchQuery(countryChannelsQuery(code)).catch(() => null),
-        ]);
-        apply(
-          countryChange(getValues(), {
-            country: code,
-            currency: currencyCode,
-            timezone: found?.timezone ?? '',
-            budgetMinMinor: minMax?.min_minor ?? null,
-            channels: countryChannels?.map((c) => c.value) ?? [],
-          }),
-        );
-        form.clearErrors(['country', 'currency', 'budget', 'platforms']);
-      } finally {
-        setCountryPending(false);
-      }
-    },
-    [config, queryClient, apply, getValues, form],
-  );
-
   const data: WizardData = {
     company,
     brands,
-    config,
-    channels: channels.data ?? [],
-    channelsLoading: channels.isFetching,
     creators: creatorMap,
     creatorsLoading: creators.isFetching,
     prices: priceList,
     apply,
-    chooseCountry,
-    countryPending,
+    ...countryChoice,
   };
 
   const saveDraft = async (updateAddress = true): Promise<boolean> => {
@@ -216,6 +168,9 @@ export function CampaignWizard({
       return false;
     }
   };
+
+  /** The leave dialog's save: the draft, without changing the address (the page is being left). */
+  const saveAndLeave = () => saveDraft(false);
 
   const next = async () => {
     const valid = await form.trigger(STEP_FIELDS[step], { shouldFocus: true });
@@ -323,18 +278,7 @@ export function CampaignWizard({
                 </Grid.Col>
               )}
             </Grid>
-            {serverError != null && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                title="The campaign was not created"
-                role="alert"
-                data-testid="form-error"
-              >
-                {describeError(serverError)}
-              </Alert>
-            )}
+            <FormError error={serverError} title="The campaign was not created" />
             <Group justify="space-between" gap="sm">
               <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
                 Back
@@ -361,7 +305,7 @@ export function CampaignWizard({
             </Group>
           </Stack>
         </form>
-        <LeaveDialog blocker={blocker} onSaveDraft={() => saveDraft(false)} saving={saveMutation.isPending} />
+        <LeaveDialog blocker={blocker} message={LEAVE} onSaveDraft={saveAndLeave} saving={saveMutation.isPending} />
       </WizardDataContext.Provider>
     </FormProvider>
   );

@@ -19,8 +19,8 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { BONUS_TYPE_LABELS, BONUS_TYPES, type BonusType } from '@app/shared/campaign-pricing';
 import { sumMinor } from '@app/shared/money';
-import { DateField } from '../../../../components/DateField';
-import { NumberField } from '../../../../components/NumberField';
+import { DateFieldControl } from '../../../../components/DateField';
+import { NumberFieldControl } from '../../../../components/NumberField';
 import { PostTypeSelect } from '../../../../components/PostTypeSelect';
 import { formatMoney } from '../../../../lib/money';
 import { formatInteger } from '../../../../lib/numbers';
@@ -167,39 +167,23 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
           )}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <Controller
+          <DateFieldControl
             control={control}
             name={`deliverables.${index}.start_date`}
-            render={({ field }) => (
-              <DateField
-                label="From"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                min={startDate || undefined}
-                max={endDate || undefined}
-                error={errors?.start_date?.message}
-              />
-            )}
+            label="From"
+            required
+            min={startDate || undefined}
+            max={endDate || undefined}
+            error={errors?.start_date?.message}
           />
-          <Controller
+          <DateFieldControl
             control={control}
             name={`deliverables.${index}.end_date`}
-            render={({ field }) => (
-              <DateField
-                label="To"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                min={deliverable.start_date || startDate || undefined}
-                max={endDate || undefined}
-                error={errors?.end_date?.message}
-              />
-            )}
+            label="To"
+            required
+            min={deliverable.start_date || startDate || undefined}
+            max={endDate || undefined}
+            error={errors?.end_date?.message}
           />
         </SimpleGrid>
         <Controller
@@ -241,21 +225,13 @@ function DeliverableCard({ index, onRemove, summary }: DeliverableCardProps) {
               error={errors?.bonus_amount?.message}
             />
           )}
-          <Controller
+          <NumberFieldControl
             control={control}
             name={`deliverables.${index}.number_of_posts`}
-            render={({ field }) => (
-              <NumberField
-                label="Posts per creator"
-                required
-                max={50}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors?.number_of_posts?.message}
-              />
-            )}
+            label="Posts per creator"
+            required
+            max={50}
+            error={errors?.number_of_posts?.message}
           />
         </SimpleGrid>
         <Textarea

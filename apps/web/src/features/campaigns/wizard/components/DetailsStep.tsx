@@ -3,15 +3,14 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
 import { DateTimeWindowFields } from '../../../../components/DateTimeWindowFields';
 import { SwitchField } from '../../../../components/SwitchField';
-import { NumberField } from '../../../../components/NumberField';
-import { SelectList } from '../../../../components/SelectList';
-import { formatMoney } from '../../../../lib/money';
-import { useBudgetBounds } from '../api/budget-min-max';
-import { useCountryCurrencies } from '../api/country-currencies';
+import { BudgetField, CountryField } from '../../../config/components/CountryBudgetFields';
 import type { WizardValues } from '../lib/values';
 import { ChannelTagsField } from './ChannelTagsField';
 import { OrderedRowsField } from '../../../../components/OrderedRowsField';
 import { useWizardData } from './wizard-data';
+
+const COUNTRY_RESETS =
+  'Changing it resets the currency, time zone, budget, platforms and the chosen creators and deliverables.';
 
 /**
  * Step 1: name, country (its time zone, currency, budget minimum and channels come with it), dates
@@ -19,19 +18,14 @@ import { useWizardData } from './wizard-data';
  * creators read.
  */
 export function DetailsStep() {
-  const { control, register, formState, setValue } = useFormContext<WizardValues>();
+  const { control, register, formState } = useFormContext<WizardValues>();
   const { errors } = formState;
-  const { config, channels, channelsLoading, chooseCountry, countryPending } = useWizardData();
-  const [country, timezone, currency, platforms, thumbnail, assets] = useWatch({
+  const data = useWizardData();
+  const { channels, channelsLoading } = data;
+  const [country, timezone, platforms, thumbnail, assets] = useWatch({
     control,
-    name: ['country', 'timezone', 'currency', 'platforms', 'thumbnail', 'assets'],
+    name: ['country', 'timezone', 'platforms', 'thumbnail', 'assets'],
   });
-  const currencies = useCountryCurrencies(country);
-  const bounds = useBudgetBounds(currency);
-  const countries = [...(config?.active_countries.length ? config.active_countries : (config?.countries ?? []))].sort(
-    (a, b) => a.name.localeCompare(b.name),
-  );
-  const currencyCodes = [...new Set([...(currencies.data?.map((c) => c.code) ?? []), ...(currency ? [currency] : [])])];
   const platformOptions = channels.map((c) => ({ value: c.value, label: c.label }));
   const chosenPlatforms = platformOptions.filter((p) => platforms.includes(p.value));
   const fromBrief = (thumbnail ? 1 : 0) + assets.length;
@@ -47,28 +41,7 @@ export function DetailsStep() {
             {...register('name')}
             error={errors.name?.message}
           />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <SelectList
-                label="Country"
-                required
-                description="Changing it resets the currency, time zone, budget, platforms and the chosen creators and deliverables."
-                data={countries.map((c) => ({ value: c.code, label: c.name }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  if (value) void chooseCountry(value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={countryPending}
-                placeholder={config ? 'Choose a country' : 'Loading countries…'}
-                error={errors.country?.message}
-                data-testid="wizard-country"
-              />
-            )}
-          />
+          <CountryField choice={data} description={COUNTRY_RESETS} data-testid="wizard-country" />
           <DateTimeWindowFields
             control={control}
             errors={errors}
@@ -108,34 +81,10 @@ export function DetailsStep() {
               </Input.Wrapper>
             )}
           />
-          <Controller
-            control={control}
-            name="budget"
-            render={({ field }) => (
-              <NumberField
-                label="Budget"
-                required
-                description={
-                  bounds.data && bounds.data.currency === currency
-                    ? `From ${formatMoney(bounds.data.min_minor, currency, 0)} to ` +
-                      `${formatMoney(bounds.data.max_minor, currency, 0)}, fee and VAT included.`
-                    : 'Whole units of the currency, fee and VAT included.'
-                }
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.budget?.message ?? errors.currency?.message}
-                disabled={!country}
-                unitOptions={currencyCodes.length ? currencyCodes : ['–']}
-                unitValue={currency || '–'}
-                unitLabel="Budget currency"
-                onUnitChange={(code) => {
-                  if (code !== '–') setValue('currency', code, { shouldDirty: true });
-                }}
-                data-testid="wizard-budget"
-              />
-            )}
+          <BudgetField
+            boundsSuffix=", fee and VAT included."
+            hint={() => 'Whole units of the currency, fee and VAT included.'}
+            data-testid="wizard-budget"
           />
         </Stack>
       </Fieldset>

@@ -1,28 +1,22 @@
 import { createContext, useContext } from 'react';
 import type { CompanyDetail } from '@app/shared/companies';
-import type { Channel, ConfigBundle } from '@app/shared/config';
+import type { ConfigBundle } from '@app/shared/config';
 import type { CreatorSearchResult } from '@app/shared/creators';
 import type { BrandOption } from '../../../briefs/lib/brands';
 import type { CreatorPrice } from '../lib/cost';
 import type { WizardPatch } from '../lib/resets';
+import type { CountryChoiceState } from '../../../config/lib/use-country-choice';
 
 /** What every step of the wizard reads besides the form: the company, reference data, the selection's creators and prices. */
-export interface WizardData {
+export interface WizardData extends CountryChoiceState {
   company: CompanyDetail;
   brands: readonly BrandOption[];
-  config: ConfigBundle | undefined;
-  /** The channels of the chosen country (with their post content types); empty while none is chosen. */
-  channels: readonly Channel[];
-  channelsLoading: boolean;
   /** The selected creators, looked up by id (chunks of 50). */
   creators: ReadonlyMap<number, CreatorSearchResult>;
   creatorsLoading: boolean;
   prices: readonly CreatorPrice[];
   /** Sets the patch's fields (dirty), telling people when it cleared their creators and deliverables. */
   apply: (patch: WizardPatch) => void;
-  /** Changes the country with every reset it brings (spec section 4). */
-  chooseCountry: (country: string) => Promise<void>;
-  countryPending: boolean;
 }
 
 export const WizardDataContext = createContext<WizardData | null>(null);

@@ -3,15 +3,23 @@ import type { Blocker } from 'react-router';
 
 interface LeaveDialogProps {
   blocker: Blocker;
-  /** Saves the job as a draft; resolves true when it was saved. */
+  /** What is lost, in a sentence ("This job has changes that are not saved. ..."). */
+  message: string;
+  /** Saves (as a draft, or as it is); resolves true when it was saved. */
   onSaveDraft: () => Promise<boolean>;
   saving: boolean;
   /** The save button's words ("Save draft and leave" by default). */
   saveLabel?: string;
 }
 
-/** Asked when leaving the job form with unsaved changes: stay, save a draft and leave, or leave. */
-export function LeaveDialog({ blocker, onSaveDraft, saving, saveLabel = 'Save draft and leave' }: LeaveDialogProps) {
+/** Asked when leaving a form with unsaved changes (lib/use-leave-guard): stay, save and leave, or leave. */
+export function LeaveDialog({
+  blocker,
+  message,
+  onSaveDraft,
+  saving,
+  saveLabel = 'Save draft and leave',
+}: LeaveDialogProps) {
   return (
     <Modal
       opened={blocker.state === 'blocked'}
@@ -20,9 +28,7 @@ export function LeaveDialog({ blocker, onSaveDraft, saving, saveLabel = 'Save dr
       centered
     >
       <Stack gap="md">
-        <Text size="sm">
-          This job has changes that are not saved. Save them to finish later, or leave and lose them.
-        </Text>
+        <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay

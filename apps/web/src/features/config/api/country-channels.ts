@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Channel } from '@app/shared/config';
 import { apiClient } from '../../../lib/api-client';
-import { jobKeys } from './keys';
+import { configKeys } from './keys';
 
 /** GET /conf/channels/countries/{country}: the channels (with levels and post content types) available in a country. */
 export function fetchCountryChannels(country: string, signal?: AbortSignal): Promise<Channel[]> {
@@ -10,7 +10,7 @@ export function fetchCountryChannels(country: string, signal?: AbortSignal): Pro
 
 export function countryChannelsQuery(country: string) {
   return queryOptions({
-    queryKey: jobKeys.countryChannels(country),
+    queryKey: configKeys.countryChannels(country),
     queryFn: ({ signal }) => fetchCountryChannels(country, signal),
     enabled: country.length === 2,
     staleTime: 60 * 60 * 1000,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ApiAnswer } from '../../../lib/api/types';
-import { jobKeys } from './keys';
+import { configKeys } from './keys';
 
 export type BudgetBounds = ApiAnswer<'/conf/budget_min_max/{currency}', 'get'>;
 
@@ -12,7 +12,7 @@ export function fetchBudgetBounds(currency: string, signal?: AbortSignal): Promi
 
 export function budgetBoundsQuery(currency: string) {
   return queryOptions({
-    queryKey: jobKeys.budgetBounds(currency),
+    queryKey: configKeys.budgetBounds(currency),
     queryFn: ({ signal }) => fetchBudgetBounds(currency, signal),
     enabled: currency.length === 3,
     staleTime: 60 * 60 * 1000,

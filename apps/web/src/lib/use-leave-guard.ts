@@ -3,9 +3,9 @@ import { useBlocker, type Blocker } from 'react-router';
 
 /**
  * Unsaved changes are not lost by accident: a navigation to another page inside the app is held
- * (the page asks, then proceeds or stays) and closing or reloading the tab asks the browser's own
- * question. Query changes on the same page (?job_id=) are never held. `shouldBlock` is read when the
- * navigation happens, so a save just before navigating lets it through.
+ * (the form asks, then proceeds or stays) and closing or reloading the tab asks the browser's own
+ * question. Query changes on the same page (?draft=, ?job_id=) are never held. `shouldBlock` is
+ * read when the navigation happens, so a save or a create just before navigating lets it through.
  */
 export function useLeaveGuard(shouldBlock: () => boolean): Blocker {
   const latest = useRef(shouldBlock);
