@@ -41,7 +41,7 @@ describe("campaign pricing: a creator's cost per post (bonus types)", () => {
 });
 
 describe("campaign pricing: a campaign's cost", () => {
-  it('adds up: lines to the deliverables total, deliverables + fee + VAT to the total, fee and VAT rounded on it', () => {
+  it('adds up: lines to the deliverables total, deliverables + fee + VAT to the total, each rounded on it', () => {
     fc.assert(
       fc.property(fc.array(deliverable, { maxLength: 6 }), priceList, (deliverables, priceOf) => {
         const cost = campaignCost(deliverables, priceOf);
