@@ -10,8 +10,11 @@ import tseslint from 'typescript-eslint';
  *   app -> features -> components, lib -> @app/shared
  * Between features, each one's api/ (one file per call) may be used by any feature; the rest of a
  * feature (pages, components, lib) may only use features listed before it here. A new feature
- * folder must be placed in this list.
+ * folder must be placed in this list. A domain holds every audience's screens (decision 020):
+ * features/<domain>/{merchant,creator,sme}/ (pages, components, lib) use their domain's api/, components/
+ * and lib/ but never another audience's subfolder.
  */
+const AUDIENCES = ['merchant', 'creator', 'sme'];
 const FEATURE_ORDER = [
   'analytics',
   'auth',
@@ -22,12 +25,12 @@ const FEATURE_ORDER = [
   'onboarding',
   'merchants',
   'creators',
+  'creator-accounts',
   'groups',
   'briefs',
   'contracts',
   'campaigns',
   'jobs',
-  'creator-accounts',
 ];
 
 const ROOT = import.meta.dirname;
@@ -59,16 +62,34 @@ const webZones = [
 for (const [index, feature] of FEATURE_ORDER.entries()) {
   webZones.push({
     target: `${FEATURES}/${feature}/api`,
-    from: [`${FEATURES}/${feature}/components`, `${FEATURES}/${feature}/pages`],
-    message: "api/ files sit below their feature's components and pages.",
+    from: [
+      `${FEATURES}/${feature}/components`,
+      `${FEATURES}/${feature}/pages`,
+      ...AUDIENCES.map((audience) => `${FEATURES}/${feature}/${audience}`),
+    ],
+    message: "api/ files sit below their feature's components and pages (and its audiences' subfolders).",
   });
+  for (const audience of AUDIENCES) {
+    webZones.push({
+      target: `${FEATURES}/${feature}/${audience}`,
+      from: AUDIENCES.filter((other) => other !== audience).map((other) => `${FEATURES}/${feature}/${other}`),
+      message:
+        `features/${feature}/${audience} may not use another audience's subfolder: ` +
+        "share through the domain's api/, components/ or lib/ (decision 020).",
+    });
+    webZones.push({
+      target: [`${FEATURES}/${feature}/components`, `${FEATURES}/${feature}/lib`],
+      from: `${FEATURES}/${feature}/${audience}`,
+      message: `A domain's shared components/ and lib/ sit below its audiences' subfolders (decision 020).`,
+    });
+  }
   for (const other of FEATURE_ORDER) {
     if (other === feature) continue;
     const below = FEATURE_ORDER.indexOf(other) < index;
     // Pages are route modules for app/ only; a feature's api/ uses other features' api/ only.
     webZones.push({
       target: `${FEATURES}/${feature}`,
-      from: `${FEATURES}/${other}/pages`,
+      from: [`${FEATURES}/${other}/pages`, ...AUDIENCES.map((audience) => `${FEATURES}/${other}/${audience}/pages`)],
       message: 'Pages are imported by the router only.',
     });
     webZones.push({

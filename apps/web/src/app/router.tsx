@@ -174,13 +174,15 @@ const creatorPortal = {
   invitation: page(() =>
     import('../features/creator-accounts/pages/InvitationPage').then((m) => m.CreatorInvitationPage),
   ),
-  contracts: page(() => import('../features/creator-accounts/pages/ContractsPage').then((m) => m.CreatorContractsPage)),
-  contract: page(() => import('../features/creator-accounts/pages/ContractPage').then((m) => m.CreatorContractPage)),
+  contracts: page(() =>
+    import('../features/contracts/creator/pages/ContractsPage').then((m) => m.CreatorContractsPage),
+  ),
+  contract: page(() => import('../features/contracts/creator/pages/ContractPage').then((m) => m.CreatorContractPage)),
   work: page(() => import('../features/creator-accounts/pages/WorkPage').then((m) => m.CreatorWorkPage)),
-  jobs: page(() => import('../features/creator-accounts/pages/JobsPage').then((m) => m.CreatorJobsPage)),
-  job: page(() => import('../features/creator-accounts/pages/JobPage').then((m) => m.CreatorJobPage)),
-  bids: page(() => import('../features/creator-accounts/pages/BidsPage').then((m) => m.CreatorBidsPage)),
-  bid: page(() => import('../features/creator-accounts/pages/BidPage').then((m) => m.CreatorBidPage)),
+  jobs: page(() => import('../features/jobs/creator/pages/JobsPage').then((m) => m.CreatorJobsPage)),
+  job: page(() => import('../features/jobs/creator/pages/JobPage').then((m) => m.CreatorJobPage)),
+  bids: page(() => import('../features/jobs/creator/pages/BidsPage').then((m) => m.CreatorBidsPage)),
+  bid: page(() => import('../features/jobs/creator/pages/BidPage').then((m) => m.CreatorBidPage)),
 };
 
 const creatorRoutes = ROUTES.creator;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreatorProfile } from '@app/shared/creator-accounts';
 import { ApiError } from '../../../lib/api-client';
 import { expectMessage, field, fill, renderUi } from '../../../test/render';
-import { creatorProfile } from '../pages/test-fixtures';
+import { creatorProfile } from '../test/fixtures';
 import { VerificationSteps, type VerificationActions } from './VerificationSteps';
 
 const profile: CreatorProfile = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CreatorProfile } from '@app/shared/creator-accounts';
 import { paths } from '../../../lib/paths';
-import { useCreatorContracts } from '../api/contracts';
+import { useCreatorContracts } from '../../contracts/api/creator-contracts';
 import { useInvitations } from '../api/invitations';
 import { useCreatorProfile } from '../api/me';
 import { PortalPage } from '../components/PortalPage';

@@ -5,7 +5,7 @@ import { creatorSessionStore } from '../../../lib/creator-session';
 import { ROUTES } from '../../../lib/paths';
 import { renderUi } from '../../../test/render';
 import { CreatorInvitationPage } from './InvitationPage';
-import { campaignId, creatorProfile, invitation, stubApi } from './test-fixtures';
+import { campaignId, creatorProfile, invitation, stubApi } from '../test/fixtures';
 
 function renderPage() {
   return renderUi(
