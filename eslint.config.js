@@ -31,6 +31,7 @@ const FEATURE_ORDER = [
   'contracts',
   'campaigns',
   'jobs',
+  'assignments',
 ];
 
 const ROOT = import.meta.dirname;

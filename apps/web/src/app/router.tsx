@@ -169,16 +169,16 @@ const creatorPortal = {
   home: page(() => import('../features/creator-accounts/pages/HomePage').then((m) => m.CreatorHomePage)),
   profile: page(() => import('../features/creator-accounts/pages/ProfilePage').then((m) => m.CreatorProfilePage)),
   invitations: page(() =>
-    import('../features/creator-accounts/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage),
+    import('../features/campaigns/creator/pages/InvitationsPage').then((m) => m.CreatorInvitationsPage),
   ),
   invitation: page(() =>
-    import('../features/creator-accounts/pages/InvitationPage').then((m) => m.CreatorInvitationPage),
+    import('../features/campaigns/creator/pages/InvitationPage').then((m) => m.CreatorInvitationPage),
   ),
   contracts: page(() =>
     import('../features/contracts/creator/pages/ContractsPage').then((m) => m.CreatorContractsPage),
   ),
   contract: page(() => import('../features/contracts/creator/pages/ContractPage').then((m) => m.CreatorContractPage)),
-  work: page(() => import('../features/creator-accounts/pages/WorkPage').then((m) => m.CreatorWorkPage)),
+  work: page(() => import('../features/assignments/creator/pages/WorkPage').then((m) => m.CreatorWorkPage)),
   jobs: page(() => import('../features/jobs/creator/pages/JobsPage').then((m) => m.CreatorJobsPage)),
   job: page(() => import('../features/jobs/creator/pages/JobPage').then((m) => m.CreatorJobPage)),
   bids: page(() => import('../features/jobs/creator/pages/BidsPage').then((m) => m.CreatorBidsPage)),

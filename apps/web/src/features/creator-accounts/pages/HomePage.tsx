@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CreatorProfile } from '@app/shared/creator-accounts';
 import { paths } from '../../../lib/paths';
 import { useCreatorContracts } from '../../contracts/api/creator-contracts';
-import { useInvitations } from '../api/invitations';
+import { useInvitations } from '../../campaigns/api/invitations';
 import { useCreatorProfile } from '../api/me';
 import { PortalPage } from '../components/PortalPage';
 import { QueryState } from '../components/QueryState';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { creatorSessionStore } from '../../../lib/creator-session';
-import { ROUTES } from '../../../lib/paths';
-import { renderUi } from '../../../test/render';
+import { creatorSessionStore } from '../../../../lib/creator-session';
+import { ROUTES } from '../../../../lib/paths';
+import { renderUi } from '../../../../test/render';
 import { CreatorInvitationPage } from './InvitationPage';
-import { campaignId, creatorProfile, invitation, stubApi } from '../test/fixtures';
+import { campaignId, creatorProfile, invitation, stubApi } from '../../../creator-accounts/test/fixtures';
 
 function renderPage() {
   return renderUi(

@@ -9,21 +9,21 @@ import {
   INVITATION_TRANSITIONS,
 } from '@app/shared/creator-accounts';
 import { movesFrom } from '@app/shared/state-machine';
-import { FormError } from '../../../components/FormError';
-import { toast } from '../../../components/toast';
-import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
-import { useConfigBundle } from '../../config/api/conf-all';
-import { useAcceptInvitation, useDeclineInvitation } from '../api/answer-invitation';
-import { useInvitation } from '../api/invitation';
-import { useCreatorProfile } from '../api/me';
-import { channelLabel, postsLabel } from '../lib/labels';
-import { formatMoney } from '../../../lib/money';
-import { Fact } from '../../../components/Fact';
-import { detailGate } from '../components/DetailGate';
-import { PortalPage } from '../components/PortalPage';
-import { ReasonModal } from '../components/ReasonModal';
-import { ContractStatusBadge, InvitationStatusBadge } from '../components/StatusBadges';
+import { FormError } from '../../../../components/FormError';
+import { toast } from '../../../../components/toast';
+import { formatDate } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { useConfigBundle } from '../../../config/api/conf-all';
+import { useAcceptInvitation, useDeclineInvitation } from '../../api/answer-invitation';
+import { useInvitation } from '../../api/invitation';
+import { useCreatorProfile } from '../../../creator-accounts/api/me';
+import { channelLabel, postsLabel } from '../../../creator-accounts/lib/labels';
+import { formatMoney } from '../../../../lib/money';
+import { Fact } from '../../../../components/Fact';
+import { detailGate } from '../../../creator-accounts/components/DetailGate';
+import { PortalPage } from '../../../creator-accounts/components/PortalPage';
+import { ReasonModal } from '../../../creator-accounts/components/ReasonModal';
+import { ContractStatusBadge, InvitationStatusBadge } from '../../../creator-accounts/components/StatusBadges';
 
 const back = { to: paths.creator.invitations(), label: 'All invitations' };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared/creator-accounts';
 import { creatorClient } from '../../../lib/api-client';
-import { creatorKeys } from './keys';
+import { creatorKeys } from '../../creator-accounts/api/keys';
 
 /** GET /creator/invitations/{id} (the id is the campaign's). */
 export function fetchInvitation(id: string, signal?: AbortSignal): Promise<Invitation> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared/creator-accounts';
 import { creatorClient, isApiError } from '../../../lib/api-client';
-import { creatorKeys } from './keys';
+import { creatorKeys } from '../../creator-accounts/api/keys';
 
 /** POST /creator/invitations/{id}/accept: makes the assignments (409 once answered or when the campaign ended). */
 export function acceptInvitation(id: string): Promise<Invitation> {

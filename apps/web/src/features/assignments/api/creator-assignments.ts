@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@app/shared/creator-accounts';
 import { creatorClient } from '../../../lib/api-client';
-import { creatorKeys } from './keys';
+import { creatorKeys } from '../../creator-accounts/api/keys';
 
 /** GET /creator/assignments: the agreed work, one row per task of an accepted invitation or bid. */
 export function fetchAssignments(signal?: AbortSignal): Promise<Assignment[]> {

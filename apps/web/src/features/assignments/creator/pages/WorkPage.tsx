@@ -2,16 +2,16 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ASSIGNMENT_STATUSES, type Assignment } from '@app/shared/creator-accounts';
-import { ErrorState } from '../../../components/ErrorState';
-import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
-import { useConfigBundle } from '../../config/api/conf-all';
-import { useAssignments } from '../api/assignments';
-import { useCreatorProfile } from '../api/me';
-import { channelLabel, postsLabel, titleCase } from '../lib/labels';
-import { formatMoney } from '../../../lib/money';
-import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
-import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
+import { ErrorState } from '../../../../components/ErrorState';
+import { formatDate } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { useConfigBundle } from '../../../config/api/conf-all';
+import { useAssignments } from '../../api/creator-assignments';
+import { useCreatorProfile } from '../../../creator-accounts/api/me';
+import { channelLabel, postsLabel, titleCase } from '../../../creator-accounts/lib/labels';
+import { formatMoney } from '../../../../lib/money';
+import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
+import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
 
 const STATUS_COLORS: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = {
   ACTIVE: 'indigo',

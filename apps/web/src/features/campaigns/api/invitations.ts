@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared/creator-accounts';
 import { creatorClient } from '../../../lib/api-client';
-import { creatorKeys } from './keys';
+import { creatorKeys } from '../../creator-accounts/api/keys';
 
 /** GET /creator/invitations: the creator's campaign invitations, newest first (409 before the profile is complete). */
 export function fetchInvitations(signal?: AbortSignal): Promise<Invitation[]> {

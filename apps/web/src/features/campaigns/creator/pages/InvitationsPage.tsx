@@ -2,17 +2,17 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Invitation } from '@app/shared/creator-accounts';
-import { ErrorState } from '../../../components/ErrorState';
-import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
-import { useConfigBundle } from '../../config/api/conf-all';
-import { useInvitations } from '../api/invitations';
-import { useCreatorProfile } from '../api/me';
-import { channelLabel } from '../lib/labels';
-import { formatMoney } from '../../../lib/money';
-import { EmptyBlock, ListSkeleton, PortalPage } from '../components/PortalPage';
-import { isProfileIncompleteError, ProfileIncomplete } from '../components/ProfileIncomplete';
-import { InvitationStatusBadge } from '../components/StatusBadges';
+import { ErrorState } from '../../../../components/ErrorState';
+import { formatDate } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { useConfigBundle } from '../../../config/api/conf-all';
+import { useInvitations } from '../../api/invitations';
+import { useCreatorProfile } from '../../../creator-accounts/api/me';
+import { channelLabel } from '../../../creator-accounts/lib/labels';
+import { formatMoney } from '../../../../lib/money';
+import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
+import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
+import { InvitationStatusBadge } from '../../../creator-accounts/components/StatusBadges';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const config = useConfigBundle();
