@@ -347,7 +347,10 @@ export async function searchCreatorsViaApi(stack: Stack, token: string, body: Re
   return reply.body;
 }
 
-/** A group "Nairobi launch" in the owner's company with the first `size` creators of the catalogue, made through the API. */
+/**
+ * A group "Nairobi launch" in the owner's company with the first `size` creators of the catalogue, made through the
+ * API.
+ */
 export async function groupViaApi(stack: Stack, owner: { token: string; companyId: string }, size: number) {
   const creators = (await searchCreatorsViaApi(stack, owner.token, { page_size: size })).influencers_for_search;
   const created = await stack.api<{ id: string }>(
@@ -460,7 +463,8 @@ function pageOpener(stack: Stack) {
 export function browserTest(options: BrowserTestOptions = {}) {
   return baseTest.extend<{ $file: { stack: Stack }; $test: PageFixtures }>({
     stack: [
-      // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from its first parameter.
+      // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from its first
+      // parameter.
       async ({}, use) => {
         const stack = await startStack(options.env);
         try {
@@ -627,7 +631,10 @@ export async function pricedCreators(
   }));
 }
 
-/** A creator in Kenya on Instagram with a complete profile (listed in the catalogue; the body of apps/api/test/helpers.ts creatorProfileBody), through the creator API. */
+/**
+ * A creator in Kenya on Instagram with a complete profile (listed in the catalogue; the body of
+ * apps/api/test/helpers.ts creatorProfileBody), through the creator API.
+ */
 export async function creatorViaApi(stack: Stack) {
   const email = uniqueEmail('creator');
   const signup = await stack.api('POST', '/api/creator/auth/signup', {

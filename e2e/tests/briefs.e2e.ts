@@ -106,7 +106,8 @@ describe("a brief's life", () => {
     const overview = page.getByRole('group', { name: 'Overview' });
     const blocks = overview.locator('[contenteditable="true"]');
     await pickEditorTool(page, overview, blocks.first(), 'Heading');
-    // A click into the new heading closes the toolbox (while it is open, Enter picks from it instead of adding a block).
+    // A click into the new heading closes the toolbox (while it is open, Enter picks from it instead of adding a
+    // block).
     await overview.locator('h3').click();
     await page.mouse.move(0, 0);
     await page.keyboard.type('Fresh from the farm');

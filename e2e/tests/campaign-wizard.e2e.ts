@@ -26,7 +26,9 @@ import {
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 120, seed: 11 }) });
 
-/** Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network. */
+/**
+ * Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network.
+ */
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
 
 /** A group "Nairobi launch" of the given creators in the owner's company (POST /merchant/influencer_groups). */

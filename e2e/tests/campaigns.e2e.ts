@@ -24,7 +24,9 @@ import {
 
 const test = browserTest({ seed: (stack) => generateCatalogue(stack.database.db, { count: 120, seed: 11 }) });
 
-/** Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network. */
+/**
+ * Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network.
+ */
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
 
 /** "YYYY-MM-DD" at "HH:mm" in Nairobi, as the wizard sends it. */
@@ -133,7 +135,8 @@ describe('a created campaign', () => {
   }) => {
     const { campaign, creators, start, end } = await campaignViaApi(stack, brand);
     expect(campaign.campaign_status_for_merchant).toBe('UPCOMING');
-    // The server's figures: the feed posts at the creators' prices, the stories at the custom rate (2 creators x 2 posts x 1,500).
+    // The server's figures: the feed posts at the creators' prices, the stories at the custom rate (2 creators x 2
+    // posts x 1,500).
     const posts = sumMinor(creators.map((creator) => creator.postPrice));
     expect(campaign.cost).toMatchObject({
       currency: 'KES',

@@ -38,7 +38,10 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** A colorscheme built from Mantine's teal scale (shade 6, #12b886, the one buttons are filled with once legible) and its gray. */
+/**
+ * A colorscheme built from Mantine's teal scale (shade 6, #12b886, the one buttons are filled with once legible) and
+ * its gray.
+ */
 const TEAL = [
   '#e6fcf5',
   '#c3fae8',

@@ -41,7 +41,10 @@ async function creatorToken(page: Page): Promise<string> {
   return (JSON.parse(raw) as { token: string }).token;
 }
 
-/** Runs axe on the page as it is now; serious and critical violations fail the test (all are written to AXE_REPORT when set). */
+/**
+ * Runs axe on the page as it is now; serious and critical violations fail the test (all are written to AXE_REPORT when
+ * set).
+ */
 async function expectAccessible(page: Page, name: string) {
   const violations = await axeViolations(page);
   if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ page: name, violations })}\n`);
@@ -65,7 +68,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A merchant's company, brand, text contract template and a campaign inviting the creator (signatures required), all through the API. */
+/**
+ * A merchant's company, brand, text contract template and a campaign inviting the creator (signatures required), all
+ * through the API.
+ */
 async function campaignFor(stack: Stack, creatorId: number) {
   const merchant = await seedMerchant(stack);
   const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });

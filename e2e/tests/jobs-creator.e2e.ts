@@ -45,7 +45,10 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
   expect(width, `${name} is wider than the phone`).toBeLessThanOrEqual(PHONE.viewport.width);
 }
 
-/** The merchant's company and its brand, and an open-selection job of the brand (two feed posts and a story on Instagram, bidding open), through the API. */
+/**
+ * The merchant's company and its brand, and an open-selection job of the brand (two feed posts and a story on
+ * Instagram, bidding open), through the API.
+ */
 async function brandWithJob(stack: Stack) {
   const merchant = await seedMerchant(stack);
   const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });

@@ -23,7 +23,9 @@ import {
 
 const test = browserTest();
 
-/** Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network. */
+/**
+ * Polls until the value is as expected, as long as a page's own waits (10 s): lists and figures come from the network.
+ */
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
 
 /** Chooses an option of a searchable select by its label. */
@@ -39,7 +41,10 @@ async function typeDay(page: Page, label: string, day: string) {
   await field.press('Tab');
 }
 
-/** The start-job form with its job filled in: Kenya (its currency and minimum budget), the bid window, Instagram and one task. */
+/**
+ * The start-job form with its job filled in: Kenya (its currency and minimum budget), the bid window, Instagram and one
+ * task.
+ */
 async function fillJob(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Job name', exact: true }).fill(name);
   await choose(page, 'Country', 'Kenya');

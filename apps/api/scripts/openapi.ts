@@ -50,7 +50,10 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-/** Local `$ref`s of the document that point at nothing (e.g. a zod schema with a meta id whose component was not emitted). */
+/**
+ * Local `$ref`s of the document that point at nothing (e.g. a zod schema with a meta id whose component was not
+ * emitted).
+ */
 export function danglingRefs(document: OpenAPI3): string[] {
   const missing = new Set<string>();
   const resolves = (ref: string) =>

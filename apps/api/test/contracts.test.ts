@@ -1,4 +1,6 @@
-/** Contract templates (multipart) and contracts: the FILE/TEXT rule, frozen copies, signing, the audit trail, access. */
+/**
+ * Contract templates (multipart) and contracts: the FILE/TEXT rule, frozen copies, signing, the audit trail, access.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generateCatalogue } from '../src/db/seed/creators';

@@ -4,7 +4,8 @@
  * verified merchant who owns a company, and fails on any 5xx or on an error reply without a `code`.
  *
  * Deterministic: cases come from fast-check with a seed (printed; FUZZ_SEED=<n> reproduces a run,
- * FUZZ_SEED=random picks one). FUZZ_RUNS sets the number of generated cases (default 4000, about 5,500 requests with the probes; `npm run fuzz`
+ * FUZZ_SEED=random picks one). FUZZ_RUNS sets the number of generated cases (default 4000, about 5,500 requests with
+ * the probes; `npm run fuzz`
  * runs 50,000), FUZZ_OP="POST /api/companies" narrows the run to operations whose "METHOD /path" contains it.
  * Requests run one after another (app.inject), so a run replays the same way with the same seed.
  *
@@ -40,7 +41,9 @@ const SEED =
     : Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 const ONLY = process.env.FUZZ_OP;
-/** Every operation also gets the issue's known probes (NUL, out-of-range ids, deep JSON, multipart garbage, bad tokens). */
+/**
+ * Every operation also gets the issue's known probes (NUL, out-of-range ids, deep JSON, multipart garbage, bad tokens).
+ */
 const TIMEOUT_MS = Math.max(180_000, RUNS * 20);
 
 // ---------------------------------------------------------------- OpenAPI walking
@@ -941,7 +944,10 @@ const show = (value: string | Buffer | undefined) =>
 // ---------------------------------------------------------------- the run
 
 let ctx: TestContext;
-/** The fuzzed instance: the test context's database, generous limits, and a logger that prints only errors (the cause of any 5xx). */
+/**
+ * The fuzzed instance: the test context's database, generous limits, and a logger that prints only errors (the cause of
+ * any 5xx).
+ */
 let app: FastifyInstance;
 let creatorEmail: string;
 let world: Omit<World, 'token' | 'groupId' | 'groupCode' | 'invitationId' | 'memberId'>;
@@ -1035,9 +1041,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A fresh session and fresh resources for each operation, so one operation's deletes and logouts do not starve the next. */
+/**
+ * A fresh session and fresh resources for each operation, so one operation's deletes and logouts do not starve the
+ * next.
+ */
 async function worldFor(op: Operation): Promise<World> {
-  // The creator side's routes run as a creator with a complete profile (the merchant's token is then the "foreign" one).
+  // The creator side's routes run as a creator with a complete profile (the merchant's token is then the "foreign"
+  // one).
   if (/^\/api\/creator\/(?!auth\/)/.test(op.path)) {
     const creator = await call(app, {
       method: 'POST',

@@ -320,7 +320,9 @@ export function multipart(filename: string, type: string, bytes: Buffer, fields:
   return multipartForm(fields, { filename, type, bytes });
 }
 
-/** A creator's complete profile built from the reference data (Kenya, Instagram posts at the given rate in minor units). */
+/**
+ * A creator's complete profile built from the reference data (Kenya, Instagram posts at the given rate in minor units).
+ */
 export async function creatorProfileBody(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const conf = (await call(ctx.app, { method: 'GET', url: '/api/conf/all' })).body;
   const types = (await call(ctx.app, { method: 'GET', url: '/api/content-creator-types' })).body;

@@ -1,4 +1,6 @@
-/** The job marketplace over HTTP: jobs in three modes, visibility, bid windows, alternating offers, races, strangers. */
+/**
+ * The job marketplace over HTTP: jobs in three modes, visibility, bid windows, alternating offers, races, strangers.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assignments } from '../src/db/schema/assignments';

@@ -95,7 +95,9 @@ export const jobTaskInputSchema = z.object({
   number: boundedInt('number', { min: 1, max: JOB_LIMITS.perTask }).default(1),
 });
 
-/** POST /jobs-marketplace/job: create, or update with `job_id` (before the first bid); `publish` false keeps a draft. */
+/**
+ * POST /jobs-marketplace/job: create, or update with `job_id` (before the first bid); `publish` false keeps a draft.
+ */
 export const jobFormSchema = z
   .object({
     job_id: z.uuid({ error: 'job_id must be a job id' }).optional(),
@@ -287,7 +289,9 @@ export function offerTotal(offer: readonly OfferLine[]): number {
   return offer.reduce((sum, line) => sum + line.amount_minor, 0);
 }
 
-/** An offer covers the job's channel and post types only, each once. Returns the index of the first bad line and why. */
+/**
+ * An offer covers the job's channel and post types only, each once. Returns the index of the first bad line and why.
+ */
 export function offerProblem(
   offer: readonly OfferLine[],
   tasks: ReadonlyArray<{ channel: string; post_content_type: string }>,

@@ -19,7 +19,10 @@ export const RICH_TEXT_LIMITS = {
   documentBytes: 256 * 1024,
 } as const;
 
-/** Inline formatting Editor.js writes into texts; everything else is removed. Links keep http(s) and mailto targets only. */
+/**
+ * Inline formatting Editor.js writes into texts; everything else is removed. Links keep http(s) and mailto targets
+ * only.
+ */
 export const INLINE_HTML_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'a', 'br', 'mark', 'code'] as const;
 export const INLINE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 

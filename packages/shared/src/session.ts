@@ -44,7 +44,9 @@ export function brandOnSmePath(profile: ProfileLike): string {
   return brand ? `/companies/${brand.id}/dashboard` : '/companies';
 }
 
-/** "Their company dashboard": the last company used, else the first brand, else the first company; onboarding when none. */
+/**
+ * "Their company dashboard": the last company used, else the first brand, else the first company; onboarding when none.
+ */
 export function brandHomePath(profile: ProfileLike): string {
   const companies = profile.companies.filter((c) => !c.is_sme);
   if (companies.length === 0) return '/onboarding';

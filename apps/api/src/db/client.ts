@@ -22,7 +22,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How long a request waits for a database connection before it is answered 503 (see docs/decisions/006-database-outage.md). */
+/**
+ * How long a request waits for a database connection before it is answered 503 (see
+ * docs/decisions/006-database-outage.md).
+ */
 export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');

@@ -108,7 +108,10 @@ export function readPgliteTemplate(file: string): Blob {
 const TEMPLATE_PREFIX = 'ch_tmpl_';
 /** Any constant; serialises template builds of concurrent test runs on one server. */
 const TEMPLATE_LOCK = 804_211_970;
-/** Templates of other migration states unused for longer are dropped (another branch may still be running on a younger one). */
+/**
+ * Templates of other migration states unused for longer are dropped (another branch may still be running on a younger
+ * one).
+ */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 export function databaseUrlFor(serverUrl: string, database: string): string {

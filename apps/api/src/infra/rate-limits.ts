@@ -25,7 +25,10 @@ export type GuessedAction = 'login' | 'otp' | 'reset-token';
 export interface RateLimits {
   /** Counts one attempt per IP and per target (each when given); throws 429 with Retry-After when either is used up. */
   consume(action: CountedAction, keys: { ip?: string; target?: string }): Promise<void>;
-  /** Before checking a secret: 429 when this IP (or this IP on this account) failed too often; else waits the account's slow-down. */
+  /**
+   * Before checking a secret: 429 when this IP (or this IP on this account) failed too often; else waits the account's
+   * slow-down.
+   */
   beforeAttempt(action: GuessedAction, keys: { ip: string; account: string }): Promise<void>;
   recordFailure(action: GuessedAction, keys: { ip: string; account: string }): Promise<void>;
   /** The right secret: forgets the failures of this account. */

@@ -10,7 +10,8 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 
 /**
  * Read-through cache of what every authenticated page asks for: the session behind a token, the
- * merchant's profile and the companies they reach (with their role). Writes invalidate explicitly; with REDIS_URL the invalidation
+ * merchant's profile and the companies they reach (with their role). Writes invalidate explicitly; with REDIS_URL the
+ * invalidation
  * is broadcast so every API process drops its copy.
  */
 export interface SessionCache {

@@ -17,7 +17,9 @@ export interface Tokens {
   authenticate(db: Db, cache: SessionCache, authorization: string | undefined): Promise<Actor>;
   /** A token for a sign-up waiting for its e-mail code: it opens the code and resend calls only. */
   issueSignup(attemptId: string, expiresAt: Date): Promise<string>;
-  /** The sign-up attempt a bearer token names, or null when it is not a sign-up token (throws 401 when it is invalid). */
+  /**
+   * The sign-up attempt a bearer token names, or null when it is not a sign-up token (throws 401 when it is invalid).
+   */
   signupAttemptOf(authorization: string | undefined): Promise<string | null>;
   /** Opens a creator session row and returns a creator JWT (refused by merchant routes, and the reverse). */
   issueCreator(db: Db, accountId: string, client?: ClientInfo): Promise<string>;

@@ -35,7 +35,10 @@ export interface UploadForm {
   file: UploadedFile | null;
 }
 
-/** Fastify's multipart errors carry a status and pass on; the parser's own ("Unexpected end of form", "Boundary not found") mean a malformed body: 400, not 500. */
+/**
+ * Fastify's multipart errors carry a status and pass on; the parser's own ("Unexpected end of form", "Boundary not
+ * found") mean a malformed body: 400, not 500.
+ */
 function malformedUpload(error: unknown): never {
   if (typeof (error as { statusCode?: unknown })?.statusCode === 'number') throw error;
   throw fieldError('file', 'The upload is not a valid multipart/form-data body');

@@ -77,7 +77,8 @@ export function isDatabaseOutage(error: unknown): boolean {
     e = e.cause as typeof e, depth++
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
-    // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions, 53300 too many connections
+    // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions, 53300 too many
+    // connections
     if (/^(57P0[123]|08\d{3}|53300)$/.test(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
@@ -93,7 +94,10 @@ export function isDatabaseOutage(error: unknown): boolean {
 
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
-/** One error handler: every non-2xx reply is {statusCode, error, code, message, field?, issues?}; 5xx details stay in the log. */
+/**
+ * One error handler: every non-2xx reply is {statusCode, error, code, message, field?, issues?}; 5xx details stay in
+ * the log.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, response) => {
     if (error instanceof AppError) {

@@ -87,7 +87,8 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
   } as const;
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    // Fastify's HEAD twin of a GET route (copied before this hook ran) runs the same handler: it gets the same guard, listed once
+    // Fastify's HEAD twin of a GET route (copied before this hook ran) runs the same handler: it gets the same guard,
+    // listed once
     if (!isApiRoute(route.url)) return;
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth || !ROUTE_AUTHS.includes(auth)) {

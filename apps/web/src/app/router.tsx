@@ -2,16 +2,18 @@
  * Every route of spec section 2 with its guard (spec sections 4 and 6).
  *
  * Guards (layout routes, outermost first):
- *  - RootLayout/SessionRules   SME user on any non-SME path (open pages too) -> SME home; brand user on an SME path -> brandOnSmePath
+ * - RootLayout/SessionRules SME user on any non-SME path (open pages too) -> SME home; brand user on an SME path ->
+ * brandOnSmePath
  *  - AnonymousOnly             brand auth pages; logged-in brand user -> safe `redirect` or brandHomePath
  *  - RequireBrand              brand login, else /auth/login?redirect={path}
  *  - RequireActiveAccount      company routes; account_disabled -> /disabled
- *  - RequireCompany            /companies/{company_id}/...; not a member -> "not found or no access" page, way back to /companies
+ * - RequireCompany /companies/{company_id}/...; not a member -> "not found or no access" page, way back to /companies
  *  - RequireDisabledAccount    /disabled; only a disabled account sees it, others -> /companies
  *  - SmeAnonymousOnly          SME sign-in / sign-up; SME user -> SME home
  *  - RequireSme                SME login, else /sme/auth/signin?redirect={path}
  *  - RequireSmeCompany         /sme/{sme_id}/...; not theirs -> SME home
- *  - CreatorAnonymousOnly      creator sign-up, code, login, password; a creator session -> safe portal `redirect` or /creator
+ * - CreatorAnonymousOnly creator sign-up, code, login, password; a creator session -> safe portal `redirect` or
+ * /creator
  *  - RequireCreator            the creator portal; no creator session -> /creator/login?redirect={path}
  *
  * Company pages sit in the company shell (header and section tabs). Screens owned by later issues

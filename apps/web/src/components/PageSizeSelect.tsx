@@ -11,7 +11,10 @@ interface PageSizeSelectProps {
   disabled?: boolean;
 }
 
-/** The page-size selector (5, 10, 20, 50; spec sections 2 and 9): a native select, so keyboards and phones get their own picker. */
+/**
+ * The page-size selector (5, 10, 20, 50; spec sections 2 and 9): a native select, so keyboards and phones get their own
+ * picker.
+ */
 export function PageSizeSelect({
   value,
   onChange,

@@ -15,7 +15,10 @@ interface PostTypeSelectProps<T extends FieldValues> {
   error?: string;
 }
 
-/** A row's "Type of post": the post types of the row's channel, off until a channel is chosen (a job's tasks, the wizard's deliverables). */
+/**
+ * A row's "Type of post": the post types of the row's channel, off until a channel is chosen (a job's tasks, the
+ * wizard's deliverables).
+ */
 export function PostTypeSelect<T extends FieldValues>({
   control,
   name,

@@ -100,7 +100,9 @@ export function dateFieldRangeProblem(
   return `Choose ${what} ${mode === 'time' ? 'at' : 'on'} or ${on} ${show(bound)}`;
 }
 
-/** A local datetime field value in a zone as the ISO string the API takes ("2026-03-05T09:30:00+03:00", spec section 5). */
+/**
+ * A local datetime field value in a zone as the ISO string the API takes ("2026-03-05T09:30:00+03:00", spec section 5).
+ */
 export function fieldValueToIso(value: string, zone: string): string | null {
   if (!isFieldValue('datetime', value)) return null;
   return dayjs.tz(value, FIELD_VALUE_FORMATS.datetime, zone).format();

@@ -91,7 +91,10 @@ export interface SessionStore extends StoreEvents {
   getPending(): PendingVerification | null;
   setPending(pending: Omit<PendingVerification, 'createdAt'>): void;
   clearPending(): void;
-  /** Turns the pending verification into the real session of its kind (after the code is verified), with the token the code returned when it did. */
+  /**
+   * Turns the pending verification into the real session of its kind (after the code is verified), with the token the
+   * code returned when it did.
+   */
   promotePending(
     profile?: MerchantProfile | null,
     options?: ChangeOptions & { token?: string },

@@ -65,7 +65,10 @@ export function resilientStorage(storage: StorageLike | null | undefined): Stora
   };
 }
 
-/** A stored JSON value read with a schema: null for nothing, for text that is not JSON, or for a value the schema refuses. */
+/**
+ * A stored JSON value read with a schema: null for nothing, for text that is not JSON, or for a value the schema
+ * refuses.
+ */
 export function parseStored<T>(schema: z.ZodType<T>, raw: string | null): T | null {
   if (!raw) return null;
   let value: unknown;

@@ -1,4 +1,7 @@
-/** Rendering for component tests: Mantine in test mode (no transitions, portals inline), a memory router, a fresh query client. */
+/**
+ * Rendering for component tests: Mantine in test mode (no transitions, portals inline), a memory router, a fresh query
+ * client.
+ */
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

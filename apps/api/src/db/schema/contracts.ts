@@ -46,7 +46,8 @@ export const contractTemplates = pgTable(
   },
   (t) => [
     index('contract_templates_company_idx').on(t.companyId),
-    // The spec's rule, kept by the database as well: a FILE template carries a file and no body, a text template the opposite.
+    // The spec's rule, kept by the database as well: a FILE template carries a file and no body, a text template the
+    // opposite.
     check(
       'contract_templates_file_or_body',
       sql`(${t.type} = 'FILE' and ${t.fileKey} is not null and ${t.body} is null) or (${t.type} <> 'FILE' and ${t.body} is not null and ${t.fileKey} is null)`,

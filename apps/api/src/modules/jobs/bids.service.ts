@@ -56,7 +56,10 @@ async function checkOffer(db: Db | Tx, jobId: string, offer: OfferLine[]): Promi
 type Move =
   { action: 'COUNTER'; offer: OfferLine[] } | { action: 'ACCEPT' } | { action: 'REJECT' | 'WITHDRAW'; reason?: string };
 
-/** The one place a bid changes: row lock, the shared rule, the new state, its history entry and (on accept) the assignments. */
+/**
+ * The one place a bid changes: row lock, the shared rule, the new state, its history entry and (on accept) the
+ * assignments.
+ */
 async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bid: BidRow) => boolean): Promise<void> {
   const [bid] = await tx.select().from(jobBids).where(eq(jobBids.id, bidId)).for('update');
   if (!bid || !owns(bid)) throw bidNotFound();

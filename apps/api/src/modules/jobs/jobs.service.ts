@@ -32,7 +32,9 @@ import { acceptingBids, jobFor, type JobRow } from './job-access';
 
 type JobInput = z.output<typeof jobFormSchema>;
 
-/** Checks the form against the brand, the reference data, and that listed creators and groups exist and are the brand's. */
+/**
+ * Checks the form against the brand, the reference data, and that listed creators and groups exist and are the brand's.
+ */
 async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {
   const [brand] = await db
     .select({ role: companies.companyRole })

@@ -8,7 +8,9 @@ import type { UploadedFile } from '../../infra/uploads';
 import { authorize, companyChain } from '../companies/access';
 import { findCompany, invalidateAudience } from '../companies/companies.service';
 
-/** The company's own theme, else the nearest ancestor's (a brand wears its agency's colours); one query up the chain. */
+/**
+ * The company's own theme, else the nearest ancestor's (a brand wears its agency's colours); one query up the chain.
+ */
 async function effectiveTheme(deps: Deps, companyId: string) {
   const { rows } = await deps.db.execute<{
     id: string;

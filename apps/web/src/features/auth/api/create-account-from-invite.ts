@@ -4,7 +4,10 @@ import type { ApiBody } from '../../../lib/api/types';
 
 export type CreateAccountFromInviteRequest = ApiBody<'/auth/create_account_from_invite/merchant', 'post'>;
 
-/** POST /auth/create_account_from_invite/merchant -> 201 {access_token, merchant_profile, is_sme}: the new account is logged in. */
+/**
+ * POST /auth/create_account_from_invite/merchant -> 201 {access_token, merchant_profile, is_sme}: the new account is
+ * logged in.
+ */
 export function createAccountFromInvite(body: CreateAccountFromInviteRequest) {
   return apiClient.POST('/auth/create_account_from_invite/merchant', { body, auth: 'none' });
 }

@@ -85,7 +85,8 @@ export function VerifyEmailPage({ area }: { area: SessionKind }) {
       {
         onSuccess: async (result) => {
           setFinishing(true);
-          // A sign-up's code creates the account and answers with its session; an older unverified account keeps its own.
+          // A sign-up's code creates the account and answers with its session; an older unverified account keeps its
+          // own.
           const token = result.access_token ?? pending.token;
           // Without the profile (a failed load) the guards load it later.
           const profile: MerchantProfile | null = await fetchMerchantProfile(area, { token }).catch(() => null);

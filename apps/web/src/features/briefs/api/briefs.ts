@@ -3,7 +3,9 @@ import type { Brief } from '@app/shared/briefs';
 import { msClient } from '../../../lib/api-client';
 import { briefKeys } from './keys';
 
-/** POST /briefs/get_briefs {brand_id, name?}: a brand's briefs, newest change first; `name` narrows by part of the name. */
+/**
+ * POST /briefs/get_briefs {brand_id, name?}: a brand's briefs, newest change first; `name` narrows by part of the name.
+ */
 export async function fetchBriefs(brandId: string, name: string, signal?: AbortSignal): Promise<Brief[]> {
   const trimmed = name.trim();
   const answer = await msClient.POST('/briefs/get_briefs', {

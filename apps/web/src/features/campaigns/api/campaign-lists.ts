@@ -10,7 +10,10 @@ export interface CampaignLists {
   finished_campaigns: CampaignSummary[];
 }
 
-/** GET /campaigns/all/companies/{id}: the company's campaigns (its brands' too) grouped by date; cancelled ones are finished. */
+/**
+ * GET /campaigns/all/companies/{id}: the company's campaigns (its brands' too) grouped by date; cancelled ones are
+ * finished.
+ */
 export function fetchCampaignLists(companyId: string, signal?: AbortSignal): Promise<CampaignLists> {
   return apiClient.GET('/campaigns/all/companies/{id}', { params: { path: { id: companyId } }, signal });
 }

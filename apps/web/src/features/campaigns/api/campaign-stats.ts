@@ -3,7 +3,10 @@ import type { CampaignStats } from '@app/shared/campaigns';
 import { apiClient } from '../../../lib/api-client';
 import { campaignKeys } from './keys';
 
-/** GET /campaigns/{id}/stats: budget spent (whole units), creators allocated, posts under review, verified and in all, verified %. */
+/**
+ * GET /campaigns/{id}/stats: budget spent (whole units), creators allocated, posts under review, verified and in all,
+ * verified %.
+ */
 export function fetchCampaignStats(campaignId: string, signal?: AbortSignal): Promise<CampaignStats> {
   return apiClient.GET('/campaigns/{id}/stats', { params: { path: { id: campaignId } }, signal });
 }

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client';
 import { contractKeys } from '../../contracts/api/keys';
 import { campaignKeys } from './keys';
 
-/** POST /campaigns/{id}/cancel {reason} -> the campaign, now CANCELLED; 409 CONFLICT once completed or cancelled. Its live contracts become void. */
+/**
+ * POST /campaigns/{id}/cancel {reason} -> the campaign, now CANCELLED; 409 CONFLICT once completed or cancelled. Its
+ * live contracts become void.
+ */
 export function cancelCampaign(campaignId: string, reason: string): Promise<Campaign> {
   return apiClient.POST('/campaigns/{id}/cancel', { params: { path: { id: campaignId } }, body: { reason } });
 }

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client';
 import { CAMPAIGNS_STALE_TIME_MS } from '../../../lib/constants';
 import { campaignKeys } from './keys';
 
-/** GET /public/campaigns/{id}, without login: name, brand, dates, platforms, texts, thumbnail; nothing private. 404 NOT_FOUND for unknown ids. */
+/**
+ * GET /public/campaigns/{id}, without login: name, brand, dates, platforms, texts, thumbnail; nothing private. 404
+ * NOT_FOUND for unknown ids.
+ */
 export function fetchPublicCampaign(campaignId: string, signal?: AbortSignal): Promise<PublicCampaign> {
   // No bearer: the page is the same for everyone, and an expired session must not log anyone out here.
   return apiClient.GET('/public/campaigns/{id}', { params: { path: { id: campaignId } }, auth: 'none', signal });

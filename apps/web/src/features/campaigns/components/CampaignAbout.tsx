@@ -62,7 +62,10 @@ function Tags({ title, tags, prefix }: { title: string; tags: Campaign['handles'
   );
 }
 
-/** The campaign's brief link, settings and texts: description, objective, product, call to action, selling points, steps, handles and hashtags. */
+/**
+ * The campaign's brief link, settings and texts: description, objective, product, call to action, selling points,
+ * steps, handles and hashtags.
+ */
 export function CampaignAbout({ campaign, companyId }: { campaign: Campaign; companyId: string }) {
   const config = useConfigBundle().data;
   return (

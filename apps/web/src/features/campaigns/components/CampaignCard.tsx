@@ -8,7 +8,10 @@ import { formatMoney } from '../../../lib/money';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { ChannelList } from './ChannelList';
 
-/** A campaign in a list: its name (the link to its details), brand, status, dates in its zone, channels, budget and creators. */
+/**
+ * A campaign in a list: its name (the link to its details), brand, status, dates in its zone, channels, budget and
+ * creators.
+ */
 export function CampaignCard({ campaign, companyId }: { campaign: CampaignSummary; companyId: string }) {
   return (
     <Paper withBorder radius="md" p="md" h="100%" data-testid="campaign-card" data-campaign-id={campaign.id}>

@@ -19,7 +19,10 @@ interface CampaignFiltersProps {
   onSort: (sort: string) => void;
 }
 
-/** Search by name (sent once typing pauses), status filter and sort; native selects, so phones and keyboards get their own pickers. */
+/**
+ * Search by name (sent once typing pauses), status filter and sort; native selects, so phones and keyboards get their
+ * own pickers.
+ */
 export function CampaignFilters({ name, onName, statusChoices, status, onStatus, sort, onSort }: CampaignFiltersProps) {
   const [text, setText] = useState(name);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);

@@ -17,7 +17,10 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** GET /campaigns/{id}/stats as tiles: budget spent, creators allocated, posts under review, verified, in all, verified content %. */
+/**
+ * GET /campaigns/{id}/stats as tiles: budget spent, creators allocated, posts under review, verified, in all, verified
+ * content %.
+ */
 export function CampaignStatsTiles({ campaignId, currency }: { campaignId: string; currency: string }) {
   const stats = useCampaignStats(campaignId);
   if (stats.isPending) {

@@ -129,7 +129,10 @@ function DeliverableCard({
   );
 }
 
-/** The campaign's deliverables (its tasks): channel and content type, dates, posts, rate, instructions, and each creator's cost. */
+/**
+ * The campaign's deliverables (its tasks): channel and content type, dates, posts, rate, instructions, and each
+ * creator's cost.
+ */
 export function DeliverablesSection({ campaign }: { campaign: Campaign }) {
   if (campaign.deliverables.length === 0) {
     return (

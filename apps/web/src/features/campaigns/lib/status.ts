@@ -73,7 +73,9 @@ export function tabCountLabel(lists: Lists | undefined, tab: CampaignTab): strin
   return parts.some((key) => lists[key].length >= LIST_LIMIT) ? `${count}+` : String(count);
 }
 
-/** The tab opened without one in the address: the first of Ongoing, Upcoming, Completed with campaigns, else Ongoing. */
+/**
+ * The tab opened without one in the address: the first of Ongoing, Upcoming, Completed with campaigns, else Ongoing.
+ */
 export function defaultTab(lists: Lists | undefined): Exclude<CampaignTab, 'all'> {
   if (!lists) return 'ongoing';
   for (const tab of ['ongoing', 'upcoming', 'completed'] as const) if (lists[TAB_LISTS[tab]].length > 0) return tab;
@@ -106,7 +108,9 @@ export function statusLabel(status: CampaignStatus): string {
   return CAMPAIGN_STATUS_LABELS[status];
 }
 
-/** Cancel is offered on an upcoming or ongoing campaign to those who may create campaigns (the server decides again). */
+/**
+ * Cancel is offered on an upcoming or ongoing campaign to those who may create campaigns (the server decides again).
+ */
 export function canCancelCampaign(status: CampaignStatus, mayCreate: boolean): boolean {
   return mayCreate && canMove(CAMPAIGN_TRANSITIONS, status, 'CANCEL', 'BRAND');
 }

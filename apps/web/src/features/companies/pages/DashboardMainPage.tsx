@@ -166,7 +166,9 @@ function Overview() {
   );
 }
 
-/** /dashboard-main: the overview of every company an agency or cluster owner reaches; others are pointed to /companies. */
+/**
+ * /dashboard-main: the overview of every company an agency or cluster owner reaches; others are pointed to /companies.
+ */
 export function DashboardMainPage() {
   const profile = useMerchantProfile('brand').data;
   const forOwners = profile ? isAgencyOrClusterOwner(profile) : false;

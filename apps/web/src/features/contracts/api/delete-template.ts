@@ -3,7 +3,9 @@ import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { contractKeys } from './keys';
 
-/** DELETE /contract_templates/{id} -> {message}; 409 CONFLICT while a live campaign uses it (the message names them). */
+/**
+ * DELETE /contract_templates/{id} -> {message}; 409 CONFLICT while a live campaign uses it (the message names them).
+ */
 export function deleteTemplate(templateId: string): Promise<{ message: string }> {
   return apiClient.DELETE('/contract_templates/{id}', { params: { path: { id: templateId } } });
 }

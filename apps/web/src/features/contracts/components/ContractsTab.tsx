@@ -81,7 +81,10 @@ interface ContractsTabProps {
   onStatus: (status: ContractStatus | null) => void;
 }
 
-/** The contracts made for the company's campaigns: creator, campaign, template, status, signature; each row opens the contract. */
+/**
+ * The contracts made for the company's campaigns: creator, campaign, template, status, signature; each row opens the
+ * contract.
+ */
 export function ContractsTab({ companyId, status, onStatus }: ContractsTabProps) {
   const contracts = useContracts(companyId, status);
   return (

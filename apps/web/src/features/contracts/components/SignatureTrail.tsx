@@ -35,7 +35,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** The contract's audit trail, oldest first: who did what, when, from which IP and user agent, on which text (its hash). */
+/**
+ * The contract's audit trail, oldest first: who did what, when, from which IP and user agent, on which text (its hash).
+ */
 export function SignatureTrail({ events }: { events: Contract['events'] }) {
   if (!events.length)
     return (

@@ -68,7 +68,9 @@ export function profileFormDefaults(profile: CreatorProfile): ProfileFormValues 
 const shape = creatorProfileUpdateSchema.shape;
 const channelShape = creatorChannelInputSchema.shape;
 
-/** A select's value: null until chosen (read as missing, so the shared rule's own message shows), then the shared rule. */
+/**
+ * A select's value: null until chosen (read as missing, so the shared rule's own message shows), then the shared rule.
+ */
 const chosen = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || value === '' ? undefined : value), schema);
 
@@ -131,7 +133,8 @@ export const profileFormSchema = z
       .min(1, 'Add at least one channel')
       .max(CREATOR_PROFILE_LIMITS.channels, `At most ${CREATOR_PROFILE_LIMITS.channels} channels`),
   })
-  // The whole body through the shared schema: its own rules across fields (a channel listed twice) land on their fields.
+  // The whole body through the shared schema: its own rules across fields (a channel listed twice) land on their
+  // fields.
   .transform((body, ctx) => {
     const checked = creatorProfileUpdateSchema.safeParse(body);
     if (checked.success) return checked.data;

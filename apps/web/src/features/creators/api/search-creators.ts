@@ -6,7 +6,9 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export type CreatorSearchResponse = ApiAnswer<'/influencers/search_for_campaign', 'post'>;
 
-/** POST /influencers/search_for_campaign: filters, sortings and a page -> influencers_for_search, total_search_results. */
+/**
+ * POST /influencers/search_for_campaign: filters, sortings and a page -> influencers_for_search, total_search_results.
+ */
 export function searchCreators(body: CreatorSearchRequest, signal?: AbortSignal): Promise<CreatorSearchResponse> {
   return apiClient.POST('/influencers/search_for_campaign', { body, signal });
 }

@@ -27,7 +27,10 @@ export function creatorPlace(
   return creator.location ? `${creator.location}, ${country}` : country;
 }
 
-/** A search result: avatar (initials without a picture), name, place, matching channels with levels, followers, engagement, verification. */
+/**
+ * A search result: avatar (initials without a picture), name, place, matching channels with levels, followers,
+ * engagement, verification.
+ */
 export function CreatorResultCard({
   creator,
   config,

@@ -57,7 +57,9 @@ function ProfileSkeleton() {
   );
 }
 
-/** /influencers/{influencer_id}: channels with prices, audience, verification steps and recent posts with their metrics. */
+/**
+ * /influencers/{influencer_id}: channels with prices, audience, verification steps and recent posts with their metrics.
+ */
 export function InfluencerProfilePage() {
   const { influencerId = '' } = useParams();
   const id = /^\d{1,9}$/.test(influencerId) ? Number(influencerId) : 0;

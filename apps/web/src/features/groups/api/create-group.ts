@@ -16,7 +16,10 @@ export function createGroup(body: CreateGroupBody): Promise<Group> {
   });
 }
 
-/** On failure: an error toast with the server's message, else 'Something went wrong. Please try again later.' (spec section 8). */
+/**
+ * On failure: an error toast with the server's message, else 'Something went wrong. Please try again later.' (spec
+ * section 8).
+ */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({

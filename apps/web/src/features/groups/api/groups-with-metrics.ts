@@ -4,7 +4,9 @@ import { apiClient } from '../../../lib/api-client';
 import { GROUPS_STALE_TIME_MS } from '../../../lib/constants';
 import { groupKeys } from './keys';
 
-/** GET /influencer_groups?include_metrics=true&company_id=: groups with creators count, followers, engagement, channels. */
+/**
+ * GET /influencer_groups?include_metrics=true&company_id=: groups with creators count, followers, engagement, channels.
+ */
 export async function fetchGroupsWithMetrics(companyId: string, signal?: AbortSignal): Promise<Group[]> {
   const answer = await apiClient.GET('/influencer_groups', {
     params: { query: { include_metrics: 'true', company_id: companyId } },

@@ -6,7 +6,10 @@ import { groupKeys, pageQuery, type GroupPageParams } from './keys';
 
 export type UniversePage = ApiAnswer<'/companies/{id}/universe', 'get'>;
 
-/** GET /companies/{id}/universe?page_number&page_size&channel: every creator in any of the company's groups, once, with totals. */
+/**
+ * GET /companies/{id}/universe?page_number&page_size&channel: every creator in any of the company's groups, once, with
+ * totals.
+ */
 export function fetchUniverse(companyId: string, params: GroupPageParams, signal?: AbortSignal) {
   return apiClient.GET('/companies/{id}/universe', {
     params: { path: { id: companyId }, query: pageQuery(params) },

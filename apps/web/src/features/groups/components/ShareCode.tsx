@@ -5,7 +5,9 @@ import { confirmAction } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { useReplaceGroupCode } from '../api/replace-code';
 
-/** The group's share code with a copy button and, for managers, "Replace code" (asks first: the old code stops working). */
+/**
+ * The group's share code with a copy button and, for managers, "Replace code" (asks first: the old code stops working).
+ */
 export function ShareCode({ group, canManage }: { group: CreatorGroup; canManage: boolean }) {
   const replace = useReplaceGroupCode(group.id);
   const askReplace = () =>

@@ -67,7 +67,9 @@ function SelectedCreators({ ids, onChange }: { ids: number[]; onChange: (ids: nu
   );
 }
 
-/** /companies/{company_id}/create-group: name, description and, optionally, creators picked with the discovery search. */
+/**
+ * /companies/{company_id}/create-group: name, description and, optionally, creators picked with the discovery search.
+ */
 export function CreateGroupPage() {
   const { company } = useCompanyContext();
   const navigate = useNavigate();

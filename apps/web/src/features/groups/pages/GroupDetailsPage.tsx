@@ -26,7 +26,10 @@ import { GroupHeader } from '../components/GroupHeader';
 import { parseGroupView, toGroupViewParams, type GroupView } from '../lib/group-page-params';
 import { canManageGroups } from '../../../lib/group-permissions';
 
-/** /companies/{company_id}/group-details/{group_id}: the group's creators per channel (Instagram first, 10 a page) and its management. */
+/**
+ * /companies/{company_id}/group-details/{group_id}: the group's creators per channel (Instagram first, 10 a page) and
+ * its management.
+ */
 export function GroupDetailsPage() {
   const { company } = useCompanyContext();
   const { groupId = '' } = useParams();

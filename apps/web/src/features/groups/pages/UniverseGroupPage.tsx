@@ -33,7 +33,10 @@ function Stat({ label, children, loading }: { label: string; children: React.Rea
   );
 }
 
-/** /companies/{company_id}/universe-group: every creator in any of the company's groups, once, with totals and channel tabs. */
+/**
+ * /companies/{company_id}/universe-group: every creator in any of the company's groups, once, with totals and channel
+ * tabs.
+ */
 export function UniverseGroupPage() {
   const { company } = useCompanyContext();
   const [params, setParams] = useSearchParams();

@@ -28,7 +28,10 @@ export function fetchCreatorJobs(query: CreatorJobsQuery, signal?: AbortSignal):
   });
 }
 
-/** Job lists are cached for 5 minutes (spec section 7); a bid refreshes them. The previous page stays shown while the next loads. */
+/**
+ * Job lists are cached for 5 minutes (spec section 7); a bid refreshes them. The previous page stays shown while the
+ * next loads.
+ */
 export function creatorJobsQuery(query: CreatorJobsQuery, enabled = true) {
   return queryOptions({
     queryKey: creatorKeys.jobList(query),

@@ -21,7 +21,9 @@ export function fetchJobListings(
     : apiClient.POST('/jobs-marketplace/get_jobs', { body, signal });
 }
 
-/** Cached 5 minutes (spec section 7); a failed refresh keeps the cached list (TanStack keeps `data`, the page says so). */
+/**
+ * Cached 5 minutes (spec section 7); a failed refresh keeps the cached list (TanStack keeps `data`, the page says so).
+ */
 export function jobListingsQuery(kind: JobListKind, filters: JobListFilters) {
   return queryOptions({
     queryKey: jobKeys.list(kind, filters),

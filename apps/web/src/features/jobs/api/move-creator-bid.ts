@@ -3,12 +3,17 @@ import type { JobBid, OfferLine } from '@app/shared/jobs';
 import { creatorClient, isApiError } from '../../../lib/api-client';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 
-/** POST /creator/bids/{id}/accept: the brand's last offer is agreed (assignments are made); 409 when it is not the creator's turn. */
+/**
+ * POST /creator/bids/{id}/accept: the brand's last offer is agreed (assignments are made); 409 when it is not the
+ * creator's turn.
+ */
 export function acceptBid(id: string): Promise<JobBid> {
   return creatorClient.POST('/creator/bids/{id}/accept', { params: { path: { id } } });
 }
 
-/** POST /creator/bids/{id}/counter {offer}: a new offer (amounts in minor units); 409 when it is not the creator's turn. */
+/**
+ * POST /creator/bids/{id}/counter {offer}: a new offer (amounts in minor units); 409 when it is not the creator's turn.
+ */
 export function counterBid(id: string, offer: OfferLine[]): Promise<JobBid> {
   return creatorClient.POST('/creator/bids/{id}/counter', { params: { path: { id } }, body: { offer } });
 }
@@ -33,7 +38,9 @@ async function moved(queryClient: QueryClient, bid: JobBid) {
   ]);
 }
 
-/** A 409 carries the bid's `state` now: the move was refused because the bid moved on meanwhile, so it is fetched again. */
+/**
+ * A 409 carries the bid's `state` now: the move was refused because the bid moved on meanwhile, so it is fetched again.
+ */
 function refreshOnConflict(queryClient: QueryClient) {
   return (error: unknown) => {
     if (isApiError(error) && error.code === 'CONFLICT')

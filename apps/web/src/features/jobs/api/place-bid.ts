@@ -8,7 +8,10 @@ export function placeBid(jobId: string, offer: OfferLine[]): Promise<JobBid> {
   return creatorClient.POST('/creator/jobs/{id}/bids', { params: { path: { id: jobId } }, body: { offer } });
 }
 
-/** A bid joins the cached bids and changes the job's `my_bid_id`; a 409 (window closed, already bid) shows the job as it is now. */
+/**
+ * A bid joins the cached bids and changes the job's `my_bid_id`; a 409 (window closed, already bid) shows the job as it
+ * is now.
+ */
 export function usePlaceBid(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,9 @@ import { jobKeys } from './keys';
 /** The body of POST /jobs-marketplace/job (the shared jobFormSchema's output). */
 export type SaveJobBody = ApiBody<'/jobs-marketplace/job', 'post'>;
 
-/** POST /jobs-marketplace/job: creates a job, or replaces one without bids (`job_id`); `publish` false keeps a draft. */
+/**
+ * POST /jobs-marketplace/job: creates a job, or replaces one without bids (`job_id`); `publish` false keeps a draft.
+ */
 export function saveJob(body: SaveJobBody): Promise<Job> {
   return apiClient.POST('/jobs-marketplace/job', { body });
 }

@@ -6,7 +6,10 @@ import { jobKeys } from './keys';
 
 export type UpdateJobBody = ApiBody<'/jobs-marketplace/update_job', 'post'>;
 
-/** POST /jobs-marketplace/update_job: PUBLISH a draft, CLOSE a job (its open bids are rejected) or EXTEND its bid end date. */
+/**
+ * POST /jobs-marketplace/update_job: PUBLISH a draft, CLOSE a job (its open bids are rejected) or EXTEND its bid end
+ * date.
+ */
 export function updateJob(body: UpdateJobBody): Promise<Job> {
   return apiClient.POST('/jobs-marketplace/update_job', { body });
 }

@@ -152,7 +152,10 @@ export function JobForm({
     }
   };
 
-  /** Validates with the shared schema and saves; resolves whether it was saved. `notify` false: the page is left (no onSaved). */
+  /**
+   * Validates with the shared schema and saves; resolves whether it was saved. `notify` false: the page is left (no
+   * onSaved).
+   */
   const submit = (publish: boolean, notify = true) =>
     new Promise<boolean>((resolve) => {
       rules.current = { ...rules.current, publish };

@@ -16,7 +16,10 @@ interface JobsTableProps {
   loading?: boolean;
 }
 
-/** A brand's jobs: name (opens the job), state, where, channels, bids, reach, price and date; scrolls sideways on a phone. */
+/**
+ * A brand's jobs: name (opens the job), state, where, channels, bids, reach, price and date; scrolls sideways on a
+ * phone.
+ */
 export function JobsTable({ companyId, jobs, caption, loading }: JobsTableProps) {
   return (
     <Table.ScrollContainer minWidth={860} type="native" style={{ position: 'relative' }}>

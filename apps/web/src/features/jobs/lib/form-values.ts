@@ -122,7 +122,10 @@ export function newJobValues(brandId = ''): JobFormValues {
   };
 }
 
-/** A day and a time in a zone as the ISO date-time the API takes; '' while either is incomplete (the schema then refuses it). */
+/**
+ * A day and a time in a zone as the ISO date-time the API takes; '' while either is incomplete (the schema then refuses
+ * it).
+ */
 export function instant(day: string, time: string, zone: string | null): string {
   if (!zone || !isFieldValue('date', day) || !isFieldValue('time', time)) return '';
   return fieldValueToIso(`${day}T${time}`, zone) ?? '';

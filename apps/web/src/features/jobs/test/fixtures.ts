@@ -1,4 +1,6 @@
-/** Fixtures of the job marketplace's component tests: a company, the config bundle, a job and a bid, and a fetch stub. */
+/**
+ * Fixtures of the job marketplace's component tests: a company, the config bundle, a job and a bid, and a fetch stub.
+ */
 import { vi } from 'vitest';
 import type { CompanyDetail } from '@app/shared/companies';
 import type { Channel, ConfigBundle } from '@app/shared/config';

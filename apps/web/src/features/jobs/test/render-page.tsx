@@ -1,4 +1,6 @@
-/** Renders a jobs page in a data router inside the company's outlet context, with Mantine, modals and a query client. */
+/**
+ * Renders a jobs page in a data router inside the company's outlet context, with Mantine, modals and a query client.
+ */
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

@@ -177,7 +177,10 @@ function InvitationDetails({ invitation }: { invitation: Invitation }) {
   );
 }
 
-/** /creator/invitations/{id}: the campaign, brand, dates, tasks with amounts and contracts; accept, or decline with a reason. */
+/**
+ * /creator/invitations/{id}: the campaign, brand, dates, tasks with amounts and contracts; accept, or decline with a
+ * reason.
+ */
 export function CreatorInvitationPage() {
   const { invitationId = '' } = useParams();
   const profile = useCreatorProfile();

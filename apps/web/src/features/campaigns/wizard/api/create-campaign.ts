@@ -26,7 +26,10 @@ export function useCreateCampaign(companyId: string) {
   });
 }
 
-/** Drops a draft turned into a campaign from the cache (after the wizard showing it has gone, or it would load it again). */
+/**
+ * Drops a draft turned into a campaign from the cache (after the wizard showing it has gone, or it would load it
+ * again).
+ */
 export function forgetDraft(queryClient: QueryClient, draftId: string): void {
   queryClient.removeQueries({ queryKey: wizardKeys.draft(draftId) });
 }

@@ -7,7 +7,10 @@ import type { CreatorPrice } from '../lib/cost';
 import type { WizardPatch } from '../lib/resets';
 import type { CountryChoiceState } from '../../../config/lib/use-country-choice';
 
-/** What every step of the wizard reads besides the form: the company, reference data, the selection's creators and prices. */
+/**
+ * What every step of the wizard reads besides the form: the company, reference data, the selection's creators and
+ * prices.
+ */
 export interface WizardData extends CountryChoiceState {
   company: CompanyDetail;
   brands: readonly BrandOption[];

@@ -17,7 +17,10 @@ import { CampaignWizard } from '../components/CampaignWizard';
 import { draftStep, valuesFromDraft } from '../lib/draft';
 import { newWizardValues } from '../lib/values';
 
-/** Whether the caller may create campaigns for the brand: its own role there when known, else the company page's permissions. */
+/**
+ * Whether the caller may create campaigns for the brand: its own role there when known, else the company page's
+ * permissions.
+ */
 function canCreateFor(brand: BrandOption | undefined, company: Parameters<typeof hasPermission>[0]): boolean {
   if (brand?.role) return can(brand.role, 'campaign.create');
   return hasPermission(company, 'campaign.create');

@@ -51,7 +51,8 @@ function Signature({
           onSubmit={(body) =>
             sign.mutate(body, {
               onSuccess: () => toast({ type: 'success', message: 'You signed the contract.' }),
-              // 409: the text changed since it was shown, or the contract is no longer awaiting a signature: show it as it is now.
+              // 409: the text changed since it was shown, or the contract is no longer awaiting a signature: show it as
+              // it is now.
               onError: (error) => isApiError(error) && error.code === 'CONFLICT' && onChanged(),
             })
           }
@@ -134,7 +135,9 @@ function ContractView({
   );
 }
 
-/** /creator/contracts/{id}: the exact text (or the PDF); sign with full name and "I agree", or decline with a reason. */
+/**
+ * /creator/contracts/{id}: the exact text (or the PDF); sign with full name and "I agree", or decline with a reason.
+ */
 export function CreatorContractPage() {
   const { contractId = '' } = useParams();
   const profile = useCreatorProfile();

@@ -32,7 +32,9 @@ interface OfferFormProps {
   onSubmit: (offer: OfferLine[]) => void;
   pending: boolean;
   error: unknown;
-  /** Set when no offer can be sent now (outside the bid window): the fields and button are disabled and this says why. */
+  /**
+   * Set when no offer can be sent now (outside the bid window): the fields and button are disabled and this says why.
+   */
   disabledReason?: ReactNode;
   /** A second button beside the submit one (Cancel a counter-offer). */
   onCancel?: () => void;

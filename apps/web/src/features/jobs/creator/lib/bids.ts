@@ -17,7 +17,9 @@ import { formatMoney } from '../../../../lib/money';
 
 type BidState = Pick<JobBid, 'status' | 'last_role'>;
 
-/** Whose move it is: the creator's (the brand countered), the brand's (the creator's offer waits), or nobody's (closed). */
+/**
+ * Whose move it is: the creator's (the brand countered), the brand's (the creator's offer waits), or nobody's (closed).
+ */
 export type BidTurn = 'creator' | 'brand' | 'closed';
 
 export function bidTurn(bid: BidState): BidTurn {
@@ -38,7 +40,10 @@ export function agreedOffer(bid: Pick<JobBid, 'status' | 'history'>): { offer: O
   return entry ? { offer: entry.offer, total: entry.offer_total_minor } : null;
 }
 
-/** The creator's bids in the order they need attention: their turn first, then waiting, then closed; newest move first within each. */
+/**
+ * The creator's bids in the order they need attention: their turn first, then waiting, then closed; newest move first
+ * within each.
+ */
 export function sortBids<T extends BidState & { updated: string }>(bids: readonly T[]): T[] {
   const rank: Record<BidTurn, number> = { creator: 0, brand: 1, closed: 2 };
   return [...bids].sort((a, b) => rank[bidTurn(a)] - rank[bidTurn(b)] || Date.parse(b.updated) - Date.parse(a.updated));

@@ -74,7 +74,10 @@ function BidState({ bid }: { bid: JobBid }) {
   );
 }
 
-/** The creator's moves while the bid is ongoing: accept or counter the brand's offer on their turn, withdraw at any time. */
+/**
+ * The creator's moves while the bid is ongoing: accept or counter the brand's offer on their turn, withdraw at any
+ * time.
+ */
 function BidMoves({ bid }: { bid: JobBid }) {
   const move = useMoveBid(bid.bid_id);
   const moves = creatorMoves(bid);
@@ -91,7 +94,10 @@ function BidMoves({ bid }: { bid: JobBid }) {
   );
   if (bid.status !== 'ONGOING') return conflictState(move.error) ? <MoveRefused error={move.error} /> : null;
 
-  /** A refused move (409) closes the dialog: the page shows why and the bid as it is now; other failures stay in the dialog. */
+  /**
+   * A refused move (409) closes the dialog: the page shows why and the bid as it is now; other failures stay in the
+   * dialog.
+   */
   const send = (next: BidMove) =>
     move.mutateAsync(next).catch((error: unknown) => {
       if (conflictState(error)) return;

@@ -87,7 +87,10 @@ function JobCard({ job }: { job: CreatorJob }) {
   );
 }
 
-/** /creator/jobs: the open jobs this creator may bid on, by channel, a page at a time; each says Bid, or links the creator's bid. */
+/**
+ * /creator/jobs: the open jobs this creator may bid on, by channel, a page at a time; each says Bid, or links the
+ * creator's bid.
+ */
 export function CreatorJobsPage() {
   const [search, setSearch] = useSearchParams();
   const config = useConfigBundle();
