@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Page tests drive a whole form through many steps; they take 1-2 s alone and more on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {
