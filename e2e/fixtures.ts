@@ -463,8 +463,8 @@ function pageOpener(stack: Stack) {
 export function browserTest(options: BrowserTestOptions = {}) {
   return baseTest.extend<{ $file: { stack: Stack }; $test: PageFixtures }>({
     stack: [
-      // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a fixture needs from its first
-      // parameter.
+      // Vitest reads the fixtures a fixture needs from its first parameter, so it must be a pattern.
+      // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
         const stack = await startStack(options.env);
         try {
