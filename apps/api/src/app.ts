@@ -26,6 +26,7 @@ import { setStoredFileHeaders } from './infra/uploads';
 import { createMailer, type MailMessage } from './infra/mail';
 import { createOutbox, type OutboxOptions } from './infra/outbox';
 import { mailHandlers, outboxEvents } from './infra/outbox-events';
+import { createLiveBus } from './infra/live';
 import { createRateLimits } from './infra/rate-limits';
 import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +48,10 @@ import { contractRoutes } from './modules/contracts/contracts.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { creatorAccountRoutes } from './modules/creator-accounts/creator-accounts.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { notificationHandler } from './modules/notifications/notifications.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 declare module 'fastify' {
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) await database.migrate();
   const mailer = createMailer(config, database.db, app.log, options.observeMail);
+  const live = createLiveBus(config);
   const deps: Deps = {
     config,
     database,
@@ -97,9 +102,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       secret: config.jwtSecret,
       events: outboxEvents,
-      handlers: mailHandlers(config, mailer),
+      handlers: {
+        ...mailHandlers(config, mailer),
+        'notification.created': notificationHandler({
+          db: database.db,
+          live,
+          config,
+          send: (mail) => mailer.send(mail),
+        }),
+      },
       options: options.outbox,
     }),
+    live,
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
@@ -114,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close
     mailer.close();
     await deps.limits.close();
+    await live.close();
     await deps.cache.close();
     if (!options.database) await database.close();
   });
@@ -176,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(creatorAccountRoutes(deps));
       await api.register(assignmentRoutes(deps));
       await api.register(jobRoutes(deps));
+      await api.register(contentRoutes(deps));
+      await api.register(notificationRoutes(deps));
     },
     { prefix: '/api' },
   );

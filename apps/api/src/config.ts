@@ -73,6 +73,7 @@ const envSchema = z.object({
     .default(15 * 60),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
   AVATAR_URL_HOSTS: z
     .string()
     .optional()
@@ -96,6 +97,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** The largest video a creator may upload as a draft (VIDEO_MAX_MB), in bytes. */
+  videoMaxBytes: number;
   smtpUrl?: string;
   mailFrom: string;
   uploadDir: string;
@@ -152,7 +155,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const dataUnderUploads = path.relative(uploadDir, dataDir);
   if (!dataUnderUploads.startsWith('..') && !path.isAbsolute(dataUnderUploads)) {
     throw new ConfigError(
-      `Invalid configuration:\n  UPLOAD_DIR: ${uploadDir} would serve DATA_DIR (${dataDir}) to anyone; choose a folder that does not contain it`,
+      `Invalid configuration:\n  UPLOAD_DIR: ${uploadDir} would serve DATA_DIR (${dataDir}) to anyone; ` +
+        'choose a folder that does not contain it',
     );
   }
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    videoMaxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     uploadDir,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { LiveBus } from './infra/live';
 import type { AppOutbox } from './infra/outbox-events';
 import type { RateLimits } from './infra/rate-limits';
 import type { Tokens } from './infra/tokens';
@@ -15,6 +16,8 @@ export interface Deps {
   db: Db;
   /** Events recorded with the change, delivered after commit (docs/decisions/018-outbox.md); mail goes this way. */
   outbox: AppOutbox;
+  /** Live updates to open pages (server-sent events), across processes through Redis when REDIS_URL is set. */
+  live: LiveBus;
   limits: RateLimits;
   tokens: Tokens;
   cache: SessionCache;

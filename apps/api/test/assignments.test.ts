@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAssignments } from '../src/modules/assignments/assignments.service';
 import {
   call,
+  createAgreedCampaign,
+  createAgreedJob,
   createCompany,
-  createCreatorAccount,
   createTestContext,
   createVerifiedMerchant,
   type TestContext,
@@ -16,62 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const actorOf = (token: string) =>
   ctx.app.deps.tokens.authenticate(ctx.app.deps.db, ctx.app.deps.cache, `Bearer ${token}`);
-
-/** A brand under a company, an open job of two Instagram posts, and a creator's bid the brand accepts. */
-async function agreedJob() {
-  const owner = await createVerifiedMerchant(ctx);
-  const company = await createCompany(ctx, owner.token, { name: 'Work Co', company_role: 'ACCOUNT' });
-  const brand = await createCompany(ctx, owner.token, {
-    name: 'Work Brand',
-    company_role: 'BRAND',
-    parent_id: company.id,
-  });
-  const job = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/jobs-marketplace/job',
-    token: owner.token,
-    payload: {
-      brand_id: brand.id,
-      name: 'Launch posts',
-      bid_start_date: iso(Date.now() - HOUR),
-      bid_end_date: iso(Date.now() + 72 * HOUR),
-      budget_minor: 5_000_000,
-      currency: 'KES',
-      country: 'KE',
-      estimated_campaign_start_date: iso(Date.now() + 10 * 24 * HOUR),
-      campaign_period: 'week',
-      campaign_duration: 2,
-      marketplace_mode: 'influencer_attributes',
-      marketplace_values_influencer_attributes: { countries: ['KE'] },
-      channels: ['INSTAGRAM'],
-      tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }],
-    },
-  });
-  expect(job.status).toBe(200);
-  const creator = await createCreatorAccount(ctx);
-  const placed = await call(ctx.app, {
-    method: 'POST',
-    url: `/api/creator/jobs/${job.body.id}/bids`,
-    token: creator.token,
-    payload: { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_200_000 }] },
-  });
-  expect(placed.status).toBe(201);
-  const accepted = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/jobs-marketplace/bid',
-    token: owner.token,
-    payload: { bid_id: placed.body.bid_id, action: 'ACCEPT' },
-  });
-  expect(accepted.status).toBe(200);
-  return { owner, company, brand, creator, jobId: job.body.id as string, bidId: placed.body.bid_id as string };
-}
+const agreedJob = () => createAgreedJob(ctx);
 
 describe('assignments', () => {
-  it('an accepted bid is one assignment per offer line, which the creator and the whole company tree read', async () => {
+  it('an accepted bid is one assignment per offer line, read by the creator and the whole company tree', async () => {
     const { owner, company, brand, creator, jobId, bidId } = await agreedJob();
     const expected = {
       source: 'JOB',
@@ -82,6 +33,12 @@ describe('assignments', () => {
       posts: 2,
       currency: 'KES',
       status: 'ACTIVE',
+      pre_approval: true,
+      contract: null,
+      content: [
+        { post_index: 1, content: null, due_at: expect.any(String) },
+        { post_index: 2, content: null, due_at: expect.any(String) },
+      ],
     };
 
     const mine = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token });
@@ -115,5 +72,66 @@ describe('assignments', () => {
       field: 'company_id',
     });
     expect(await companyAssignments(ctx.app.deps, actor, { company_id: own.id })).toEqual([]);
+  });
+});
+
+describe('assignments and contracts (rule 7: contract first)', () => {
+  it('waits for the signature, starts when signed, and a cancelled campaign cancels it', async () => {
+    const { creator, contract, owner, campaign } = await createAgreedCampaign(ctx, { signature: true, sign: false });
+    const mine = async () =>
+      (await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token })).body[0];
+    expect(await mine()).toMatchObject({
+      status: 'AWAITING_CONTRACT',
+      contract: { id: contract.id, title: 'Terms' },
+    });
+    const signed = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/contracts/${contract.id}/sign`,
+      token: creator.token,
+      payload: { full_name: 'Achieng Otieno', agree: true, text_hash: contract.text_hash },
+    });
+    expect(signed.status).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'ACTIVE', contract: null });
+    const cancelled = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/cancel`,
+      token: owner.token,
+      payload: { reason: 'Stock delayed' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('a declined contract cancels the waiting work', async () => {
+    const { creator, contract } = await createAgreedCampaign(ctx, { signature: true, sign: false });
+    const declined = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/contracts/${contract.id}/decline`,
+      token: creator.token,
+      payload: { reason: 'Terms too strict' },
+    });
+    expect(declined.status).toBe(200);
+    const [work] = (await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token })).body;
+    expect(work.status).toBe('CANCELLED');
+  });
+
+  it('GET /api/companies/{id}/assignments lists the work with its creator; a stranger gets 404', async () => {
+    const { owner, agency, brand, creator, campaign } = await createAgreedCampaign(ctx);
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/companies/${agency.id}/assignments?campaign_id=${campaign.id}`,
+      token: owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({ status: 'ACTIVE', creator: { id: creator.creatorId, name: expect.any(String) } }),
+    ]);
+    const stranger = await createVerifiedMerchant(ctx);
+    const refused = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/companies/${brand.id}/assignments`,
+      token: stranger.token,
+    });
+    expect(refused.status).toBe(404);
   });
 });

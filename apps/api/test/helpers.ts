@@ -284,11 +284,16 @@ export async function addMember(
 
 /** A 1x1 PNG and a minimal one-page PDF: real files, as the upload service judges bytes, not names. */
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489' +
+    '0000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
   'hex',
 );
 export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n' +
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 const BOUNDARY = '----creatorhub-test';
@@ -305,7 +310,8 @@ export function multipartForm(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -386,4 +392,187 @@ export async function createCreatorAccount(
     creatorId = saved.body.creator_id;
   }
   return { email, password: STRONG_PASSWORD, token, creatorId: creatorId as number };
+}
+
+/** A multipart body with text fields and several files, each in a part named `file` (content drafts). */
+export function multipartFiles(
+  fields: Record<string, string>,
+  files: { filename: string; type: string; bytes: Buffer }[],
+) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files)
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: Buffer.concat(parts) };
+}
+
+const HOUR_MS = 3_600_000;
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * An agreed job: an owner's company with a brand, an open job of `posts` Instagram posts, and a creator's bid the
+ * brand accepted (one assignment).
+ */
+export async function createAgreedJob(ctx: TestContext, options: { posts?: number } = {}) {
+  const owner = await createVerifiedMerchant(ctx);
+  const company = await createCompany(ctx, owner.token, { name: 'Work Co', company_role: 'ACCOUNT' });
+  const brand = await createCompany(ctx, owner.token, {
+    name: 'Work Brand',
+    company_role: 'BRAND',
+    parent_id: company.id,
+  });
+  const job = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/jobs-marketplace/job',
+    token: owner.token,
+    payload: {
+      brand_id: brand.id,
+      name: 'Launch posts',
+      bid_start_date: isoIn(-HOUR_MS),
+      bid_end_date: isoIn(72 * HOUR_MS),
+      budget_minor: 5_000_000,
+      currency: 'KES',
+      country: 'KE',
+      estimated_campaign_start_date: isoIn(10 * 24 * HOUR_MS),
+      campaign_period: 'week',
+      campaign_duration: 2,
+      marketplace_mode: 'influencer_attributes',
+      marketplace_values_influencer_attributes: { countries: ['KE'] },
+      channels: ['INSTAGRAM'],
+      tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: options.posts ?? 2 }],
+    },
+  });
+  if (job.status !== 200) throw new Error(`job failed: ${JSON.stringify(job.body)}`);
+  const creator = await createCreatorAccount(ctx);
+  const placed = await call(ctx.app, {
+    method: 'POST',
+    url: `/api/creator/jobs/${job.body.id}/bids`,
+    token: creator.token,
+    payload: { offer: [{ channel: 'INSTAGRAM', post_content_type: 'POST', amount_minor: 1_200_000 }] },
+  });
+  if (placed.status !== 201) throw new Error(`bid failed: ${JSON.stringify(placed.body)}`);
+  const accepted = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/jobs-marketplace/bid',
+    token: owner.token,
+    payload: { bid_id: placed.body.bid_id, action: 'ACCEPT' },
+  });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  const work = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token });
+  return {
+    owner,
+    company,
+    brand,
+    creator,
+    jobId: job.body.id as string,
+    bidId: placed.body.bid_id as string,
+    assignmentId: work.body[0].id as string,
+  };
+}
+
+/**
+ * An agreed campaign: an agency owner's agency with a brand (and a member of the brand itself), a campaign of
+ * `posts` Instagram posts with a text contract, and a creator who accepted the invitation (and signed, unless
+ * `sign` is false, when a signature is required). One assignment.
+ */
+export async function createAgreedCampaign(
+  ctx: TestContext,
+  options: {
+    posts?: number;
+    signature?: boolean;
+    sign?: boolean;
+    pre_approval?: boolean;
+    advertiser_pre_approval?: boolean;
+    /** Days from now until the deliverable is due (negative: already past). */
+    due_in_days?: number;
+  } = {},
+) {
+  const owner = await createVerifiedMerchant(ctx);
+  const agency = await createCompany(ctx, owner.token, { name: 'Agency Co', company_role: 'AGENCY' });
+  const brand = await createCompany(ctx, owner.token, {
+    name: 'Juice Brand',
+    company_role: 'BRAND',
+    parent_id: agency.id,
+  });
+  const brandMember = await createVerifiedMerchant(ctx);
+  await addMember(ctx, brand.id, brandMember.email, 'BRAND_MANAGER');
+  const template = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/contract_templates',
+    token: owner.token,
+    ...multipartForm({
+      company_id: brand.id,
+      title: 'Terms',
+      type: 'TEXT',
+      body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post twice, keep it up 30 days.' } }] }),
+    }),
+  });
+  if (template.status !== 201) throw new Error(`template failed: ${JSON.stringify(template.body)}`);
+  const creator = await createCreatorAccount(ctx);
+  const start = Date.now() + 60_000;
+  const dueIn = (options.due_in_days ?? 5) * 24 * HOUR_MS;
+  const created = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/campaigns',
+    token: owner.token,
+    payload: {
+      brand_id: brand.id,
+      name: 'Juice launch',
+      country: 'KE',
+      timezone: 'Africa/Nairobi',
+      start_date: new Date(start).toISOString(),
+      end_date: new Date(start + 20 * 24 * HOUR_MS).toISOString(),
+      platforms: ['INSTAGRAM'],
+      budget_minor: 100_000_000,
+      currency: 'KES',
+      influencer_ids: [creator.creatorId],
+      contract_template_ids: [template.body.id],
+      contract_signature_required: options.signature ?? false,
+      pre_approval: options.pre_approval ?? true,
+      advertiser_pre_approval: options.advertiser_pre_approval ?? false,
+      handles: [{ channel: 'INSTAGRAM', text: '@juicebrand' }],
+      hashtags: [{ channel: 'INSTAGRAM', text: '#FreshJuice' }],
+      deliverables: [
+        {
+          influencer_ids: [creator.creatorId],
+          start_date: new Date(start).toISOString(),
+          end_date: new Date(start + Math.max(dueIn, HOUR_MS)).toISOString(),
+          channel: 'INSTAGRAM',
+          post_content_type: 'POST',
+          bonus_type: 'NONE',
+          number_of_posts: options.posts ?? 1,
+        },
+      ],
+    },
+  });
+  if (created.status !== 201) throw new Error(`campaign failed: ${JSON.stringify(created.body)}`);
+  const campaign = created.body as { id: string };
+  const accepted = await call(ctx.app, {
+    method: 'POST',
+    url: `/api/creator/invitations/${campaign.id}/accept`,
+    token: creator.token,
+  });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  const contracts = await call(ctx.app, { method: 'GET', url: '/api/creator/contracts', token: creator.token });
+  const contract = contracts.body[0] as { id: string; text_hash: string };
+  if (options.signature && options.sign !== false) {
+    const signed = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/contracts/${contract.id}/sign`,
+      token: creator.token,
+      payload: { full_name: 'Achieng Otieno', agree: true, text_hash: contract.text_hash },
+    });
+    if (signed.status !== 200) throw new Error(`sign failed: ${JSON.stringify(signed.body)}`);
+  }
+  const work = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token });
+  return { owner, agency, brand, brandMember, creator, campaign, contract, assignmentId: work.body[0].id as string };
 }

@@ -1,7 +1,7 @@
 /**
  * The creator side (issue 12, docs/decisions/016-creator-accounts.md): creator accounts and their profile,
- * the three verification steps, campaign invitations, contracts to sign and assignments. Amounts on the
- * creator side are integer minor units (`*_minor`, decision 017), with their `currency`.
+ * the three verification steps, campaign invitations and contracts to sign (the agreed work: assignments.ts).
+ * Amounts on the creator side are integer minor units (`*_minor`, decision 017), with their `currency`.
  */
 import { z } from 'zod';
 import type { CampaignStatus } from './campaigns';
@@ -154,7 +154,7 @@ export const verificationDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
 });
 
-// ---- Invitations, contracts, assignments ----
+// ---- Invitations and contracts ----
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'REMOVED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -238,22 +238,3 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const declineInvitationRequestSchema = z.object({
   reason: z.string({ error: 'reason is required' }).trim().min(1, 'Tell the brand why you decline').max(500),
 });
-
-export const ASSIGNMENT_STATUSES = ['ACTIVE', 'CANCELLED', 'COMPLETED'] as const;
-export const assignmentSchema = z
-  .object({
-    id: z.string(),
-    source: z.enum(['CAMPAIGN', 'JOB']),
-    campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
-    /** For work agreed on a bid: the job and the bid. */
-    job: z.object({ id: z.string(), name: z.string(), bid_id: z.string() }).nullable(),
-    channel: z.string(),
-    post_content_type: z.string(),
-    posts: z.number(),
-    amount_minor: minorValue(),
-    currency: z.string(),
-    status: z.enum(ASSIGNMENT_STATUSES),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Assignment' });
-export type Assignment = z.infer<typeof assignmentSchema>;

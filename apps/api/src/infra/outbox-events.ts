@@ -1,7 +1,7 @@
 /**
- * The outbox's event types (docs/decisions/018-outbox.md): one zod payload each, and one handler each. Today every
- * event is a mail: the payload holds what the template needs and the path of any link, which the handler joins to
- * PUBLIC_URL when it renders the mail. Issue 18 adds notification types beside these.
+ * The outbox's event types (docs/decisions/018-outbox.md): one zod payload each, and one handler each. The mail
+ * events' payloads hold what the template needs and the path of any link, which the handler joins to PUBLIC_URL
+ * when it renders the mail. `notification.created`'s handler lives in modules/notifications (wired in app.ts).
  */
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -52,6 +52,10 @@ export const outboxEvents = {
     }),
     secrets: ['token'],
   },
+  /** Notifications written with a change (modules/notifications): published live, e-mailed per preference. */
+  'notification.created': {
+    payload: z.object({ ids: z.array(z.uuid()).min(1).max(1000) }),
+  },
 } satisfies Record<string, EventDefinition>;
 
 export type OutboxEvents = typeof outboxEvents;
@@ -64,7 +68,10 @@ function tokenLink(config: Config, path: string, token: string, email: string): 
 }
 
 /** Each mail event rendered with its template and sent; a failed send throws, so the outbox tries again later. */
-export function mailHandlers(config: Config, mailer: Mailer): EventHandlers<OutboxEvents> {
+export function mailHandlers(
+  config: Config,
+  mailer: Mailer,
+): Omit<EventHandlers<OutboxEvents>, 'notification.created'> {
   const support = config.support.email;
   const send = (mail: MailMessage) => mailer.send(mail);
   return {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files go. Public files are served by URL under /uploads/ (names are random UUIDs);
- * private files (contract PDFs) are only read back by the API after an access check. The local driver
- * writes under UPLOAD_DIR; an S3-compatible driver implements the same three calls (docs/scaling.md).
+ * private files (contract PDFs, content drafts) are only read back by the API after an access check. The local
+ * driver writes under UPLOAD_DIR; an S3-compatible driver implements the same calls (docs/scaling.md).
  */
 export interface Storage {
   /** Stores the bytes under a fresh name in `folder` and returns the public URL path. */
@@ -14,6 +17,17 @@ export interface Storage {
   putPrivate(folder: string, bytes: Buffer, extension: string): Promise<string>;
   /** The bytes of a private key; null when there is no such file. */
   readPrivate(key: string): Promise<Buffer | null>;
+  /**
+   * Streams `source` into a fresh private key, never holding it whole in memory (draft videos). A failed or
+   * refused stream leaves nothing behind.
+   */
+  putPrivateStream(folder: string, source: Readable, extension: string): Promise<string>;
+  /** The size of a private key's file; null when there is none. */
+  statPrivate(key: string): Promise<{ size: number } | null>;
+  /** A private file's bytes `start`..`end` (inclusive), for HTTP Range replies. */
+  readPrivateStream(key: string, range?: { start: number; end: number }): Readable;
+  /** Removes a private file (a draft whose transaction failed); no error when it is gone already. */
+  deletePrivate(key: string): Promise<void>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -31,6 +45,10 @@ export function createLocalStorage(uploadDir: string): Storage {
     return key;
   };
   const privateRoot = path.join(uploadDir, PRIVATE_FOLDER);
+  const privatePath = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('not a storage key');
+    return path.join(privateRoot, key);
+  };
   return {
     async put(folder, bytes, extension) {
       return `${UPLOADS_URL_PREFIX}${await write(uploadDir, folder, bytes, extension)}`;
@@ -44,6 +62,30 @@ export function createLocalStorage(uploadDir: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async putPrivateStream(folder, source, extension) {
+      const key = `${safeSegment(folder)}/${randomUUID()}.${safeSegment(extension)}`;
+      await mkdir(path.join(privateRoot, safeSegment(folder)), { recursive: true });
+      try {
+        await pipeline(source, createWriteStream(privatePath(key), { flags: 'wx' }));
+      } catch (error) {
+        await rm(privatePath(key), { force: true });
+        throw error;
+      }
+      return key;
+    },
+    async statPrivate(key) {
+      if (!KEY_PATTERN.test(key)) return null;
+      try {
+        return { size: (await stat(privatePath(key))).size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    readPrivateStream: (key, range) => createReadStream(privatePath(key), range),
+    async deletePrivate(key) {
+      if (KEY_PATTERN.test(key)) await rm(privatePath(key), { force: true });
     },
   };
 }

@@ -45,7 +45,7 @@ function malformedUpload(error: unknown): never {
 }
 
 /** Keeps what people can read of a file name and drops the rest (paths, control characters). */
-function cleanFilename(name: string): string {
+export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[\u0000-\u001f\u007f]/g, '')
@@ -164,4 +164,54 @@ export function sendPdf(reply: FastifyReply, file: { bytes: Buffer; name: string
     .header('content-security-policy', STORED_FILE_CSP)
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
+}
+
+/**
+ * A stored private media file (content drafts), read after its access check, answering HTTP Range requests with
+ * 206 so a video seeks; one range per request (what players ask for); a range past the end is 416.
+ */
+export async function sendRangedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: { key: string; contentType: string; filename: string },
+) {
+  const stat = await storage.statPrivate(file.key);
+  if (!stat) throw fieldError('file_id', 'File not found', 'NOT_FOUND');
+  reply
+    .type(file.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('content-disposition', `inline; filename="${file.filename.replace(/[^\w.\- ]/g, '_')}"`)
+    .header('content-security-policy', STORED_FILE_CSP)
+    .header('cache-control', 'private, max-age=300');
+  const range = parseRange(request.headers.range, stat.size);
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+  }
+  if (!range) return reply.header('content-length', stat.size).send(storage.readPrivateStream(file.key));
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(storage.readPrivateStream(file.key, range));
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size; null for none or a form we ignore (multiple ranges). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

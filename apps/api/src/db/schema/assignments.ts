@@ -15,12 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATUSES } from '@app/shared/assignments';
 import { campaigns, campaignTasks } from './campaigns';
 import { creators } from './creators';
 import { jobBids, jobs } from './jobs';
 
 export const assignmentSource = pgEnum('assignment_source', ['CAMPAIGN', 'JOB']);
-export const assignmentStatus = pgEnum('assignment_status', ['ACTIVE', 'CANCELLED', 'COMPLETED']);
+export const assignmentStatus = pgEnum('assignment_status', ASSIGNMENT_STATUSES);
 
 /**
  * One piece of agreed work: a creator, a channel and post type, a number of posts, an agreed amount in
@@ -49,6 +50,8 @@ export const assignments = pgTable(
   },
   (t) => [
     index('assignments_creator_idx').on(t.creatorId, t.createdAt),
+    index('assignments_campaign_idx').on(t.campaignId),
+    index('assignments_job_idx').on(t.jobId),
     uniqueIndex('assignments_campaign_task_creator_idx').on(t.campaignTaskId, t.creatorId),
     check('assignments_amount_not_negative', sql`${t.amountMinor} >= 0`),
     check(

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BONUS_TYPES } from '@app/shared/campaign-pricing';
+import { DEFAULT_CONTENT_ROUNDS } from '@app/shared/content';
 import { briefs } from './briefs';
 import { companies } from './companies';
 import { creators } from './creators';
@@ -72,6 +73,8 @@ export const campaigns = pgTable(
     preApproval: boolean('pre_approval').notNull().default(false),
     advertiserPreApproval: boolean('advertiser_pre_approval').notNull().default(false),
     contractSignatureRequired: boolean('contract_signature_required').notNull().default(false),
+    /** Rounds of draft review per post (issue 18); the last round can only be approved. */
+    maxContentRounds: integer('max_content_rounds').notNull().default(DEFAULT_CONTENT_ROUNDS),
     contractTemplateIds: uuid('contract_template_ids').array().notNull().default([]),
     deliverablesTotalMinor: bigint('deliverables_total_minor', { mode: 'number' }).notNull().default(0),
     platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),

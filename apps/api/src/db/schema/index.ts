@@ -12,3 +12,5 @@ export * from './contracts';
 export * from './creator-accounts';
 export * from './jobs';
 export * from './assignments';
+export * from './content';
+export * from './notifications';

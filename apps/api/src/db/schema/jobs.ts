@@ -64,6 +64,8 @@ export const jobs = pgTable(
     attributes: jsonb('attributes').$type<InfluencerAttributes>().notNull(),
     groupIds: uuid('group_ids').array().notNull().default([]),
     channels: text('channels').array().notNull(),
+    /** Drafts are reviewed before posting (issue 18: on unless the brand turns it off). */
+    preApproval: boolean('pre_approval').notNull().default(true),
     createdBy: uuid('created_by').references(() => merchants.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

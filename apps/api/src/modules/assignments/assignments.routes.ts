@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignmentSchema } from '@app/shared/creator-accounts';
+import { assignmentSchema, companyAssignmentSchema } from '@app/shared/assignments';
 import type { Deps } from '../../deps';
-import { creatorOf } from '../../plugins/guards';
-import { creatorAssignments } from './assignments.service';
+import { actorOf, creatorOf } from '../../plugins/guards';
+import { companyAssignments, creatorAssignments } from './assignments.service';
 
-/** The agreed work on the creator side (under /api/creator, decision 016). */
+/** The agreed work: the creator's (under /api/creator, decision 016) and a company's. */
 export function assignmentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/creator/assignments', {
@@ -16,6 +16,19 @@ export function assignmentRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: z.array(assignmentSchema) },
       },
       handler: (request) => creatorAssignments(deps, creatorOf(request)),
+    });
+
+    app.get('/companies/:company_id/assignments', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags: ['assignments'],
+        summary: "The agreed work of a company and its brands, with each post's content state",
+        params: z.object({ company_id: z.string().max(64) }),
+        querystring: z.object({ campaign_id: z.string().max(64).optional(), job_id: z.string().max(64).optional() }),
+        response: { 200: z.array(companyAssignmentSchema) },
+      },
+      handler: (request) =>
+        companyAssignments(deps, actorOf(request), { company_id: request.params.company_id, ...request.query }),
     });
   };
 }

@@ -41,7 +41,9 @@ import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, authorizeOr, loadScoped, reachableCompanies, refuseDisabled } from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
+import { cancelCampaignWork } from '../assignments/assignments.service';
 import { checkBudget } from '../config/config.service';
+import { campaignContentCounts } from '../content/content.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
@@ -187,7 +189,8 @@ export async function createCampaign(
   if (unpriced) {
     throw fieldError(
       `deliverables.${unpriced.deliverable}.influencer_ids`,
-      `Creator ${unpriced.influencer_id} has no price for ${unpriced.post_content_type} on ${unpriced.channel}; choose a custom rate or another creator`,
+      `Creator ${unpriced.influencer_id} has no price for ${unpriced.post_content_type} on ${unpriced.channel}; ` +
+        'choose a custom rate or another creator',
     );
   }
   const budgetMinor = input.budget_minor;
@@ -451,7 +454,9 @@ export async function getCampaign(deps: Deps, actor: Actor, input: { campaign_id
 }
 
 /** The status as SQL, from the same rule as campaignStatusAt (dates, cancelled_at, the server clock). */
-const statusSql = sql<string>`case when ${campaigns.cancelledAt} is not null then 'CANCELLED' when now() < ${campaigns.startAt} then 'UPCOMING' when now() <= ${campaigns.endAt} then 'ONGOING' else 'COMPLETED' end`;
+const statusSql = sql<string>`case when ${campaigns.cancelledAt} is not null then 'CANCELLED'
+  when now() < ${campaigns.startAt} then 'UPCOMING' when now() <= ${campaigns.endAt} then 'ONGOING'
+  else 'COMPLETED' end`;
 /** The same rule as plain predicates on the dates, which the (company_id, start_at) index can serve. */
 const STATUS_WHERE: Record<CampaignStatus, SQL> = {
   UPCOMING: sql`(${campaigns.cancelledAt} is null and ${campaigns.startAt} > now())`,
@@ -551,7 +556,8 @@ async function summaries(
     sql`, `,
   );
   const extras = (id: SQL) =>
-    sql`${companies.name} as brand_name, (select count(*)::int from ${campaignCreators} where ${campaignCreators.campaignId} = ${id}) as creators_count`;
+    sql`${companies.name} as brand_name,
+      (select count(*)::int from ${campaignCreators} where ${campaignCreators.campaignId} = ${id}) as creators_count`;
   const statement = filter.byIndex
     ? sql`select p.*, ${extras(sql`p.id`)} from (
           select c.*${withCount ? sql`, (select count(*)::int from ${campaigns} where ${ofTree}) as total` : sql``}
@@ -562,7 +568,8 @@ async function summaries(
         ) as p join ${companies} on ${companies.id} = p.company_id
         order by ${order((_, i) => sql.raw(`p.k${i}`), sql`p.id`)}`
     : sql`select ${columns}, ${extras(sql`${campaigns.id}`)}${withCount ? sql`, p.total` : sql``} from (
-          select ${campaigns.id} as id${withCount ? sql`, count(*) over ()::int as total` : sql``} from ${campaigns} where ${ofTree}
+          select ${campaigns.id} as id${withCount ? sql`, count(*) over ()::int as total` : sql``}
+          from ${campaigns} where ${ofTree}
           order by ${order((s) => s.key, sql`${campaigns.id}`)} limit ${limit} offset ${offset}
         ) as p join ${campaigns} on ${campaigns.id} = p.id join ${companies} on ${companies.id} = ${campaigns.companyId}
         order by ${order((s) => s.key, sql`${campaigns.id}`)}`;
@@ -645,6 +652,7 @@ export async function cancelCampaign(
   await deps.db.transaction(async (tx) => {
     const row = await moveCampaign(tx, found.id, 'CANCEL');
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });
+    await cancelCampaignWork(tx, row.id);
   });
   return readCampaign(deps, found.id);
 }
@@ -682,26 +690,30 @@ export async function campaignPrices(deps: Deps, actor: Actor, input: z.output<t
 }
 
 /**
- * Figures from the campaign's rows. Until the content and payments issues add submissions and payouts,
- * posts under review and verified are 0 and budget spent is the agreed cost of creators who accepted.
+ * Figures from the campaign's rows: posts under review and verified from its content (modules/content); until
+ * payments land, budget spent is the agreed cost of creators who accepted.
  */
 export async function campaignStats(deps: Deps, actor: Actor, input: { campaign_id: string }): Promise<CampaignStats> {
   const row = await campaignFor(deps, actor, input.campaign_id, 'company.view');
   const [figures] = (
     await deps.db.execute<{ allocated: number; posts: number; spent: string }>(sql`
       select
-        (select count(*)::int from campaign_creators cc where cc.campaign_id = ${row.id} and cc.invitation_status in ('PENDING', 'ACCEPTED')) as allocated,
-        (select coalesce(sum(t.number_of_posts), 0)::int from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id where t.campaign_id = ${row.id}) as posts,
-        (select coalesce(sum(tc.cost_minor), 0) from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id
+        (select count(*)::int from campaign_creators cc
+           where cc.campaign_id = ${row.id} and cc.invitation_status in ('PENDING', 'ACCEPTED')) as allocated,
+        (select coalesce(sum(t.number_of_posts), 0)::int
+           from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id
+           where t.campaign_id = ${row.id}) as posts,
+        (select coalesce(sum(tc.cost_minor), 0)
+           from campaign_tasks t join campaign_task_creators tc on tc.task_id = t.id
            join campaign_creators cc on cc.campaign_id = t.campaign_id and cc.creator_id = tc.creator_id
            where t.campaign_id = ${row.id} and cc.invitation_status = 'ACCEPTED') as spent`)
   ).rows;
   const total = Number(figures.posts);
-  const verified = 0;
+  const { under_review, verified } = await campaignContentCounts(deps.db, row.id);
   return {
     budget_spent_minor: Number(figures.spent),
     influencers_allocated: Number(figures.allocated),
-    posts_under_review: 0,
+    posts_under_review: under_review,
     posts_verified: verified,
     total_posts_count: total,
     verified_content_percent: total ? roundTo2(toPercent(verified / total)) : 0,

@@ -90,7 +90,8 @@ export function companyChain(companyId: string) {
   return sql`
       select id, parent_id, name, 0 as depth from companies where id = ${companyId}
       union all
-      select p.id, p.parent_id, p.name, chain.depth + 1 from companies p join chain on p.id = chain.parent_id where chain.depth < ${MAX_DEPTH}
+      select p.id, p.parent_id, p.name, chain.depth + 1
+      from companies p join chain on p.id = chain.parent_id where chain.depth < ${MAX_DEPTH}
     `;
 }
 
@@ -131,7 +132,8 @@ export async function authorize(
   if (!can(access.role, action)) {
     throw new AppError(
       'FORBIDDEN',
-      `Your role (${TEAM_ROLE_LABELS[access.role]}) cannot do this; it needs ${TEAM_ROLE_LABELS[minimumRole(action)]} or above`,
+      `Your role (${TEAM_ROLE_LABELS[access.role]}) cannot do this; ` +
+        `it needs ${TEAM_ROLE_LABELS[minimumRole(action)]} or above`,
     );
   }
   return access.role;
@@ -186,4 +188,36 @@ export async function audienceOf(db: Db | Tx, companyId: string): Promise<string
     with recursive chain as (${companyChain(companyId)})
     select distinct m.merchant_id from chain join company_memberships m on m.company_id = chain.id`);
   return result.rows.map((r) => r.merchant_id);
+}
+
+/**
+ * The merchants who may take `action` on a company: members of it and of its ancestors, each with their strongest
+ * role there (a disabled account is left out). Who a notification about the company's work goes to.
+ */
+export async function membersWhoCan(db: Db | Tx, companyId: string, action: Action): Promise<string[]> {
+  const result = await db.execute<{
+    merchant_id: string;
+    merchant_role: AccessibleCompany['merchant_role'];
+    cluster_role: AccessibleCompany['cluster_role'];
+  }>(sql`
+    with recursive chain as (${companyChain(companyId)})
+    select m.merchant_id, m.merchant_role, m.cluster_role
+    from chain join company_memberships m on m.company_id = chain.id
+    join merchants on merchants.id = m.merchant_id
+    where not merchants.account_disabled`);
+  const best = new Map<string, TeamRole>();
+  for (const row of result.rows) {
+    const role = roleOf(row);
+    const current = best.get(row.merchant_id);
+    if (!current || ROLE_RANK[role] > ROLE_RANK[current]) best.set(row.merchant_id, role);
+  }
+  return [...best].filter(([, role]) => can(role, action)).map(([id]) => id);
+}
+
+/** Whether the merchant is a member of the company itself (not only of a company above it). */
+export async function isDirectMember(db: Db | Tx, merchantId: string, companyId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from company_memberships where merchant_id = ${merchantId} and company_id = ${companyId}`,
+  );
+  return result.rows.length > 0;
 }

@@ -26,6 +26,7 @@ import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, companyChain, companyTree, loadScoped } from '../companies/access';
+import { followContracts } from '../assignments/assignments.service';
 import { findMerchantById } from '../merchants/merchants.service';
 import { textHash } from './templates.service';
 
@@ -83,6 +84,7 @@ async function moveContract(
     textHash: row.textHash,
     reason: options.reason ?? null,
   });
+  await followContracts(tx, { campaign_id: row.campaignId, creator_id: row.creatorId, by });
   return updated;
 }
 

@@ -180,3 +180,9 @@ export function toProfile(merchant: MerchantRow, companiesList: MerchantProfile[
 export function isSmeMerchant(merchant: MerchantRow, companiesList: MerchantProfile['companies']): boolean {
   return merchant.signedUpAsSme || companiesList.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
 }
+
+/** The merchant's name as others see it (reviews, audit trails): first and last name, else the e-mail. */
+export async function merchantName(db: Db | Tx, actor: Actor): Promise<string> {
+  const merchant = await findMerchantById(db, actor.merchantId);
+  return merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() || actor.email : actor.email;
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assignment } from '@app/shared/creator-accounts';
+import type { Assignment } from '@app/shared/assignments';
 import { creatorClient } from '../../../lib/api-client';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 

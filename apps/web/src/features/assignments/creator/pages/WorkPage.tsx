@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_STATUSES, type Assignment } from '@app/shared/creator-accounts';
+import { ASSIGNMENT_STATUSES, type Assignment } from '@app/shared/assignments';
 import { ErrorState } from '../../../../components/ErrorState';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
