@@ -122,7 +122,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(
       `The API's OpenAPI document references schemas it does not define: ${dangling.join(', ')}.\n` +
         'A zod schema with .meta({ id }) becomes a $ref; @fastify/swagger emits its component only with ' +
-        '`transformObject: jsonSchemaTransformObject` (fastify-type-provider-zod) beside `transform: jsonSchemaTransform`.',
+        '`transformObject: jsonSchemaTransformObject` (fastify-type-provider-zod) ' +
+        'beside `transform: jsonSchemaTransform`.',
     );
     return 1;
   }

@@ -26,7 +26,8 @@ const { values } = parseArgs({
 });
 if (values.help || !values.email) {
   console.log(
-    'Usage: npm run creators:verify -- --email creator@example.com [--step IDENTITY|SOCIAL|PAYMENT --status APPROVED|REJECTED]',
+    'Usage: npm run creators:verify -- --email creator@example.com ' +
+      '[--step IDENTITY|SOCIAL|PAYMENT --status APPROVED|REJECTED]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -50,9 +51,8 @@ try {
     if (!account) throw new Error(`No creator account has the e-mail ${values.email}`);
     profile = await creatorProfile({ db: database.db }, account.id);
   }
-  console.log(
-    `${profile.email}: identity ${profile.verification.identity}, social ${profile.verification.social}, payment ${profile.verification.payment} -> overall ${profile.verification.overall}`,
-  );
+  const { identity, social, payment, overall } = profile.verification;
+  console.log(`${profile.email}: identity ${identity}, social ${social}, payment ${payment} -> overall ${overall}`);
 } catch (error) {
   console.error(error instanceof AppError || error instanceof Error ? error.message : error);
   process.exitCode = 1;

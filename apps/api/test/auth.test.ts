@@ -99,7 +99,7 @@ describe('POST /merchant/auth/initiate', () => {
 });
 
 describe('no e-mail enumeration at sign-up', () => {
-  it('answers a taken address exactly like a free one, mails its owner instead of a code, and creates nothing', async () => {
+  it('answers a taken address exactly like a free one, mails its owner (not a code), creates nothing', async () => {
     const owner = await createVerifiedMerchant(ctx);
     const free = await initiate(signupBody());
     const taken = await initiate(signupBody({ email: owner.email.toUpperCase() }));

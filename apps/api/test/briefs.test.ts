@@ -60,7 +60,7 @@ const fullBrief = (brandId: string) => ({
 const ms = (url: string) => `/ms/briefs/${url}`;
 
 describe('briefs', () => {
-  it('stores every field and reads it back; blank rows are dropped and order kept; both spellings answered', async () => {
+  it('stores every field and reads it back; blank rows dropped, order kept; both spellings answered', async () => {
     const { owner, brand, company } = await setup();
     const created = await call(ctx.app, {
       method: 'POST',
@@ -234,7 +234,9 @@ describe('briefs', () => {
         {
           type: 'paragraph',
           data: {
-            text: 'Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="https://ok.example">ok</a><script>bad()</script>',
+            text:
+              'Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>' +
+              '<a href="https://ok.example">ok</a><script>bad()</script>',
           },
         },
         {
@@ -411,7 +413,7 @@ describe('briefs', () => {
   });
 
   describe('files', () => {
-    it('sets a thumbnail (replacing the last), adds assets (images and PDFs), serves them with their type and nosniff, and removes by update', async () => {
+    it('sets/replaces a thumbnail, adds images and PDFs, serves them typed, nosniff, removes by update', async () => {
       const { owner, brand } = await setup();
       const { body: brief } = await call(ctx.app, {
         method: 'POST',
@@ -480,7 +482,7 @@ describe('briefs', () => {
       expect(smuggled.body.field).toBe('assets');
     });
 
-    it("refuses a file whose bytes are not what its name says, an oversized file, and a PDF as thumbnail, with the spec's messages", async () => {
+    it("refuses bytes unlike the file name, an oversized file, a PDF thumbnail, with the spec's messages", async () => {
       const { owner, brand } = await setup();
       const { body: brief } = await call(ctx.app, {
         method: 'POST',

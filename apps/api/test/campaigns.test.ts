@@ -219,7 +219,7 @@ describe('creating a campaign', () => {
     expect(res.body.field.split('.')[0]).toBe(field);
   });
 
-  it('makes one contract per creator and attached template (awaiting signature or issued), and removes the draft it came from', async () => {
+  it('makes one contract per creator and template (awaiting signature or issued), removes its draft', async () => {
     const { owner, brand } = await setup();
     const template = await call(ctx.app, {
       method: 'POST',
@@ -361,7 +361,7 @@ describe('lists, search and states', () => {
     expect((await search({ sortings: [{ sort_by: 'SECRET' }] })).status).toBe(400);
   });
 
-  it('cancels an upcoming campaign (its contracts become void) and refuses to cancel a completed or cancelled one (409)', async () => {
+  it('cancels an upcoming campaign (contracts become void), refuses a completed or cancelled one (409)', async () => {
     const { owner, brand } = await setup();
     const template = await call(ctx.app, {
       method: 'POST',
@@ -532,7 +532,7 @@ describe('input discipline (decision 005)', () => {
 });
 
 describe('prices, stats and the public page', () => {
-  it("answers the prices the server itself uses: the live panel computed from them equals the created campaign's cost", async () => {
+  it("answers the prices the server uses: the live panel from them equals the created campaign's cost", async () => {
     const { owner, brand } = await setup();
     const body = campaignBody(brand.id);
     const prices = await call(ctx.app, {
@@ -628,7 +628,7 @@ describe('prices, stats and the public page', () => {
 });
 
 describe('tasks and subtasks', () => {
-  it("adds dated subtasks for the task's creators (all by default), moves, trims and deletes them; end dates outside the campaign are refused", async () => {
+  it('adds dated subtasks (default: all task creators), moves, trims, deletes; refuses ends off dates', async () => {
     const { owner, brand } = await setup();
     const created = await create(owner.token, campaignBody(brand.id));
     const [task] = created.body.deliverables;

@@ -83,7 +83,7 @@ async function makeContracts(campaignId: string, templateIds: string[], ids = cr
 }
 
 describe('contract templates', () => {
-  it('creates a FILE template with its PDF and a TEXT template with its body; lists, reads, serves the PDF', async () => {
+  it('creates a FILE template with its PDF, a TEXT template with its body; lists, reads, serves the PDF', async () => {
     const { owner, company } = await setup();
     const file = await createTemplate(
       owner.token,
@@ -157,7 +157,7 @@ describe('contract templates', () => {
     expect(list.body).toEqual([]);
   });
 
-  it('refuses a "PDF" whose bytes are not a PDF (or are HTML around a PDF marker), with the spec\'s message', async () => {
+  it('refuses a "PDF" whose bytes are not a PDF (or HTML around a PDF marker), with the spec\'s message', async () => {
     const { owner, company } = await setup();
     for (const bytes of [Buffer.from('<html>hi</html>'), Buffer.from('<html><script>x()</script>%PDF-1.4\n%%EOF\n')]) {
       const res = await createTemplate(
@@ -214,7 +214,7 @@ describe('contract templates', () => {
     expect(res.body.message).toContain('File "big.pdf is too large"');
   });
 
-  it("updates title and text, switches a text template to a PDF, and keeps a FILE template's PDF when only the title changes", async () => {
+  it("updates title and text, switches text to a PDF, keeps a FILE template's PDF on a title change", async () => {
     const { owner, company } = await setup();
     const { body: t } = await createTemplate(owner.token, {
       company_id: company.id,
@@ -311,7 +311,7 @@ describe('contract templates', () => {
 });
 
 describe('contracts', () => {
-  it('are made per campaign, creator and template, frozen with a SHA-256; a later template edit changes none of them', async () => {
+  it('are made per campaign, creator and template, frozen by SHA-256; a later template edit changes none', async () => {
     const { owner, company, brand } = await setup();
     const { body: text } = await createTemplate(owner.token, {
       company_id: company.id,
@@ -394,7 +394,7 @@ describe('contracts', () => {
     ).toEqual([]);
   });
 
-  it('the creator signs once (time, IP, user agent, name, hash recorded); a second signature and a decline after it are 409', async () => {
+  it('the creator signs once (time, IP, user agent, name, hash recorded); sign or decline again is 409', async () => {
     const { owner, brand } = await setup();
     const { body: t } = await createTemplate(owner.token, {
       company_id: brand.id,
@@ -469,7 +469,7 @@ describe('contracts', () => {
     expect(detail.body.events.filter((e: { event: string }) => e.event === 'SIGNED')).toHaveLength(1);
   });
 
-  it('the brand voids a signed contract with a reason; a void contract cannot be voided again; a brand manager cannot void', async () => {
+  it('the brand voids a signed contract with a reason, not twice; a brand manager cannot void', async () => {
     const { owner, company, brand } = await setup();
     const { body: t } = await createTemplate(owner.token, {
       company_id: brand.id,

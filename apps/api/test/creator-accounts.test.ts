@@ -177,7 +177,7 @@ describe('creator accounts', () => {
 });
 
 describe('creator profile and verification', () => {
-  it('lists the creator in the catalogue on the first complete profile (not generated, level from followers)', async () => {
+  it('lists the creator in the catalogue on a first full profile (not generated, level from followers)', async () => {
     const creator = await createCreatorAccount(ctx, { profile: false });
     const body = await creatorProfileBody(ctx);
     const saved = await call(ctx.app, { method: 'PUT', url: '/api/creator/me', token: creator.token, payload: body });
@@ -459,7 +459,7 @@ describe('invitations and contracts', () => {
     expect(stats.body).toMatchObject({ influencers_allocated: 1, budget_spent_minor: 1_020_000 });
   });
 
-  it("reaches no other creator's invitation or contract, and answers none after the campaign is cancelled", async () => {
+  it("reaches no other creator's invitation or contract, answers none after the campaign is cancelled", async () => {
     const amina = await createCreatorAccount(ctx);
     const stranger = await createCreatorAccount(ctx);
     const { owner, campaign } = await campaignWith([amina.creatorId]);

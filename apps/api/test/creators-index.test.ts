@@ -114,7 +114,7 @@ describe('CreatorIndex age boundaries', () => {
     search_text: `c${id}`,
   });
 
-  it('counts whole years: 25 today is in 25-30, 31 today is out, 30 turning 31 tomorrow is in, 25 tomorrow is out', () => {
+  it('counts whole years: 25 today in 25-30, 31 today out, 30 turning 31 tomorrow in, 25 tomorrow out', () => {
     const built = CreatorIndex.build(1, [
       row(1, yearsAgo(25)),
       row(2, yearsAgo(31)),

@@ -60,7 +60,7 @@ describe('POST /influencers/search_for_campaign', () => {
     }
   });
 
-  it('channel with levels: every result has that channel at one of those levels, matching fields say which', async () => {
+  it('channel with levels: each result has that channel at one of those levels, matched fields say which', async () => {
     const res = await search({
       channels_with_levels: [{ channel: 'TIKTOK', levels: ['MICRO', 'MID'] }],
       page_size: 50,

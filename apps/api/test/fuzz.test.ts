@@ -412,11 +412,10 @@ function multipartBody(
 ): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const filename = part.filename !== undefined ? `; filename="${part.filename}"` : '';
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`),
     );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
@@ -1021,7 +1020,9 @@ beforeAll(async () => {
     { label: 'other secret', value: `Bearer ${await sign({ sid: randomUUID() }, { sub: ownerId, k: otherKey })}` },
     {
       label: 'alg none',
-      value: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sid: randomUUID(), sub: ownerId, iss: 'creatorhub' })}.`,
+      value:
+        `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.` +
+        `${b64({ sid: randomUUID(), sub: ownerId, iss: 'creatorhub' })}.`,
     },
     { label: 'garbage', value: 'Bearer garbage' },
     { label: 'three dots', value: 'Bearer a.b.c' },
@@ -1139,7 +1140,8 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
       expect(ops.length).toBeGreaterThan(0);
       const perOp = Math.max(1, Math.ceil(RUNS / ops.length));
       console.log(
-        `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${ops.length} operations, ${perOp} generated cases each plus the known probes`,
+        `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${ops.length} operations, ` +
+          `${perOp} generated cases each plus the known probes`,
       );
       const failures: Failure[] = [];
       const codeless: Failure[] = [];
@@ -1193,13 +1195,12 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
       }
 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(
-        `fuzz: ${requests} requests in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
-      );
-      if (foreignCodes.size)
-        console.log(
-          `fuzz: codes outside the shared list:\n${[...foreignCodes.values()].map((f) => JSON.stringify(f, null, 2)).join('\n')}`,
-        );
+      const byStatus = Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0]));
+      console.log(`fuzz: ${requests} requests in ${seconds} s; statuses ${JSON.stringify(byStatus)}`);
+      if (foreignCodes.size) {
+        const foreign = [...foreignCodes.values()].map((f) => JSON.stringify(f, null, 2));
+        console.log(`fuzz: codes outside the shared list:\n${foreign.join('\n')}`);
+      }
       if (failures.length || codeless.length) {
         // one example of each kind (operation, what was bad, status), with its count
         const kinds = new Map<string, { count: number; example: Failure }>();
@@ -1210,7 +1211,8 @@ describe('fuzz: every operation of the OpenAPI document, bad input in, never a 5
           else kinds.set(kind, { count: 1, example: f });
         }
         console.log(
-          `fuzz: ${failures.length} replies of 500 or more, ${codeless.length} error replies without a code, ${kinds.size} kinds (seed ${SEED}):`,
+          `fuzz: ${failures.length} replies of 500 or more, ${codeless.length} error replies without a code, ` +
+            `${kinds.size} kinds (seed ${SEED}):`,
         );
         for (const [kind, { count, example }] of [...kinds].slice(0, 60))
           console.log(`${kind} x${count}\n${JSON.stringify(example, null, 2)}`);
@@ -1251,7 +1253,7 @@ describe('edge guards: the known bad inputs answer 400 naming the place', () => 
     expect(inKey.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'name' });
   });
 
-  it(`refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels at parse time, and lets ${MAX_JSON_DEPTH} through to validation`, async () => {
+  it(`refuses JSON deeper than ${MAX_JSON_DEPTH} levels at parse time; that many reach validation`, async () => {
     for (const text of [nestArrays(40_000), nestObjects(40_000), nestArrays(MAX_JSON_DEPTH + 1)]) {
       const res = await post('/api/influencers/search_for_campaign', text, token);
       expect(res.status).toBe(400);

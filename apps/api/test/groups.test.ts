@@ -23,7 +23,7 @@ async function newGroup(name = 'Nairobi foodies', ids: number[] = [1, 2, 3]) {
 }
 
 describe('a creator group from creation to deletion', () => {
-  it('creates, lists with metrics, renames, adds, pages by channel, removes one and many, replaces the code, deletes', async () => {
+  it('creates, lists with metrics, renames, adds, pages by channel, removes one/many, new code, deletes', async () => {
     const group = await newGroup();
     expect(group).toMatchObject({ name: 'Nairobi foodies', company_id: companyId, creators_count: 3 });
     expect(group.code).toMatch(/^[A-Z2-9]{8}$/);

@@ -74,7 +74,7 @@ const visibleJobs = async (token: string) =>
   );
 
 describe('jobs', () => {
-  it('parses the form (integers from text, tasks expanded, gender BOTH), keeps drafts from creators and publishes them', async () => {
+  it('parses form (ints from text, tasks expanded, gender BOTH), hides drafts from creators, publishes', async () => {
     const { owner, brand } = await brandSetup();
     const creator = await createCreatorAccount(ctx);
     const draft = await saveJob(owner.token, jobBody(brand.id, { publish: false }));

@@ -90,7 +90,9 @@ class ThrowAwayPostgres {
   }
 
   async start() {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const options =
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 ` +
+      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
     await this.pg('pg_ctl', [
       '-D',
       this.dataDir,
@@ -200,7 +202,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('while PostgreSQL is down or restarting', () => {
-  it('answers 503 with Retry-After (never 500), reports not ready, and recovers by itself with no half-written rows', async () => {
+  it('answers 503 + Retry-After (never 500), reports not ready, recovers by itself, no half-written rows', async () => {
     const pgServer = server!;
     const merchant = await createVerifiedMerchant(ctx);
     const samples: Sample[] = [];
@@ -327,11 +329,13 @@ describe('while PostgreSQL is down or restarting', () => {
     const created = samples.filter((s) => s.companyId).map((s) => s.companyId!);
     const rows = await database!.db.execute<{ companies: string; owned: string; orphans: string }>(sql`
       select
-        (select count(*) from companies c join merchants m on m.id = c.created_by where m.email = ${merchant.email}) as companies,
+        (select count(*) from companies c join merchants m on m.id = c.created_by
+          where m.email = ${merchant.email}) as companies,
         (select count(*) from company_memberships cm join merchants m on m.id = cm.merchant_id
           where m.email = ${merchant.email} and cm.merchant_role = 'OWNER') as owned,
         (select count(*) from companies c where c.parent_id is null
-          and not exists (select 1 from company_memberships cm where cm.company_id = c.id and cm.merchant_role = 'OWNER')) as orphans`);
+          and not exists (select 1 from company_memberships cm
+            where cm.company_id = c.id and cm.merchant_role = 'OWNER')) as orphans`);
     const counts = rows.rows[0];
     expect(Number(counts.orphans)).toBe(0);
     expect(Number(counts.owned)).toBe(Number(counts.companies));

@@ -16,13 +16,14 @@ async function count(
 }
 
 describe('embedded test database pool', () => {
-  it("hands a released database back emptied of the last user's rows, with the migrated rows and sequences restored", async () => {
+  it("hands a released database back without the last user's rows, migrated rows and sequences restored", async () => {
     const first = await acquirePglite(template);
     const { db } = first.database;
     const partnersBefore = await count(db, sql`select count(*) as n from partner_themes`);
     expect(partnersBefore).toBeGreaterThan(0);
     await db.execute(
-      sql`insert into merchants (email, password_hash, first_name, last_name) values ('pool@example.com', 'x', 'A', 'B')`,
+      sql`insert into merchants (email, password_hash, first_name, last_name)
+        values ('pool@example.com', 'x', 'A', 'B')`,
     );
     await db.execute(sql`delete from partner_themes`);
     await db.execute(

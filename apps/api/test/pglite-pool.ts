@@ -74,18 +74,21 @@ async function captureBaseline(database: Database): Promise<string[]> {
     if (!filled) continue;
     // Generated columns cannot be written; they are computed again on insert.
     const [{ columns }] = await rows<{ columns: string }>(
-      `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns from information_schema.columns
+      `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns
+       from information_schema.columns
        where table_schema = 'public' and quote_ident(table_name) = ${quoteLiteral(table)} and is_generated = 'NEVER'`,
     );
     await database.db.execute(
       sql.raw(`create table ${BASELINE_SCHEMA}.${table} as select ${columns} from public.${table}`),
     );
     restore.push(
-      `insert into public.${table} (${columns}) overriding system value select ${columns} from ${BASELINE_SCHEMA}.${table}`,
+      `insert into public.${table} (${columns}) overriding system value ` +
+        `select ${columns} from ${BASELINE_SCHEMA}.${table}`,
     );
   }
   const sequences = await rows<{ name: string; last_value: string | null }>(
-    `select quote_literal('public.' || quote_ident(sequencename)) as name, last_value::text from pg_sequences where schemaname = 'public'`,
+    `select quote_literal('public.' || quote_ident(sequencename)) as name, last_value::text
+     from pg_sequences where schemaname = 'public'`,
   );
   // Sequences go back to where the migrations left them (most to "never used").
   const positions = sequences.map((s) =>

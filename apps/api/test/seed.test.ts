@@ -76,7 +76,7 @@ describe('demo seed', () => {
     expect(checklist.body.contract_created).toBe(true);
   });
 
-  it('gives the demo brand an ongoing, an upcoming and a completed campaign with creators and deliverables, within budget, once', async () => {
+  it('seeds ongoing, upcoming and completed demo campaigns with creators, deliverables, in budget, once', async () => {
     await generateCatalogue(ctx.database.db, { count: 400, seed: 3 });
     await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
     await seedDemoCampaigns(ctx.database.db, ctx.app.deps.storage);
@@ -106,7 +106,7 @@ describe('demo seed', () => {
     expect(one.body.cost.over_budget_by_minor).toBe(0);
   });
 
-  it('gives two creator logins invited to the demo campaigns, and an open job with bids in several states, once', async () => {
+  it('gives two creator logins invited to demo campaigns, an open job with bids in several states, once', async () => {
     await seedDemoCreatorSide(ctx.database.db, 1024);
     await seedDemoCreatorSide(ctx.database.db, 1024);
     const creatorLogin = async (i: number) =>
@@ -166,7 +166,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('makes PDFs a reader accepts: header, a cross-reference table whose offsets point at the objects, end marker', () => {
+  it('makes PDFs a reader accepts: header, cross-reference table with offsets at the objects, end marker', () => {
     const pdf = simplePdf(['Hello (world)', 'Second line']);
     expect(sniffDocumentType(pdf)).toBe('application/pdf');
     const text = pdf.toString('latin1');

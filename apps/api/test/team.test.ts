@@ -45,7 +45,9 @@ describe('inviting a teammate', () => {
 
     const preview = await call(ctx.app, {
       method: 'GET',
-      url: `/api/auth/invite/merchant/preview?token=${encodeURIComponent(link.token)}&email=${encodeURIComponent(email)}`,
+      url:
+        `/api/auth/invite/merchant/preview?token=${encodeURIComponent(link.token)}` +
+        `&email=${encodeURIComponent(email)}`,
     });
     expect(preview.body).toMatchObject({
       company_name: 'Jua Kali Ltd',

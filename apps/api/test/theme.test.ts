@@ -178,7 +178,7 @@ describe('logo upload', () => {
 });
 
 describe('where the theme, logo and role come from', () => {
-  it('says which ancestor a brand inherits its theme from, gives a logo without a theme, and names the role source', async () => {
+  it('says which ancestor a brand inherits its theme from, gives a logo with no theme, names role source', async () => {
     const m = await createVerifiedMerchant(ctx);
     const agency = await createCompany(ctx, m.token, { name: 'Source Agency', company_role: 'AGENCY' });
     const brand = await createCompany(ctx, m.token, {

@@ -161,7 +161,8 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name:
 
 async function dropStaleTemplates(admin: pg.Client, keep: string) {
   const { rows } = await admin.query<{ datname: string; used: string | null }>(
-    `select datname, shobj_description(oid, 'pg_database') as used from pg_database where datname like $1 and datname <> $2`,
+    `select datname, shobj_description(oid, 'pg_database') as used
+       from pg_database where datname like $1 and datname <> $2`,
     [`${TEMPLATE_PREFIX}%`, keep],
   );
   for (const row of rows) {

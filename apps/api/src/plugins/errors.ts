@@ -69,6 +69,16 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; field: string; message: s
   FST_PROTO_VIOLATION: { code: 'VALIDATION', field: 'body', message: 'The request body is not allowed' },
 };
 
+/** Messages (any case) in which the drivers say the connection is lost or cannot be made. */
+const CONNECTION_LOST = [
+  'connection terminated',
+  'terminating connection',
+  'timeout exceeded when trying to connect',
+  'client has encountered a connection error',
+  'the database system is starting up',
+  'the database system is shutting down',
+];
+
 /** Node's database drivers say "the server is gone" in these ways; such a request gets 503, not 500. */
 export function isDatabaseOutage(error: unknown): boolean {
   for (
@@ -81,13 +91,8 @@ export function isDatabaseOutage(error: unknown): boolean {
     // connections
     if (/^(57P0[123]|08\d{3}|53300)$/.test(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-    const message = typeof e.message === 'string' ? e.message : '';
-    if (
-      /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
-        message,
-      )
-    )
-      return true;
+    const message = typeof e.message === 'string' ? e.message.toLowerCase() : '';
+    if (CONNECTION_LOST.some((phrase) => message.includes(phrase))) return true;
   }
   return false;
 }

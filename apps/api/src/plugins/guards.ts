@@ -93,7 +93,8 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} declares no guard: set config.auth to one of ${ROUTE_AUTHS.join(', ')}`,
+        `Route ${String(route.method)} ${route.url} declares no guard: ` +
+          `set config.auth to one of ${ROUTE_AUTHS.join(', ')}`,
       );
     }
     if (route.method !== 'HEAD')

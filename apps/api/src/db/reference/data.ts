@@ -269,11 +269,13 @@ export const FAQS: Record<string, Array<[string, string]>> = {
   MERCHANT: [
     [
       'What is CreatorHub?',
-      'A platform for brands, agencies and small businesses to find content creators, run influencer campaigns and read their results in one place.',
+      'A platform for brands, agencies and small businesses to find content creators, run influencer campaigns ' +
+        'and read their results in one place.',
     ],
     [
       'How do I sign up?',
-      'Choose Sign up, fill in your details and enter the 6-digit code we e-mail you. Brands and agencies then set up their company; small businesses enter their business name and land on their dashboard.',
+      'Choose Sign up, fill in your details and enter the 6-digit code we e-mail you. Brands and agencies then ' +
+        'set up their company; small businesses enter their business name and land on their dashboard.',
     ],
     [
       'I did not receive my verification code.',
@@ -281,11 +283,13 @@ export const FAQS: Record<string, Array<[string, string]>> = {
     ],
     [
       'What are the password rules?',
-      'At least 8 characters with a number, an uppercase letter, a lowercase letter and one of the symbols ! @ # & $ %.',
+      'At least 8 characters with a number, an uppercase letter, a lowercase letter ' +
+        'and one of the symbols ! @ # & $ %.',
     ],
     [
       'How much does a campaign cost?',
-      'You set the budget. A platform fee of 30 percent and VAT of 15 percent of the deliverables budget are added; small businesses can pick a ready-made package.',
+      'You set the budget. A platform fee of 30 percent and VAT of 15 percent of the deliverables budget are added; ' +
+        'small businesses can pick a ready-made package.',
     ],
     [
       'Can I manage several brands?',
@@ -293,7 +297,8 @@ export const FAQS: Record<string, Array<[string, string]>> = {
     ],
     [
       'How do I find the right creators?',
-      'Creator discovery filters by channel and follower level, country and city, gender, age, interests, occupation, income and creator type; save the ones you like in creator groups.',
+      'Creator discovery filters by channel and follower level, country and city, gender, age, interests, ' +
+        'occupation, income and creator type; save the ones you like in creator groups.',
     ],
     [
       'My account is disabled. What can I do?',
@@ -303,7 +308,8 @@ export const FAQS: Record<string, Array<[string, string]>> = {
   SME: [
     [
       'What do the packages include?',
-      'Each package names the number of creators and videos and the reach and engagement to expect; the price is fixed in KES.',
+      'Each package names the number of creators and videos and the reach and engagement to expect; ' +
+        'the price is fixed in KES.',
     ],
     [
       'How soon does my campaign start?',

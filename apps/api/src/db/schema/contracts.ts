@@ -50,7 +50,13 @@ export const contractTemplates = pgTable(
     // opposite.
     check(
       'contract_templates_file_or_body',
-      sql`(${t.type} = 'FILE' and ${t.fileKey} is not null and ${t.body} is null) or (${t.type} <> 'FILE' and ${t.body} is not null and ${t.fileKey} is null)`,
+      sql.join(
+        [
+          sql`(${t.type} = 'FILE' and ${t.fileKey} is not null and ${t.body} is null)`,
+          sql`(${t.type} <> 'FILE' and ${t.body} is not null and ${t.fileKey} is null)`,
+        ],
+        sql` or `,
+      ),
     ),
   ],
 );

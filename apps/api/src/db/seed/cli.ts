@@ -19,7 +19,8 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    'Usage: npm run seed [-- --creators N [--seed S]]\n  loads the demo data (idempotent); --creators replaces the generated creator catalogue with N creators',
+    'Usage: npm run seed [-- --creators N [--seed S]]\n' +
+      '  loads the demo data (idempotent); --creators replaces the generated creator catalogue with N creators',
   );
   process.exit(0);
 }
@@ -56,9 +57,8 @@ try {
     const started = Date.now();
     await generateCatalogue(database.db, { count, seed, onProgress: (done) => bar.update(done) });
     bar.stop();
-    console.log(
-      `Generated ${count} creators (seed ${seed ?? 42}) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}.`,
-    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${seconds} s on ${database.kind}.`);
   }
   await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
   await seedDemoCreatorSide(database.db, config.passwordHashCost);

@@ -408,26 +408,31 @@ async function insertBatch(db: Db, batch: GeneratedCreator[]) {
     })),
   );
   await db.execute(sql`
-    insert into creators (id, name, gender, date_of_birth, country_code, location_id, income_category, content_creator_type_id, bio,
-      engagement_rate, combined_followers, channels, channel_levels, subcategories, search_text,
-      verification_identity, verification_social, verification_payment, audience, is_generated)
+    insert into creators (id, name, gender, date_of_birth, country_code, location_id, income_category,
+      content_creator_type_id, bio, engagement_rate, combined_followers, channels, channel_levels, subcategories,
+      search_text, verification_identity, verification_social, verification_payment, audience, is_generated)
     overriding system value
-    select (r->>'id')::int, r->>'name', r->>'gender', (r->>'dob')::date, r->>'country', (r->>'location')::int, r->>'income', (r->>'type')::int, r->>'bio',
-      (r->>'er')::numeric, (r->>'followers')::bigint,
-      array(select jsonb_array_elements_text(r->'channels')), array(select jsonb_array_elements_text(r->'levels')), array(select jsonb_array_elements_text(r->'subs')),
+    select (r->>'id')::int, r->>'name', r->>'gender', (r->>'dob')::date, r->>'country', (r->>'location')::int,
+      r->>'income', (r->>'type')::int, r->>'bio', (r->>'er')::numeric, (r->>'followers')::bigint,
+      array(select jsonb_array_elements_text(r->'channels')),
+      array(select jsonb_array_elements_text(r->'levels')),
+      array(select jsonb_array_elements_text(r->'subs')),
       r->>'search', r->>'v1', r->>'v2', r->>'v3', r->'audience', true
     from jsonb_array_elements(${creatorsJson}::jsonb) as r`);
   const channelsJson = list(batch.flatMap((c) => c.channels.map((ch) => ({ ...ch, creator: c.id }))));
   await db.execute(sql`
-    insert into creator_channels (creator_id, channel, handle, followers, level, engagement_rate, avg_views, currency, prices)
-    select (r->>'creator')::int, r->>'channel', r->>'handle', (r->>'followers')::bigint, r->>'level', (r->>'engagementRate')::numeric,
-      (r->>'avgViews')::bigint, r->>'currency', r->'prices'
+    insert into creator_channels (creator_id, channel, handle, followers, level, engagement_rate, avg_views, currency,
+      prices)
+    select (r->>'creator')::int, r->>'channel', r->>'handle', (r->>'followers')::bigint, r->>'level',
+      (r->>'engagementRate')::numeric, (r->>'avgViews')::bigint, r->>'currency', r->'prices'
     from jsonb_array_elements(${channelsJson}::jsonb) as r`);
   const postsJson = list(batch.flatMap((c) => c.posts.map((p) => ({ ...p, creator: c.id }))));
   await db.execute(sql`
-    insert into creator_posts (creator_id, channel, media_type, submission_link, impressions, reach, shares, saved, engagement_rate, posted_at)
-    select (r->>'creator')::int, r->>'channel', r->>'mediaType', r->>'link', (r->>'impressions')::bigint, (r->>'reach')::bigint,
-      (r->>'shares')::int, (r->>'saved')::int, (r->>'engagementRate')::numeric, (r->>'postedAt')::timestamptz
+    insert into creator_posts (creator_id, channel, media_type, submission_link, impressions, reach, shares, saved,
+      engagement_rate, posted_at)
+    select (r->>'creator')::int, r->>'channel', r->>'mediaType', r->>'link', (r->>'impressions')::bigint,
+      (r->>'reach')::bigint, (r->>'shares')::int, (r->>'saved')::int, (r->>'engagementRate')::numeric,
+      (r->>'postedAt')::timestamptz
     from jsonb_array_elements(${postsJson}::jsonb) as r`);
 }
 
@@ -452,7 +457,8 @@ export async function generateCatalogue(
     options.onProgress?.(done + size, options.count);
   }
   await db.execute(
-    sql`select setval(pg_get_serial_sequence('creators', 'id'), greatest(1, (select coalesce(max(id), 1) from creators)))`,
+    sql`select setval(pg_get_serial_sequence('creators', 'id'),
+      greatest(1, (select coalesce(max(id), 1) from creators)))`,
   );
   await db.execute(sql`analyze creators`);
   await db.execute(sql`analyze creator_channels`);

@@ -16,7 +16,9 @@ const richOverview: RichText = {
     {
       type: 'paragraph',
       data: {
-        text: 'Savannah Juice is launching <b>three cold-pressed flavours</b> made with fruit from smallholder farms around Nakuru.',
+        text:
+          'Savannah Juice is launching <b>three cold-pressed flavours</b> made with fruit ' +
+          'from smallholder farms around Nakuru.',
       },
     },
     { type: 'header', data: { text: 'Who we want to reach', level: 3 } },
@@ -55,7 +57,9 @@ const termsBody: RichText = {
     {
       type: 'paragraph',
       data: {
-        text: 'The creator grants the brand the right to reuse the content produced for this campaign on its own channels for twelve months.',
+        text:
+          'The creator grants the brand the right to reuse the content produced for this campaign ' +
+          'on its own channels for twelve months.',
       },
     },
     {
@@ -92,7 +96,8 @@ export function simplePdf(lines: string[]): Buffer {
     pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }

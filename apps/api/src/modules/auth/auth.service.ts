@@ -167,7 +167,8 @@ export async function completeSignup(
       throw fieldError(
         'is_sme',
         isSme
-          ? 'This account already owns a brand account and cannot also become an SME account. Sign up for SME with another e-mail.'
+          ? 'This account already owns a brand account and cannot also become an SME account. ' +
+              'Sign up for SME with another e-mail.'
           : 'This account is an SME account and cannot also own a brand account. Sign up with another e-mail.',
         'CONFLICT',
       );

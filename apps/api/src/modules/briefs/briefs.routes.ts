@@ -71,7 +71,8 @@ export function briefRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary:
             slot === 'thumbnail'
-              ? 'Set the thumbnail: multipart fields brief_id and file (jpeg or png, at most 5 MB); replaces the last one'
+              ? 'Set the thumbnail: multipart fields brief_id and file (jpeg or png, at most 5 MB); ' +
+                'replaces the last one'
               : 'Add an asset: multipart fields brief_id and file (jpeg, png or PDF, at most 5 MB)',
           consumes: ['multipart/form-data'],
           response: { 200: briefSchema },

@@ -146,7 +146,8 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary:
-          "Add subtasks: dated posts of the task, due inside the campaign's dates, for some of its creators (all when none are named)",
+          "Add subtasks: dated posts of the task, due inside the campaign's dates, " +
+          'for some of its creators (all when none are named)',
         params: taskParams,
         body: createSubtasksRequestSchema,
         response: { 201: z.array(subtaskSchema) },

@@ -25,7 +25,8 @@ export function contractRoutes(deps: Deps): FastifyPluginAsyncZod {
     const multipart = {
       consumes: ['multipart/form-data'],
       description:
-        'Fields: company_id (create), title, type (FILE or TEXT), body (Editor.js JSON as text, for TEXT) and file (a PDF, for FILE).',
+        'Fields: company_id (create), title, type (FILE or TEXT), body (Editor.js JSON as text, for TEXT) ' +
+        'and file (a PDF, for FILE).',
     };
 
     app.get('/contract_templates', {

@@ -69,7 +69,8 @@ async function usage(deps: Deps, ids: string[]): Promise<Map<string, { count: nu
     .select({
       id: contracts.templateId,
       count: sql<number>`count(*)::int`,
-      live: sql<boolean>`bool_or(${inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])} and ${campaigns.cancelledAt} is null and ${campaigns.endAt} > now())`,
+      live: sql<boolean>`bool_or(${inArray(contracts.status, [...LIVE_CONTRACT_STATUSES])}
+        and ${campaigns.cancelledAt} is null and ${campaigns.endAt} > now())`,
     })
     .from(contracts)
     .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
@@ -233,9 +234,12 @@ export async function deleteTemplate(
         .slice(0, 3)
         .map((n) => `"${n}"`)
         .join(', ');
+      const more = live.length > 3 ? ` and ${live.length - 3} more` : '';
+      const [plural, ends] = live.length > 1 ? ['s', 'they end or are'] : ['', 'it ends or is'];
       throw new AppError(
         'CONFLICT',
-        `"${current.title}" is used by the live campaign${live.length > 1 ? 's' : ''} ${names}${live.length > 3 ? ` and ${live.length - 3} more` : ''}; it can be deleted once ${live.length > 1 ? 'they end or are' : 'it ends or is'} cancelled`,
+        `"${current.title}" is used by the live campaign${plural} ${names}${more}; ` +
+          `it can be deleted once ${ends} cancelled`,
         { field: 'template_id' },
       );
     }

@@ -249,7 +249,8 @@ export function creatorAccountRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary:
-          'Sign: full name, agree, and the text_hash of the text shown (409 if it changed or is not awaiting a signature)',
+          'Sign: full name, agree, and the text_hash of the text shown ' +
+          '(409 if it changed or is not awaiting a signature)',
         params,
         body: signContractRequestSchema,
         response: { 200: contractSchema },

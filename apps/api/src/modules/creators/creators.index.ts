@@ -63,8 +63,9 @@ export class CreatorIndex {
     const rows: LoadedRow[] = [];
     for (let last = 0; ;) {
       const batch = await db.execute<LoadedRow>(sql`
-        select id, combined_followers, engagement_rate, name, country_code, location_id, gender, date_of_birth::text as dob,
-          income_category, content_creator_type_id, channel_levels, subcategories, search_text
+        select id, combined_followers, engagement_rate, name, country_code, location_id, gender,
+          date_of_birth::text as dob, income_category, content_creator_type_id, channel_levels, subcategories,
+          search_text
         from creators where id > ${last} order by id limit ${LOAD_BATCH}`);
       rows.push(...batch.rows);
       if (batch.rows.length < LOAD_BATCH) break;

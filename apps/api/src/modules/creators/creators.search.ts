@@ -69,7 +69,8 @@ export function searchPredicates(input: SearchInput, tokens: string[], groupIds:
     where.push(sql`content_creator_type_id = any(${intArray(input.content_creator_type_ids)})`);
   if (input.influencer_group_ids.length) {
     where.push(
-      sql`exists (select 1 from influencer_group_members m where m.creator_id = creators.id and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`,
+      sql`exists (select 1 from influencer_group_members m
+        where m.creator_id = creators.id and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`,
     );
   }
   const query = input.free_text ? prefixQuery(input.free_text) : null;

@@ -99,8 +99,9 @@ async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | n
   });
 }
 
-const SELECT_COLUMNS = sql`c.id, c.name, c.avatar_url, c.country_code, l.name as location, c.gender, c.date_of_birth::text as date_of_birth, c.engagement_rate,
-  c.combined_followers, c.channels, c.channel_levels, c.verification_identity, c.verification_social, c.verification_payment`;
+const SELECT_COLUMNS = sql`c.id, c.name, c.avatar_url, c.country_code, l.name as location, c.gender,
+  c.date_of_birth::text as date_of_birth, c.engagement_rate, c.combined_followers, c.channels, c.channel_levels,
+  c.verification_identity, c.verification_social, c.verification_payment`;
 
 /** Groups used as a filter must belong to companies the caller reaches. */
 async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promise<string[]> {
@@ -164,7 +165,9 @@ export async function searchWithSql(deps: Deps, input: SearchInput, tokens: stri
   const [page, count] = await Promise.all([
     deps.db.execute<CreatorRow>(sql`
       select ${SELECT_COLUMNS}
-      from (select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${offset}) c
+      from (
+        select * from creators ${where} order by ${orderBy(input.sortings)} limit ${input.page_size} offset ${offset}
+      ) c
       left join locations l on l.id = c.location_id
       order by ${orderBy(input.sortings, 'c')}`),
     countMatches(deps.db, where),

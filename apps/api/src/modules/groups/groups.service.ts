@@ -59,7 +59,8 @@ async function metrics(deps: Deps, groupIds: string[]) {
     followers: string;
     engagement: string | null;
   }>(sql`
-    select m.group_id, count(*)::int as n, coalesce(sum(c.combined_followers), 0) as followers, avg(c.engagement_rate) as engagement
+    select m.group_id, count(*)::int as n, coalesce(sum(c.combined_followers), 0) as followers,
+      avg(c.engagement_rate) as engagement
     from influencer_group_members m join creators c on c.id = m.creator_id
     where m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]) group by m.group_id`);
   const perChannel = await deps.db.execute<{ group_id: string; channel: string; n: number }>(sql`
@@ -308,21 +309,24 @@ export async function universe(
     sql`m.group_id in (select id from influencer_groups where company_id = ${companyId})`,
     query,
   );
+  const companyMembers = sql`select m.creator_id
+    from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId}`;
   const [totals] = (
     await deps.db.execute<{ followers: string | null; engagement: string | null; groups: number }>(sql`
     select sum(c.combined_followers) as followers, avg(c.engagement_rate) as engagement,
       (select count(*)::int from influencer_groups where company_id = ${companyId}) as groups
-    from creators c where c.id in (select m.creator_id from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId})`)
+    from creators c where c.id in (${companyMembers})`)
   ).rows;
   const perChannel = (
     await deps.db.execute<{ channel: string; n: number }>(sql`
     select ch.channel, count(distinct ch.creator_id)::int as n from creator_channels ch
-    where ch.creator_id in (select m.creator_id from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId})
+    where ch.creator_id in (${companyMembers})
     group by ch.channel`)
   ).rows;
   const [{ all }] = (
     await deps.db.execute<{ all: number }>(sql`
-    select count(distinct m.creator_id)::int as all from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId}`)
+    select count(distinct m.creator_id)::int as all
+    from influencer_group_members m join influencer_groups g on g.id = m.group_id where g.company_id = ${companyId}`)
   ).rows;
   return {
     ...page,
@@ -338,7 +342,8 @@ export async function universe(
 async function pageOfMembers(deps: Deps, membership: SQL, query: z.output<typeof groupPageQuerySchema>) {
   const channel = query.channel?.toUpperCase();
   const onChannel = channel ? sql`and ${channel} = any(c.channels)` : sql``;
-  const members = sql`select m.creator_id, min(m.added_at) as added_at from influencer_group_members m where ${membership} group by m.creator_id`;
+  const members = sql`select m.creator_id, min(m.added_at) as added_at
+    from influencer_group_members m where ${membership} group by m.creator_id`;
   const [{ total }] = (
     await deps.db.execute<{ total: number }>(sql`
     select count(*)::int as total from (${members}) mm join creators c on c.id = mm.creator_id where true ${onChannel}`)

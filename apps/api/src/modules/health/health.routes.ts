@@ -48,7 +48,8 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: 200 when the database answers a ping within 2 s; otherwise 503 UNAVAILABLE with Retry-After (take the process out of rotation)',
+          'Readiness: 200 when the database answers a ping within 2 s; ' +
+          'otherwise 503 UNAVAILABLE with Retry-After (take the process out of rotation)',
         response: { 200: readySchema },
       },
       handler: async () => {

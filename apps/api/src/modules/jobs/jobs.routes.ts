@@ -99,7 +99,8 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary:
-          "Answer a creator's offer: ACCEPT, REJECT (with a reason) or COUNTER (with an offer); 409 when it is not the brand's turn",
+          "Answer a creator's offer: ACCEPT, REJECT (with a reason) or COUNTER (with an offer); " +
+          "409 when it is not the brand's turn",
         body: merchantBidRequestSchema,
         response: { 200: jobBidSchema },
       },

@@ -55,7 +55,8 @@ async function checkJob(db: Db | Tx, input: JobInput): Promise<void> {
     const ids = [...new Set(input.marketplace_values_group)];
     const { rows } = await db.execute<{ id: string }>(sql`
       with recursive chain as (${companyChain(input.brand_id)})
-      select g.id from influencer_groups g join chain on chain.id = g.company_id where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+      select g.id from influencer_groups g join chain on chain.id = g.company_id
+      where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
     if (rows.length !== ids.length)
       throw fieldError('marketplace_values_group', "A chosen group is not one of this brand's");
   }
