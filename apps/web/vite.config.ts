@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
+/** The Mantine packages of the shell, and the libraries they bring. */
+const MANTINE_SHELL = /node_modules[\\/]@mantine[\\/](core|hooks|modals|notifications|store)/;
+const MANTINE_DEPS = /node_modules[\\/](@floating-ui|react-remove-scroll|react-number-format)/;
 
 export default defineConfig({
   root,
@@ -21,7 +24,7 @@ export default defineConfig({
             // Dates and dropzone stay out of the shell: only the profile and settings pages load them.
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-remove-scroll|react-number-format)/,
+              test: (id) => MANTINE_SHELL.test(id) || MANTINE_DEPS.test(id),
               priority: 20,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },

@@ -3,7 +3,8 @@ import type { PartnerTheme } from '../features/config/api/site';
 import { readableScale } from '../features/theme/lib/colour-scale';
 
 const FONT_STACK =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, " +
+  "'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /**
  * Mantine's colours with the shade that carries text made legible (readableScale): shade 6 fills

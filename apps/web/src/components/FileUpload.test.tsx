@@ -86,7 +86,7 @@ describe('FileUpload', () => {
     expect(onFiles).toHaveBeenCalledExactlyOnceWith([first]);
   });
 
-  it('names the zone by its label, describes it by the description and the error, and can be reached by keyboard', async () => {
+  it('names the zone by its label, describes it by the description and the error, reachable by keyboard', async () => {
     const { user, rerender } = renderUi(
       <FileUpload label="Thumbnail" description="Shown on the brief card" kind="image" onFiles={() => undefined} />,
     );

@@ -63,7 +63,7 @@ describe('RichTextEditor', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('hands the text typed just before a submit to the form before it submits (Editor.js reports changes late)', async () => {
+  it('hands the text typed just before a submit to the form first (Editor.js reports changes late)', async () => {
     const onChange = vi.fn();
     const editor = createRef<RichTextEditorHandle>();
     renderUi(<RichTextEditor ref={editor} label="Overview" value={doc} onChange={onChange} />);
@@ -96,7 +96,7 @@ describe('RichTextEditor', () => {
     ]);
   });
 
-  it('shows "Please implement an upload function…" when an image comes in with no upload function (spec section 8)', async () => {
+  it('shows "Please implement an upload function…" for an image with no upload function (spec section 8)', async () => {
     // The image tool logs each failure itself.
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     renderUi(<RichTextEditor label="Overview" value={doc} onChange={() => undefined} />);

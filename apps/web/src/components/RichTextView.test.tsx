@@ -25,7 +25,10 @@ describe('RichTextView', () => {
       {
         type: 'paragraph',
         data: {
-          text: 'A <b>bold</b> <i>move</i>, <mark>see</mark> <a href="https://example.com/x" class="c" style="color:red">this</a> &amp; <a href="mailto:team@example.com">mail</a><br>next',
+          text:
+            'A <b>bold</b> <i>move</i>, <mark>see</mark> ' +
+            '<a href="https://example.com/x" class="c" style="color:red">this</a> &amp; ' +
+            '<a href="mailto:team@example.com">mail</a><br>next',
         },
       },
     ]);
@@ -48,7 +51,12 @@ describe('RichTextView', () => {
       {
         type: 'paragraph',
         data: {
-          text: 'Hi<script>window.hacked = 1</script> <img src="x" onerror="window.hacked = 1"> <b onclick="window.hacked = 1" onmouseover="x()">there</b> <a href="javascript:alert(1)">one</a> <a href=" JaVa&#x09;ScRiPt:alert(1)">two</a> <a href="/relative">three</a> <style>body { display: none }</style><svg><g onload="x()">svg text</g></svg><div style="position:fixed">div text</div>',
+          text:
+            'Hi<script>window.hacked = 1</script> <img src="x" onerror="window.hacked = 1"> ' +
+            '<b onclick="window.hacked = 1" onmouseover="x()">there</b> <a href="javascript:alert(1)">one</a> ' +
+            '<a href=" JaVa&#x09;ScRiPt:alert(1)">two</a> <a href="/relative">three</a> ' +
+            '<style>body { display: none }</style><svg><g onload="x()">svg text</g></svg>' +
+            '<div style="position:fixed">div text</div>',
         },
       },
       { type: 'header', data: { text: '<img src=x onerror=alert(1)>Title', level: 2 } },

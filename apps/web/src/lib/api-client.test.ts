@@ -106,7 +106,7 @@ describe('api client: requests', () => {
 });
 
 describe('api client: file answers', () => {
-  it('returns a private PDF as a Blob with the session bearer, and reads its failures as errors with their code', async () => {
+  it('returns a private PDF as a Blob with the session bearer, reads failures as errors with their code', async () => {
     const pdf = new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), {
       status: 200,
       headers: { 'Content-Type': 'application/pdf' },

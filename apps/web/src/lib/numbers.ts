@@ -18,7 +18,8 @@ export function formatInteger(value: number): string {
 /** A value that already is a percentage: 5.8 -> "5.80%". */
 export function formatPercent(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '–';
-  return `${value.toLocaleString('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })}%`;
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return `${value.toLocaleString('en-US', digits)}%`;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('Navbar, brand area', () => {
     expect(screen.queryByTestId('navbar-profile')).toBeNull();
   });
 
-  it('shows a brand user the dashboard, their name linking to the profile, and the brand links in the user menu', async () => {
+  it('shows a brand user the dashboard, their name linking to the profile, brand links in the user menu', async () => {
     state.sessions.brand = BRAND;
     const { user } = renderUi(<Navbar />);
     expect(logoHref()).toBe('/companies');

@@ -67,7 +67,8 @@ export function AcceptInvitationPage() {
             data-testid="accept-invitation-error"
           >
             {wrongAccount
-              ? `This invitation was sent to ${email}, but you are logged in as ${profile?.email}. Log out, then open the link again and log in as ${email}.`
+              ? `This invitation was sent to ${email}, but you are logged in as ${profile?.email}. ` +
+                `Log out, then open the link again and log in as ${email}.`
               : describeError(accept.error)}
           </Alert>
           <Group justify="center">

@@ -176,7 +176,8 @@ export function BriefsPage() {
                   title="No briefs yet"
                   description={
                     write
-                      ? `Write the first brief of ${brand?.name ?? 'this brand'}: creators see it when they join a campaign.`
+                      ? `Write the first brief of ${brand?.name ?? 'this brand'}: ` +
+                        'creators see it when they join a campaign.'
                       : 'Briefs written by your team will show here.'
                   }
                   data-testid="briefs-empty"

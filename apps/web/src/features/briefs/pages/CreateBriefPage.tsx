@@ -60,9 +60,10 @@ export function CreateBriefPage() {
       : [];
     const state: BriefPageState = { failedUploads: failed };
     if (failed.length) {
+      const files = failed.length === 1 ? 'one file' : `${failed.length} files`;
       toast({
         type: 'warning',
-        message: `The brief "${brief.brief_name}" is saved, but ${failed.length === 1 ? 'one file' : `${failed.length} files`} could not be uploaded.`,
+        message: `The brief "${brief.brief_name}" is saved, but ${files} could not be uploaded.`,
       });
     } else {
       toast({ type: 'success', message: `The brief "${brief.brief_name}" is saved.` });
@@ -120,7 +121,8 @@ export function CreateBriefPage() {
               <Stack gap={4} role="status" aria-live="polite" data-testid="brief-upload-progress">
                 <Text size="sm">
                   {progress.current
-                    ? `Brief saved. Uploading ${progress.current.file.name} (${progress.done + 1} of ${progress.total})…`
+                    ? `Brief saved. Uploading ${progress.current.file.name} ` +
+                      `(${progress.done + 1} of ${progress.total})…`
                     : `Uploaded ${progress.total} of ${progress.total} files.`}
                 </Text>
                 <Progress value={toPercent(progress.done / Math.max(progress.total, 1))} aria-label="Files uploaded" />

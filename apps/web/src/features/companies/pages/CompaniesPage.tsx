@@ -79,7 +79,10 @@ export function CompaniesPage() {
               icon={<IconBuildingSkyscraper size={32} aria-hidden />}
               withIndicatorBackground
               title="No companies yet"
-              description="Create your agency, company or brand to start running campaigns, or ask a teammate to invite you to theirs."
+              description={
+                'Create your agency, company or brand to start running campaigns, ' +
+                'or ask a teammate to invite you to theirs.'
+              }
             >
               {canCreate && (
                 <EmptyState.Actions>

@@ -17,14 +17,14 @@ export function CompanyPaymentsPage() {
       </SectionPlaceholder>
     );
   }
+  const neededRole = TEAM_ROLE_LABELS[minimumRole('payments.view')];
   return (
     <Stack gap="md">
       <PageTitle order={2} fz="xl">
         Payments
       </PageTitle>
       <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} title="Not available for your role">
-        Payments are visible to the role {TEAM_ROLE_LABELS[minimumRole('payments.view')]} and above. Your role here is{' '}
-        {TEAM_ROLE_LABELS[company.role]}.
+        Payments are visible to the role {neededRole} and above. Your role here is {TEAM_ROLE_LABELS[company.role]}.
       </Alert>
     </Stack>
   );

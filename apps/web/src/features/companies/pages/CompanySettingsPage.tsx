@@ -56,7 +56,10 @@ export function CompanySettingsPage() {
       </Section>
       <Section
         title="Theme"
-        description="Colours, button style and logo. The whole app wears them inside this company and the companies under it."
+        description={
+          'Colours, button style and logo. ' +
+          'The whole app wears them inside this company and the companies under it.'
+        }
       >
         {canTheme ? (
           <ThemeSettings company={company} />

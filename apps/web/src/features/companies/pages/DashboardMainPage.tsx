@@ -47,7 +47,10 @@ function NotForYou() {
         icon={<IconLayoutDashboard size={32} aria-hidden />}
         withIndicatorBackground
         title="The overview is for agency and cluster owners"
-        description="It brings together every company an agency or cluster owner runs. Your work happens inside your companies."
+        description={
+          'It brings together every company an agency or cluster owner runs. ' +
+          'Your work happens inside your companies.'
+        }
       >
         <EmptyState.Actions>
           <Button component={Link} to={paths.companies()}>

@@ -4,20 +4,23 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'What we collect',
     paragraphs: [
-      'Account details (name, e-mail address, phone number, business name), the companies and brands you manage, and the campaigns, briefs and contracts you create.',
+      'Account details (name, e-mail address, phone number, business name), the companies and brands you manage, ' +
+        'and the campaigns, briefs and contracts you create.',
       'Technical data such as the pages you use, to keep the service secure and to improve it.',
     ],
   },
   {
     heading: 'How we use it',
     paragraphs: [
-      'To run your account and campaigns, to send you the messages the service needs (verification codes, password reset links, invitations), and to prevent abuse.',
+      'To run your account and campaigns, to send you the messages the service needs (verification codes, ' +
+        'password reset links, invitations), and to prevent abuse.',
     ],
   },
   {
     heading: 'Who we share it with',
     paragraphs: [
-      'The creators you work with see the campaign details they need. Service providers (hosting, e-mail) process data on our behalf. We do not sell your personal data.',
+      'The creators you work with see the campaign details they need. Service providers (hosting, e-mail) ' +
+        'process data on our behalf. We do not sell your personal data.',
     ],
   },
   {

@@ -69,7 +69,8 @@ describe('discovery state <-> URL query', () => {
 
   it('falls back to defaults on malformed values', () => {
     const state = parse(
-      'gender=ROBOT&age_from=5&age_to=300&sort=LOUDEST.UP&page=-2&size=33&location=abc&location=7&country=Kenya&country=ke&income=RICH&income=low&channel=insta gram&channel=x.micro..bad value',
+      'gender=ROBOT&age_from=5&age_to=300&sort=LOUDEST.UP&page=-2&size=33&location=abc&location=7' +
+        '&country=Kenya&country=ke&income=RICH&income=low&channel=insta gram&channel=x.micro..bad value',
     );
     expect(state.filters.gender).toBe('BOTH');
     expect([state.filters.ageFrom, state.filters.ageTo]).toEqual([18, 100]);

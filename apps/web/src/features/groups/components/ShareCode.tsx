@@ -13,7 +13,9 @@ export function ShareCode({ group, canManage }: { group: CreatorGroup; canManage
   const askReplace = () =>
     confirmAction({
       title: 'Replace the share code?',
-      message: `Anyone holding the code ${group.code} will no longer be able to import "${group.name}". A new code is made at once.`,
+      message:
+        `Anyone holding the code ${group.code} will no longer be able to import "${group.name}". ` +
+        'A new code is made at once.',
       confirmLabel: 'Replace code',
       onConfirm: () =>
         replace.mutate(undefined, {

@@ -156,7 +156,9 @@ export function GroupDetailsPage() {
   const askDelete = () =>
     confirmAction({
       title: 'Delete this group?',
-      message: `"${data.name}" and its list of ${plural(data.creators_count, 'creator')} will be deleted. The creators themselves stay on the platform.`,
+      message:
+        `"${data.name}" and its list of ${plural(data.creators_count, 'creator')} will be deleted. ` +
+        'The creators themselves stay on the platform.',
       confirmLabel: 'Delete group',
       onConfirm: () =>
         deleteGroup.mutate(data.id, {

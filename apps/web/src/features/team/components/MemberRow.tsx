@@ -38,7 +38,8 @@ export function MemberRow({ member, companyId, companyName, myRole, grantableRol
   const onRemove = () =>
     confirmAction({
       title: `Remove ${name}?`,
-      message: `${name} will no longer reach ${companyName} or the companies under it. You can invite them again later.`,
+      message:
+        `${name} will no longer reach ${companyName} or the companies under it. ` + 'You can invite them again later.',
       confirmLabel: 'Remove',
       // mutateAsync: this row is gone once the new team arrives.
       onConfirm: () =>

@@ -46,7 +46,10 @@ export function ManageTeamPage() {
               icon={<IconUsers size={32} aria-hidden />}
               withIndicatorBackground
               title="No team to manage"
-              description="Teams are managed by company managers, admins and owners. Create your own company, or ask an owner to give you a role that manages the team."
+              description={
+                'Teams are managed by company managers, admins and owners. ' +
+                'Create your own company, or ask an owner to give you a role that manages the team.'
+              }
             >
               <EmptyState.Actions>
                 <Button component={Link} to={paths.companies()} variant="default">

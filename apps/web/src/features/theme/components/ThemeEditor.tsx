@@ -61,7 +61,9 @@ export function ThemeEditor({ company, theme, inheritedFrom = null }: ThemeEdito
   const onReset = () =>
     confirmAction({
       title: 'Reset the theme?',
-      message: `${company.name} goes back to the default colours and button style (or to its parent company's theme). The logo stays.`,
+      message:
+        `${company.name} goes back to the default colours and button style (or to its parent company's theme). ` +
+        'The logo stays.',
       confirmLabel: 'Reset theme',
       onConfirm: () =>
         reset

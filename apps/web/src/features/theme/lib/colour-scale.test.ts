@@ -118,20 +118,24 @@ describe('readableScale', () => {
     expect(readableScale(dark)).toEqual(dark);
   });
 
-  it('makes any generated scale legible: text shade on white and on the lightest shade, the light variant text on its background, darker shades stay darker', () => {
-    fc.assert(
-      fc.property(hexArb, (base) => {
-        const scale = readableScale(generateScale(base));
-        expect(scale).toHaveLength(10);
-        expect(scale.slice(0, BASE_INDEX)).toEqual(generateScale(base).slice(0, BASE_INDEX));
-        expect(contrastRatio(scale[BASE_INDEX], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-        expect(contrastRatio(scale[BASE_INDEX], scale[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-        expect(contrastRatio(scale[9], scale[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-        for (let i = BASE_INDEX + 1; i < 10; i += 1)
-          expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
-      }),
-    );
-  });
+  it(
+    'makes any generated scale legible: text shade on white and on the lightest shade, ' +
+      'the light variant text on its background, darker shades stay darker',
+    () => {
+      fc.assert(
+        fc.property(hexArb, (base) => {
+          const scale = readableScale(generateScale(base));
+          expect(scale).toHaveLength(10);
+          expect(scale.slice(0, BASE_INDEX)).toEqual(generateScale(base).slice(0, BASE_INDEX));
+          expect(contrastRatio(scale[BASE_INDEX], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+          expect(contrastRatio(scale[BASE_INDEX], scale[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+          expect(contrastRatio(scale[9], scale[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+          for (let i = BASE_INDEX + 1; i < 10; i += 1)
+            expect(relativeLuminance(scale[i])).toBeLessThanOrEqual(relativeLuminance(scale[i - 1]) + 1e-9);
+        }),
+      );
+    },
+  );
 });
 
 describe('DEFAULT_BASE_COLOURS', () => {
