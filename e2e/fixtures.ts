@@ -532,12 +532,10 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     id: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes
-      .slice(0, 5)
-      .map(
-        (n) =>
-          `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
-      ),
+    targets: v.nodes.slice(0, 5).map((n) => {
+      const summary = n.failureSummary ? ` :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : '';
+      return `${n.target.join(' ')}${summary}`;
+    }),
   }));
 }
 

@@ -159,9 +159,10 @@ describe.each(WIDTHS)('at %s', (_width, viewport) => {
       const violations = await axeViolations(page);
       // A11Y_REPORT=<file>: every finding (minor and moderate too), one JSON line per screen and width.
       if (process.env.A11Y_REPORT) {
+        const found = violations.map((v) => `${v.impact} ${v.id} (${v.targets.length})`);
         appendFileSync(
           process.env.A11Y_REPORT,
-          `${JSON.stringify({ screen: screen.name, width: _width, violations: violations.map((v) => `${v.impact} ${v.id} (${v.targets.length})`) })}\n`,
+          `${JSON.stringify({ screen: screen.name, width: _width, violations: found })}\n`,
         );
       }
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

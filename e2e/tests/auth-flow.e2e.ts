@@ -36,7 +36,7 @@ async function logInThroughForm(page: Page, email: string, password: string, but
 }
 
 describe('brand account', () => {
-  test('signs up with live password rules, verifies the mailed code, lands on onboarding, logs out and logs in again', async ({
+  test('signs up (live password rules), verifies the mailed code, lands on onboarding, logs out and in again', async ({
     stack,
     openPage,
   }) => {

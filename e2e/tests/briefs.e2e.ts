@@ -81,7 +81,7 @@ async function typeDate(page: Page, label: string, day: string): Promise<string>
 }
 
 describe("a brief's life", () => {
-  test('a brand owner writes a brief with a heading and an image, finds it by name, reads, edits and deletes it', async ({
+  test('a brand owner writes a brief with a heading and an image, finds it by name, reads, edits, deletes it', async ({
     stack,
     pageAs,
   }) => {

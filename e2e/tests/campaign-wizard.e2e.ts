@@ -84,7 +84,7 @@ async function typeDate(page: Page, label: string, day: string): Promise<string>
 const stepHeading = (page: Page) => page.getByTestId('wizard-step-heading').textContent();
 
 describe('the campaign wizard', () => {
-  test("creates a campaign from a brief with a group and two deliverables, left at step 2 as a draft and resumed; the live total is the server's", async ({
+  test("creates one from a brief, a group, two deliverables; drafted at step 2, resumed; live total: server's", async ({
     stack,
     brand,
     pageAs,

@@ -127,7 +127,7 @@ function costRow(section: Locator, page: Page, label: string): Locator {
 }
 
 describe('a created campaign', () => {
-  test("is listed under Upcoming, its details show the server's cost, creators and deliverables, its public page nothing private, and cancelling moves it to Completed", async ({
+  test("Upcoming with the server's cost, creators, deliverables; nothing private in public; cancel: Completed", async ({
     stack,
     brand,
     pageAs,

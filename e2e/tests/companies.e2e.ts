@@ -92,7 +92,7 @@ async function checklistState(page: Page, flag: string): Promise<string> {
 }
 
 describe('onboarding', () => {
-  test('a verified merchant logs in, creates a company, adds a brand from its dashboard and sees the tree and the checklist fill up', async ({
+  test('a verified merchant logs in, makes a company, adds a brand on its dashboard; tree, checklist fill up', async ({
     stack,
     openPage,
   }) => {
@@ -195,7 +195,7 @@ describe('onboarding', () => {
 });
 
 describe('theme', () => {
-  test('a saved primary colour and button style re-theme the app at once, survive a reload, and Reset restores the default', async ({
+  test('a saved primary colour and button style re-theme the app now and after a reload; Reset restores it', async ({
     stack,
     pageAs,
   }) => {
@@ -262,7 +262,7 @@ describe('theme', () => {
     expect(reset.body.properties.value).toBeNull();
   });
 
-  test('a brand wears its company theme; Reset is offered only for a theme of its own and brings the company theme back', async ({
+  test('a brand wears its company theme; Reset, offered only for its own theme, brings the company theme back', async ({
     stack,
     pageAs,
   }) => {
@@ -313,7 +313,7 @@ describe('theme', () => {
     expect(await rootCssVar(page, '--mantine-primary-color-filled')).toBe(WORN['#12b886']);
   });
 
-  test('a png logo is shown in the company header and the navbar; a gif, a file over 5 MB and a fake png are refused with the spec messages', async ({
+  test('a png logo shows in company header and navbar; a gif, a file over 5 MB, a fake png: spec messages', async ({
     stack,
     pageAs,
   }) => {
@@ -411,7 +411,7 @@ describe('theme', () => {
 });
 
 describe('company pages and ownership', () => {
-  test('a foreign company id on the settings page shows "not found or no access" with the way back to /companies, and the team page never shows the foreign team', async ({
+  test('a foreign company id on settings: "not found or no access" and the way back; team: no foreign team', async ({
     stack,
     pageAs,
   }) => {

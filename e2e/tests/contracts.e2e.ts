@@ -108,7 +108,7 @@ async function previewedPdf(page: Page, scope: Locator, title: string) {
 }
 
 describe('contract templates', () => {
-  test('a brand owner uploads a PDF template and writes a text one, previews both and deletes one after a confirmation', async ({
+  test('a brand owner uploads a PDF template, writes a text one, previews both, deletes one once confirmed', async ({
     stack,
     brand,
     pageAs,
@@ -221,7 +221,7 @@ describe('contract templates', () => {
 });
 
 describe('contracts', () => {
-  test("a campaign's contracts are listed with creator, campaign and status; one opens with its text and audit trail", async ({
+  test("a campaign's contracts list creator, campaign and status; one opens with its text and audit trail", async ({
     stack,
     brand,
     pageAs,

@@ -139,7 +139,7 @@ async function campaignFor(stack: Stack, creatorId: number) {
 }
 
 describe('the creator portal at phone size', () => {
-  test('signs up, completes the profile, sends the payment step, accepts an invitation and signs its contract; the brand sees SIGNED', async ({
+  test('signs up, fills profile and payment step, accepts an invitation, signs the contract; brand: SIGNED', async ({
     stack,
     openPage,
     pageAs,
@@ -257,7 +257,8 @@ describe('the creator portal at phone size', () => {
     await heading(page, 'Juice launch', 1);
     await page.getByText('Juice Brand').first().waitFor();
     const [year, month, day] = start.split('-');
-    const shownStart = `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]} ${year}`;
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const shownStart = `${day} ${months[Number(month) - 1]} ${year}`;
     await page
       .getByText(new RegExp(`^${shownStart} \\d{2}:\\d{2} – `))
       .first()
@@ -343,7 +344,7 @@ describe('the creator portal at phone size', () => {
     await expectNoSidewaysScroll(page, 'creator work');
   }, 120_000);
 
-  test('keeps its own session: a visit without it goes to the creator login, which follows the redirect; logging out ends it; a new password through the mailed link', async ({
+  test('keeps its own session: without it, creator login then back; logout ends it; new password by mail link', async ({
     stack,
     openPage,
   }) => {

@@ -87,7 +87,7 @@ async function choose(scope: Page | ReturnType<Page['getByRole']>, page: Page, l
 }
 
 describe('filters', () => {
-  test('channel with a level, gender, country and interest, then a sort: the total, the order and every creator match the API; the URL keeps them across a reload', async ({
+  test('channel level, gender, country, interest, sort: total, order, creators match API; URL survives reload', async ({
     stack,
     pageAs,
   }) => {
@@ -149,7 +149,7 @@ describe('filters', () => {
     await reloaded.getByText(interest.label, { exact: true }).waitFor();
   });
 
-  test('free text waits for the typing to stop; impossible filters show the empty state, whose reset brings every creator back', async ({
+  test('free text waits for typing to stop; impossible filters show an empty state whose reset shows all', async ({
     stack,
     pageAs,
   }) => {
@@ -182,7 +182,7 @@ describe('filters', () => {
 });
 
 describe('paging', () => {
-  test('25 a page by default; the next page shows other creators; the page-size selector (5, 10, 20, 50) changes the rows', async ({
+  test('25 a page by default; next page shows other creators; page-size selector (5, 10, 20, 50) sets rows', async ({
     stack,
     pageAs,
   }) => {
@@ -232,7 +232,7 @@ describe('paging', () => {
 });
 
 describe('a creator', () => {
-  test('opened from the results shows their channels and recent posts with Impressions, Reach, Shares, Saved, Engagement rate and cost per engagement in $', async ({
+  test('opened: channels, recent posts (Impressions, Reach, Shares, Saved, Engagement rate), $ per engagement', async ({
     stack,
     pageAs,
   }) => {

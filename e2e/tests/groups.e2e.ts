@@ -66,7 +66,7 @@ async function confirm(page: Page, title: string) {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe("a group's life", () => {
-  test('made from 3 creators in discovery, listed, opened on Instagram, renamed, grown, emptied one and in bulk, code replaced, deleted', async ({
+  test('from 3 discovery creators: listed, on Instagram, renamed, grown, emptied (1, bulk), new code, deleted', async ({
     stack,
     pageAs,
   }) => {

@@ -99,7 +99,7 @@ async function logInAsCreator(page: Page, email: string) {
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Creator portal sections' });
 
 describe('a job bid in two browsers', () => {
-  test('the creator bids on the phone, the merchant counters on the desktop, the creator accepts; both sides read accepted', async ({
+  test('creator bids on the phone, merchant counters on the desktop, creator accepts; both read accepted', async ({
     stack,
     openPage,
     pageAs,

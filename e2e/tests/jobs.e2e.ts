@@ -103,7 +103,7 @@ const scrollsSideways = (page: Page) =>
   );
 
 describe('a job', () => {
-  test('published through the start-job screen gets a bid, the brand counters, the creator accepts and the bid page shows it accepted', async ({
+  test('published via start-job, gets a bid; the brand counters, the creator accepts; bid page: accepted', async ({
     stack,
     brand,
     pageAs,
@@ -214,7 +214,7 @@ describe('a job', () => {
 });
 
 describe('at 390 px', () => {
-  test('the jobs list and the start-job form have no serious or critical axe finding and do not scroll sideways', async ({
+  test('the jobs list and the start-job form have no serious or critical axe finding and no sideways scroll', async ({
     stack,
     brand,
     pageAs,

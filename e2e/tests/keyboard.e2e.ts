@@ -121,7 +121,8 @@ describe('creator discovery from the keyboard', () => {
     // The filters follow the results, still reachable from the keyboard.
     await tabUntil(page, (f) => f.inFilters);
     console.info(
-      `Tab presses to the first creator checkbox: ${fromTop.presses} from the top, ${fromMain.presses} after the skip link`,
+      `Tab presses to the first creator checkbox: ${fromTop.presses} from the top, ` +
+        `${fromMain.presses} after the skip link`,
     );
   });
 });

@@ -152,7 +152,7 @@ describe('/sme?token=', () => {
     await page.getByTestId('navbar-profile').getByText('Ushanga Beads').waitFor();
   });
 
-  test('goes to /sme/auth/create-brand when the SME user has no company, where naming it leads to the dashboard', async ({
+  test('goes to /sme/auth/create-brand when the SME user has no company; naming it leads to the dashboard', async ({
     stack,
     openPage,
   }) => {
@@ -201,7 +201,7 @@ describe('cross-area rules', () => {
     }
   });
 
-  test('with a brand and an SME session in one browser, the rules still apply: the SME session decides, never back and forth', async ({
+  test('with a brand and an SME session in one browser the SME session decides, never back and forth', async ({
     brand,
     smeOwner,
     pageAs,
@@ -228,7 +228,7 @@ describe('cross-area rules', () => {
     expect(await readStorage(page)).toEqual(stored);
   });
 
-  test('/onboarding is a brand page: an anonymous visitor logs in first, a brand user sees it, an SME user is sent to their dashboard', async ({
+  test('/onboarding is a brand page: anonymous visitors log in, brand users see it, SME users go to dashboard', async ({
     stack,
     openPage,
     pageAs,
@@ -253,7 +253,7 @@ describe('cross-area rules', () => {
     }
   });
 
-  test('a brand-authenticated user visiting an SME path goes to the first BRAND company dashboard, else /companies', async ({
+  test('a brand user on an SME path goes to the first BRAND company dashboard, else /companies', async ({
     stack,
     pageAs,
   }) => {
@@ -334,7 +334,7 @@ describe('anonymity rules', () => {
 });
 
 describe('company routes', () => {
-  test('a company that is not among the profile companies shows "not found or no access", whose way back is /companies', async ({
+  test('a company not among the profile companies shows "not found or no access", way back to /companies', async ({
     brand,
     tenant,
     pageAs,

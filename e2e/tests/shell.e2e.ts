@@ -74,7 +74,7 @@ describe('navbar', () => {
     expect(await page.getByTestId('navbar-profile').count()).toBe(0);
   });
 
-  test('when logged in: logo links to /companies, the profile name links to the profile, Dashboard to the company', async ({
+  test('when logged in: logo links to /companies, the profile name to the profile, Dashboard to the company', async ({
     pageAs,
     brand,
   }) => {

@@ -37,7 +37,7 @@ async function teamRoles(stack: Stack, companyId: string, token: string): Promis
 }
 
 describe('invitations', () => {
-  test('the owner invites a new e-mail as Company manager; the mailed link creates the account and opens the company', async ({
+  test('the owner invites a new e-mail as Company manager; the mailed link makes the account, opens company', async ({
     stack,
     openPage,
     pageAs,
