@@ -83,7 +83,10 @@ export const ASSIGNMENT_TRANSITIONS: TransitionTable<AssignmentStatus, Assignmen
   { from: 'ACTIVE', move: 'COMPLETE', to: 'COMPLETED', who: ['BRAND'] },
 ];
 
-/** When post `index` (from 1) is due: the date of its subtask (the creator's subtasks in date order), else the work's end. */
+/**
+ * When post `index` (from 1) is due: the date of its subtask (the creator's subtasks in date order),
+ * else the work's end.
+ */
 export function postDueDate(index: number, subtaskDates: readonly Date[], end: Date | null): Date | null {
   return subtaskDates[index - 1] ?? end;
 }

@@ -74,7 +74,10 @@ export const CONTENT_TRANSITIONS: TransitionTable<ContentMachineState, ContentMo
   { from: 'LIVE_SUBMITTED', move: 'REJECT_LIVE', to: 'LIVE_REJECTED', who: ['BRAND', 'PARENT'] },
 ];
 
-/** A reviewer's role on one item: PARENT only when the advertiser's own approval is asked and they are not of the brand. */
+/**
+ * A reviewer's role on one item: PARENT only when the advertiser's own approval is asked
+ * and they are not of the brand.
+ */
 export function reviewerRole(input: { advertiser_pre_approval: boolean; of_brand: boolean }): ContentRole {
   return input.advertiser_pre_approval && !input.of_brand ? 'PARENT' : 'BRAND';
 }
