@@ -104,7 +104,9 @@ for (const [index, feature] of FEATURE_ORDER.entries()) {
         target: `${FEATURES}/${feature}`,
         from: `${FEATURES}/${other}`,
         except: ['./api'],
-        message: `features/${feature} may use features/${other} only through its api/ (feature order: ${ORDER_TEXT}); move the shared piece to components/ or lib/.`,
+        message:
+          `features/${feature} may use features/${other} only through its api/ (feature order: ${ORDER_TEXT}); ` +
+          'move the shared piece to components/ or lib/.',
       });
     }
   }
