@@ -11,10 +11,10 @@ import tseslint from 'typescript-eslint';
  * Between features, each one's api/ (one file per call) may be used by any feature; the rest of a
  * feature (pages, components, lib) may only use features listed before it here. A new feature
  * folder must be placed in this list. A domain holds every audience's screens (decision 020):
- * features/<domain>/{merchant,creator,sme}/ (pages, components, lib) use their domain's api/, components/
- * and lib/ but never another audience's subfolder.
+ * features/<domain>/{merchant,creator,sme,public}/ (pages, components, lib) use their domain's api/, components/
+ * and lib/ but never another audience's subfolder (public: pages open to anyone, no session).
  */
-const AUDIENCES = ['merchant', 'creator', 'sme'];
+const AUDIENCES = ['merchant', 'creator', 'sme', 'public'];
 const FEATURE_ORDER = [
   'analytics',
   'auth',

@@ -129,21 +129,25 @@ const briefs = {
 };
 
 const contracts = {
-  page: page(() => import('../features/contracts/pages/ContractsPage').then((m) => m.ContractsPage)),
-  campaign: page(() => import('../features/contracts/pages/ContractCampaignPage').then((m) => m.ContractCampaignPage)),
+  page: page(() => import('../features/contracts/merchant/pages/ContractsPage').then((m) => m.ContractsPage)),
+  campaign: page(() =>
+    import('../features/contracts/merchant/pages/ContractCampaignPage').then((m) => m.ContractCampaignPage),
+  ),
 };
 
 const campaigns = {
-  list: page(() => import('../features/campaigns/pages/CampaignsPage').then((m) => m.CampaignsPage)),
-  details: page(() => import('../features/campaigns/pages/CampaignDetailsPage').then((m) => m.CampaignDetailsPage)),
-  public: page(() => import('../features/campaigns/pages/PublicCampaignPage').then((m) => m.PublicCampaignPage)),
+  list: page(() => import('../features/campaigns/merchant/pages/CampaignsPage').then((m) => m.CampaignsPage)),
+  details: page(() =>
+    import('../features/campaigns/merchant/pages/CampaignDetailsPage').then((m) => m.CampaignDetailsPage),
+  ),
+  public: page(() => import('../features/campaigns/public/pages/PublicCampaignPage').then((m) => m.PublicCampaignPage)),
 };
 
 const jobs = {
-  list: page(() => import('../features/jobs/pages/JobsPage').then((m) => m.JobsPage)),
-  details: page(() => import('../features/jobs/pages/JobDetailsPage').then((m) => m.JobDetailsPage)),
-  start: page(() => import('../features/jobs/pages/StartJobPage').then((m) => m.StartJobPage)),
-  bid: page(() => import('../features/jobs/pages/BidPage').then((m) => m.BidPage)),
+  list: page(() => import('../features/jobs/merchant/pages/JobsPage').then((m) => m.JobsPage)),
+  details: page(() => import('../features/jobs/merchant/pages/JobDetailsPage').then((m) => m.JobDetailsPage)),
+  start: page(() => import('../features/jobs/merchant/pages/StartJobPage').then((m) => m.StartJobPage)),
+  bid: page(() => import('../features/jobs/merchant/pages/BidPage').then((m) => m.BidPage)),
 };
 
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
@@ -240,7 +244,7 @@ const companyChildren: RouteObject[] = [
   { path: company.campaignDetails, ...campaigns.details },
   {
     path: company.createCampaign,
-    ...page(() => import('../features/campaigns/wizard/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)),
+    ...page(() => import('../features/campaigns/merchant/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { ApiBody } from '../../../lib/api/types';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** The body of a campaign search: part of its list's key. */
 export type CampaignSearchBody = ApiBody<'/campaigns/search/companies/{id}', 'post'>;
@@ -19,4 +20,13 @@ export const campaignKeys = {
   detail: (campaignId: string) => [CAMPAIGNS_ROOT, 'detail', campaignId] as const,
   stats: (campaignId: string) => [CAMPAIGNS_ROOT, 'stats', campaignId] as const,
   public: (campaignId: string) => [CAMPAIGNS_ROOT, 'public', campaignId] as const,
+};
+
+/** The campaign wizard's calls: drafts and prices under the campaigns root, group members under groups. */
+export const wizardKeys = {
+  draft: (draftId: string) => [CAMPAIGNS_ROOT, 'draft', draftId] as const,
+  prices: (body: { currency: string; influencer_ids: readonly number[]; channels: readonly string[] }) =>
+    [CAMPAIGNS_ROOT, 'prices', body] as const,
+  groupMembers: (groupIds: readonly string[]) =>
+    [QUERY_ROOTS.groups, 'campaign-members', [...groupIds].sort()] as const,
 };

@@ -9,10 +9,10 @@ const COLORS: Record<ContractStatus, string> = {
   VOID: 'gray',
 };
 
-/** A contract's status with the shared label. */
+/** A contract's status with the shared label, on the brand's and the creator's screens alike. */
 export function ContractStatusBadge({ status, size = 'sm' }: { status: ContractStatus; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={COLORS[status]} variant="light" size={size} tt="none" data-status={status}>
+    <Badge color={COLORS[status]} variant="light" size={size} tt="none" style={{ flexShrink: 0 }} data-status={status}>
       {CONTRACT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -17,7 +17,7 @@ import { toast } from '../../../components/toast';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { formatInteger } from '../../../lib/numbers';
 import { channelLabel } from '../lib/labels';
-import { VerificationBadge } from './StatusBadges';
+import { VerificationBadge } from './VerificationBadge';
 
 /** What each status means for a step, beside its label (NOT_VERIFIED and PENDING both read "Pending"). */
 const STATUS_HINTS: Record<VerificationStatus, string> = {

@@ -9,7 +9,7 @@ import { useInvitations } from '../../campaigns/api/invitations';
 import { useCreatorProfile } from '../api/me';
 import { PortalPage } from '../components/PortalPage';
 import { QueryState } from '../components/QueryState';
-import { VerificationBadge } from '../components/StatusBadges';
+import { VerificationBadge } from '../components/VerificationBadge';
 
 /** A figure of the home page that opens its list. */
 function CountCard({

@@ -10,7 +10,7 @@ import { useSendIdentityDocument, useSendPaymentNumber, useSendSocialAccounts } 
 import { PortalPage } from '../components/PortalPage';
 import { ProfileForm } from '../components/ProfileForm';
 import { QueryState } from '../components/QueryState';
-import { VerificationBadge } from '../components/StatusBadges';
+import { VerificationBadge } from '../components/VerificationBadge';
 import { VerificationSteps } from '../components/VerificationSteps';
 
 const VERIFICATION_ID = 'verification';

@@ -1,4 +1,4 @@
-/** How jobs and bids are named and coloured on the merchant's screens, and the bid rules a screen needs. */
+/** How jobs and bids are named and coloured (a bid's badge and timeline on both sides), and the brand's bid rules. */
 import {
   BID_STATUS_LABELS,
   bidTurn,

@@ -22,8 +22,9 @@ import { formatMoney } from '../../../../lib/money';
 import { Fact } from '../../../../components/Fact';
 import { detailGate } from '../../../creator-accounts/components/DetailGate';
 import { PortalPage } from '../../../creator-accounts/components/PortalPage';
-import { ReasonModal } from '../../../creator-accounts/components/ReasonModal';
-import { ContractStatusBadge, InvitationStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { ReasonModal } from '../../../../components/ReasonModal';
+import { ContractStatusBadge } from '../../../contracts/components/ContractStatusBadge';
+import { InvitationStatusBadge } from '../components/InvitationStatusBadge';
 
 const back = { to: paths.creator.invitations(), label: 'All invitations' };
 

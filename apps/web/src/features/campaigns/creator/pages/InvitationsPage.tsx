@@ -12,7 +12,7 @@ import { channelLabel } from '../../../creator-accounts/lib/labels';
 import { formatMoney } from '../../../../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
-import { InvitationStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { InvitationStatusBadge } from '../components/InvitationStatusBadge';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const config = useConfigBundle();

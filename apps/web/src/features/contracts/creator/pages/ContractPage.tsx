@@ -16,9 +16,9 @@ import { useCreatorContract } from '../../api/creator-contract';
 import { useCreatorProfile } from '../../../creator-accounts/api/me';
 import { detailGate } from '../../../creator-accounts/components/DetailGate';
 import { PortalPage } from '../../../creator-accounts/components/PortalPage';
-import { ReasonModal } from '../../../creator-accounts/components/ReasonModal';
+import { ReasonModal } from '../../../../components/ReasonModal';
 import { SignContractForm } from '../components/SignContractForm';
-import { ContractStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { ContractStatusBadge } from '../../components/ContractStatusBadge';
 
 const back = { to: paths.creator.contracts(), label: 'All contracts' };
 

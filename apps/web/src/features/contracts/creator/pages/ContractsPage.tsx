@@ -9,7 +9,7 @@ import { useCreatorContracts } from '../../api/creator-contracts';
 import { useCreatorProfile } from '../../../creator-accounts/api/me';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
-import { ContractStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { ContractStatusBadge } from '../../components/ContractStatusBadge';
 
 function ContractCard({ contract }: { contract: ContractSummary }) {
   return (

@@ -20,7 +20,7 @@ import { OfferSummary } from '../components/OfferSummary';
 import { PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
 import { QueryState } from '../../../creator-accounts/components/QueryState';
-import { BidStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { BidStatusBadge } from '../../components/BidStatusBadge';
 
 const back = { to: paths.creator.bids(), label: 'All bids' };
 

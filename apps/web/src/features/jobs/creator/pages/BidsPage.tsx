@@ -12,7 +12,7 @@ import { formatMoney } from '../../../../lib/money';
 import { JobsTabs } from '../components/JobsTabs';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
-import { BidStatusBadge } from '../../../creator-accounts/components/StatusBadges';
+import { BidStatusBadge } from '../../components/BidStatusBadge';
 
 function BidCard({ bid }: { bid: JobBid }) {
   const yourTurn = bidTurn(bid) === 'creator';

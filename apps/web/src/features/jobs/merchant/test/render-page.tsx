@@ -1,0 +1,56 @@
+/**
+ * Renders a jobs page in a data router inside the company's outlet context, with Mantine, modals and a query client.
+ */
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { ROUTES } from '../../../../lib/paths';
+import { company } from './fixtures';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderJobsPage(
+  pattern: string,
+  element: ReactElement,
+  path: string,
+  options: { queryClient?: QueryClient; others?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: ROUTES.company.root,
+        element: (
+          <>
+            <Outlet context={{ company }} />
+            <Where />
+          </>
+        ),
+        children: [{ path: pattern, element }, ...(options.others ?? [])],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <ModalsProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient, location: () => screen.getByTestId('location').textContent };
+}
