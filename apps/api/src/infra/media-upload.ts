@@ -6,7 +6,7 @@
  * leaves no file behind.
  */
 import { once } from 'node:events';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_MEDIA_EXTENSION,
@@ -52,17 +52,13 @@ async function peek(stream: Readable, n: number): Promise<Buffer> {
   return head;
 }
 
-/** Passes bytes on and fails once more than `max` have passed. */
-function byteLimit(max: number, tooLarge: () => Error): Transform & { bytes: () => number } {
-  let seen = 0;
-  const limiter = new Transform({
-    transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      seen += chunk.length;
-      if (seen > max) done(tooLarge());
-      else done(null, chunk);
-    },
-  });
-  return Object.assign(limiter, { bytes: () => seen });
+/** The stream's bytes, failing with `tooLarge()` once more than `max` have passed; `counted.bytes` says how many. */
+async function* limited(source: Readable, max: number, tooLarge: () => Error, counted: { bytes: number }) {
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    counted.bytes += chunk.length;
+    if (counted.bytes > max) throw tooLarge();
+    yield chunk;
+  }
 }
 
 /**
@@ -102,25 +98,24 @@ export async function readMediaForm(
       }
       const max = isVideoType(contentType) ? options.videoMaxBytes : MAX_UPLOAD_BYTES;
       const tooLarge = () => fieldError('file', fileTooLargeMessage(filename), 'PAYLOAD_TOO_LARGE');
-      const limiter = byteLimit(max, tooLarge);
+      const counted = { bytes: 0 };
       let key: string;
       try {
         key = await storage.putPrivateStream(
           options.folder,
-          part.file.pipe(limiter),
+          Readable.from(limited(part.file, max, tooLarge, counted)),
           CONTENT_MEDIA_EXTENSION[contentType],
         );
       } catch (error) {
         // Drain the rest of this part so the form parser can finish and the refusal reaches the client.
-        part.file.unpipe(limiter);
-        part.file.resume();
+        if (!part.file.destroyed) part.file.resume();
         throw error;
       }
       if (part.file.truncated) {
         await storage.deletePrivate(key);
         throw tooLarge();
       }
-      files.push({ key, contentType, sizeBytes: limiter.bytes(), filename });
+      files.push({ key, contentType, sizeBytes: counted.bytes, filename });
     }
   } catch (error) {
     await Promise.all(files.map((f) => storage.deletePrivate(f.key)));

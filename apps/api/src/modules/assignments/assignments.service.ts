@@ -6,7 +6,7 @@
  * ASSIGNMENT_TRANSITIONS, enforced in `moveAssignments`. It also answers what the work is (`workContext`): the
  * content module's rules read it.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNMENT_TRANSITIONS,
   postDueDate,
@@ -160,15 +160,15 @@ export async function cancelCampaignWork(tx: Tx, campaignId: string): Promise<st
 
 /** Every post of the assignment verified: the work is complete (content.service, in the verifying transaction). */
 export async function completeIfVerified(tx: Tx, assignmentId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      posts: assignments.posts,
-      verified: sql<number>`(select count(*)::int from ${contentItems}
-        where ${contentItems.assignmentId} = ${assignments.id} and ${contentItems.status} = 'VERIFIED')`,
-    })
+  const [work] = await tx
+    .select({ posts: assignments.posts })
     .from(assignments)
     .where(eq(assignments.id, assignmentId));
-  if (!row || row.verified < row.posts) return false;
+  const [done] = await tx
+    .select({ n: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.assignmentId, assignmentId), eq(contentItems.status, 'VERIFIED')));
+  if (!work || (done?.n ?? 0) < work.posts) return false;
   return (await moveAssignments(tx, eq(assignments.id, assignmentId), 'COMPLETE', 'BRAND')).length > 0;
 }
 

@@ -19,7 +19,6 @@ const id = z.string().max(64);
 const params = z.object({ id });
 const fileParams = z.object({ id, file_id: id });
 const companyParams = z.object({ company_id: id });
-const noBody = z.object({}).optional();
 
 /** Content pre-approval and live posts: the creator side under /creator, the reviewers' side under /content. */
 export function contentRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -129,7 +128,7 @@ export function contentRoutes(deps: Deps): FastifyPluginAsyncZod {
         body: requestChangesRequestSchema,
         summary: 'Send the draft back with a comment (refused on the last round)',
       },
-      { path: 'verify-live', move: 'VERIFY_LIVE', body: noBody, summary: 'Verify the live post' },
+      { path: 'verify-live', move: 'VERIFY_LIVE', body: null, summary: 'Verify the live post (no body)' },
       {
         path: 'reject-live',
         move: 'REJECT_LIVE',
@@ -140,7 +139,13 @@ export function contentRoutes(deps: Deps): FastifyPluginAsyncZod {
     for (const review of reviews) {
       app.post(`/content/:id/${review.path}`, {
         config: { auth: 'merchant' },
-        schema: { tags, summary: review.summary, params, body: review.body, response: { 200: contentDetailSchema } },
+        schema: {
+          tags,
+          summary: review.summary,
+          params,
+          ...(review.body ? { body: review.body } : {}),
+          response: { 200: contentDetailSchema },
+        },
         handler: (request) => {
           const body = (request.body ?? {}) as { comment?: string; reason?: string };
           return content.reviewContent(deps, actorOf(request), {
