@@ -8095,6 +8095,65 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/companies/{company_id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreed work of a company and its brands, with each post's content state */
+        get: {
+            parameters: {
+                query?: {
+                    campaign_id?: string;
+                    job_id?: string;
+                };
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyAssignment"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs-marketplace/job": {
         parameters: {
             query?: never;
@@ -9092,10 +9151,1327 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/creator/assignments/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft of a post: multipart `file` parts (jpeg, png, webp up to 5 MB; mp4, mov, webm up to VIDEO_MAX_MB), `caption`, optional `post_index` (default 1); again after changes were requested */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentItem"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/assignments/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the live link of a post straight away, for work without pre-approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        post_url: string;
+                        post_index?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentItem"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my content items: its rounds, comments and caption check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentItem"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/content/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the live link of an approved post (or a corrected one after a rejection) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        post_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentItem"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/content/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of my draft (answers Range requests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    file_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{company_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pre-approval queue of a company and its brands: filter by status, campaign, creator, late */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "TO_REVIEW" | "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    campaign_id?: string;
+                    creator_id?: string;
+                    late?: "true" | "false";
+                    page_number?: string;
+                    page_size?: "5" | "10" | "20" | "50";
+                };
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                assignment_id: string;
+                                post_index: number;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                                round: number;
+                                late: boolean;
+                                due_at: string | null;
+                                channel: string;
+                                post_content_type: string;
+                                creator: {
+                                    id: number;
+                                    name: string;
+                                };
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                job: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                brand: {
+                                    id: string;
+                                    name: string;
+                                };
+                                preview: {
+                                    id: string;
+                                    url: string;
+                                    content_type: string;
+                                    size_bytes: number;
+                                    filename: string;
+                                } | null;
+                                updated_at: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content item with its rounds, comments, the brief's requirements and the caption check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the draft back with a comment (refused on the last round) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/verify-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the live post (no body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/reject-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the live link with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a draft (answers Range requests, so video seeks) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    file_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: string;
+                    page_size?: "5" | "10" | "20" | "50";
+                    unread?: "true" | "false";
+                    company_id?: string;
+                    topic?: "campaign_updates" | "bids" | "content_approvals" | "payments" | "team" | "product_news";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["Notification"][];
+                            total: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of my notifications read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Notification"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all my notifications read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: one `data:` JSON event per new notification (and the unread count after a read); a heartbeat comment every 25 s */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: string;
+                    page_size?: "5" | "10" | "20" | "50";
+                    unread?: "true" | "false";
+                    company_id?: string;
+                    topic?: "campaign_updates" | "bids" | "content_approvals" | "payments" | "team" | "product_news";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["Notification"][];
+                            total: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of my notifications read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Notification"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all my notifications read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: one `data:` JSON event per new notification (and the unread count after a read); a heartbeat comment every 25 s */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        ContentItemInput: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+        };
+        ContentDetailInput: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+            channel: string;
+            post_content_type: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+            } | null;
+            brand: {
+                id: string;
+                name: string;
+            };
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
+            moves: ("SUBMIT" | "APPROVE" | "REQUEST_CHANGES" | "SUBMIT_LIVE" | "VERIFY_LIVE" | "REJECT_LIVE")[];
+        };
         RichTextInput: {
             time?: number;
             version?: string;
@@ -9369,6 +10745,88 @@ export type components = {
             accepting_bids: boolean;
             my_bid_id: string | null;
         };
+        AssignmentInput: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+        };
+        CompanyAssignmentInput: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+        };
         ErrorReplyInput: {
             statusCode: number;
             error: string;
@@ -9381,6 +10839,18 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+        };
+        NotificationInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            topic: string;
+            title: string;
+            body: string;
+            link: string;
+            company_id: string | null;
+            created_at: string;
+            read_at: string | null;
         };
         BriefInput: {
             brief_id: string;
@@ -9622,10 +11092,127 @@ export type components = {
                 status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             }[];
         };
-        AssignmentInput: {
+        ContentItem: {
             id: string;
+            assignment_id: string;
+            post_index: number;
             /** @enum {string} */
-            source: "CAMPAIGN" | "JOB";
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+        };
+        ContentDetail: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+            channel: string;
+            post_content_type: string;
+            creator: {
+                id: number;
+                name: string;
+            };
             campaign: {
                 id: string;
                 name: string;
@@ -9633,17 +11220,20 @@ export type components = {
             job: {
                 id: string;
                 name: string;
-                bid_id: string;
             } | null;
-            channel: string;
-            post_content_type: string;
-            posts: number;
-            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
-            amount_minor: number;
-            currency: string;
-            /** @enum {string} */
-            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
-            created_at: string;
+            brand: {
+                id: string;
+                name: string;
+            };
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
+            moves: ("SUBMIT" | "APPROVE" | "REQUEST_CHANGES" | "SUBMIT_LIVE" | "VERIFY_LIVE" | "REJECT_LIVE")[];
         };
         RichText: {
             time?: number;
@@ -9918,6 +11508,88 @@ export type components = {
             accepting_bids: boolean;
             my_bid_id: string | null;
         };
+        Assignment: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+        };
+        CompanyAssignment: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+        };
         ErrorReply: {
             statusCode: number;
             error: string;
@@ -9930,6 +11602,18 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            topic: string;
+            title: string;
+            body: string;
+            link: string;
+            company_id: string | null;
+            created_at: string;
+            read_at: string | null;
         };
         Brief: {
             brief_id: string;
@@ -10170,29 +11854,6 @@ export type components = {
                 /** @enum {string} */
                 status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             }[];
-        };
-        Assignment: {
-            id: string;
-            /** @enum {string} */
-            source: "CAMPAIGN" | "JOB";
-            campaign: {
-                id: string;
-                name: string;
-            } | null;
-            job: {
-                id: string;
-                name: string;
-                bid_id: string;
-            } | null;
-            channel: string;
-            post_content_type: string;
-            posts: number;
-            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
-            amount_minor: number;
-            currency: string;
-            /** @enum {string} */
-            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
-            created_at: string;
         };
     };
     responses: never;

@@ -671,6 +671,149 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        ContentItemInput: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+        };
+        ContentDetailInput: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+            channel: string;
+            post_content_type: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+            } | null;
+            brand: {
+                id: string;
+                name: string;
+            };
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
+            moves: ("SUBMIT" | "APPROVE" | "REQUEST_CHANGES" | "SUBMIT_LIVE" | "VERIFY_LIVE" | "REJECT_LIVE")[];
+        };
         RichTextInput: {
             time?: number;
             version?: string;
@@ -944,6 +1087,88 @@ export type components = {
             accepting_bids: boolean;
             my_bid_id: string | null;
         };
+        AssignmentInput: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+        };
+        CompanyAssignmentInput: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+        };
         ErrorReplyInput: {
             statusCode: number;
             error: string;
@@ -956,6 +1181,18 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+        };
+        NotificationInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            topic: string;
+            title: string;
+            body: string;
+            link: string;
+            company_id: string | null;
+            created_at: string;
+            read_at: string | null;
         };
         BriefInput: {
             brief_id: string;
@@ -1197,10 +1434,127 @@ export type components = {
                 status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             }[];
         };
-        AssignmentInput: {
+        ContentItem: {
             id: string;
+            assignment_id: string;
+            post_index: number;
             /** @enum {string} */
-            source: "CAMPAIGN" | "JOB";
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+        };
+        ContentDetail: {
+            id: string;
+            assignment_id: string;
+            post_index: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+            round: number;
+            max_rounds: number;
+            late: boolean;
+            due_at: string | null;
+            post_url: string | null;
+            live_reviews: {
+                /** @enum {string} */
+                action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                comment: string | null;
+                by: {
+                    name: string;
+                    company_name: string;
+                };
+                created_at: string;
+            }[];
+            rounds: {
+                round: number;
+                caption: string;
+                files: {
+                    id: string;
+                    url: string;
+                    content_type: string;
+                    size_bytes: number;
+                    filename: string;
+                }[];
+                submitted_at: string;
+                late: boolean;
+                caption_check: {
+                    handles: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    hashtags: {
+                        text: string;
+                        present: boolean;
+                    }[];
+                    disclosure: boolean;
+                    ok: boolean;
+                };
+                reviews: {
+                    /** @enum {string} */
+                    action: "APPROVE" | "REQUEST_CHANGES" | "VERIFY_LIVE" | "REJECT_LIVE";
+                    comment: string | null;
+                    by: {
+                        name: string;
+                        company_name: string;
+                    };
+                    created_at: string;
+                }[];
+            }[];
+            updated_at: string;
+            channel: string;
+            post_content_type: string;
+            creator: {
+                id: number;
+                name: string;
+            };
             campaign: {
                 id: string;
                 name: string;
@@ -1208,17 +1562,20 @@ export type components = {
             job: {
                 id: string;
                 name: string;
-                bid_id: string;
             } | null;
-            channel: string;
-            post_content_type: string;
-            posts: number;
-            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
-            amount_minor: number;
-            currency: string;
-            /** @enum {string} */
-            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
-            created_at: string;
+            brand: {
+                id: string;
+                name: string;
+            };
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
+            moves: ("SUBMIT" | "APPROVE" | "REQUEST_CHANGES" | "SUBMIT_LIVE" | "VERIFY_LIVE" | "REJECT_LIVE")[];
         };
         RichText: {
             time?: number;
@@ -1493,6 +1850,88 @@ export type components = {
             accepting_bids: boolean;
             my_bid_id: string | null;
         };
+        Assignment: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+        };
+        CompanyAssignment: {
+            id: string;
+            /** @enum {string} */
+            source: "CAMPAIGN" | "JOB";
+            campaign: {
+                id: string;
+                name: string;
+            } | null;
+            job: {
+                id: string;
+                name: string;
+                bid_id: string;
+            } | null;
+            channel: string;
+            post_content_type: string;
+            posts: number;
+            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+            amount_minor: number;
+            currency: string;
+            /** @enum {string} */
+            status: "AWAITING_CONTRACT" | "ACTIVE" | "CANCELLED" | "COMPLETED";
+            pre_approval: boolean;
+            contract: {
+                id: string;
+                title: string;
+            } | null;
+            content: {
+                post_index: number;
+                due_at: string | null;
+                content: {
+                    id: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "CHANGES_REQUESTED" | "BRAND_APPROVED" | "APPROVED" | "LIVE_SUBMITTED" | "LIVE_REJECTED" | "VERIFIED";
+                    round: number;
+                    late: boolean;
+                } | null;
+            }[];
+            created_at: string;
+            creator: {
+                id: number;
+                name: string;
+            };
+        };
         ErrorReply: {
             statusCode: number;
             error: string;
@@ -1505,6 +1944,18 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            topic: string;
+            title: string;
+            body: string;
+            link: string;
+            company_id: string | null;
+            created_at: string;
+            read_at: string | null;
         };
         Brief: {
             brief_id: string;
@@ -1745,29 +2196,6 @@ export type components = {
                 /** @enum {string} */
                 status: "PENDING_SIGNATURE" | "SIGNED" | "DECLINED" | "VOID" | "ISSUED";
             }[];
-        };
-        Assignment: {
-            id: string;
-            /** @enum {string} */
-            source: "CAMPAIGN" | "JOB";
-            campaign: {
-                id: string;
-                name: string;
-            } | null;
-            job: {
-                id: string;
-                name: string;
-                bid_id: string;
-            } | null;
-            channel: string;
-            post_content_type: string;
-            posts: number;
-            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
-            amount_minor: number;
-            currency: string;
-            /** @enum {string} */
-            status: "ACTIVE" | "CANCELLED" | "COMPLETED";
-            created_at: string;
         };
     };
     responses: never;

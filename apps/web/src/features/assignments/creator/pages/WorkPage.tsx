@@ -1,19 +1,20 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_STATUSES, type Assignment } from '@app/shared/assignments';
+import { ASSIGNMENT_STATUS_LABELS, type Assignment, type AssignmentStatus } from '@app/shared/assignments';
 import { ErrorState } from '../../../../components/ErrorState';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { useConfigBundle } from '../../../config/api/conf-all';
 import { useAssignments } from '../../api/creator-assignments';
 import { useCreatorProfile } from '../../../creator-accounts/api/me';
-import { channelLabel, postsLabel, titleCase } from '../../../creator-accounts/lib/labels';
+import { channelLabel, postsLabel } from '../../../creator-accounts/lib/labels';
 import { formatMoney } from '../../../../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
 
-const STATUS_COLORS: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = {
+const STATUS_COLORS: Record<AssignmentStatus, string> = {
+  AWAITING_CONTRACT: 'yellow',
   ACTIVE: 'indigo',
   COMPLETED: 'green',
   CANCELLED: 'gray',
@@ -42,7 +43,7 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
             )}
           </Title>
           <Badge color={STATUS_COLORS[assignment.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {titleCase(assignment.status)}
+            {ASSIGNMENT_STATUS_LABELS[assignment.status]}
           </Badge>
         </Group>
         <Text size="sm">
