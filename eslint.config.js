@@ -29,6 +29,7 @@ const FEATURE_ORDER = [
   'groups',
   'briefs',
   'contracts',
+  'content',
   'campaigns',
   'jobs',
   'assignments',
