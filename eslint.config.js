@@ -33,6 +33,7 @@ const FEATURE_ORDER = [
   'campaigns',
   'jobs',
   'assignments',
+  'notifications',
 ];
 
 const ROOT = import.meta.dirname;
