@@ -25,9 +25,10 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, companyChain, companyTree, loadScoped } from '../companies/access';
+import { authorize, companyChain, companyTree, loadScoped, membersWhoCan } from '../companies/access';
 import { followContracts } from '../assignments/assignments.service';
 import { findMerchantById } from '../merchants/merchants.service';
+import { merchantRecipients, notify } from '../notifications/notifications.service';
 import { textHash } from './templates.service';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -157,56 +158,85 @@ export async function createCampaignContracts(
 
 /** The creator signs: only their own contract, only while it awaits a signature, only the text they were shown. */
 export async function signContract(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'outbox'>,
   signer: { creator_id: number },
   input: { contract_id: string; full_name: string; text_hash?: string; client: ClientInfo },
 ): Promise<ContractRow> {
   if (!isUuid(input.contract_id)) throw contractNotFound();
-  return deps.db.transaction((tx) =>
-    moveContract(
+  return deps.db.transaction(async (tx) =>
+    notifyAnswer(
+      deps,
       tx,
-      input.contract_id,
-      'SIGN',
-      'CREATOR',
-      { name: input.full_name, ...input.client },
-      {
-        signerName: input.full_name,
-        check: (row) => {
-          if (row.creatorId !== signer.creator_id) throw contractNotFound();
-          if (input.text_hash && input.text_hash !== row.textHash) {
-            throw new AppError(
-              'CONFLICT',
-              'The contract text changed since you opened it; read it again before signing',
-              { field: 'text_hash' },
-            );
-          }
+      await moveContract(
+        tx,
+        input.contract_id,
+        'SIGN',
+        'CREATOR',
+        { name: input.full_name, ...input.client },
+        {
+          signerName: input.full_name,
+          check: (row) => {
+            if (row.creatorId !== signer.creator_id) throw contractNotFound();
+            if (input.text_hash && input.text_hash !== row.textHash) {
+              throw new AppError(
+                'CONFLICT',
+                'The contract text changed since you opened it; read it again before signing',
+                { field: 'text_hash' },
+              );
+            }
+          },
         },
-      },
+      ),
     ),
   );
 }
 
 export async function declineContract(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'outbox'>,
   signer: { creator_id: number; name: string },
   input: { contract_id: string; reason: string; client: ClientInfo },
 ): Promise<ContractRow> {
   if (!isUuid(input.contract_id)) throw contractNotFound();
-  return deps.db.transaction((tx) =>
-    moveContract(
+  return deps.db.transaction(async (tx) =>
+    notifyAnswer(
+      deps,
       tx,
-      input.contract_id,
-      'DECLINE',
-      'CREATOR',
-      { name: signer.name, ...input.client },
-      {
-        reason: input.reason,
-        check: (row) => {
-          if (row.creatorId !== signer.creator_id) throw contractNotFound();
+      await moveContract(
+        tx,
+        input.contract_id,
+        'DECLINE',
+        'CREATOR',
+        { name: signer.name, ...input.client },
+        {
+          reason: input.reason,
+          check: (row) => {
+            if (row.creatorId !== signer.creator_id) throw contractNotFound();
+          },
         },
-      },
+      ),
     ),
   );
+}
+
+/** Tells the brand's contract writers that the creator signed or declined; the contract passes through. */
+async function notifyAnswer(deps: Pick<Deps, 'outbox'>, tx: Tx, row: ContractRow): Promise<ContractRow> {
+  const [names] = await tx
+    .select({ creator: creators.name, campaign: campaigns.name })
+    .from(creators)
+    .innerJoin(campaigns, eq(campaigns.id, row.campaignId))
+    .where(eq(creators.id, row.creatorId));
+  const signed = row.status === 'SIGNED';
+  await notify(deps, tx, [
+    {
+      kind: signed ? 'contract.signed' : 'contract.declined',
+      to: merchantRecipients(await membersWhoCan(tx, row.companyId, 'contract.write')),
+      company_id: row.companyId,
+      title: `${names?.creator ?? 'A creator'} ${signed ? 'signed' : 'declined'} "${row.title}"`,
+      body: `The contract for ${names?.campaign ?? 'the campaign'} is ${signed ? 'signed' : 'declined'}.`,
+      link: `/companies/${row.companyId}/contracts/${row.id}/campaigns/${row.campaignId}`,
+    },
+  ]);
+  return row;
 }
 
 /** The contract, if the caller may take `action` on its company; "not found" otherwise. */

@@ -20,9 +20,12 @@ import { campaignCreators, campaigns, campaignTaskCreators, campaignTasks } from
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { creatorAccounts } from '../../db/schema/creator-accounts';
+import { creators } from '../../db/schema/creators';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { createFromInvitation } from '../assignments/assignments.service';
+import { membersWhoCan } from '../companies/access';
+import { merchantRecipients, notify } from '../notifications/notifications.service';
 import { endCreatorContracts } from '../contracts/contracts.service';
 import { requireCreatorId } from './accounts.service';
 
@@ -123,7 +126,7 @@ export async function getInvitation(
  * status otherwise), and runs `then` in the same transaction.
  */
 async function answerInvitation(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'outbox'>,
   actor: CreatorActor,
   campaignId: string,
   move: InvitationMove,
@@ -153,13 +156,36 @@ async function answerInvitation(
       .set({ invitationStatus: to, answeredAt: new Date(), declineReason: reason ?? null })
       .where(and(eq(campaignCreators.campaignId, campaignId), eq(campaignCreators.creatorId, creatorId)));
     await then(tx, campaign, creatorId);
+    await notifyBrand(deps, tx, campaign, creatorId, move, reason);
   });
   return getInvitation(deps, actor, campaignId);
 }
 
+/** Tells the brand's team that a creator answered the campaign's invitation. */
+async function notifyBrand(
+  deps: Pick<Deps, 'outbox'>,
+  tx: Tx,
+  campaign: typeof campaigns.$inferSelect,
+  creatorId: number,
+  move: InvitationMove,
+  reason?: string,
+): Promise<void> {
+  const [creator] = await tx.select({ name: creators.name }).from(creators).where(eq(creators.id, creatorId));
+  await notify(deps, tx, [
+    {
+      kind: move === 'ACCEPT' ? 'invitation.accepted' : 'invitation.declined',
+      to: merchantRecipients(await membersWhoCan(tx, campaign.companyId, 'campaign.create')),
+      company_id: campaign.companyId,
+      title: `${creator?.name ?? 'A creator'} ${move === 'ACCEPT' ? 'accepted' : 'declined'} ${campaign.name}`,
+      body: move === 'ACCEPT' ? 'The creator is on board.' : `Their reason: ${reason ?? ''}`,
+      link: `/companies/${campaign.companyId}/details/${campaign.id}`,
+    },
+  ]);
+}
+
 /** Accepting makes one assignment per task of the creator, at the amount the campaign computed. */
 export function acceptInvitation(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'outbox'>,
   actor: CreatorActor,
   input: { invitation_id: string },
 ): Promise<Invitation> {
@@ -170,7 +196,7 @@ export function acceptInvitation(
 
 /** Declining ends the creator's contracts of the campaign (declined, or void where nothing was to sign). */
 export async function declineInvitation(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'outbox'>,
   actor: CreatorActor,
   input: { invitation_id: string; reason: string; client: ClientInfo },
 ): Promise<Invitation> {

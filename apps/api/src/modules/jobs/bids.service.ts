@@ -30,8 +30,14 @@ import { jobBidHistory, jobBids, jobCreators, jobs, jobTasks, type StoredOfferLi
 import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { createFromBid } from '../assignments/assignments.service';
-import { loadScoped } from '../companies/access';
+import { loadScoped, membersWhoCan } from '../companies/access';
 import { requireCreatorId } from '../creator-accounts/accounts.service';
+import {
+  creatorRecipient,
+  merchantRecipients,
+  notify,
+  type NotificationInput,
+} from '../notifications/notifications.service';
 import { acceptingBids, jobFor, jobNotFound, type JobRow } from './job-access';
 
 type BidRow = typeof jobBids.$inferSelect;
@@ -60,7 +66,14 @@ type Move =
  * The one place a bid changes: row lock, the shared rule, the new state, its history entry and (on accept) the
  * assignments.
  */
-async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bid: BidRow) => boolean): Promise<void> {
+async function moveBid(
+  deps: Pick<Deps, 'outbox'>,
+  tx: Tx,
+  bidId: string,
+  by: BidRole,
+  move: Move,
+  owns: (bid: BidRow) => boolean,
+): Promise<void> {
   const [bid] = await tx.select().from(jobBids).where(eq(jobBids.id, bidId)).for('update');
   if (!bid || !owns(bid)) throw bidNotFound();
   const state = bidMachineState({ status: bid.status, last_role: bid.lastRole });
@@ -107,15 +120,51 @@ async function moveBid(tx: Tx, bidId: string, by: BidRole, move: Move, owns: (bi
     offerTotal: offerTotal(offer),
     createdAt: now,
   });
+  await notify(deps, tx, [await bidNote(tx, bid, by, move.action)]);
+}
+
+const BID_NOTES = {
+  COUNTER: { kind: 'bid.countered', done: 'countered' },
+  ACCEPT: { kind: 'bid.accepted', done: 'accepted' },
+  REJECT: { kind: 'bid.rejected', done: 'rejected' },
+  WITHDRAW: { kind: 'bid.withdrawn', done: 'withdrew' },
+} as const;
+
+/** Tells the other side of a bid what happened: the brand's team who may answer bids, or the creator. */
+async function bidNote(tx: Tx, bid: BidRow, by: BidRole, action: Move['action'] | 'BID'): Promise<NotificationInput> {
+  const [job] = await tx
+    .select({ name: jobs.name, companyId: jobs.companyId, creatorName: creators.name })
+    .from(jobs)
+    .innerJoin(creators, eq(creators.id, bid.creatorId))
+    .where(eq(jobs.id, bid.jobId));
+  if (by === 'INFLUENCER') {
+    const what = action === 'BID' ? 'bid on' : `${BID_NOTES[action].done} on`;
+    return {
+      kind: action === 'BID' ? 'bid.received' : BID_NOTES[action].kind,
+      to: merchantRecipients(await membersWhoCan(tx, job.companyId, 'bid.respond')),
+      company_id: job.companyId,
+      title: `${job.creatorName} ${what} ${job.name}`,
+      body: action === 'WITHDRAW' ? 'The creator withdrew the bid.' : 'Open the bid to answer it.',
+      link: `/companies/${job.companyId}/job/${bid.jobId}/bids/${bid.id}`,
+    };
+  }
+  return {
+    kind: BID_NOTES[action as Move['action']].kind,
+    to: await creatorRecipient(tx, bid.creatorId),
+    company_id: job.companyId,
+    title: `The brand ${BID_NOTES[action as Move['action']].done} your bid on ${job.name}`,
+    body: action === 'ACCEPT' ? 'The work is agreed: it is on your Work page.' : 'Open the bid to see it.',
+    link: `/creator/bids/${bid.id}`,
+  };
 }
 
 /** Closing a job rejects its ongoing bids, in the closing transaction. */
-export async function closeOpenBids(tx: Tx, jobId: string, reason: string): Promise<void> {
+export async function closeOpenBids(deps: Pick<Deps, 'outbox'>, tx: Tx, jobId: string, reason: string): Promise<void> {
   const open = await tx
     .select({ id: jobBids.id })
     .from(jobBids)
     .where(and(eq(jobBids.jobId, jobId), eq(jobBids.status, 'ONGOING')));
-  for (const { id } of open) await moveBid(tx, id, 'MERCHANT', { action: 'REJECT', reason }, () => true);
+  for (const { id } of open) await moveBid(deps, tx, id, 'MERCHANT', { action: 'REJECT', reason }, () => true);
 }
 
 // ---- Reading bids ----
@@ -227,7 +276,7 @@ export async function respondToBid(
       : input.action === 'ACCEPT'
         ? { action: 'ACCEPT' }
         : { action: 'REJECT', reason: input.reason };
-  await deps.db.transaction((tx) => moveBid(tx, bid.id, 'MERCHANT', move, () => true));
+  await deps.db.transaction((tx) => moveBid(deps, tx, bid.id, 'MERCHANT', move, () => true));
   return readBid(deps.db, bid.id);
 }
 
@@ -411,6 +460,8 @@ export async function placeBid(
     await tx
       .insert(jobBidHistory)
       .values({ bidId: bid.id, role: 'INFLUENCER', action: 'BID', offer: toStored(input.offer), offerTotal: total });
+    const [row] = await tx.select().from(jobBids).where(eq(jobBids.id, bid.id));
+    await notify(deps, tx, [await bidNote(tx, row, 'INFLUENCER', 'BID')]);
     return bid.id;
   });
   return readBid(deps.db, bidId);
@@ -434,7 +485,7 @@ export async function creatorMove(
         ? { action: 'ACCEPT' }
         : { action: 'WITHDRAW', reason: input.reason };
   await deps.db.transaction((tx) =>
-    moveBid(tx, input.bid_id, 'INFLUENCER', move, (bid) => bid.creatorId === creatorId),
+    moveBid(deps, tx, input.bid_id, 'INFLUENCER', move, (bid) => bid.creatorId === creatorId),
   );
   return readBid(deps.db, input.bid_id);
 }

@@ -325,6 +325,7 @@ async function moveJob(
       ...(to === 'CLOSED' ? { closedAt: now } : {}),
     })
     .where(eq(jobs.id, row.id));
-  if (to === 'CLOSED') await closeOpenBids(tx, row.id, options.reason ? `Job closed: ${options.reason}` : 'Job closed');
+  if (to === 'CLOSED')
+    await closeOpenBids(deps, tx, row.id, options.reason ? `Job closed: ${options.reason}` : 'Job closed');
   return row;
 }
