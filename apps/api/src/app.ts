@@ -27,6 +27,7 @@ import { createMailer, type MailMessage } from './infra/mail';
 import { createOutbox, type OutboxOptions } from './infra/outbox';
 import { mailHandlers, outboxEvents } from './infra/outbox-events';
 import { createLiveBus } from './infra/live';
+import { createQueue, type QueueOptions } from './infra/queue';
 import { createRateLimits } from './infra/rate-limits';
 import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,8 @@ import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { creatorAccountRoutes } from './modules/creator-accounts/creator-accounts.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { remindDeadlines } from './modules/content/content.service';
+import { notifyCampaignMilestones } from './modules/campaigns/campaigns.service';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { notificationHandler } from './modules/notifications/notifications.service';
@@ -68,6 +71,8 @@ export interface BuildOptions {
   observeMail?: (message: MailMessage) => void;
   /** Outbox worker timings (tests shorten the backoff); the worker itself is started by server.ts, not here. */
   outbox?: Partial<OutboxOptions>;
+  /** Job queue settings (tests poll faster); started by server.ts, not here. */
+  queue?: Partial<QueueOptions>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -114,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options: options.outbox,
     }),
     live,
+    queue: createQueue({ database, log: app.log, options: options.queue }),
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
@@ -122,10 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('deps', deps);
+  defineJobs(deps);
   registerRouteGuards(app, deps);
   registerStrictInput(app); // unknown request fields are refused, never dropped (decision 005)
   app.addHook('onClose', async () => {
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close
+    await deps.queue.stop();
     mailer.close();
     await deps.limits.close();
     await live.close();
@@ -207,6 +215,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** Outbox events delivered this long ago are deleted by the daily job. */
+const OUTBOX_KEEP_DAYS = 14;
+
+/** The queue's jobs (docs/decisions/021-queue-engine.md): each idempotent, each run once across processes. */
+function defineJobs(deps: Deps): void {
+  deps.queue.define({
+    name: 'campaigns.milestones',
+    cron: '* * * * *',
+    handler: async () => void (await notifyCampaignMilestones(deps)),
+  });
+  deps.queue.define({
+    name: 'content.deadline-reminders',
+    cron: '*/5 * * * *',
+    handler: async () => void (await remindDeadlines(deps)),
+  });
+  deps.queue.define({
+    name: 'outbox.prune',
+    cron: '17 3 * * *',
+    handler: async () => void (await deps.outbox.pruneDelivered(OUTBOX_KEEP_DAYS)),
+  });
 }
 
 /** Serves the built React app, with every non-API path falling back to index.html. */

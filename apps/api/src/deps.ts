@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LiveBus } from './infra/live';
 import type { AppOutbox } from './infra/outbox-events';
+import type { Queue } from './infra/queue';
 import type { RateLimits } from './infra/rate-limits';
 import type { Tokens } from './infra/tokens';
 import type { SessionCache } from './infra/session-cache';
@@ -16,6 +17,8 @@ export interface Deps {
   db: Db;
   /** Events recorded with the change, delivered after commit (docs/decisions/018-outbox.md); mail goes this way. */
   outbox: AppOutbox;
+  /** Durable background jobs on pg-boss (decision 021): timed and recurring work; started by server.ts. */
+  queue: Queue;
   /** Live updates to open pages (server-sent events), across processes through Redis when REDIS_URL is set. */
   live: LiveBus;
   limits: RateLimits;

@@ -4,8 +4,9 @@
  * (first start only) and the creator search index are built after that.
  *
  * Background work starts here, never in buildApp, so tests decide when it runs: the outbox worker
- * (docs/decisions/018-outbox.md) delivers events (mail) after the commits that recorded them. Shutdown stops it
- * through app.close() (a pass under way finishes first), then closes the database.
+ * (docs/decisions/018-outbox.md) delivers events (mail, notifications) after the commits that recorded them, and
+ * the job queue (decision 021) runs timed and recurring jobs. Shutdown stops both through app.close() (work under
+ * way finishes first), then closes the database.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -46,6 +47,8 @@ async function main() {
   });
   await app.ready();
   app.deps.outbox.start();
+  // The job queue makes its schema on first start (under a second on PGlite); requests do not wait for it.
+  void app.deps.queue.start().catch((err) => app.log.error({ err }, 'job queue did not start'));
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
   const firstStart =
     config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));

@@ -90,7 +90,7 @@ export function testConfig(overrides: Record<string, string> = {}, configOverrid
 }
 
 /** What a test may set of the app it builds: the outbox worker's timings, an observer of the mail sent. */
-export type TestAppOptions = Pick<BuildOptions, 'outbox' | 'observeMail'>;
+export type TestAppOptions = Pick<BuildOptions, 'outbox' | 'observeMail' | 'queue'>;
 
 /** A second API process on the same database, as behind a load balancer. */
 export async function createSiblingApp(
@@ -109,7 +109,7 @@ export async function createSiblingApp(
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: Pick<TestAppOptions, 'outbox'> = {},
+  options: Pick<TestAppOptions, 'outbox' | 'queue'> = {},
 ): Promise<TestContext> {
   const { database, release } = await createTestDatabase();
   const config = testConfig(env);
@@ -119,6 +119,7 @@ export async function createTestContext(
     logger: false,
     observeMail: (mail) => mails.push(mail),
     outbox: options.outbox,
+    queue: options.queue,
   });
   await app.ready();
   return {

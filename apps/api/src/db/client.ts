@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Plain SQL on the driver itself, outside drizzle (the job queue's engine speaks SQL it writes itself): with
+   * `values`, one parameterised statement; without, a script of one or more statements (its last result).
+   */
+  raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
+      raw: (text, values) => pool.query(text, values),
       close: once(() => pool.end()),
     };
   }
@@ -74,6 +80,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    // PGlite's query() takes one statement; a parameterless script (the engine's migrations and locked blocks) goes
+    // to exec(), which runs it whole under PGlite's one connection.
+    raw: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: once(() => client.close()),
   };
 }

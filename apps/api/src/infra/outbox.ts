@@ -87,6 +87,8 @@ export interface Outbox<E extends EventDefinitions> {
   stop(): Promise<void>;
   /** Asks the started worker for a pass soon (after a commit). */
   kick(): void;
+  /** Deletes events delivered more than `days` ago (a daily job); how many. Failed ones stay for support. */
+  pruneDelivered(days: number): Promise<number>;
   readonly options: OutboxOptions;
 }
 
@@ -303,6 +305,13 @@ export function createOutbox<E extends EventDefinitions>(setup: {
     drain: () => drain(),
     kick,
     options,
+    async pruneDelivered(days) {
+      const gone = await db
+        .delete(outbox)
+        .where(sql`${outbox.deliveredAt} < now() - ${days} * interval '1 day'`)
+        .returning({ id: outbox.id });
+      return gone.length;
+    },
     start() {
       if (started) return;
       started = true;

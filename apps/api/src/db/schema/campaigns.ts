@@ -81,6 +81,9 @@ export const campaigns = pgTable(
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the people concerned were told the campaign started / ended (the queue's milestone job). */
+    startNotifiedAt: timestamp('start_notified_at', { withTimezone: true }),
+    endNotifiedAt: timestamp('end_notified_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => merchants.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

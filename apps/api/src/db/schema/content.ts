@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  primaryKey,
   boolean,
   check,
   index,
@@ -124,4 +125,18 @@ export const contentReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_reviews_content_idx').on(t.contentId, t.createdAt)],
+);
+
+/** A deadline reminder sent for one post and due date (the queue's reminder job sends each once). */
+export const contentReminders = pgTable(
+  'content_reminders',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    postIndex: integer('post_index').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.postIndex, t.dueAt] })],
 );

@@ -39,12 +39,20 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
-import { authorize, authorizeOr, loadScoped, reachableCompanies, refuseDisabled } from '../companies/access';
+import {
+  authorize,
+  authorizeOr,
+  loadScoped,
+  membersWhoCan,
+  reachableCompanies,
+  refuseDisabled,
+} from '../companies/access';
 import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo } from '../contracts/contracts.service';
 import { cancelCampaignWork } from '../assignments/assignments.service';
 import { checkBudget } from '../config/config.service';
 import { campaignContentCounts } from '../content/content.service';
 import { findMerchantById } from '../merchants/merchants.service';
+import { creatorRecipient, merchantRecipients, notify } from '../notifications/notifications.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
 
@@ -760,4 +768,59 @@ export async function uploadCampaignLogo(
   const stored = await storePublicFile(deps.storage, 'campaign-logos', input.file);
   await deps.db.update(campaigns).set({ thumbnail: stored.url, updatedAt: new Date() }).where(eq(campaigns.id, row.id));
   return { thumbnail: stored.url };
+}
+
+/** A milestone counts when it passed within this window; older ones (a fresh start on old data) pass silently. */
+const MILESTONE_WINDOW = '1 day';
+
+/**
+ * The queue's milestone job (every minute): tells the brand's team and the creators who accepted that a campaign
+ * started or ended, once (start_notified_at / end_notified_at are set in the same transaction).
+ */
+export async function notifyCampaignMilestones(deps: Pick<Deps, 'db' | 'outbox'>): Promise<number> {
+  let told = 0;
+  for (const milestone of ['started', 'ended'] as const) {
+    await deps.db.transaction(async (tx) => {
+      const at = milestone === 'started' ? campaigns.startAt : campaigns.endAt;
+      const marker = milestone === 'started' ? campaigns.startNotifiedAt : campaigns.endNotifiedAt;
+      const due = await tx
+        .update(campaigns)
+        .set(milestone === 'started' ? { startNotifiedAt: sql`now()` } : { endNotifiedAt: sql`now()` })
+        .where(and(sql`${at} <= now()`, sql`${marker} is null`, sql`${campaigns.cancelledAt} is null`))
+        .returning({
+          id: campaigns.id,
+          companyId: campaigns.companyId,
+          name: campaigns.name,
+          recent: sql<boolean>`${at} > now() - ${MILESTONE_WINDOW}::interval`,
+        });
+      for (const campaign of due.filter((c) => c.recent)) {
+        const accepted = await tx
+          .select({ creatorId: campaignCreators.creatorId })
+          .from(campaignCreators)
+          .where(and(eq(campaignCreators.campaignId, campaign.id), eq(campaignCreators.invitationStatus, 'ACCEPTED')));
+        const creatorsTold = (await Promise.all(accepted.map((a) => creatorRecipient(tx, a.creatorId)))).flat();
+        const note = {
+          kind: milestone === 'started' ? ('campaign.started' as const) : ('campaign.ended' as const),
+          company_id: campaign.companyId,
+          title: `${campaign.name} ${milestone === 'started' ? 'has started' : 'has ended'}`,
+        };
+        await notify(deps, tx, [
+          {
+            ...note,
+            to: merchantRecipients(await membersWhoCan(tx, campaign.companyId, 'company.view')),
+            body: milestone === 'started' ? 'Creators can post now.' : 'Its report is ready to read.',
+            link: `/companies/${campaign.companyId}/details/${campaign.id}`,
+          },
+          {
+            ...note,
+            to: creatorsTold,
+            body: milestone === 'started' ? 'Your work for it is on.' : 'Thank you for your work on it.',
+            link: '/creator/work',
+          },
+        ]);
+        told += 1;
+      }
+    });
+  }
+  return told;
 }

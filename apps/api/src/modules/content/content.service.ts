@@ -32,7 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema/assignments';
 import { campaigns } from '../../db/schema/campaigns';
 import { companies } from '../../db/schema/companies';
-import { contentFiles, contentItems, contentReviews, contentRounds } from '../../db/schema/content';
+import { contentFiles, contentItems, contentReminders, contentReviews, contentRounds } from '../../db/schema/content';
 import { creators } from '../../db/schema/creators';
 import { jobs } from '../../db/schema/jobs';
 import type { Deps } from '../../deps';
@@ -700,4 +700,62 @@ export async function contentFile(
     .where(and(eq(contentFiles.id, input.file_id), eq(contentRounds.contentId, item.id)));
   if (!file) throw fileNotFound();
   return file;
+}
+
+// ---- Deadline reminders (the queue's job) ----
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The queue's reminder job (every few minutes): a creator whose post is due within 24 hours and not yet sent (or
+ * sent back for changes) hears of it, once per post and due date (content_reminders is the record).
+ */
+export async function remindDeadlines(deps: Pick<Deps, 'db' | 'outbox'>, now = new Date()): Promise<number> {
+  const horizon = new Date(now.getTime() + DAY_MS);
+  const [from, to] = [now.toISOString(), horizon.toISOString()];
+  // Candidates: active work whose task, subtask or job end falls within the next day.
+  const candidates = await deps.db.execute<{ id: string }>(sql`
+    select a.id from assignments a
+    left join campaign_tasks t on t.id = a.campaign_task_id
+    left join jobs j on j.id = a.job_id
+    where a.status = 'ACTIVE' and (
+      t.end_at between ${from}::timestamptz and ${to}::timestamptz
+      or exists (select 1 from campaign_subtasks s join campaign_subtask_creators sc on sc.subtask_id = s.id
+                 where s.task_id = a.campaign_task_id and sc.creator_id = a.creator_id
+                   and s.end_at between ${from}::timestamptz and ${to}::timestamptz)
+      or (j.id is not null and j.estimated_start_at <= ${to}::timestamptz))`);
+  let sent = 0;
+  for (const { id } of candidates.rows) {
+    const context = await workContext(deps.db, id);
+    if (!context) continue;
+    const items = await deps.db
+      .select({ postIndex: contentItems.postIndex, status: contentItems.status })
+      .from(contentItems)
+      .where(eq(contentItems.assignmentId, id));
+    for (const [i, due] of context.dueDates.entries()) {
+      if (!due || due < now || due > horizon) continue;
+      const item = items.find((x) => x.postIndex === i + 1);
+      if (item && item.status !== 'CHANGES_REQUESTED') continue;
+      await deps.db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(contentReminders)
+          .values({ assignmentId: id, postIndex: i + 1, dueAt: due })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return;
+        await notify(deps, tx, [
+          {
+            kind: 'content.deadline',
+            to: await creatorRecipient(tx, context.assignment.creatorId),
+            company_id: context.companyId,
+            title: `Post ${i + 1} for ${workName(context)} is due within a day`,
+            body: `Due ${due.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+            link: creatorLink({ assignmentId: id }),
+          },
+        ]);
+        sent += 1;
+      });
+    }
+  }
+  return sent;
 }
