@@ -22,6 +22,7 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
+const VIDEO_MB = 100;
 const BOUNDARY = '----creatorhub-memory-test';
 
 function upload(url: URL, token: string, totalMb: number): Promise<{ status: number; body: string }> {
@@ -77,7 +78,7 @@ it('streams a 100 MB video to storage with peak RSS growth far below its size', 
     );
     expect(result.status, result.body).toBe(201);
     const item = JSON.parse(result.body);
-    expect(item.rounds[0].files[0]).toMatchObject({ content_type: 'video/mp4', size_bytes: 100 * MB });
+    expect(item.rounds[0].files[0]).toMatchObject({ content_type: 'video/mp4', size_bytes: VIDEO_MB * MB });
   } finally {
     clearInterval(sampler);
   }

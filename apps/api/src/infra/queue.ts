@@ -10,8 +10,14 @@
  * schema is made on first start, workers poll every few seconds, and cron schedules are kept in its tables.
  */
 import PgBoss from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+
+/** What the queue logs with (a Fastify logger, or the CLI's console). */
+export interface QueueLog {
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+  child(bindings: object): QueueLog;
+}
 
 export interface JobDefinition {
   name: string;
@@ -65,7 +71,7 @@ export interface Queue {
 
 export function createQueue(setup: {
   database: Pick<Database, 'raw'>;
-  log: FastifyBaseLogger;
+  log: QueueLog;
   options?: Partial<QueueOptions>;
 }): Queue {
   const options = { ...DEFAULT_QUEUE_OPTIONS, ...setup.options };
