@@ -74,7 +74,7 @@ it('streams a 100 MB video to storage with peak RSS growth far below its size', 
     const result = await upload(
       new URL(`/api/creator/assignments/${assignmentId}/content`, address),
       creator.token,
-      100,
+      VIDEO_MB,
     );
     expect(result.status, result.body).toBe(201);
     const item = JSON.parse(result.body);
