@@ -19,4 +19,8 @@ export const creatorKeys = {
     [CREATOR_PORTAL_ROOT, 'jobs', 'list', query] as const,
   job: (id: string) => [CREATOR_PORTAL_ROOT, 'jobs', 'one', id] as const,
   bids: () => [CREATOR_PORTAL_ROOT, 'bids'] as const,
+  /** One content item (a post's draft rounds and live link). */
+  content: (id: string) => [CREATOR_PORTAL_ROOT, 'content', id] as const,
+  /** A file of a content item, as a Blob (a thumbnail or a video shown from a blob: URL). */
+  contentFile: (contentId: string, fileId: string) => [CREATOR_PORTAL_ROOT, 'content-file', contentId, fileId] as const,
 };
