@@ -1,0 +1,43 @@
+import type { CONTENT_QUEUE_FILTERS } from '@app/shared/content';
+
+/** The queue's status filter: TO_REVIEW (SUBMITTED, BRAND_APPROVED, LIVE_SUBMITTED) or one status. */
+export type ContentQueueStatus = (typeof CONTENT_QUEUE_FILTERS)[number];
+
+/** The filters and page of a company's pre-approval queue: part of its query key. */
+export interface ContentQueueFilters {
+  status: ContentQueueStatus;
+  campaignId: string | null;
+  creatorId: number | null;
+  /** Only items submitted after their due date. */
+  late: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** Which agreed work a company's assignment list covers: one campaign's or one job's. */
+export type AssignmentScope = { campaignId: string; jobId?: never } | { jobId: string; campaignId?: never };
+
+/**
+ * Query keys of content on the brand's side (the creator's own content sits under `creatorKeys`, so logging out of
+ * the creator account drops it): everything under one root, so a review refreshes the queues, the item and the
+ * assignment lists that show its state.
+ */
+export const CONTENT_ROOT = 'content';
+
+export const contentKeys = {
+  all: [CONTENT_ROOT] as const,
+  /** Every queue of every company. */
+  queues: [CONTENT_ROOT, 'queue'] as const,
+  queue: (companyId: string, filters: ContentQueueFilters) => [CONTENT_ROOT, 'queue', companyId, filters] as const,
+  detail: (contentId: string) => [CONTENT_ROOT, 'detail', contentId] as const,
+  file: (contentId: string, fileId: string) => [CONTENT_ROOT, 'file', contentId, fileId] as const,
+  /** Every company's assignment lists (campaign and job pages). */
+  assignmentLists: [CONTENT_ROOT, 'assignments'] as const,
+  assignments: (companyId: string, scope: AssignmentScope) =>
+    [
+      CONTENT_ROOT,
+      'assignments',
+      companyId,
+      scope.campaignId ? { campaign: scope.campaignId } : { job: scope.jobId },
+    ] as const,
+};
