@@ -124,7 +124,11 @@ describe('assignments and contracts (rule 7: contract first)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ status: 'ACTIVE', creator: { id: creator.creatorId, name: expect.any(String) } }),
+      expect.objectContaining({
+        status: 'ACTIVE',
+        creator: { id: creator.creatorId, name: expect.any(String) },
+        requirements: expect.objectContaining({ handles: ['@juicebrand'], hashtags: ['#FreshJuice'] }),
+      }),
     ]);
     const stranger = await createVerifiedMerchant(ctx);
     const refused = await call(ctx.app, {

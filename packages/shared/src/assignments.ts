@@ -4,7 +4,7 @@
  * hangs on them: one item per post.
  */
 import { z } from 'zod';
-import { CONTENT_STATUSES } from './content';
+import { CONTENT_STATUSES, contentRequirementsSchema } from './content';
 import { minorValue } from './money';
 import type { Party, TransitionTable } from './state-machine';
 
@@ -56,6 +56,8 @@ export const assignmentSchema = z
     contract: z.object({ id: z.string(), title: z.string() }).nullable(),
     /** One entry per post, with its content's state. */
     content: z.array(assignmentPostSchema),
+    /** What the brief asks of each post (handles and hashtags for this channel, do's and don'ts). */
+    requirements: contentRequirementsSchema,
     created_at: z.string(),
   })
   .meta({ id: 'Assignment' });

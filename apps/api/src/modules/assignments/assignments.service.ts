@@ -215,8 +215,29 @@ async function subtaskDates(db: Db | Tx, taskId: string, creatorId: number): Pro
   return rows.map((r) => r.endAt);
 }
 
-const forChannel = (list: { channel: string; text: string }[], channel: string) =>
-  list.filter((h) => h.channel === channel).map((h) => h.text);
+/** The brief's parts a campaign's work reads; a job has none (null). */
+interface BriefParts {
+  handles: { channel: string; text: string }[] | null;
+  hashtags: { channel: string; text: string }[] | null;
+  callToAction: string | null;
+  sellingPoints: string[] | null;
+  steps: string[] | null;
+  extra: string | null;
+}
+
+/** What the brief asks of a post on `channel`: its handles and hashtags for the channel, its do's and don'ts. */
+function requirementsOf(brief: BriefParts | null, channel: string): WorkContext['requirements'] {
+  const forChannel = (list: { channel: string; text: string }[] | null) =>
+    (list ?? []).filter((h) => h.channel === channel).map((h) => h.text);
+  return {
+    handles: forChannel(brief?.handles ?? null),
+    hashtags: forChannel(brief?.hashtags ?? null),
+    call_to_action: brief?.callToAction ?? '',
+    key_selling_points: (brief?.sellingPoints ?? []).filter(Boolean),
+    content_creation_steps: (brief?.steps ?? []).filter(Boolean),
+    extra_instructions: brief?.extra ?? '',
+  };
+}
 
 /** The assignment and its terms; null when there is no such assignment. */
 export async function workContext(db: Db | Tx, assignmentId: string): Promise<WorkContext | null> {
@@ -251,14 +272,17 @@ export async function workContext(db: Db | Tx, assignmentId: string): Promise<Wo
       dueDates: posts.map((i) => postDueDate(i, dates, task.endAt)),
       campaign: { id: campaign.id, name: campaign.name },
       job: null,
-      requirements: {
-        handles: forChannel(campaign.handles, assignment.channel),
-        hashtags: forChannel(campaign.hashtags, assignment.channel),
-        call_to_action: campaign.callToAction,
-        key_selling_points: campaign.sellingPoints.filter(Boolean),
-        content_creation_steps: campaign.contentCreationSteps.filter(Boolean),
-        extra_instructions: task.extraInstructions,
-      },
+      requirements: requirementsOf(
+        {
+          handles: campaign.handles,
+          hashtags: campaign.hashtags,
+          callToAction: campaign.callToAction,
+          sellingPoints: campaign.sellingPoints,
+          steps: campaign.contentCreationSteps,
+          extra: task.extraInstructions,
+        },
+        assignment.channel,
+      ),
       contract: contract ?? null,
     };
   }
@@ -272,14 +296,7 @@ export async function workContext(db: Db | Tx, assignmentId: string): Promise<Wo
     dueDates: posts.map(() => jobEnd(job)),
     campaign: null,
     job: { id: job.id, name: job.name },
-    requirements: {
-      handles: [],
-      hashtags: [],
-      call_to_action: '',
-      key_selling_points: [],
-      content_creation_steps: [],
-      extra_instructions: '',
-    },
+    requirements: requirementsOf(null, assignment.channel),
     contract: null,
   };
 }
@@ -292,6 +309,14 @@ async function assignmentsWhere(db: Db | Tx, where: SQL | undefined): Promise<Co
       campaignName: campaigns.name,
       job: jobs,
       taskEnd: campaignTasks.endAt,
+      brief: {
+        handles: campaigns.handles,
+        hashtags: campaigns.hashtags,
+        callToAction: campaigns.callToAction,
+        sellingPoints: campaigns.sellingPoints,
+        steps: campaigns.contentCreationSteps,
+        extra: campaignTasks.extraInstructions,
+      },
       preApproval: sql<boolean>`coalesce(${campaigns.preApproval}, ${jobs.preApproval}, true)`,
       creator: { id: creators.id, name: creators.name },
     })
@@ -308,7 +333,7 @@ async function assignmentsWhere(db: Db | Tx, where: SQL | undefined): Promise<Co
     db,
     rows.filter((r) => r.row.status === 'AWAITING_CONTRACT').map((r) => r.row),
   );
-  return rows.map(({ row, campaignName, job, preApproval, creator }) => ({
+  return rows.map(({ row, campaignName, job, preApproval, creator, brief }) => ({
     id: row.id,
     source: row.source,
     campaign: row.campaignId ? { id: row.campaignId, name: campaignName ?? '' } : null,
@@ -322,6 +347,7 @@ async function assignmentsWhere(db: Db | Tx, where: SQL | undefined): Promise<Co
     pre_approval: preApproval,
     contract: contractsWaiting.get(`${row.campaignId}:${row.creatorId}`) ?? null,
     content: posts.get(row.id) ?? [],
+    requirements: requirementsOf(brief, row.channel),
     created_at: row.createdAt.toISOString(),
     creator,
   }));

@@ -10782,6 +10782,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
         };
         CompanyAssignmentInput: {
@@ -10821,6 +10829,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
             creator: {
                 id: number;
@@ -11545,6 +11561,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
         };
         CompanyAssignment: {
@@ -11584,6 +11608,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
             creator: {
                 id: number;

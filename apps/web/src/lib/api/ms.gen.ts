@@ -1124,6 +1124,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
         };
         CompanyAssignmentInput: {
@@ -1163,6 +1171,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
             creator: {
                 id: number;
@@ -1887,6 +1903,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
         };
         CompanyAssignment: {
@@ -1926,6 +1950,14 @@ export type components = {
                     late: boolean;
                 } | null;
             }[];
+            requirements: {
+                handles: string[];
+                hashtags: string[];
+                call_to_action: string;
+                key_selling_points: string[];
+                content_creation_steps: string[];
+                extra_instructions: string;
+            };
             created_at: string;
             creator: {
                 id: number;
