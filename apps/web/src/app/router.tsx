@@ -152,6 +152,15 @@ const jobs = {
 
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
+const notifications = {
+  company: page(() =>
+    import('../features/notifications/merchant/pages/NotificationsPage').then((m) => m.CompanyNotificationsPage),
+  ),
+  creator: page(() =>
+    import('../features/notifications/creator/pages/NotificationsPage').then((m) => m.CreatorNotificationsPage),
+  ),
+};
+
 const profile = {
   layout: page(() => import('../features/merchants/pages/ProfileLayout').then((m) => m.ProfileLayout)),
   details: page(() => import('../features/merchants/pages/ProfileDetailsPage').then((m) => m.ProfileDetailsPage)),
@@ -239,7 +248,7 @@ const companyChildren: RouteObject[] = [
   { path: company.preApproval, ...section('Content pre-approval') },
   { path: company.preApprovalTask, ...section('Content pre-approval task') },
   { path: company.payments, ...companies.payments },
-  { path: company.notifications, ...section('Notifications') },
+  { path: company.notifications, ...notifications.company },
   { path: company.settings, ...companies.settings },
   { path: company.campaignDetails, ...campaigns.details },
   {
@@ -339,6 +348,7 @@ export const routes: RouteObject[] = [
                   { path: creatorRoutes.job, ...creatorPortal.job },
                   { path: creatorRoutes.bids, ...creatorPortal.bids },
                   { path: creatorRoutes.bid, ...creatorPortal.bid },
+                  { path: creatorRoutes.notifications, ...notifications.creator },
                 ],
               },
             ],

@@ -163,6 +163,8 @@ export const ROUTES = {
     job: '/creator/jobs/:jobId',
     bids: '/creator/bids',
     bid: '/creator/bids/:bidId',
+    /** The creator's notifications (the header's bell shows the latest ten). */
+    notifications: '/creator/notifications',
   },
 } as const;
 
@@ -284,6 +286,7 @@ export const paths = {
     job: (jobId: Segment) => buildPath(ROUTES.creator.job, { jobId }),
     bids: () => ROUTES.creator.bids,
     bid: (bidId: Segment) => buildPath(ROUTES.creator.bid, { bidId }),
+    notifications: () => ROUTES.creator.notifications,
   },
 } as const;
 

@@ -11,6 +11,8 @@ import {
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useCreatorLogout } from '../../features/creator-accounts/api/logout';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { useCreatorNotificationStream } from '../../features/notifications/lib/use-notification-stream';
 import { APP_NAME } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -104,10 +106,12 @@ function LogoutButton() {
  * The logged-in creator's portal, phone first: the sections as a bottom navigation bar (icons and
  * 11 px labels: six fit a 360 px phone) below the `md` breakpoint, and as text links in the header
  * from it (992 px: the six sections, the logo and Log out fit); the active one (the section holding
- * the page shown) has aria-current="page".
+ * the page shown) has aria-current="page". The notifications bell sits beside Log out on every screen,
+ * and the tab's one notification stream is open while the portal's session lasts.
  */
 export function CreatorShell() {
   const { pathname } = useLocation();
+  useCreatorNotificationStream();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -130,7 +134,10 @@ export function CreatorShell() {
             );
           })}
         </Group>
-        <LogoutButton />
+        <Group gap={4} wrap="nowrap">
+          <NotificationBell audience="creator" seeAllPath={paths.creator.notifications()} />
+          <LogoutButton />
+        </Group>
       </Header>
       <Box
         component="main"

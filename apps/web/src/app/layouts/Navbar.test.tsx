@@ -22,6 +22,12 @@ vi.mock('../../features/auth/api/logout', () => ({
 }));
 vi.mock('../../features/config/api/site', () => ({ useSiteConfig: () => ({ data: undefined }) }));
 vi.mock('../../features/theme/api/custom-config', () => ({ useCustomConfig: () => ({ data: undefined }) }));
+// The bell has its own tests (features/notifications); here only where it is and where "See all" goes.
+vi.mock('../../features/notifications/components/NotificationBell', () => ({
+  NotificationBell: ({ seeAllPath }: { seeAllPath: string | null }) => (
+    <span data-testid="notification-bell" data-see-all={seeAllPath ?? ''} />
+  ),
+}));
 
 const profile = (extra: Partial<MerchantProfile>): MerchantProfile =>
   ({
@@ -90,6 +96,8 @@ describe('Navbar, brand area', () => {
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Profile', 'Companies', 'Influencers', 'Manage team', 'Log out']);
+    // The bell's "See all": the notifications of the company shown, else of the last one used.
+    expect(screen.getByTestId('notification-bell').dataset.seeAll).toBe('/companies/b1/notifications');
   });
 });
 
@@ -110,6 +118,7 @@ describe('Navbar, SME area', () => {
     expect(screen.getByTestId('navbar-profile').getAttribute('href')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
   });
 
   it('ignores a brand session: the SME area has its own (spec section 4)', () => {

@@ -30,6 +30,7 @@ import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
 import { useSiteConfig } from '../../features/config/api/site';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useCustomConfig } from '../../features/theme/api/custom-config';
 import { companyIdFromPath } from '../../features/theme/lib/active-company';
 import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
@@ -123,11 +124,18 @@ function useNavUser(area: NavbarArea): NavUser | null {
   };
 }
 
+/** The company whose notifications "See all" opens: the one shown, else the last one used, else the first. */
+function notificationsPath(activeCompanyId: string | null, profile: MerchantProfile | undefined): string | null {
+  const companies = profile?.companies.filter((c) => !c.is_sme) ?? [];
+  const id = activeCompanyId ?? companies.find((c) => c.id === profile?.last_company_id)?.id ?? companies[0]?.id;
+  return id ? paths.company.notifications(id) : null;
+}
+
 /**
  * The header of both areas: logo (to /companies when logged in, to login otherwise; SME: its
  * dashboard or sign-in), a Dashboard link, the profile name and avatar linking to the profile, and a
- * user menu with logout; in a drawer on a phone. Gains a background and a shadow after
- * NAVBAR_SCROLL_THRESHOLD px of scroll.
+ * user menu with logout; in a drawer on a phone. A brand user also has the notifications bell, on a phone too
+ * (beside the menu button). Gains a background and a shadow after NAVBAR_SCROLL_THRESHOLD px of scroll.
  */
 export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const area = NAVBAR_AREAS[areaKind];
@@ -136,8 +144,9 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const user = useNavUser(area);
   const site = useSiteConfig();
+  const activeCompanyId = companyIdFromPath(useLocation().pathname);
   // Inside a company, its own logo (from its theme) replaces the partner's or ours.
-  const companyLogo = useCustomConfig(companyIdFromPath(useLocation().pathname)).data?.properties.logo;
+  const companyLogo = useCustomConfig(activeCompanyId).data?.properties.logo;
   const logo = companyLogo || site.data?.partner_theme?.logo;
   const logout = useLogout(user?.kind ?? areaKind);
   const name = user?.name ?? '';
@@ -188,81 +197,85 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
             <Logo src={logo} name={site.data?.partner_theme?.name || undefined} />
           </Anchor>
 
-          <Group gap="sm" visibleFrom="sm" component="nav" aria-label="Main">
-            {user ? (
-              <>
-                <Button
-                  component={Link}
-                  to={user.dashboardPath}
-                  variant="subtle"
-                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-                >
-                  Dashboard
-                </Button>
-                {user.profilePath ? (
-                  <UnstyledButton
+          <Group gap="xs" wrap="nowrap">
+            <Group gap="sm" visibleFrom="sm" component="nav" aria-label="Main">
+              {user ? (
+                <>
+                  <Button
                     component={Link}
-                    to={user.profilePath}
-                    aria-label={name ? undefined : 'Profile'}
-                    data-testid="navbar-profile"
+                    to={user.dashboardPath}
+                    variant="subtle"
+                    leftSection={<IconLayoutDashboard size={18} aria-hidden />}
                   >
-                    {profileBadge}
-                  </UnstyledButton>
-                ) : (
-                  <Box data-testid="navbar-profile">{profileBadge}</Box>
-                )}
-                <Menu position="bottom-end" withinPortal shadow="md" width={200} zIndex={USER_MENU_Z_INDEX}>
-                  <Menu.Target>
-                    <Button variant="subtle" color="gray" px={6} aria-label="User menu">
-                      <IconChevronDown size={18} aria-hidden />
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {name && <Menu.Label>{name}</Menu.Label>}
-                    {user.profilePath && (
-                      <Menu.Item
-                        component={Link}
-                        to={user.profilePath}
-                        leftSection={<IconUser size={16} aria-hidden />}
-                      >
-                        Profile
-                      </Menu.Item>
-                    )}
-                    {user.links.map(({ to, label, icon: Icon }) => (
-                      <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-                        {label}
-                      </Menu.Item>
-                    ))}
-                    {(user.profilePath || user.links.length > 0) && <Menu.Divider />}
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconLogout size={16} aria-hidden />}
-                      onClick={onLogout}
-                      disabled={logout.isPending}
+                    Dashboard
+                  </Button>
+                  {user.profilePath ? (
+                    <UnstyledButton
+                      component={Link}
+                      to={user.profilePath}
+                      aria-label={name ? undefined : 'Profile'}
+                      data-testid="navbar-profile"
                     >
-                      Log out
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              </>
-            ) : (
-              <>
-                <Button component={Link} to={login.to} variant="subtle">
-                  {login.label}
-                </Button>
-                <Button component={Link} to={signup.to}>
-                  {signup.label}
-                </Button>
-              </>
+                      {profileBadge}
+                    </UnstyledButton>
+                  ) : (
+                    <Box data-testid="navbar-profile">{profileBadge}</Box>
+                  )}
+                  <Menu position="bottom-end" withinPortal shadow="md" width={200} zIndex={USER_MENU_Z_INDEX}>
+                    <Menu.Target>
+                      <Button variant="subtle" color="gray" px={6} aria-label="User menu">
+                        <IconChevronDown size={18} aria-hidden />
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {name && <Menu.Label>{name}</Menu.Label>}
+                      {user.profilePath && (
+                        <Menu.Item
+                          component={Link}
+                          to={user.profilePath}
+                          leftSection={<IconUser size={16} aria-hidden />}
+                        >
+                          Profile
+                        </Menu.Item>
+                      )}
+                      {user.links.map(({ to, label, icon: Icon }) => (
+                        <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+                          {label}
+                        </Menu.Item>
+                      ))}
+                      {(user.profilePath || user.links.length > 0) && <Menu.Divider />}
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconLogout size={16} aria-hidden />}
+                        onClick={onLogout}
+                        disabled={logout.isPending}
+                      >
+                        Log out
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </>
+              ) : (
+                <>
+                  <Button component={Link} to={login.to} variant="subtle">
+                    {login.label}
+                  </Button>
+                  <Button component={Link} to={signup.to}>
+                    {signup.label}
+                  </Button>
+                </>
+              )}
+            </Group>
+            {user?.kind === 'brand' && (
+              <NotificationBell audience="merchant" seeAllPath={notificationsPath(activeCompanyId, user.profile)} />
             )}
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            />
           </Group>
-
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            hiddenFrom="sm"
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-          />
         </Group>
       </Container>
 

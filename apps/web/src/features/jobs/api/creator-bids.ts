@@ -8,12 +8,10 @@ export function fetchCreatorBids(signal?: AbortSignal): Promise<JobBid[]> {
   return creatorClient.GET('/creator/bids', { signal });
 }
 
-/** While a bid is ongoing, the brand may answer at any moment: how often an open page asks again. */
-export const ONGOING_BIDS_REFRESH_MS = 60_000;
-
 /**
  * The brand moves bids from its side, so the list is never taken as fresh: it is fetched again on
- * every visit and when the creator comes back to the tab, and every minute while a bid is ongoing.
+ * every visit and when the creator comes back to the tab, and when the brand moves one (a `bid.*`
+ * notification on the portal's live stream makes the bids stale: features/notifications/lib/refresh.ts).
  */
 export function creatorBidsQuery(enabled = true) {
   return queryOptions({
@@ -22,8 +20,6 @@ export function creatorBidsQuery(enabled = true) {
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) =>
-      query.state.data?.some((bid) => bid.status === 'ONGOING') ? ONGOING_BIDS_REFRESH_MS : false,
   });
 }
 
