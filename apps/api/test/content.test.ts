@@ -177,6 +177,14 @@ describe('the content flow', () => {
     ]);
   });
 
+  it('a campaign sets its own round cap (1 to 10)', async () => {
+    const { owner, creator, assignmentId } = await createAgreedCampaign(ctx, { max_content_rounds: 1 });
+    const sent = await draft(creator.token, assignmentId);
+    expect(sent.body).toMatchObject({ round: 1, max_rounds: 1 });
+    expect((await review(owner.token, sent.body.id, 'request-changes', { comment: 'x' })).status).toBe(409);
+    await expect(createAgreedCampaign(ctx, { max_content_rounds: 11 })).rejects.toThrow(/max_content_rounds/);
+  });
+
   it("with advertiser_pre_approval an agency's approval waits for the brand's own team", async () => {
     const { owner, brandMember, creator, assignmentId } = await createAgreedCampaign(ctx, {
       advertiser_pre_approval: true,

@@ -493,6 +493,7 @@ export async function createAgreedCampaign(
     sign?: boolean;
     pre_approval?: boolean;
     advertiser_pre_approval?: boolean;
+    max_content_rounds?: number;
     /** Days from now until the deliverable is due (negative: already past). */
     due_in_days?: number;
   } = {},
@@ -540,6 +541,7 @@ export async function createAgreedCampaign(
       contract_signature_required: options.signature ?? false,
       pre_approval: options.pre_approval ?? true,
       advertiser_pre_approval: options.advertiser_pre_approval ?? false,
+      ...(options.max_content_rounds === undefined ? {} : { max_content_rounds: options.max_content_rounds }),
       handles: [{ channel: 'INSTAGRAM', text: '@juicebrand' }],
       hashtags: [{ channel: 'INSTAGRAM', text: '#FreshJuice' }],
       deliverables: [

@@ -1,5 +1,6 @@
 /** Campaigns (spec sections 3 Campaign form, Deliverable, Campaign lists, Campaign search request; 4; 9). */
 import { z } from 'zod';
+import { DEFAULT_CONTENT_ROUNDS, MAX_CONTENT_ROUNDS } from './content';
 import { boundedInt, int32Id } from './validation';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
 import { BONUS_TYPES } from './campaign-pricing';
@@ -219,6 +220,10 @@ export const createCampaignRequestSchema = z
     product_overview: z.string().trim().max(CAMPAIGN_LIMITS.text).default(''),
     pre_approval: z.boolean().default(false),
     advertiser_pre_approval: z.boolean().default(false),
+    /** Rounds of draft review per post; on the last one the reviewer approves or ends the work. */
+    max_content_rounds: boundedInt('max_content_rounds', { min: 1, max: MAX_CONTENT_ROUNDS }).default(
+      DEFAULT_CONTENT_ROUNDS,
+    ),
     contract_signature_required: z.boolean().default(false),
     deliverables: z.array(deliverableSchema).min(1, 'Add at least one deliverable').max(CAMPAIGN_LIMITS.deliverables),
   })
@@ -307,6 +312,7 @@ export const campaignSchema = campaignSummarySchema
     content_creation_steps: z.array(z.object({ description: z.string(), row_order: z.number() })),
     pre_approval: z.boolean(),
     advertiser_pre_approval: z.boolean(),
+    max_content_rounds: z.number().int(),
     contract_signature_required: z.boolean(),
     contract_template_ids: z.array(z.string()),
     influencers: z.array(

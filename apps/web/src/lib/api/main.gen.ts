@@ -5373,6 +5373,8 @@ export type paths = {
                         pre_approval?: boolean;
                         /** @default false */
                         advertiser_pre_approval?: boolean;
+                        /** @default 3 */
+                        max_content_rounds?: number;
                         /** @default false */
                         contract_signature_required?: boolean;
                         deliverables: {
@@ -10966,6 +10968,7 @@ export type components = {
             }[];
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
+            max_content_rounds: number;
             contract_signature_required: boolean;
             contract_template_ids: string[];
             influencers: {
@@ -11745,6 +11748,7 @@ export type components = {
             }[];
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
+            max_content_rounds: number;
             contract_signature_required: boolean;
             contract_template_ids: string[];
             influencers: {

@@ -1308,6 +1308,7 @@ export type components = {
             }[];
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
+            max_content_rounds: number;
             contract_signature_required: boolean;
             contract_template_ids: string[];
             influencers: {
@@ -2087,6 +2088,7 @@ export type components = {
             }[];
             pre_approval: boolean;
             advertiser_pre_approval: boolean;
+            max_content_rounds: number;
             contract_signature_required: boolean;
             contract_template_ids: string[];
             influencers: {

@@ -89,6 +89,7 @@ export function CampaignAbout({ campaign, companyId }: { campaign: Campaign; com
         {campaign.purchase_order && <Fact label="Purchase order">{campaign.purchase_order}</Fact>}
         <Fact label="Content pre-approval">{yesNo(campaign.pre_approval)}</Fact>
         <Fact label="Advertiser pre-approval">{yesNo(campaign.advertiser_pre_approval)}</Fact>
+        {campaign.pre_approval && <Fact label="Rounds of review per post">{campaign.max_content_rounds}</Fact>}
         <Fact label="Contract signature required">{yesNo(campaign.contract_signature_required)}</Fact>
       </SimpleGrid>
       <TextBlock title="Description" text={campaign.description} />

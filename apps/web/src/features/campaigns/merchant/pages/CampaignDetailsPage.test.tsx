@@ -71,6 +71,7 @@ const campaign: Campaign = {
   content_creation_steps: [],
   pre_approval: true,
   advertiser_pre_approval: false,
+  max_content_rounds: 3,
   contract_signature_required: true,
   contract_template_ids: [],
   influencers: creators,

@@ -1,6 +1,7 @@
-import { Chip, Fieldset, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
+import { MAX_CONTENT_ROUNDS } from '@app/shared/content';
 import { DateTimeWindowFields } from '../../../../../components/DateTimeWindowFields';
 import { SwitchField } from '../../../../../components/SwitchField';
 import { BudgetField, CountryField } from '../../../../config/components/CountryBudgetFields';
@@ -22,9 +23,9 @@ export function DetailsStep() {
   const { errors } = formState;
   const data = useWizardData();
   const { channels, channelsLoading } = data;
-  const [country, timezone, platforms, thumbnail, assets] = useWatch({
+  const [country, timezone, platforms, thumbnail, assets, preApproval] = useWatch({
     control,
-    name: ['country', 'timezone', 'platforms', 'thumbnail', 'assets'],
+    name: ['country', 'timezone', 'platforms', 'thumbnail', 'assets', 'pre_approval'],
   });
   const platformOptions = channels.map((c) => ({ value: c.value, label: c.label }));
   const chosenPlatforms = platformOptions.filter((p) => platforms.includes(p.value));
@@ -187,6 +188,28 @@ export function DetailsStep() {
             label="Content pre-approval"
             description="Creators' content is reviewed before it goes live."
           />
+          {preApproval && (
+            <Controller
+              control={control}
+              name="max_content_rounds"
+              render={({ field }) => (
+                <NumberInput
+                  label="Rounds of review per post"
+                  description="On the last round a draft can only be approved."
+                  min={1}
+                  max={MAX_CONTENT_ROUNDS}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                  maw={220}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 1)}
+                  onBlur={field.onBlur}
+                  error={errors.max_content_rounds?.message}
+                />
+              )}
+            />
+          )}
           <SwitchField
             control={control}
             name="advertiser_pre_approval"

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { BONUS_TYPES } from '@app/shared/campaign-pricing';
 import { amountMinorOrNull, amountText } from '../../../../../lib/money';
+import { MAX_CONTENT_ROUNDS } from '@app/shared/content';
 import { GENDER_FILTERS, INCOME_CATEGORIES } from '@app/shared/creators';
 import { DEFAULT_FILTERS, type DiscoveryFilters } from '../../../../creators/lib/filters';
 import { LAST_STEP, newWizardValues, SELECTION_MODES, type WizardValues } from './values';
@@ -89,6 +90,7 @@ const draftValuesSchema = z.object({
   assets: strings,
   pre_approval: flag,
   advertiser_pre_approval: flag,
+  max_content_rounds: z.number().int().min(1).max(MAX_CONTENT_ROUNDS).catch(defaults.max_content_rounds),
   selection_mode: z.enum(SELECTION_MODES).catch(defaults.selection_mode),
   influencer_groups: strings,
   influencer_ids: ids,

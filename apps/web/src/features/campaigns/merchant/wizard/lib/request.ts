@@ -147,6 +147,7 @@ export function buildCreateRequest(
     content_creation_steps: orderedRows(values.content_creation_steps),
     pre_approval: values.pre_approval,
     advertiser_pre_approval: values.advertiser_pre_approval,
+    max_content_rounds: values.max_content_rounds,
     contract_signature_required: values.contract_signature_required,
     deliverables: values.deliverables.map((d) => deliverableRequest(d, values)),
   };

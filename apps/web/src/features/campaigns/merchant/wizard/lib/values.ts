@@ -6,6 +6,7 @@
  */
 import type { BonusType } from '@app/shared/campaign-pricing';
 import { BRIEF_EMPTY_ROWS } from '@app/shared/briefs';
+import { DEFAULT_CONTENT_ROUNDS } from '@app/shared/content';
 import { DEFAULT_FILTERS, type DiscoveryFilters } from '../../../../creators/lib/filters';
 import { isFieldValue } from '../../../../../lib/dates';
 
@@ -75,6 +76,7 @@ export interface WizardValues {
   assets: string[];
   pre_approval: boolean;
   advertiser_pre_approval: boolean;
+  max_content_rounds: number;
   selection_mode: SelectionMode;
   /** The chosen groups (mode GROUP); their members are the selection. */
   influencer_groups: string[];
@@ -120,6 +122,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'assets',
       'pre_approval',
       'advertiser_pre_approval',
+      'max_content_rounds',
     ],
   },
   {
@@ -205,6 +208,7 @@ export function newWizardValues(brandId = ''): WizardValues {
     assets: [],
     pre_approval: false,
     advertiser_pre_approval: false,
+    max_content_rounds: DEFAULT_CONTENT_ROUNDS,
     selection_mode: 'HAND',
     influencer_groups: [],
     influencer_ids: [],
