@@ -158,6 +158,8 @@ export const ROUTES = {
     contracts: '/creator/contracts',
     contract: '/creator/contracts/:contractId',
     work: '/creator/work',
+    /** One piece of agreed work: its posts, drafts and live links. */
+    assignment: '/creator/work/:assignmentId',
     /** Open jobs this creator may bid on (the Jobs section, with My bids as its second tab). */
     jobs: '/creator/jobs',
     job: '/creator/jobs/:jobId',
@@ -280,6 +282,7 @@ export const paths = {
     contracts: () => ROUTES.creator.contracts,
     contract: (contractId: Segment) => buildPath(ROUTES.creator.contract, { contractId }),
     work: () => ROUTES.creator.work,
+    assignment: (assignmentId: Segment) => buildPath(ROUTES.creator.assignment, { assignmentId }),
     /** `channel` filters by channel, `page` and `page_size` page the list (left out when they are the defaults). */
     jobs: (query?: { channel?: string | null; page?: number | null; page_size?: number | null }) =>
       buildPath(ROUTES.creator.jobs, {}, query),

@@ -1,10 +1,9 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_STATUS_LABELS, type Assignment, type AssignmentStatus } from '@app/shared/assignments';
+import type { Assignment } from '@app/shared/assignments';
 import { ErrorState } from '../../../../components/ErrorState';
 import { formatDate } from '../../../../lib/dates';
-import { paths } from '../../../../lib/paths';
 import { useConfigBundle } from '../../../config/api/conf-all';
 import { useAssignments } from '../../api/creator-assignments';
 import { useCreatorProfile } from '../../../creator-accounts/api/me';
@@ -12,44 +11,43 @@ import { channelLabel, postsLabel } from '../../../creator-accounts/lib/labels';
 import { formatMoney } from '../../../../lib/money';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
-
-const STATUS_COLORS: Record<AssignmentStatus, string> = {
-  AWAITING_CONTRACT: 'yellow',
-  ACTIVE: 'indigo',
-  COMPLETED: 'green',
-  CANCELLED: 'gray',
-};
+import { AssignmentStatusBadge } from '../components/AssignmentStatusBadge';
+import { PostStates } from '../components/PostStates';
+import { assignmentLink, assignmentTitle } from '../lib/work';
 
 function AssignmentCard({ assignment }: { assignment: Assignment }) {
   const config = useConfigBundle();
-  const title = assignment.campaign?.name ?? assignment.job?.name ?? (assignment.source === 'JOB' ? 'Job' : 'Campaign');
-  // Campaign work links to its invitation, job work to the bid it was agreed on.
-  const link = assignment.campaign
-    ? paths.creator.invitation(assignment.campaign.id)
-    : assignment.job
-      ? paths.creator.bid(assignment.job.bid_id)
-      : null;
+  const title = assignmentTitle(assignment);
+  const awaitingContract = assignment.status === 'AWAITING_CONTRACT';
   return (
-    <Card component="li" withBorder radius="md" padding="md" data-testid="assignment-card">
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="assignment-card"
+      data-status={assignment.status}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="md">
-            {link ? (
-              <Link to={link} style={{ color: 'inherit' }}>
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
+            <Link to={assignmentLink(assignment)} style={{ color: 'inherit' }} data-testid="assignment-link">
+              {title}
+            </Link>
           </Title>
-          <Badge color={STATUS_COLORS[assignment.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {ASSIGNMENT_STATUS_LABELS[assignment.status]}
-          </Badge>
+          <AssignmentStatusBadge status={assignment.status} />
         </Group>
         <Text size="sm">
           {channelLabel(config.data, assignment.channel)}:{' '}
           {postsLabel(config.data, assignment.channel, assignment.post_content_type, assignment.posts)}
         </Text>
+        {awaitingContract ? (
+          <Anchor component={Link} to={assignmentLink(assignment)} size="sm" fw={600} w="fit-content">
+            {assignment.contract ? `Sign “${assignment.contract.title}” to start` : 'Sign the contract to start'}
+          </Anchor>
+        ) : (
+          <PostStates assignment={assignment} />
+        )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             Agreed {formatDate(assignment.created_at, 'dayFirstTime')}
@@ -63,7 +61,10 @@ function AssignmentCard({ assignment }: { assignment: Assignment }) {
   );
 }
 
-/** /creator/work: the agreed work, one row per task of an accepted invitation. */
+/**
+ * /creator/work: the agreed work, one card per task of an accepted invitation or bid, each with its posts' states;
+ * a card leads to the work's page, or to its contract while that waits for a signature.
+ */
 export function CreatorWorkPage() {
   const profile = useCreatorProfile();
   const complete = profile.data?.profile_complete ?? false;
