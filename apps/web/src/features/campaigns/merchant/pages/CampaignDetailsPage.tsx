@@ -11,6 +11,7 @@ import { paths } from '../../../../lib/paths';
 import { hasPermission, useCompanyContext } from '../../../companies/lib/company-context';
 import { useCampaign } from '../../api/campaign';
 import { useCampaignContracts } from '../../api/campaign-contracts';
+import { AssignmentsContent } from '../../../content/merchant/components/AssignmentsContent';
 import { CampaignAbout } from '../components/CampaignAbout';
 import { CampaignContracts } from '../components/CampaignContracts';
 import { CampaignStatsTiles } from '../components/CampaignStatsTiles';
@@ -203,6 +204,15 @@ export function CampaignDetailsPage() {
 
       <Section title="Creators" order={3}>
         <CreatorsSection campaign={data} contracts={contracts.data} />
+      </Section>
+
+      <Section
+        title="Content"
+        order={3}
+        description="Each creator's posts and their state: open one to review it."
+        data-testid="section-content"
+      >
+        <AssignmentsContent companyId={company.id} scope={{ campaignId: data.id }} />
       </Section>
 
       <Section title="Contracts" order={3}>

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageTitle } from '../../../../components/PageTitle';
+import { Section } from '../../../../components/Section';
 import { isApiError } from '../../../../lib/api-client';
 import { paths } from '../../../../lib/paths';
 import { useCompanyBrands } from '../../../briefs/lib/use-brands';
 import { useConfigBundle } from '../../../config/api/conf-all';
+import { AssignmentsContent } from '../../../content/merchant/components/AssignmentsContent';
 import { useJob } from '../../api/job';
 import { useJobBids } from '../../api/job-bids';
 import { BidsTable } from '../components/BidsTable';
@@ -151,6 +153,17 @@ export function JobDetailsPage() {
           </>
         )}
       </Stack>
+
+      {data.status !== 'DRAFT' && (
+        <Section
+          title="Content"
+          order={3}
+          description="The agreed creators' posts and their state: open one to review it."
+          data-testid="section-content"
+        >
+          <AssignmentsContent companyId={company.id} scope={{ jobId: data.id }} />
+        </Section>
+      )}
     </Stack>
   );
 }
