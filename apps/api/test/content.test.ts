@@ -236,6 +236,20 @@ describe('the content flow', () => {
     });
     expect((await review(owner.token, sent.body.id, 'approve', {})).body.status).toBe('APPROVED');
   });
+
+  it('a job without pre-approval takes the live link straight away', async () => {
+    const { creator, assignmentId } = await createAgreedJob(ctx, { posts: 1, pre_approval: false });
+    const [work] = (await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token })).body;
+    expect(work.pre_approval).toBe(false);
+    expect((await draft(creator.token, assignmentId)).status).toBe(409);
+    const posted = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/assignments/${assignmentId}/live`,
+      token: creator.token,
+      payload: { post_url: 'https://www.instagram.com/p/job-post/' },
+    });
+    expect(posted.body.status).toBe('LIVE_SUBMITTED');
+  });
 });
 
 describe('what a submission must be', () => {

@@ -423,7 +423,7 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
  * An agreed job: an owner's company with a brand, an open job of `posts` Instagram posts, and a creator's bid the
  * brand accepted (one assignment).
  */
-export async function createAgreedJob(ctx: TestContext, options: { posts?: number } = {}) {
+export async function createAgreedJob(ctx: TestContext, options: { posts?: number; pre_approval?: boolean } = {}) {
   const owner = await createVerifiedMerchant(ctx);
   const company = await createCompany(ctx, owner.token, { name: 'Work Co', company_role: 'ACCOUNT' });
   const brand = await createCompany(ctx, owner.token, {
@@ -450,6 +450,7 @@ export async function createAgreedJob(ctx: TestContext, options: { posts?: numbe
       marketplace_values_influencer_attributes: { countries: ['KE'] },
       channels: ['INSTAGRAM'],
       tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: options.posts ?? 2 }],
+      ...(options.pre_approval === undefined ? {} : { pre_approval: options.pre_approval }),
     },
   });
   if (job.status !== 200) throw new Error(`job failed: ${JSON.stringify(job.body)}`);

@@ -127,6 +127,8 @@ export const jobFormSchema = z
     channels: z.array(z.string().max(20)).min(1, 'Choose at least one channel').max(10),
     tasks: z.array(jobTaskInputSchema).min(1, 'Add at least one task').max(JOB_LIMITS.tasks),
     publish: z.boolean().default(true),
+    /** Drafts are reviewed before posting (issue 18); on unless the brand turns it off. */
+    pre_approval: z.boolean().default(true),
   })
   .superRefine((job, ctx) => {
     if (Date.parse(job.bid_start_date) >= Date.parse(job.bid_end_date))
@@ -193,6 +195,7 @@ export const jobSchema = z
       influencer_levels: z.array(z.string()),
     }),
     channels: z.array(z.string()),
+    pre_approval: z.boolean(),
     /** Expanded: one entry per post. */
     tasks: z.array(z.object({ channel: z.string(), post_content_type: z.string() })),
     bids_count: z.number(),

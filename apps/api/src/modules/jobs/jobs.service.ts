@@ -79,6 +79,7 @@ function jobValues(input: JobInput) {
     attributes: input.marketplace_values_influencer_attributes,
     groupIds: input.marketplace_mode === 'groups' ? [...new Set(input.marketplace_values_group)] : [],
     channels: input.channels,
+    preApproval: input.pre_approval,
     selfSelect: selfSelect ? [...new Set(input.marketplace_values_self_select)] : [],
   };
 }
@@ -170,6 +171,7 @@ export async function readJob(db: Db | Tx, jobId: string, now = new Date()): Pro
     marketplace_values_self_select: selected.map((s) => s.id),
     marketplace_values_influencer_attributes: job.attributes,
     channels: job.channels,
+    pre_approval: job.preApproval,
     tasks: tasks.map((t) => ({ channel: t.channel, post_content_type: t.postContentType })),
     bids_count: Number(count),
     accepting_bids: acceptingBids(job, now),

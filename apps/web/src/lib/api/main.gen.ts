@@ -8256,6 +8256,8 @@ export type paths = {
                         }[];
                         /** @default true */
                         publish?: boolean;
+                        /** @default true */
+                        pre_approval?: boolean;
                     };
                 };
             };
@@ -10641,6 +10643,7 @@ export type components = {
                 influencer_levels: string[];
             };
             channels: string[];
+            pre_approval: boolean;
             tasks: {
                 channel: string;
                 post_content_type: string;
@@ -11421,6 +11424,7 @@ export type components = {
                 influencer_levels: string[];
             };
             channels: string[];
+            pre_approval: boolean;
             tasks: {
                 channel: string;
                 post_content_type: string;

@@ -981,6 +981,7 @@ export type components = {
                 influencer_levels: string[];
             };
             channels: string[];
+            pre_approval: boolean;
             tasks: {
                 channel: string;
                 post_content_type: string;
@@ -1761,6 +1762,7 @@ export type components = {
                 influencer_levels: string[];
             };
             channels: string[];
+            pre_approval: boolean;
             tasks: {
                 channel: string;
                 post_content_type: string;

@@ -21,6 +21,7 @@ import { AudienceFields } from './AudienceFields';
 import { JobBasicsFields } from './JobBasicsFields';
 import { JobFormDataContext, type JobFormData } from './job-form-data';
 import { JobTasksFields } from './JobTasksFields';
+import { SwitchField } from '../../../../components/SwitchField';
 
 /** Said when a patch (a reset rule's output) dropped choices the user had made. */
 const announceCleared = () => toast({ message: 'The chosen creators, groups and tasks were cleared.' });
@@ -191,6 +192,12 @@ export function JobForm({
           <Stack gap="lg">
             <JobBasicsFields />
             <JobTasksFields />
+            <SwitchField
+              control={form.control}
+              name="pre_approval"
+              label="Content pre-approval"
+              description="Review each creator's draft before it is posted."
+            />
             <AudienceFields />
             <FormError error={serverError} title="The job was not saved" />
             <Group justify="flex-end" gap="sm">

@@ -122,6 +122,7 @@ describe('a saved job in the form', () => {
       influencer_levels: [],
     },
     channels: ['INSTAGRAM'],
+    pre_approval: true,
     tasks: [
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
       { channel: 'INSTAGRAM', post_content_type: 'STORY' },

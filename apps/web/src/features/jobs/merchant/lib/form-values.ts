@@ -73,6 +73,8 @@ export interface JobFormValues {
   marketplace_values_influencer_attributes: AttributeValues;
   channels: string[];
   tasks: JobTaskValues[];
+  /** Drafts are reviewed before posting. */
+  pre_approval: boolean;
 }
 
 export const DEFAULT_START_TIME = '09:00';
@@ -119,6 +121,7 @@ export function newJobValues(brandId = ''): JobFormValues {
     marketplace_values_influencer_attributes: defaultAttributes(),
     channels: [],
     tasks: [],
+    pre_approval: true,
   };
 }
 
@@ -166,6 +169,7 @@ export function buildJobRequest(values: JobFormValues, { zone, jobId, publish }:
       ? { marketplace_values_influencer_attributes: values.marketplace_values_influencer_attributes }
       : {}),
     channels: values.channels,
+    pre_approval: values.pre_approval,
     tasks: values.tasks.map((task) => ({
       channel: task.channel,
       post_content_type: task.post_content_type,
@@ -223,6 +227,7 @@ export function valuesFromJob(job: Job, zone: string | null): JobFormValues {
     },
     channels: [...job.channels],
     tasks: collapseTasks(job.tasks),
+    pre_approval: job.pre_approval,
   };
 }
 

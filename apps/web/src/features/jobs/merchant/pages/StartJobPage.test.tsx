@@ -95,6 +95,7 @@ describe('StartJobPage', () => {
       channels: ['INSTAGRAM'],
       tasks: [{ channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 }],
       publish: true,
+      pre_approval: true,
     });
   });
 

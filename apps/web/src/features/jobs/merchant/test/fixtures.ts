@@ -130,6 +130,7 @@ export function jobOf(overrides: Partial<Job> = {}): Job {
       influencer_levels: [],
     },
     channels: ['INSTAGRAM'],
+    pre_approval: true,
     tasks: [
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
       { channel: 'INSTAGRAM', post_content_type: 'POST' },
