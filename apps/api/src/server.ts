@@ -14,6 +14,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
 import { seedDemoCampaigns } from './db/seed/demo-campaigns';
+import { seedDemoContent } from './db/seed/demo-content';
 import { seedDemoCreatorSide } from './db/seed/demo-creator-side';
 import type { Db } from './db/client';
 import type { Storage } from './infra/storage';
@@ -77,6 +78,7 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
       await ensureDemoCatalogue(app.deps.db);
       await seedDemoCampaigns(app.deps.db, app.deps.storage);
       await seedDemoCreatorSide(app.deps.db, app.deps.config.passwordHashCost);
+      await seedDemoContent(app.deps.db, app.deps.storage);
       app.log.info({ ms: Date.now() - started }, 'demo creator catalogue and campaigns generated');
     }
     // Build the creator search index now rather than on the first search.

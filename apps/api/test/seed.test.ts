@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_CREATORS, seedDemo } from '../src/db/seed/demo';
 import { seedDemoCreatorSide } from '../src/db/seed/demo-creator-side';
 import { simplePdf } from '../src/db/seed/demo-documents';
 import { seedDemoCampaigns } from '../src/db/seed/demo-campaigns';
+import { seedDemoContent } from '../src/db/seed/demo-content';
+import { sniffContentMedia } from '@app/shared/content';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { call, createTestContext, type TestContext } from './helpers';
 
@@ -164,6 +166,38 @@ describe('demo seed', () => {
       'ONGOING:MERCHANT',
       'REJECTED:INFLUENCER',
     ]);
+  });
+
+  it('fills the pre-approval queue with demo content in several states, with real images, once', async () => {
+    await seedDemoContent(ctx.database.db, ctx.app.deps.storage);
+    await seedDemoContent(ctx.database.db, ctx.app.deps.storage);
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      payload: { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
+    });
+    const token = login.body.access_token as string;
+    const brand = login.body.merchant_profile.companies.find(
+      (c: { company_role: string }) => c.company_role === 'BRAND',
+    );
+    const queue = await call(ctx.app, { method: 'GET', url: `/api/companies/${brand.id}/content?page_size=50`, token });
+    expect(queue.status).toBe(200);
+    expect(queue.body.results.map((r: { status: string }) => r.status).sort()).toEqual([
+      'CHANGES_REQUESTED',
+      'LIVE_SUBMITTED',
+      'SUBMITTED',
+      'VERIFIED',
+    ]);
+    const waiting = queue.body.results.find((r: { status: string }) => r.status === 'SUBMITTED');
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: waiting.preview.url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(sniffContentMedia(image.rawPayload)).toBe('image/png');
+    const detail = await call(ctx.app, { method: 'GET', url: `/api/content/${waiting.id}`, token });
+    expect(detail.body.moves).toEqual(['APPROVE', 'REQUEST_CHANGES']);
   });
 
   it('makes PDFs a reader accepts: header, cross-reference table with offsets at the objects, end marker', () => {

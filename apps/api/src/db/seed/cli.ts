@@ -11,6 +11,7 @@ import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
 import { createLocalStorage } from '../../infra/storage';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoContent } from './demo-content';
 import { seedDemoCreatorSide } from './demo-creator-side';
 
 const { values } = parseArgs({
@@ -62,6 +63,7 @@ try {
   }
   await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
   await seedDemoCreatorSide(database.db, config.passwordHashCost);
+  await seedDemoContent(database.db, createLocalStorage(config.uploadDir));
   console.log(demoLoginsText(config.publicUrl));
 } finally {
   await database.close();
