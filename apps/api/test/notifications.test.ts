@@ -36,7 +36,7 @@ const inbox = async (token: string, side: '' | '/creator' = '', query = '') =>
   (await call(ctx.app, { method: 'GET', url: `/api${side}/notifications${query}`, token })).body;
 
 describe('who hears of what', () => {
-  it('a draft reaches the brand and the agency, not the creator or a stranger; a review reaches the creator', async () => {
+  it('a draft reaches the brand and agency, not the creator or a stranger; a review reaches the creator', async () => {
     const { owner, brandMember, creator, assignmentId, brand } = await createAgreedCampaign(ctx);
     const stranger = await createVerifiedMerchant(ctx);
     const before = { owner: (await inbox(owner.token)).total, creator: (await inbox(creator.token, '/creator')).total };

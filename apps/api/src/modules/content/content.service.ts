@@ -346,9 +346,10 @@ export async function campaignContentCounts(
   db: Db | Tx,
   campaignId: string,
 ): Promise<{ under_review: number; verified: number }> {
+  const underReview = inArray(contentItems.status, [...CONTENT_UNDER_REVIEW]);
   const [row] = await db
     .select({
-      under_review: sql<number>`count(*) filter (where ${inArray(contentItems.status, [...CONTENT_UNDER_REVIEW])})::int`,
+      under_review: sql<number>`count(*) filter (where ${underReview})::int`,
       verified: sql<number>`count(*) filter (where ${contentItems.status} = 'VERIFIED')::int`,
     })
     .from(contentItems)
