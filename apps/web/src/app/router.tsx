@@ -150,6 +150,11 @@ const jobs = {
   bid: page(() => import('../features/jobs/merchant/pages/BidPage').then((m) => m.BidPage)),
 };
 
+const content = {
+  queue: page(() => import('../features/content/merchant/pages/ContentQueuePage').then((m) => m.ContentQueuePage)),
+  review: page(() => import('../features/content/merchant/pages/ContentReviewPage').then((m) => m.ContentReviewPage)),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const notifications = {
@@ -194,6 +199,9 @@ const creatorPortal = {
   ),
   contract: page(() => import('../features/contracts/creator/pages/ContractPage').then((m) => m.CreatorContractPage)),
   work: page(() => import('../features/assignments/creator/pages/WorkPage').then((m) => m.CreatorWorkPage)),
+  assignment: page(() =>
+    import('../features/assignments/creator/pages/AssignmentPage').then((m) => m.CreatorAssignmentPage),
+  ),
   jobs: page(() => import('../features/jobs/creator/pages/JobsPage').then((m) => m.CreatorJobsPage)),
   job: page(() => import('../features/jobs/creator/pages/JobPage').then((m) => m.CreatorJobPage)),
   bids: page(() => import('../features/jobs/creator/pages/BidsPage').then((m) => m.CreatorBidsPage)),
@@ -245,8 +253,8 @@ const companyChildren: RouteObject[] = [
   { path: company.job, ...jobs.details },
   { path: company.startJob, ...jobs.start },
   { path: company.bid, ...jobs.bid },
-  { path: company.preApproval, ...section('Content pre-approval') },
-  { path: company.preApprovalTask, ...section('Content pre-approval task') },
+  { path: company.preApproval, ...content.queue },
+  { path: company.preApprovalTask, ...content.review },
   { path: company.payments, ...companies.payments },
   { path: company.notifications, ...notifications.company },
   { path: company.settings, ...companies.settings },
@@ -344,6 +352,7 @@ export const routes: RouteObject[] = [
                   { path: creatorRoutes.contracts, ...creatorPortal.contracts },
                   { path: creatorRoutes.contract, ...creatorPortal.contract },
                   { path: creatorRoutes.work, ...creatorPortal.work },
+                  { path: creatorRoutes.assignment, ...creatorPortal.assignment },
                   { path: creatorRoutes.jobs, ...creatorPortal.jobs },
                   { path: creatorRoutes.job, ...creatorPortal.job },
                   { path: creatorRoutes.bids, ...creatorPortal.bids },
