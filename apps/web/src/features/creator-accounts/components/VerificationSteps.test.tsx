@@ -24,7 +24,7 @@ function actions(overrides: Partial<VerificationActions> = {}): VerificationActi
 const step = (name: string) => screen.getByTestId(`verification-step-${name}`);
 
 describe('VerificationSteps', () => {
-  it('shows each step with its status; NOT_VERIFIED reads "Pending" (not sent yet), an approved step has no action', () => {
+  it('shows each step with status; NOT_VERIFIED reads "Pending" (not sent yet), an approved step has no action', () => {
     renderUi(
       <VerificationSteps
         profile={{

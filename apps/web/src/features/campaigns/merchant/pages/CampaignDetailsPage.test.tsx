@@ -206,7 +206,7 @@ describe('CampaignDetailsPage', () => {
     );
   });
 
-  it('lists deliverables with each creator’s cost, the creators with their invitation and contracts, and the figures', async () => {
+  it('lists deliverables with each creator’s cost, creators with invitation and contracts, and figures', async () => {
     serve([200, campaign]);
     renderAt();
     const deliverable = await screen.findByTestId('deliverable');

@@ -136,7 +136,7 @@ afterEach(() => {
 });
 
 describe('CampaignsPage', () => {
-  it('opens Upcoming when nothing is ongoing and shows each campaign with its budget, dates in its zone and status', async () => {
+  it('opens Upcoming when nothing is ongoing; shows each campaign with budget, dates in its zone, status', async () => {
     const { searches } = serve({});
     renderAt();
     const list = await screen.findByRole('list', { name: 'Upcoming campaigns' });

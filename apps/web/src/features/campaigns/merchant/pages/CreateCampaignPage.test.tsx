@@ -323,7 +323,7 @@ afterEach(() => {
 });
 
 describe('CreateCampaignPage', () => {
-  it('fills the campaign from a brief, and a new country resets currency, time zone, budget and platforms', async () => {
+  it('fills the campaign from a brief; a new country resets currency, time zone, budget and platforms', async () => {
     serve();
     const { user } = renderWizard();
     expect(await screen.findByRole('heading', { name: 'Create a campaign' })).toBeTruthy();
@@ -371,7 +371,7 @@ describe('CreateCampaignPage', () => {
     expect(screen.getByText('Choose a country')).toBeTruthy();
   });
 
-  it('creates a campaign from a group with a deliverable, the live cost matching the prices, and opens its details', async () => {
+  it('creates a campaign from a group with a deliverable, live cost matching prices, opens its details', async () => {
     const sent = serve();
     const { user } = renderWizard();
     await fillDetails(user);

@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('PublicCampaignPage', () => {
-  it('shows name, brand, dates in the campaign’s zone, platforms, texts and thumbnail, and nothing about money', async () => {
+  it('shows name, brand, dates in the campaign’s zone, platforms, texts, thumbnail; nothing about money', async () => {
     const requests = serve(200, campaign);
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cold-pressed launch' })).toBeTruthy();

@@ -45,7 +45,7 @@ describe('CreatorContractPage', () => {
     expect(await sign.json()).toEqual({ full_name: 'Achieng Otieno', agree: true, text_hash: contract.text_hash });
   });
 
-  it('shows the new text when it changed since it was shown (409 on text_hash), to be read and signed again', async () => {
+  it('shows the new text if it changed since shown (409 on text_hash), to be read and signed again', async () => {
     let changed = false;
     stubApi({
       'GET /api/creator/me': { status: 200, body: creatorProfile },

@@ -124,7 +124,8 @@ export function ContractsTab({ companyId, status, onStatus }: ContractsTabProps)
             description={
               status
                 ? 'Choose another status to see the others.'
-                : 'When a campaign with contracts is created, each creator gets one made from your template; they show here.'
+                : 'When a campaign with contracts is created, each creator gets one made from your template; ' +
+                  'they show here.'
             }
             data-testid="contracts-empty"
           />

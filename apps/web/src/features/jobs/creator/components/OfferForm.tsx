@@ -84,7 +84,10 @@ export function OfferForm({
             {lines.map((line, index) => (
               <TextInput
                 key={`${line.channel}:${line.post_content_type}`}
-                label={`${channelLabel(config.data, line.channel)}: ${postContentTypeLabel(config.data, line.channel, line.post_content_type)}`}
+                label={
+                  `${channelLabel(config.data, line.channel)}: ` +
+                  postContentTypeLabel(config.data, line.channel, line.post_content_type)
+                }
                 description={line.posts === null ? undefined : `Your price for ${plural(line.posts, 'post')}`}
                 required
                 disabled={disabled}

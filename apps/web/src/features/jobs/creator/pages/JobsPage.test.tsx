@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('CreatorJobsPage', () => {
-  it('lists the open jobs with Bid, or Your bid where the creator bid; filters by channel and pages through the address', async () => {
+  it('lists open jobs with Bid, or Your bid where the creator bid; filters by channel, pages via address', async () => {
     const other = { ...creatorJob, id: 'j2', name: 'Juice launch', my_bid_id: bidId };
     const fetchMock = stubApi({
       'GET /api/creator/me': { status: 200, body: creatorProfile },

@@ -67,7 +67,8 @@ function JobCard({ job }: { job: CreatorJob }) {
           {job.tasks
             .map(
               (t) =>
-                `${channelLabel(config.data, t.channel)}: ${postsLabel(config.data, t.channel, t.post_content_type, t.number)}`,
+                `${channelLabel(config.data, t.channel)}: ` +
+                postsLabel(config.data, t.channel, t.post_content_type, t.number),
             )
             .join(' · ')}
         </Text>

@@ -53,7 +53,10 @@ export function CounterOfferForm({ offer, currency, config, onSubmit, onCancel, 
           {lines.map((line, index) => (
             <TextInput
               key={`${line.channel}:${line.post_content_type}`}
-              label={`${postContentTypeLabel(config, line.channel, line.post_content_type)} on ${channelLabel(config, line.channel)}`}
+              label={
+                `${postContentTypeLabel(config, line.channel, line.post_content_type)} on ` +
+                channelLabel(config, line.channel)
+              }
               inputMode="decimal"
               autoComplete="off"
               required

@@ -29,10 +29,10 @@ function audience(job: Job, config: ConfigBundle | undefined): string[] {
   lines.push(
     `Creators in ${(a.countries.length ? a.countries : [job.country]).map((c) => countryName(config, c)).join(', ')}`,
   );
-  if (a.locations.length)
-    lines.push(
-      `Locations: ${a.locations.map((id) => config?.all_locations.find((l) => l.id === id)?.name ?? String(id)).join(', ')}`,
-    );
+  if (a.locations.length) {
+    const locations = a.locations.map((id) => config?.all_locations.find((l) => l.id === id)?.name ?? String(id));
+    lines.push(`Locations: ${locations.join(', ')}`);
+  }
   if (a.gender !== 'BOTH') lines.push(`Gender: ${a.gender.charAt(0)}${a.gender.slice(1).toLowerCase()}`);
   if (a.age_group.from > 18 || a.age_group.to < 100) lines.push(`Aged ${a.age_group.from} to ${a.age_group.to}`);
   if (a.income_category.length)
@@ -42,9 +42,8 @@ function audience(job: Job, config: ConfigBundle | undefined): string[] {
   if (topics.length) lines.push(`Interests: ${topics.map((t) => subcategoryLabel(config, t)).join(', ')}`);
   if (a.occupation.length) {
     const names = config ? occupationOptions(config) : [];
-    lines.push(
-      `Occupations: ${a.occupation.map((o) => names.find((n) => n.value === o)?.label ?? subcategoryLabel(config, o)).join(', ')}`,
-    );
+    const occupations = a.occupation.map((o) => names.find((n) => n.value === o)?.label ?? subcategoryLabel(config, o));
+    lines.push(`Occupations: ${occupations.join(', ')}`);
   }
   return lines;
 }

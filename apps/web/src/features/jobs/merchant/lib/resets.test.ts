@@ -39,7 +39,7 @@ describe('job form resets (spec section 4)', () => {
     expect(modeChange(values, 'self-select')).toEqual({});
   });
 
-  it('another country clears creators and tasks and resets currency, budget to its minimum, locations and channels', () => {
+  it('another country clears creators and tasks; resets currency, budget to minimum, locations, channels', () => {
     const values = filled();
     const patch = countryChange(values, {
       country: 'NG',

@@ -50,7 +50,7 @@ describe('the job form rules', () => {
     expect(message('tasks')).toBe('Add at least one task');
   });
 
-  it("applies the shared schema's rules: bidding ends after it starts, a task on a job channel, a mode's selection", async () => {
+  it("applies shared schema rules: bidding ends after start, a task on a job channel, a mode's selection", async () => {
     const result = await resolve(
       complete({
         bid_end_date: '2027-01-10',

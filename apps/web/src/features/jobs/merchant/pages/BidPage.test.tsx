@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('BidPage', () => {
-  it("counters with the creator's offer prefilled, converting whole units to minor units, then waits for the creator", async () => {
+  it("counters with the creator's offer prefilled (whole units to minor), then waits for the creator", async () => {
     const { moves } = backend(bidOf(), (body) =>
       bidOf({
         last_role: 'MERCHANT',

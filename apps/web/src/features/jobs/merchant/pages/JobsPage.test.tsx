@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('JobsPage', () => {
-  it("lists the brand's jobs with their states, and the agreed ones under With agreement, filtered by platform and currency", async () => {
+  it("lists the brand's jobs and states, agreed ones under With agreement; filters by platform, currency", async () => {
     const draft = listing({
       id: 'd1',
       name: 'Winter promo',

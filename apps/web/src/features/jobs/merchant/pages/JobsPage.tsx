@@ -80,7 +80,9 @@ function JobList({
         <JobsTable
           companyId={companyId}
           jobs={list.data}
-          caption={`${list.data.length} ${list.data.length === 1 ? 'job' : 'jobs'}${list.isFetching ? ', refreshing…' : ''}`}
+          caption={
+            `${list.data.length} ${list.data.length === 1 ? 'job' : 'jobs'}` + (list.isFetching ? ', refreshing…' : '')
+          }
           loading={list.isFetching}
         />
       )}
@@ -107,7 +109,8 @@ export function JobsPage() {
   // The same query as the All tab: while it is empty, its own "Start a job" is the one on screen.
   const all = useJobListings('all', { brandId: brand?.id ?? '', platform, currency });
   const allEmpty = all.data?.length === 0 && !platform && !currency;
-  const startPath = `${paths.company.startJob(company.id)}${queryString({ brand: brands.length > 1 ? brand?.id : undefined })}`;
+  const startPath =
+    paths.company.startJob(company.id) + queryString({ brand: brands.length > 1 ? brand?.id : undefined });
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>

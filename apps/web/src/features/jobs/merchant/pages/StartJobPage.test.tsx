@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('StartJobPage', () => {
-  it('publishes an open-selection job: the shared schema parses the request, dates carry the country offset, then the job opens', async () => {
+  it('publishes an open-selection job: shared schema parses it, dates carry country offset, job opens', async () => {
     const calls = serve({
       'POST /api/jobs-marketplace/job': (body: Record<string, unknown> | null) => jobOf({ name: String(body?.name) }),
     });
@@ -116,7 +116,7 @@ describe('StartJobPage', () => {
     await waitFor(() => expect(screen.queryByText('Give the job a name')).toBeNull());
   });
 
-  it('another selection mode clears the chosen groups and tasks; another country also resets currency, budget and channels', async () => {
+  it('another mode clears chosen groups and tasks; a new country also resets currency, budget, channels', async () => {
     serve();
     const { user } = renderPage();
     await chooseKenyaWithTask(user);

@@ -118,7 +118,9 @@ export function ContractsStep({ onEdit }: { onEdit: (step: number) => void }) {
           render={({ field }) => (
             <Checkbox.Group
               label="Contract templates"
-              description={`Each selected creator gets a contract from each template (at most ${CAMPAIGN_LIMITS.templates}).`}
+              description={
+                'Each selected creator gets a contract from each template ' + `(at most ${CAMPAIGN_LIMITS.templates}).`
+              }
               value={field.value}
               onChange={(ids) => field.onChange(ids.slice(0, CAMPAIGN_LIMITS.templates))}
               error={formState.errors.contract_template_ids?.message}

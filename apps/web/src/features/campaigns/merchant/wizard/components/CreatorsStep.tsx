@@ -210,7 +210,8 @@ function FilterSelection() {
         <Group justify="space-between" gap="sm">
           <Text fw={600} aria-live="polite" data-testid="filter-total">
             {search.data
-              ? `${formatTotal(total, search.data.total_is_estimate)} ${total === 1 ? 'creator matches' : 'creators match'}`
+              ? `${formatTotal(total, search.data.total_is_estimate)} ` +
+                (total === 1 ? 'creator matches' : 'creators match')
               : 'Searching…'}
           </Text>
           <Button

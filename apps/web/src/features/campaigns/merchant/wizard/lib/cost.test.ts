@@ -100,7 +100,7 @@ describe('the live cost panel', () => {
     expect(summary.remaining).toBe(0);
   });
 
-  it('names creators without a price, unless the rate is custom; counts a deliverable still being typed as far as it is known', () => {
+  it('names unpriced creators unless the rate is custom; counts a deliverable being typed as far as known', () => {
     const base = newDeliverable({ start_date: '2027-01-10', end_date: '2027-01-31' }, 'INSTAGRAM', [1, 2]);
     const prices: CreatorPrice[] = [
       { influencer_id: 1, channel: 'INSTAGRAM', post_content_type: 'REEL', amount_minor: 500 },

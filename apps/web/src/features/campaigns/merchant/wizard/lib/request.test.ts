@@ -22,7 +22,7 @@ describe('buildCreateRequest', () => {
     expect(winter.start_date).toBe('2027-01-04T09:00:00Z');
   });
 
-  it("keeps a deliverable's days within the campaign: from the campaign's start on its first day, to its end on the last", () => {
+  it("keeps a deliverable's days in the campaign: from the campaign's start on day one, to its end on the last", () => {
     const values = completeValues({
       deliverables: [
         {
@@ -84,7 +84,7 @@ describe('buildCreateRequest', () => {
     ).toEqual([{ channel: 'INSTAGRAM', text: '@kola' }]);
   });
 
-  it('sends the groups (not their members) by group, the ids otherwise, and the filters as preferences by filters', () => {
+  it('sends groups (not their members) by group, ids otherwise, and filters as preferences by filters', () => {
     const byGroup = buildCreateRequest(
       completeValues({
         selection_mode: 'GROUP',

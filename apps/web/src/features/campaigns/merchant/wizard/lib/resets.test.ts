@@ -99,7 +99,7 @@ describe('changing the country', () => {
     channels: ['INSTAGRAM', 'YOUTUBE'],
   };
 
-  it('resets locations, currency, time zone, budget (to the minimum) and platforms, and clears creators and deliverables', () => {
+  it('resets locations, currency, time zone, budget (to minimum), platforms; clears creators, deliverables', () => {
     const next = applyPatch(chosen(), countryChange(chosen(), settings));
     expect(next).toMatchObject({ country: 'NG', currency: 'NGN', timezone: 'Africa/Lagos', budget: '150000' });
     expect(next.filters.locations).toEqual([]);

@@ -87,7 +87,7 @@ describe('wizardIssues', () => {
     ).toBe('The chosen groups have no creators');
   });
 
-  it('checks each deliverable: platform, type, creators of the selection, days within the campaign, amounts, posts', () => {
+  it('checks each deliverable: platform, type, creators in the selection, days in the campaign, amounts, posts', () => {
     const issues = messages(
       wizardIssues(
         completeValues({
