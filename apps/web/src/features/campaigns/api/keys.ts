@@ -20,6 +20,8 @@ export const campaignKeys = {
   detail: (campaignId: string) => [CAMPAIGNS_ROOT, 'detail', campaignId] as const,
   stats: (campaignId: string) => [CAMPAIGNS_ROOT, 'stats', campaignId] as const,
   public: (campaignId: string) => [CAMPAIGNS_ROOT, 'public', campaignId] as const,
+  /** A deliverable's (task's) subtasks. */
+  subtasks: (campaignId: string, taskId: string) => [CAMPAIGNS_ROOT, 'subtasks', campaignId, taskId] as const,
 };
 
 /** The campaign wizard's calls: drafts and prices under the campaigns root, group members under groups. */

@@ -10,6 +10,7 @@ import { channelLabel, postContentTypeLabel } from '../../../config/lib/lookups'
 import { campaignDateRange } from '../../lib/format';
 import { formatMoney } from '../../../../lib/money';
 import { Fact } from '../../../../components/Fact';
+import { SubtasksPanel } from './SubtasksPanel';
 
 type Deliverable = Campaign['deliverables'][number];
 
@@ -27,11 +28,14 @@ function DeliverableCard({
   currency,
   timezone,
   index,
+  subtasks,
 }: {
   deliverable: Deliverable;
   currency: string;
   timezone: string;
   index: number;
+  /** The deliverable's subtasks panel, under its creators. */
+  subtasks?: (title: string) => React.ReactNode;
 }) {
   const config = useConfigBundle().data;
   const title = `${channelLabel(config, deliverable.channel)} · ${postContentTypeLabel(config, deliverable.channel, deliverable.post_content_type)}`;
@@ -124,6 +128,7 @@ function DeliverableCard({
             </Table.Tbody>
           </Table>
         )}
+        {subtasks?.(title)}
       </Stack>
     </Paper>
   );
@@ -133,7 +138,7 @@ function DeliverableCard({
  * The campaign's deliverables (its tasks): channel and content type, dates, posts, rate, instructions, and each
  * creator's cost.
  */
-export function DeliverablesSection({ campaign }: { campaign: Campaign }) {
+export function DeliverablesSection({ campaign, mayEdit = false }: { campaign: Campaign; mayEdit?: boolean }) {
   if (campaign.deliverables.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -156,6 +161,9 @@ export function DeliverablesSection({ campaign }: { campaign: Campaign }) {
           currency={campaign.currency}
           timezone={campaign.timezone}
           index={index}
+          subtasks={(title) => (
+            <SubtasksPanel campaign={campaign} deliverable={deliverable} title={title} mayEdit={mayEdit} />
+          )}
         />
       ))}
     </Stack>

@@ -13,6 +13,7 @@ import { useCampaign } from '../../api/campaign';
 import { useCampaignContracts } from '../../api/campaign-contracts';
 import { AssignmentsContent } from '../../../content/merchant/components/AssignmentsContent';
 import { CampaignAbout } from '../components/CampaignAbout';
+import { CampaignLogoUpload } from '../components/CampaignLogoUpload';
 import { CampaignContracts } from '../components/CampaignContracts';
 import { CampaignStatsTiles } from '../components/CampaignStatsTiles';
 import { CampaignStatusBadge } from '../../components/CampaignStatusBadge';
@@ -121,6 +122,7 @@ export function CampaignDetailsPage() {
     <Stack gap="md">
       {backLink}
       <Group justify="space-between" align="flex-start" gap="sm">
+        <CampaignLogoUpload campaign={data} mayChange={mayCreate} />
         <Stack gap={6} miw={0} style={{ flex: '1 1 300px' }}>
           <PageTitle
             order={2}
@@ -199,7 +201,7 @@ export function CampaignDetailsPage() {
       </Section>
 
       <Section title="Deliverables" order={3}>
-        <DeliverablesSection campaign={data} />
+        <DeliverablesSection campaign={data} mayEdit={mayCreate} />
       </Section>
 
       <Section title="Creators" order={3}>
