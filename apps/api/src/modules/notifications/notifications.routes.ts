@@ -62,6 +62,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary:
             'Server-sent events: one `data:` JSON event per new notification (and the unread count after a read); ' +
             'a heartbeat comment every 25 s',
+          produces: ['text/event-stream'],
         },
         handler: (request, reply) => openStream(request, reply, service.readerAudience(reader(request))),
       });

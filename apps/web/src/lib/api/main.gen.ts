@@ -10086,7 +10086,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorReply"];
+                        "text/event-stream": components["schemas"]["ErrorReply"];
                     };
                 };
                 /** @description Default Response */
@@ -10095,7 +10095,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorReply"];
+                        "text/event-stream": components["schemas"]["ErrorReply"];
                     };
                 };
             };
@@ -10307,7 +10307,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorReply"];
+                        "text/event-stream": components["schemas"]["ErrorReply"];
                     };
                 };
                 /** @description Default Response */
@@ -10316,7 +10316,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorReply"];
+                        "text/event-stream": components["schemas"]["ErrorReply"];
                     };
                 };
             };
