@@ -67,6 +67,8 @@ export const contentItems = pgTable(
     uniqueIndex('content_items_post_url_idx').on(t.postUrlKey),
     // The queue: a company's items, newest first (filters by status, campaign, creator narrow it further).
     index('content_items_company_idx').on(t.companyId, t.updatedAt, t.id),
+    // The queue filtered by status (to review, one state): its page and its count read only this index.
+    index('content_items_company_status_idx').on(t.companyId, t.status, t.updatedAt, t.id),
     index('content_items_campaign_idx').on(t.campaignId),
     index('content_items_job_idx').on(t.jobId),
     check('content_items_post_index_positive', sql`${t.postIndex} >= 1`),

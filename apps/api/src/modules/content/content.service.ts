@@ -41,11 +41,11 @@ import { readMediaForm, type StoredMedia } from '../../infra/media-upload';
 import { completeIfVerified, workContext, type WorkContext } from '../assignments/assignments.service';
 import {
   authorize,
-  companyTree,
   isDirectMember,
   loadScoped,
   membersWhoCan,
   reachableCompanies,
+  reachableTree,
   roleOn,
 } from '../companies/access';
 import { requireCreatorId } from '../creator-accounts/accounts.service';
@@ -246,7 +246,7 @@ export async function contentQueue(
   const size = Number(query.page_size ?? 10);
   const page = Math.max(1, Number(query.page_number ?? 1));
   if (query.campaign_id !== undefined && !isUuid(query.campaign_id)) return { results: [], total: 0 };
-  const tree = sql`(with recursive tree as (${companyTree(input.company_id)}) select id from tree)`;
+  const tree = await reachableTree(deps, actor.merchantId, input.company_id);
   const status =
     query.status === 'TO_REVIEW'
       ? inArray(contentItems.status, [...CONTENT_UNDER_REVIEW])
@@ -254,35 +254,49 @@ export async function contentQueue(
         ? eq(contentItems.status, query.status)
         : undefined;
   const where = and(
-    sql`${contentItems.companyId} in ${tree}`,
+    inArray(contentItems.companyId, tree),
     status,
     query.campaign_id ? eq(contentItems.campaignId, query.campaign_id) : undefined,
     query.creator_id ? eq(contentItems.creatorId, Number(query.creator_id)) : undefined,
     query.late ? eq(contentItems.late, query.late === 'true') : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const newestFirst = [desc(contentItems.updatedAt), desc(contentItems.id)];
+  // The page's ids first, from the (company_id, status, updated_at) index; then only those rows are joined.
+  const [pageIds, [total]] = await Promise.all([
     deps.db
-      .select({
-        item: contentItems,
-        channel: assignments.channel,
-        postContentType: assignments.postContentType,
-        creatorName: creators.name,
-        campaignName: campaigns.name,
-        jobName: jobs.name,
-        brandName: companies.name,
-      })
+      .select({ id: contentItems.id })
       .from(contentItems)
-      .innerJoin(assignments, eq(assignments.id, contentItems.assignmentId))
-      .innerJoin(creators, eq(creators.id, contentItems.creatorId))
-      .innerJoin(companies, eq(companies.id, contentItems.companyId))
-      .leftJoin(campaigns, eq(campaigns.id, contentItems.campaignId))
-      .leftJoin(jobs, eq(jobs.id, contentItems.jobId))
       .where(where)
-      .orderBy(desc(contentItems.updatedAt), desc(contentItems.id))
+      .orderBy(...newestFirst)
       .limit(size)
       .offset((page - 1) * size),
     deps.db.select({ n: count() }).from(contentItems).where(where),
   ]);
+  const rows = pageIds.length
+    ? await deps.db
+        .select({
+          item: contentItems,
+          channel: assignments.channel,
+          postContentType: assignments.postContentType,
+          creatorName: creators.name,
+          campaignName: campaigns.name,
+          jobName: jobs.name,
+          brandName: companies.name,
+        })
+        .from(contentItems)
+        .innerJoin(assignments, eq(assignments.id, contentItems.assignmentId))
+        .innerJoin(creators, eq(creators.id, contentItems.creatorId))
+        .innerJoin(companies, eq(companies.id, contentItems.companyId))
+        .leftJoin(campaigns, eq(campaigns.id, contentItems.campaignId))
+        .leftJoin(jobs, eq(jobs.id, contentItems.jobId))
+        .where(
+          inArray(
+            contentItems.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+        .orderBy(...newestFirst)
+    : [];
   const previews = await latestPreviews(
     deps.db,
     rows.map((r) => r.item),

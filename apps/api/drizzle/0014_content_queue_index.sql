@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_company_status_idx" ON "content_items" USING btree ("company_id","status","updated_at","id");
