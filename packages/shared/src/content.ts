@@ -226,15 +226,15 @@ export function checkCaption(caption: string, required: CaptionRequirements): Ca
 
 // ---- Live links ----
 
-/** The hosts a live post of each channel lives on (subdomains such as www., m., vm. included). */
-export const LIVE_LINK_HOSTS: Record<string, readonly string[]> = {
-  INSTAGRAM: ['instagram.com'],
-  TIKTOK: ['tiktok.com'],
-  YOUTUBE: ['youtube.com', 'youtu.be'],
-  X: ['x.com', 'twitter.com'],
-  FACEBOOK: ['facebook.com', 'fb.watch'],
-  LINKEDIN: ['linkedin.com'],
-  SNAPCHAT: ['snapchat.com'],
+/** The hosts a live post of each channel lives on (subdomains such as www., m., vm. included), and its name. */
+export const LIVE_LINK_HOSTS: Record<string, { name: string; hosts: readonly string[] }> = {
+  INSTAGRAM: { name: 'Instagram', hosts: ['instagram.com'] },
+  TIKTOK: { name: 'TikTok', hosts: ['tiktok.com'] },
+  YOUTUBE: { name: 'YouTube', hosts: ['youtube.com', 'youtu.be'] },
+  X: { name: 'X', hosts: ['x.com', 'twitter.com'] },
+  FACEBOOK: { name: 'Facebook', hosts: ['facebook.com', 'fb.watch'] },
+  LINKEDIN: { name: 'LinkedIn', hosts: ['linkedin.com'] },
+  SNAPCHAT: { name: 'Snapchat', hosts: ['snapchat.com'] },
 };
 
 export const POST_URL_MAX = 500;
@@ -253,15 +253,15 @@ export function liveLinkKey(raw: string, channel: string): { key: string } | { p
   }
   if (url.protocol !== 'https:') return { problem: 'The link must start with https://' };
   if (url.username || url.password) return { problem: 'The link must not carry a user name or password' };
-  const hosts = LIVE_LINK_HOSTS[channel] ?? [];
+  const site = LIVE_LINK_HOSTS[channel] ?? { name: channel, hosts: [] };
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  const own = hosts.find((h) => host === h || host.endsWith(`.${h}`));
-  if (!own) return { problem: `A ${channel.toLowerCase()} post lives on ${hosts.join(' or ')}; this link does not` };
+  const own = site.hosts.find((h) => host === h || host.endsWith(`.${h}`));
+  if (!own) return { problem: `Paste the link of your ${site.name} post (on ${site.hosts.join(' or ')})` };
   const path = url.pathname.replace(/\/+$/, '');
   if (!path) return { problem: 'The link points at the site, not at a post' };
   const video = own === 'youtube.com' && url.searchParams.get('v') ? `?v=${url.searchParams.get('v')}` : '';
-  const site = host.replace(/^(www|m|mobile)\./, '');
-  return { key: `${site}${path.toLowerCase()}${video}` };
+  const bare = host.replace(/^(www|m|mobile)\./, '');
+  return { key: `${bare}${path.toLowerCase()}${video}` };
 }
 
 // ---- Wire shapes ----
