@@ -350,7 +350,7 @@ describe('CreatorAssignmentPage', () => {
     await expectMessage('Link of the live post', 'The link must start with https://');
     await fill(user, link(), 'https://www.tiktok.com/@me/video/1');
     await send();
-    await expectMessage('Link of the live post', 'A instagram post lives on instagram.com; this link does not');
+    await expectMessage('Link of the live post', 'Paste the link of your Instagram post (on instagram.com)');
     await fill(user, link(), 'https://www.instagram.com/');
     await send();
     await expectMessage('Link of the live post', 'The link points at the site, not at a post');
