@@ -8,6 +8,7 @@ import {
   call,
   createAgreedCampaign,
   createAgreedJob,
+  createSiblingApp,
   createTestContext,
   createVerifiedMerchant,
   deliverOutbox,
@@ -209,5 +210,44 @@ describe('the live stream', () => {
       controller.abort();
     }
     expect(ctx.app.deps.live.listeners()).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('across API processes', () => {
+  it('a notification published by one process reaches a stream held by another, through Redis', async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const holder = await createSiblingApp(ctx, redis);
+    const publisher = await createSiblingApp(ctx, redis);
+    try {
+      const { owner } = await createAgreedCampaign(ctx);
+      const actor = await holder.deps.tokens.authenticate(holder.deps.db, holder.deps.cache, `Bearer ${owner.token}`);
+      const address = await holder.listen({ port: 0, host: '127.0.0.1' });
+      const controller = new AbortController();
+      const stream = await fetch(`${address}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+        signal: controller.signal,
+      });
+      const reader = stream.body!.getReader();
+      let text = '';
+      // A read still waiting when the stream is aborted ends quietly.
+      const read = () =>
+        reader.read().then(
+          ({ value }) => void (text += new TextDecoder().decode(value)),
+          () => undefined,
+        );
+      await read(); // connected
+      // Redis delivers to subscribers asynchronously: publish until the other process's stream shows it.
+      const deadline = Date.now() + 3_000;
+      while (!text.includes('from-the-other-process')) {
+        if (Date.now() > deadline) throw new Error(`nothing arrived: ${text}`);
+        await publisher.deps.live.publish(`m:${actor.merchantId}`, { type: 'read', marker: 'from-the-other-process' });
+        await Promise.race([read(), new Promise((resolve) => setTimeout(resolve, 200))]);
+      }
+      controller.abort();
+      expect(text).toContain('"marker":"from-the-other-process"');
+    } finally {
+      await holder.close();
+      await publisher.close();
+    }
   });
 });
