@@ -38,7 +38,8 @@ function DeliverableCard({
   subtasks?: (title: string) => React.ReactNode;
 }) {
   const config = useConfigBundle().data;
-  const title = `${channelLabel(config, deliverable.channel)} · ${postContentTypeLabel(config, deliverable.channel, deliverable.post_content_type)}`;
+  const postType = postContentTypeLabel(config, deliverable.channel, deliverable.post_content_type);
+  const title = `${channelLabel(config, deliverable.channel)} · ${postType}`;
   const total = sumMinor(deliverable.influencers.map((creator) => creator.cost_minor));
   return (
     <Paper
@@ -106,7 +107,7 @@ function DeliverableCard({
                       />
                       <div>
                         <Text size="sm">{creator.name}</Text>
-                        {/* On a phone the per-post price goes under the name: two amounts side by side would not fit. */}
+                        {/* On a phone the per-post price goes under the name: two amounts would not fit. */}
                         <Text size="xs" c="dimmed" hiddenFrom="xs">
                           {formatMoney(creator.unit_cost_minor, currency)} per post
                         </Text>

@@ -191,7 +191,10 @@ export function CampaignDetailsPage() {
       <Section
         title="Budget and cost"
         order={3}
-        description="Computed by the server from each creator's agreed price: platform fee and VAT are on the deliverables total."
+        description={
+          "Computed by the server from each creator's agreed price: " +
+          'platform fee and VAT are on the deliverables total.'
+        }
       >
         <CostBreakdown cost={data.cost} />
       </Section>
