@@ -16,7 +16,7 @@ export function RoundHistory({ item }: { item: ContentItem }) {
         <Stack key={round.round} gap="xs" data-testid="draft-round" data-round={round.round}>
           {index > 0 && <Divider />}
           <Group gap="xs" wrap="wrap">
-            <Title order={4} fz="sm">
+            <Title order={3} fz="sm">
               Round {round.round}
               {item.max_rounds ? ` of ${item.max_rounds}` : ''}
             </Title>
