@@ -9,14 +9,13 @@
  * (npm run bench does). Prints one JSON document.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@app/api/db/client';
 import { contentFiles } from '@app/api/db/schema/content';
 import { PRIVATE_FOLDER } from '@app/api/infra/storage';
-import { createAgreedCampaign } from '@app/api/test/helpers';
+import { createAgreedCampaign, streamVideoUpload } from '@app/api/test/helpers';
 import { benchContext } from './app-context';
 import { expectShape, expectStatus, runBench, setting, SMOKE } from './checks';
 import { round } from './timing';
@@ -24,50 +23,6 @@ import { round } from './timing';
 const MB = 1024 * 1024;
 const VIDEO_MB = setting('BENCH_UPLOAD_MB', 100, 5);
 const RUNS = setting('BENCH_UPLOAD_RUNS', 3, 1);
-const BOUNDARY = '----creatorhub-bench-upload';
-
-/** Sends the multipart body a chunk at a time, waiting for each to drain; the answer's status and body. */
-function upload(url: URL, token: string, totalMb: number, postIndex: number) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="caption"\r\n\r\nBig clip @juicebrand #FreshJuice #ad\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="post_index"\r\n\r\n${postIndex}\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\n` +
-      'Content-Type: video/mp4\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  // An MP4's first box (ftyp), then filler: one reused 1 MB chunk.
-  const first = Buffer.alloc(MB, 1);
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4), Buffer.from('isom')]).copy(
-    first,
-  );
-  const chunk = Buffer.alloc(MB, 2);
-  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + totalMb * MB + tail.length,
-      },
-    });
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (d: string) => (body += d));
-      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    const write = (buffer: Buffer) =>
-      new Promise<void>((done) => (request.write(buffer) ? done() : request.once('drain', done)));
-    void (async () => {
-      await write(head);
-      for (let i = 0; i < totalMb; i += 1) await write(i === 0 ? first : chunk);
-      request.end(tail);
-    })();
-  });
-}
-
 async function main() {
   const gc = (globalThis as { gc?: () => void }).gc;
   expectShape('setup', typeof gc === 'function', 'run with node --expose-gc (npm run bench:upload does)');
@@ -91,7 +46,10 @@ async function main() {
       const started = performance.now();
       let answer;
       try {
-        answer = await upload(url, creator.token, VIDEO_MB, post);
+        answer = await streamVideoUpload(url, creator.token, {
+          megabytes: VIDEO_MB,
+          fields: { caption: 'Big clip @juicebrand #FreshJuice #ad', post_index: String(post) },
+        });
       } finally {
         clearInterval(sampler);
       }

@@ -10,6 +10,7 @@ import {
   createCompany,
   createCreatorAccount,
   createTestContext,
+  createTextTemplate,
   createVerifiedMerchant,
   creatorProfileBody,
   deliverOutbox,
@@ -346,19 +347,7 @@ describe('invitations and contracts', () => {
               { filename: 't.pdf', type: 'application/pdf', bytes: PDF_BYTES },
             ),
           })
-        : await call(ctx.app, {
-            method: 'POST',
-            url: '/api/contract_templates',
-            token: owner.token,
-            ...multipartForm({
-              company_id: brand.id,
-              title: 'Terms',
-              type: 'TEXT',
-              body: JSON.stringify({
-                blocks: [{ type: 'paragraph', data: { text: 'Post twice, keep it up 30 days.' } }],
-              }),
-            }),
-          });
+        : { body: await createTextTemplate(ctx, owner.token, brand.id) };
     const start = Date.now() + 5 * 24 * HOUR;
     const created = await call(ctx.app, {
       method: 'POST',

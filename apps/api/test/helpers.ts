@@ -4,6 +4,7 @@
  * an earlier file of the same worker (pglite-pool.ts), or, when TEST_DATABASE_URL is set, a new PostgreSQL
  * database created from a template database.
  */
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -481,6 +482,23 @@ export async function createAgreedJob(ctx: TestContext, options: { posts?: numbe
   };
 }
 
+/** A rich-text contract template "Terms" of a company, made through the API. */
+export async function createTextTemplate(ctx: TestContext, token: string, companyId: string) {
+  const template = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/contract_templates',
+    token,
+    ...multipartForm({
+      company_id: companyId,
+      title: 'Terms',
+      type: 'TEXT',
+      body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post twice, keep it up 30 days.' } }] }),
+    }),
+  });
+  if (template.status !== 201) throw new Error(`template failed: ${JSON.stringify(template.body)}`);
+  return template.body as { id: string; title: string };
+}
+
 /**
  * An agreed campaign: an agency owner's agency with a brand (and a member of the brand itself), a campaign of
  * `posts` Instagram posts with a text contract, and a creator who accepted the invitation (and signed, unless
@@ -508,18 +526,7 @@ export async function createAgreedCampaign(
   });
   const brandMember = await createVerifiedMerchant(ctx);
   await addMember(ctx, brand.id, brandMember.email, 'BRAND_MANAGER');
-  const template = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/contract_templates',
-    token: owner.token,
-    ...multipartForm({
-      company_id: brand.id,
-      title: 'Terms',
-      type: 'TEXT',
-      body: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post twice, keep it up 30 days.' } }] }),
-    }),
-  });
-  if (template.status !== 201) throw new Error(`template failed: ${JSON.stringify(template.body)}`);
+  const template = await createTextTemplate(ctx, owner.token, brand.id);
   const creator = await createCreatorAccount(ctx);
   const start = Date.now() + 60_000;
   const dueIn = (options.due_in_days ?? 5) * 24 * HOUR_MS;
@@ -538,7 +545,7 @@ export async function createAgreedCampaign(
       budget_minor: 100_000_000,
       currency: 'KES',
       influencer_ids: [creator.creatorId],
-      contract_template_ids: [template.body.id],
+      contract_template_ids: [template.id],
       contract_signature_required: options.signature ?? false,
       pre_approval: options.pre_approval ?? true,
       advertiser_pre_approval: options.advertiser_pre_approval ?? false,
@@ -579,4 +586,61 @@ export async function createAgreedCampaign(
   }
   const work = await call(ctx.app, { method: 'GET', url: '/api/creator/assignments', token: creator.token });
   return { owner, agency, brand, brandMember, creator, campaign, contract, assignmentId: work.body[0].id as string };
+}
+
+const STREAM_BOUNDARY = '----creatorhub-streamed-upload';
+const MB = 1024 * 1024;
+
+/**
+ * Sends a draft video of `megabytes` MB over a real socket as multipart (the text `fields`, then the file), 1 MB at a
+ * time, waiting for each to drain: the client never holds the file, so the server's memory is what is measured. The
+ * answer's status and body.
+ */
+export function streamVideoUpload(
+  url: URL,
+  token: string,
+  options: { megabytes: number; fields: Record<string, string> },
+): Promise<{ statusCode: number; body: string }> {
+  const fieldParts = Object.entries(options.fields)
+    .map(
+      ([name, value]) => `--${STREAM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const head = Buffer.from(
+    fieldParts +
+      `--${STREAM_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${STREAM_BOUNDARY}--\r\n`);
+  // An MP4's first box (ftyp), then filler: one reused 1 MB chunk.
+  const first = Buffer.alloc(MB, 1);
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4), Buffer.from('isom')]).copy(
+    first,
+  );
+  const chunk = Buffer.alloc(MB, 2);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${STREAM_BOUNDARY}`,
+        'content-length': head.length + options.megabytes * MB + tail.length,
+      },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (d: string) => (body += d));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    const write = (buffer: Buffer) =>
+      new Promise<void>((done) => (request.write(buffer) ? done() : request.once('drain', done)));
+    void (async () => {
+      await write(head);
+      for (let i = 0; i < options.megabytes; i += 1) await write(i === 0 ? first : chunk);
+      request.end(tail);
+    })();
+  });
 }

@@ -383,24 +383,20 @@ export const contentQueueQuerySchema = z.object({
 export const approveContentRequestSchema = z.object({
   comment: z.string().trim().max(REVIEW_COMMENT_MAX).optional(),
 });
-export const requestChangesRequestSchema = z.object({
-  comment: z
-    .string({ error: 'comment is required' })
+/** A text the call needs: named when missing, `empty` when blank, at most `max` characters. */
+const requiredText = (field: string, empty: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
     .trim()
-    .min(1, 'Tell the creator what to change')
-    .max(REVIEW_COMMENT_MAX),
+    .min(1, empty)
+    .max(max);
+
+export const requestChangesRequestSchema = z.object({
+  comment: requiredText('comment', 'Tell the creator what to change', REVIEW_COMMENT_MAX),
 });
 export const rejectLiveRequestSchema = z.object({
-  reason: z
-    .string({ error: 'reason is required' })
-    .trim()
-    .min(1, 'Tell the creator what is wrong with the link')
-    .max(REVIEW_COMMENT_MAX),
+  reason: requiredText('reason', 'Tell the creator what is wrong with the link', REVIEW_COMMENT_MAX),
 });
 export const submitLiveRequestSchema = z.object({
-  post_url: z
-    .string({ error: 'post_url is required' })
-    .trim()
-    .min(1, 'Paste the link of the live post')
-    .max(POST_URL_MAX),
+  post_url: requiredText('post_url', 'Paste the link of the live post', POST_URL_MAX),
 });
