@@ -95,7 +95,7 @@ describe('VerificationSteps', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
     const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Identity document file'), file);
-    expect(screen.getByTestId('identity-file').textContent).toBe('Chosen: id.pdf');
+    expect((await screen.findByTestId('identity-file')).textContent).toBe('Chosen: id.pdf');
     await user.click(send);
     await waitFor(() => expect(sendIdentity).toHaveBeenCalledExactlyOnceWith(file));
   });
