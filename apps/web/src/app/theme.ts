@@ -34,6 +34,9 @@ export const baseTheme: MantineThemeOverride = createTheme({
   components: {
     // The required asterisk comes from global.css, outside the label's text (see there).
     InputWrapper: { defaultProps: { withAsterisk: false } },
+    // Mantine's dialog close buttons are an icon only: every one gets a name screen readers say (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
   },
 });
 
