@@ -72,6 +72,25 @@ describe('who hears of what', () => {
     expect((await inbox(owner.token)).total).toBe(before.owner + 1);
   });
 
+  it("an agency's approval asks the brand's own team, not the agency, for the second yes", async () => {
+    const { owner, brandMember, creator, assignmentId } = await createAgreedCampaign(ctx, {
+      advertiser_pre_approval: true,
+    });
+    const sent = await draft(creator.token, assignmentId);
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/api/content/${sent.body.id}/approve`,
+      token: owner.token,
+      payload: {},
+    });
+    const asked = (token: string) =>
+      inbox(token).then((list) =>
+        list.results.filter((n: { title: string }) => n.title.endsWith('your approval is needed')),
+      );
+    expect(await asked(brandMember.token)).toHaveLength(1);
+    expect(await asked(owner.token)).toHaveLength(0);
+  });
+
   it('bids: the brand hears of a bid, the creator of its acceptance', async () => {
     const { owner, creator, brand } = await createAgreedJob(ctx);
     const brandSide = await inbox(owner.token, '', `?company_id=${brand.id}`);

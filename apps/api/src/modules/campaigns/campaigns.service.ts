@@ -51,7 +51,7 @@ import { createCampaignContracts, voidCampaignContracts, type ContractActorInfo 
 import { cancelCampaignWork } from '../assignments/assignments.service';
 import { checkBudget } from '../config/config.service';
 import { campaignContentCounts } from '../content/content.service';
-import { findMerchantById } from '../merchants/merchants.service';
+import { merchantName } from '../merchants/merchants.service';
 import { creatorRecipient, merchantRecipients, notify } from '../notifications/notifications.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
@@ -91,11 +91,6 @@ export function campaignFor(
     load: async (id) => (await deps.db.select().from(campaigns).where(eq(campaigns.id, id)))[0],
     companyOf: (row) => row.companyId,
   });
-}
-
-async function actorName(deps: Deps, actor: Actor): Promise<string> {
-  const merchant = await findMerchantById(deps.db, actor.merchantId);
-  return merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() : actor.email;
 }
 
 /** Every reference of the form checked against the data the caller may see; the selected creators returned. */
@@ -211,7 +206,7 @@ export async function createCampaign(
         `${money(gap)} over the budget of ${money(budgetMinor)}`,
     );
   }
-  const by = { name: await actorName(deps, actor), ...input.client };
+  const by = { name: await merchantName(deps.db, actor), ...input.client };
   const id = await deps.db.transaction(async (tx) => {
     if (input.draft_id) {
       const [draft] = await tx
@@ -658,7 +653,7 @@ export async function cancelCampaign(
   input: { campaign_id: string; reason: string; client: ClientInfo },
 ): Promise<Campaign> {
   const found = await campaignFor(deps, actor, input.campaign_id, 'campaign.create');
-  const by = { name: await actorName(deps, actor), ...input.client };
+  const by = { name: await merchantName(deps.db, actor), ...input.client };
   await deps.db.transaction(async (tx) => {
     const row = await moveCampaign(tx, found.id, 'CANCEL');
     await voidCampaignContracts(tx, { campaign_id: row.id, by, reason: `Campaign cancelled: ${input.reason}` });

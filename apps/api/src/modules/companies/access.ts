@@ -192,9 +192,15 @@ export async function audienceOf(db: Db | Tx, companyId: string): Promise<string
 
 /**
  * The merchants who may take `action` on a company: members of it and of its ancestors, each with their strongest
- * role there (a disabled account is left out). Who a notification about the company's work goes to.
+ * role there (a disabled account is left out). Who a notification about the company's work goes to. With
+ * `directOnly`, members of the company itself only (the brand's own team, for the advertiser's approval).
  */
-export async function membersWhoCan(db: Db | Tx, companyId: string, action: Action): Promise<string[]> {
+export async function membersWhoCan(
+  db: Db | Tx,
+  companyId: string,
+  action: Action,
+  options: { directOnly?: boolean } = {},
+): Promise<string[]> {
   const result = await db.execute<{
     merchant_id: string;
     merchant_role: AccessibleCompany['merchant_role'];
@@ -204,7 +210,7 @@ export async function membersWhoCan(db: Db | Tx, companyId: string, action: Acti
     select m.merchant_id, m.merchant_role, m.cluster_role
     from chain join company_memberships m on m.company_id = chain.id
     join merchants on merchants.id = m.merchant_id
-    where not merchants.account_disabled`);
+    where not merchants.account_disabled and (${!options.directOnly} or chain.depth = 0)`);
   const best = new Map<string, TeamRole>();
   for (const row of result.rows) {
     const role = roleOf(row);

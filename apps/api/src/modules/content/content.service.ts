@@ -661,9 +661,7 @@ export async function reviewContent(
     if (input.move === 'VERIFY_LIVE') await completeIfVerified(tx, row.assignmentId);
     const notes: NotificationInput[] = [];
     if (to === 'BRAND_APPROVED') {
-      const brandTeam = await membersWhoCan(tx, row.companyId, 'content.approve');
-      const own = [];
-      for (const id of brandTeam) if (await isDirectMember(tx, id, row.companyId)) own.push(id);
+      const own = await membersWhoCan(tx, row.companyId, 'content.approve', { directOnly: true });
       notes.push({
         kind: 'content.approved',
         to: merchantRecipients(own),

@@ -27,7 +27,7 @@ import type { Actor, ClientInfo } from '../../actor';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { authorize, companyChain, companyTree, loadScoped, membersWhoCan } from '../companies/access';
 import { followContracts } from '../assignments/assignments.service';
-import { findMerchantById } from '../merchants/merchants.service';
+import { merchantName } from '../merchants/merchants.service';
 import { merchantRecipients, notify } from '../notifications/notifications.service';
 import { textHash } from './templates.service';
 
@@ -261,8 +261,7 @@ export async function voidContract(
   input: { contract_id: string; reason: string; client: ClientInfo },
 ): Promise<Contract> {
   const row = await contractFor(deps, actor, input.contract_id, 'contract.write');
-  const merchant = await findMerchantById(deps.db, actor.merchantId);
-  const name = merchant ? `${merchant.firstName} ${merchant.lastName}`.trim() : actor.email;
+  const name = await merchantName(deps.db, actor);
   await deps.db.transaction((tx) =>
     moveContract(tx, row.id, 'VOID', 'BRAND', { name, ...input.client }, { reason: input.reason }),
   );
