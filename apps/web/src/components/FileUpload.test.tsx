@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '@app/shared/uploads';
@@ -17,6 +17,8 @@ async function choose(input: string, ...files: File[]) {
   // The hidden input's accept list must not filter files before the widget sees them.
   const user = userEvent.setup({ delay: null, applyAccept: false });
   await user.upload(screen.getByLabelText(input), files);
+  // The dropzone reads a pick through promises; one macrotask lets them settle before the test reads the result.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The messages of the alert, one per line. */
@@ -114,10 +116,11 @@ describe('FileUpload', () => {
 
   it('shows a refusal instead of an older server error, and the server error once a good file follows', async () => {
     renderUi(<FileUpload label="Thumbnail" kind="image" onFiles={() => undefined} error="The upload failed" />);
+    // The dropzone reads a pick asynchronously, so each message is awaited rather than read at once.
     await choose('Thumbnail file', file('anim.gif', 'image/gif'));
-    expect(screen.getByRole('alert').textContent).toBe('File "anim.gif" is not accepted');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('File "anim.gif" is not accepted'));
     await choose('Thumbnail file', file('ok.png', 'image/png'));
-    expect(screen.getByRole('alert').textContent).toBe('The upload failed');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The upload failed'));
   });
 
   it('lists stored files with links and remove buttons, and uploads with their progress', async () => {
