@@ -56,6 +56,12 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { notificationHandler } from './modules/notifications/notifications.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { checkCollection, handleProviderCallback, refundFinishedWork } from './modules/payments/fundings.service';
+import { sendDuePayouts, sendPayout } from './modules/payments/payouts.service';
+import { createDarajaProvider } from './modules/payments/providers/daraja';
+import { createSandboxProvider } from './modules/payments/providers/sandbox';
+import type { PaymentProvider } from './modules/payments/providers/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +104,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) await database.migrate();
   const mailer = createMailer(config, database.db, app.log, options.observeMail);
   const live = createLiveBus(config);
+  // The provider is made before deps (it is part of them); its callbacks reach the service through `deps` later.
+  let depsRef: Deps | null = null;
+  const payments: PaymentProvider = config.payments.mpesa
+    ? createDarajaProvider({
+        ...config.payments.mpesa,
+        callbackBase: `${config.payments.callbackOrigin}/api/payments/mpesa/${config.payments.callbackToken}`,
+      })
+    : createSandboxProvider(async (kind, body) => {
+        await depsRef!.queue.send(
+          'payments.sandbox-callback',
+          { kind, body },
+          { startAfter: config.payments.sandboxDelaySeconds },
+        );
+      });
   const deps: Deps = {
     config,
     database,
@@ -115,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           config,
           send: (mail) => mailer.send(mail),
         }),
+        'payments.payout_due': async (payload) => void (await sendPayout(depsRef!, payload.payout_id)),
       },
       options: options.outbox,
     }),
@@ -126,7 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createLocalStorage(config.uploadDir),
     creatorIndex: new CreatorIndexHolder(database.db, (err) => app.log.error({ err }, 'creator index load failed')),
     log: app.log,
+    payments,
   };
+  depsRef = deps;
   app.decorate('deps', deps);
   defineJobs(deps);
   registerRouteGuards(app, deps);
@@ -201,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(paymentRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -231,6 +255,26 @@ function defineJobs(deps: Deps): void {
     name: 'content.deadline-reminders',
     cron: '*/5 * * * *',
     handler: async () => void (await remindDeadlines(deps)),
+  });
+  deps.queue.define({
+    name: 'payments.sandbox-callback',
+    retryLimit: 3,
+    handler: async (data) =>
+      void (await handleProviderCallback(deps, data.kind as 'stk' | 'b2c-result' | 'b2c-timeout', data.body)),
+  });
+  deps.queue.define({
+    name: 'payments.collection-check',
+    handler: async (data) => void (await checkCollection(deps, data as { funding_id: string; checks: number })),
+  });
+  deps.queue.define({
+    name: 'payments.payouts-due',
+    cron: '*/2 * * * *',
+    handler: async () => void (await sendDuePayouts(deps)),
+  });
+  deps.queue.define({
+    name: 'payments.refunds',
+    cron: '*/10 * * * *',
+    handler: async () => void (await refundFinishedWork(deps)),
   });
   deps.queue.define({
     name: 'outbox.prune',

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WITHHOLDING_TAX } from '@app/shared/payments';
 
 const partnerThemeSchema = z.object({
   name: z.string(),
@@ -74,6 +75,29 @@ const envSchema = z.object({
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  MPESA_BASE_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE is a 5 to 7 digit paybill or till number')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_B2C_SHORTCODE is a 5 to 7 digit shortcode')
+    .optional(),
+  MPESA_INITIATOR_NAME: z.string().min(1).optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+  MPESA_CALLBACK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  WITHHOLDING_RESIDENT_PERCENT: z.coerce.number().int().min(0).max(100).default(WITHHOLDING_TAX.resident_percent),
+  WITHHOLDING_NON_RESIDENT_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(WITHHOLDING_TAX.non_resident_percent),
   AVATAR_URL_HOSTS: z
     .string()
     .optional()
@@ -124,6 +148,60 @@ export interface Config {
   };
   /** https hosts whose images may be used as avatar_url, besides our own uploads. */
   avatarUrlHosts: string[];
+  payments: {
+    /** M-Pesa Daraja when every MPESA_* credential is set; null means the sandbox provider. */
+    mpesa: Omit<DarajaSettings, 'callbackBase'> | null;
+    /** The public origin M-Pesa's callbacks reach (MPESA_CALLBACK_BASE_URL, else PUBLIC_URL). */
+    callbackOrigin: string;
+    /** The unguessable path segment of our callback URLs, derived from JWT_SECRET (one per deployment). */
+    callbackToken: string;
+    sandboxDelaySeconds: number;
+    withholding: { resident_percent: number; non_resident_percent: number };
+  };
+}
+
+/** What the Daraja client needs (modules/payments/providers/daraja.ts). */
+export interface DarajaSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  b2cShortcode: string;
+  initiatorName: string;
+  securityCredential: string;
+  callbackBase: string;
+}
+
+const MPESA_VARIABLES = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_B2C_SHORTCODE',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+] as const;
+
+/** Daraja's settings when every credential is set; none set means the sandbox; some set is a mistake, said at start. */
+function mpesaSettings(env: Env): Config['payments']['mpesa'] {
+  const missing = MPESA_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === MPESA_VARIABLES.length) return null;
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: M-Pesa needs every MPESA_* credential ` +
+        '(or none, for the sandbox)',
+    );
+  return {
+    baseUrl: env.MPESA_BASE_URL.replace(/\/$/, ''),
+    consumerKey: env.MPESA_CONSUMER_KEY!,
+    consumerSecret: env.MPESA_CONSUMER_SECRET!,
+    shortcode: env.MPESA_SHORTCODE!,
+    passkey: env.MPESA_PASSKEY!,
+    b2cShortcode: env.MPESA_B2C_SHORTCODE!,
+    initiatorName: env.MPESA_INITIATOR_NAME!,
+    securityCredential: env.MPESA_SECURITY_CREDENTIAL!,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -160,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     );
   }
   const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, dataDir);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -174,7 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jwtSecret,
     cubeSecret: env.CUBE_API_SECRET ?? createHmac('sha256', jwtSecret).update('cube-api').digest('base64url'),
     sessionTtlHours: env.SESSION_TTL_HOURS,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL, officeAddress: env.OFFICE_ADDRESS },
     partnerThemes: env.PARTNER_THEMES,
     // Demo data by default only on the embedded database, and never in production.
@@ -191,6 +270,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       slowdownMaxMs: env.RATE_LIMIT_SLOWDOWN_MAX_MS,
     },
     avatarUrlHosts: env.AVATAR_URL_HOSTS,
+    payments: {
+      mpesa: mpesaSettings(env),
+      callbackOrigin: (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+      callbackToken: createHmac('sha256', jwtSecret).update('mpesa-callbacks').digest('base64url').slice(0, 32),
+      sandboxDelaySeconds: env.SANDBOX_DELAY_SECONDS,
+      withholding: {
+        resident_percent: env.WITHHOLDING_RESIDENT_PERCENT,
+        non_resident_percent: env.WITHHOLDING_NON_RESIDENT_PERCENT,
+      },
+    },
   };
   return { ...config, ...overrides };
 }

@@ -9,6 +9,7 @@ import type { Tokens } from './infra/tokens';
 import type { SessionCache } from './infra/session-cache';
 import type { Storage } from './infra/storage';
 import type { CreatorIndexHolder } from './modules/creators/creators.index';
+import type { PaymentProvider } from './modules/payments/providers/provider';
 
 /** What every module is built with: handed down explicitly, never imported as globals. */
 export interface Deps {
@@ -26,5 +27,7 @@ export interface Deps {
   cache: SessionCache;
   storage: Storage;
   creatorIndex: CreatorIndexHolder;
+  /** M-Pesa Daraja when configured, else the sandbox (decision 023); the payments module alone calls it. */
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 }

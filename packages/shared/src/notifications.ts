@@ -46,6 +46,12 @@ export const NOTIFICATION_KINDS = {
   'content.verified': 'content_approvals',
   'content.live_rejected': 'content_approvals',
   'content.deadline': 'content_approvals',
+  'payment.funded': 'payments',
+  'payment.failed': 'payments',
+  'payment.refunded': 'payments',
+  'payout.paid': 'payments',
+  'payout.failed': 'payments',
+  'payout.waiting': 'payments',
 } as const satisfies Record<string, NotificationTopic>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];

@@ -56,6 +56,10 @@ export const outboxEvents = {
   'notification.created': {
     payload: z.object({ ids: z.array(z.uuid()).min(1).max(1000) }),
   },
+  /** A payout released from escrow: the payments module sends it (B2C) after the verifying commit. */
+  'payments.payout_due': {
+    payload: z.object({ payout_id: z.uuid() }),
+  },
 } satisfies Record<string, EventDefinition>;
 
 export type OutboxEvents = typeof outboxEvents;
@@ -71,7 +75,7 @@ function tokenLink(config: Config, path: string, token: string, email: string): 
 export function mailHandlers(
   config: Config,
   mailer: Mailer,
-): Omit<EventHandlers<OutboxEvents>, 'notification.created'> {
+): Omit<EventHandlers<OutboxEvents>, 'notification.created' | 'payments.payout_due'> {
   const support = config.support.email;
   const send = (mail: MailMessage) => mailer.send(mail);
   return {

@@ -81,6 +81,9 @@ export const campaigns = pgTable(
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Staff let this campaign start before it is funded (`npm run payments -- allow-credit`): who and why. */
+    creditAllowedAt: timestamp('credit_allowed_at', { withTimezone: true }),
+    creditNote: text('credit_note'),
     /** When the people concerned were told the campaign started / ended (the queue's milestone job). */
     startNotifiedAt: timestamp('start_notified_at', { withTimezone: true }),
     endNotifiedAt: timestamp('end_notified_at', { withTimezone: true }),

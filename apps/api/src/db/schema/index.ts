@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './assignments';
 export * from './content';
 export * from './notifications';
+export * from './payments';

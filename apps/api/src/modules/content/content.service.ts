@@ -39,6 +39,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError, isUuid } from '../../errors';
 import { readMediaForm, type StoredMedia } from '../../infra/media-upload';
 import { completeIfVerified, workContext, type WorkContext } from '../assignments/assignments.service';
+import { releasePostPayout } from '../payments/payouts.service';
 import {
   authorize,
   isDirectMember,
@@ -658,7 +659,15 @@ export async function reviewContent(
       companyName: actingFor,
       createdAt: now,
     });
-    if (input.move === 'VERIFY_LIVE') await completeIfVerified(tx, row.assignmentId);
+    if (input.move === 'VERIFY_LIVE') {
+      // The post's pay leaves escrow in this transaction: one payout per post, whoever verifies (decision 023).
+      await releasePostPayout(deps, tx, {
+        assignment_id: row.assignmentId,
+        post_index: row.postIndex,
+        content_id: row.id,
+      });
+      await completeIfVerified(tx, row.assignmentId);
+    }
     const notes: NotificationInput[] = [];
     if (to === 'BRAND_APPROVED') {
       const own = await membersWhoCan(tx, row.companyId, 'content.approve', { directOnly: true });

@@ -6,11 +6,12 @@ import { contractTemplates } from '../../db/schema/contracts';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../actor';
 import { reachableCompanies } from '../companies/access';
+import { hasBillingMode } from '../payments/fundings.service';
 
 /**
  * Every flag is read off real data (docs/permissions.md, "Onboarding checklist"); nothing is stored.
- * billing_mode_added reads the payments domain, which does not exist yet: until it lands, no data can
- * make it true. contract_created: a contract template exists in a company the merchant reaches.
+ * billing_mode_added: a company the merchant reaches has a billing mode (payments).
+ * contract_created: a contract template exists in a company the merchant reaches.
  */
 export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
   const reachable = (await reachableCompanies(deps, actor.merchantId)).filter((c) => !c.is_sme);
@@ -53,7 +54,7 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
     // a cluster: an agency that holds at least one client company
     cluster_created: clients.length > 0,
     teammate_invited: invited.length > 0 || teammates.length > 0,
-    billing_mode_added: false,
+    billing_mode_added: await hasBillingMode(deps.db, ids),
     contract_created: templates.length > 0,
     email_verified: merchant?.verified ?? false,
   };

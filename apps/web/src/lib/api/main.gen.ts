@@ -10329,6 +10329,1433 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/companies/{company_id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's billing mode */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            /** @enum {string|null} */
+                            billing_mode: "MPESA" | "INVOICE" | null;
+                            mpesa_phone: string | null;
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        /** Set the billing mode: M-Pesa with the paying number, or invoice (owners) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        billing_mode: "MPESA" | "INVOICE";
+                        mpesa_phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            /** @enum {string|null} */
+                            billing_mode: "MPESA" | "INVOICE" | null;
+                            mpesa_phone: string | null;
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/fundings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fund a campaign or an accepted bid: agreed work + 30% platform fee + 15% VAT, by M-Pesa or invoice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        campaign_id?: string;
+                        /** Format: uuid */
+                        bid_id?: string;
+                        /** @enum {string} */
+                        method: "MPESA" | "INVOICE";
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            campaign_id: string | null;
+                            bid_id: string | null;
+                            subject: string;
+                            /** @enum {string} */
+                            method: "MPESA" | "INVOICE";
+                            /** @enum {string} */
+                            status: "PENDING" | "FUNDED" | "FAILED" | "REFUNDED";
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            amount_minor: number;
+                            currency: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "WORK" | "PLATFORM_FEE" | "VAT";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                            }[];
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX" | "BANK";
+                            checkout_request_id?: string | null;
+                            phone: string | null;
+                            failure_reason: string | null;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            escrow_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            released_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            refunded_minor: number;
+                            invoice: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            receipt: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            created_at: string;
+                            funded_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/fundings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One funding with its lines and state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            campaign_id: string | null;
+                            bid_id: string | null;
+                            subject: string;
+                            /** @enum {string} */
+                            method: "MPESA" | "INVOICE";
+                            /** @enum {string} */
+                            status: "PENDING" | "FUNDED" | "FAILED" | "REFUNDED";
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            amount_minor: number;
+                            currency: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "WORK" | "PLATFORM_FEE" | "VAT";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                            }[];
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX" | "BANK";
+                            checkout_request_id?: string | null;
+                            phone: string | null;
+                            failure_reason: string | null;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            escrow_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            released_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            refunded_minor: number;
+                            invoice: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            receipt: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            created_at: string;
+                            funded_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/fundings/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask again for a failed M-Pesa funding (optionally from another number) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            company_id: string;
+                            campaign_id: string | null;
+                            bid_id: string | null;
+                            subject: string;
+                            /** @enum {string} */
+                            method: "MPESA" | "INVOICE";
+                            /** @enum {string} */
+                            status: "PENDING" | "FUNDED" | "FAILED" | "REFUNDED";
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            amount_minor: number;
+                            currency: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "WORK" | "PLATFORM_FEE" | "VAT";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                            }[];
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX" | "BANK";
+                            checkout_request_id?: string | null;
+                            phone: string | null;
+                            failure_reason: string | null;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            escrow_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            released_minor: number;
+                            /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                            refunded_minor: number;
+                            invoice: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            receipt: {
+                                id: string;
+                                number: string;
+                            } | null;
+                            created_at: string;
+                            funded_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{company_id}/fundings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fundings of a company's campaign or bid, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    campaign_id?: string;
+                    bid_id?: string;
+                };
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                company_id: string;
+                                campaign_id: string | null;
+                                bid_id: string | null;
+                                subject: string;
+                                /** @enum {string} */
+                                method: "MPESA" | "INVOICE";
+                                /** @enum {string} */
+                                status: "PENDING" | "FUNDED" | "FAILED" | "REFUNDED";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                                currency: string;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "WORK" | "PLATFORM_FEE" | "VAT";
+                                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                    amount_minor: number;
+                                }[];
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                checkout_request_id?: string | null;
+                                phone: string | null;
+                                failure_reason: string | null;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                escrow_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                released_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                refunded_minor: number;
+                                invoice: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                created_at: string;
+                                funded_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{company_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's payments (its tree): balances, fundings, payouts, refunds; format=csv streams a CSV */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "FUNDING" | "PAYOUT" | "REFUND";
+                    status?: string;
+                    from?: string;
+                    to?: string;
+                    page_number?: number;
+                    page_size?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                funded_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                escrow_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                paid_out_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                refunded_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                wallet_minor: number;
+                            }[];
+                            results: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "FUNDING" | "PAYOUT" | "REFUND";
+                                status: string;
+                                company_id: string;
+                                company_name: string;
+                                subject: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                                currency: string;
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                reference: string | null;
+                                document: {
+                                    id: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    kind: "INVOICE" | "RECEIPT";
+                                } | null;
+                                created_at: string;
+                            }[];
+                            results_count: number;
+                            page_number: number;
+                            page_size: number;
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments across every company whose payments the merchant may read; format=csv streams a CSV */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "FUNDING" | "PAYOUT" | "REFUND";
+                    status?: string;
+                    from?: string;
+                    to?: string;
+                    page_number?: number;
+                    page_size?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                funded_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                escrow_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                paid_out_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                refunded_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                wallet_minor: number;
+                            }[];
+                            results: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "FUNDING" | "PAYOUT" | "REFUND";
+                                status: string;
+                                company_id: string;
+                                company_name: string;
+                                subject: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                                currency: string;
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                reference: string | null;
+                                document: {
+                                    id: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    kind: "INVOICE" | "RECEIPT";
+                                } | null;
+                                created_at: string;
+                            }[];
+                            results_count: number;
+                            page_number: number;
+                            page_size: number;
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{company_id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payouts of the company's work, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                assignment_id: string;
+                                post_index: number;
+                                /** @enum {string} */
+                                status: "AWAITING_FUNDS" | "PAYABLE" | "PENDING" | "PAID" | "FAILED";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                gross_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                withholding_minor: number;
+                                withholding_percent: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                net_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                sent_minor: number | null;
+                                currency: string;
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                phone: string | null;
+                                failure_reason: string | null;
+                                provider_reference: string | null;
+                                receipt: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                work: string;
+                                creator_name: string;
+                                created_at: string;
+                                paid_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/payouts/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed payout (owners) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/documents/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice or receipt of a company whose payments the caller may read (PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The M-Pesa numbers the merchant pays with (companies' billing they set, fundings they paid) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            numbers: {
+                                phone: string;
+                                billing_for: string[];
+                                payments: number;
+                                last_used_at: string | null;
+                            }[];
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fundings this merchant started, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                company_id: string;
+                                campaign_id: string | null;
+                                bid_id: string | null;
+                                subject: string;
+                                /** @enum {string} */
+                                method: "MPESA" | "INVOICE";
+                                /** @enum {string} */
+                                status: "PENDING" | "FUNDED" | "FAILED" | "REFUNDED";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                amount_minor: number;
+                                currency: string;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "WORK" | "PLATFORM_FEE" | "VAT";
+                                    /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                    amount_minor: number;
+                                }[];
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                checkout_request_id?: string | null;
+                                phone: string | null;
+                                failure_reason: string | null;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                escrow_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                released_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                refunded_minor: number;
+                                invoice: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                created_at: string;
+                                funded_at: string | null;
+                                company_name: string;
+                            }[];
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Earnings: pending, paid, tax withheld, carried cents; each payout with its receipt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency_totals: {
+                                currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                pending_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                paid_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                withheld_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                carried_minor: number;
+                            }[];
+                            payouts: {
+                                id: string;
+                                assignment_id: string;
+                                post_index: number;
+                                /** @enum {string} */
+                                status: "AWAITING_FUNDS" | "PAYABLE" | "PENDING" | "PAID" | "FAILED";
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                gross_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                withholding_minor: number;
+                                withholding_percent: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                net_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                sent_minor: number | null;
+                                currency: string;
+                                /** @enum {string} */
+                                provider: "MPESA" | "SANDBOX" | "BANK";
+                                phone: string | null;
+                                failure_reason: string | null;
+                                provider_reference: string | null;
+                                receipt: {
+                                    id: string;
+                                    number: string;
+                                } | null;
+                                work: string;
+                                creator_name: string;
+                                created_at: string;
+                                paid_at: string | null;
+                            }[];
+                            mpesa_number: string | null;
+                            payout_ready: boolean;
+                            /** @enum {string} */
+                            provider: "MPESA" | "SANDBOX";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/earnings/documents/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payout receipt of the creator's own (PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/{token}/stk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** M-Pesa stk callback (Daraja's shape); answered { ResultCode: 0 } once received */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ResultCode: number;
+                            ResultDesc: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/{token}/b2c/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** M-Pesa b2c-result callback (Daraja's shape); answered { ResultCode: 0 } once received */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ResultCode: number;
+                            ResultDesc: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/mpesa/{token}/b2c/timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** M-Pesa b2c-timeout callback (Daraja's shape); answered { ResultCode: 0 } once received */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ResultCode: number;
+                            ResultDesc: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -10864,7 +12291,7 @@ export type components = {
         NotificationInput: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;
@@ -11645,7 +13072,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;

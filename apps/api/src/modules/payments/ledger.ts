@@ -1,0 +1,286 @@
+/**
+ * The double-entry ledger (docs/decisions/023-payments-ledger.md). Every movement is one balanced transaction
+ * (its entries sum to zero per currency) written inside the caller's database transaction; debits are positive,
+ * credits negative. Accounts are made on first use and locked in one order (by code) while a movement is
+ * written, so two movements on one account serialise and no account crosses to the wrong side of zero (money
+ * we do not have). An outside event's movement carries its idempotency key: the same key twice is one movement.
+ * Nothing is updated or deleted but an account's cached balance, which `checkLedger` compares with its entries.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/payments';
+import { AppError } from '../../errors';
+
+export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
+
+/** Which side of zero each kind lives on: cash is an asset (debit); everything else is owed or earned (credit). */
+const DEBIT_NORMAL: ReadonlySet<AccountKind> = new Set(['PROVIDER_CLEARING']);
+
+export type AccountRef =
+  | { kind: 'PROVIDER_CLEARING' | 'PLATFORM_FEE' | 'VAT_PAYABLE' | 'WITHHOLDING_PAYABLE'; currency: string }
+  | { kind: 'COMPANY_WALLET'; currency: string; companyId: string }
+  | { kind: 'ESCROW'; currency: string; fundingId: string; companyId: string }
+  | { kind: 'CREATOR_PAYABLE' | 'CREATOR_CARRY'; currency: string; creatorId: number };
+
+/** The account's unique code: its kind, owner and currency. */
+export function accountCode(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'COMPANY_WALLET':
+      return `${ref.kind}:${ref.companyId}:${ref.currency}`;
+    case 'ESCROW':
+      return `${ref.kind}:${ref.fundingId}:${ref.currency}`;
+    case 'CREATOR_PAYABLE':
+    case 'CREATOR_CARRY':
+      return `${ref.kind}:${ref.creatorId}:${ref.currency}`;
+    default:
+      return `${ref.kind}:${ref.currency}`;
+  }
+}
+
+export interface Posting {
+  account: AccountRef;
+  /** Debit positive, credit negative, in minor units of the movement's currency. */
+  amount_minor: number;
+}
+
+export interface Movement {
+  kind: string;
+  idempotencyKey: string;
+  currency: string;
+  fundingId?: string | null;
+  payoutId?: string | null;
+  memo?: string;
+  postings: Posting[];
+}
+
+/** A movement that would be wrong to write (unbalanced, or an account past zero): a 409 that loses nothing. */
+export class LedgerError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+/** Checks a movement before anything is written: integers, no zero lines, one currency, balanced. */
+export function assertBalanced(movement: Movement): void {
+  if (!movement.postings.length) throw new LedgerError('A ledger movement needs entries');
+  let sum = 0;
+  for (const posting of movement.postings) {
+    if (!Number.isSafeInteger(posting.amount_minor) || posting.amount_minor === 0)
+      throw new LedgerError(`A ledger entry must be a non-zero whole number of minor units (${movement.kind})`);
+    if (posting.account.currency !== movement.currency)
+      throw new LedgerError(`A ledger movement is in one currency (${movement.kind})`);
+    sum += posting.amount_minor;
+  }
+  if (sum !== 0) throw new LedgerError(`The movement ${movement.kind} does not balance (off by ${sum})`);
+}
+
+/** The accounts of `refs`, made if missing, locked FOR UPDATE in code order (one order: no deadlocks). */
+async function lockAccounts(tx: Tx, refs: AccountRef[]) {
+  const byCode = new Map(refs.map((ref) => [accountCode(ref), ref]));
+  const codes = [...byCode.keys()].sort();
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      codes.map((code) => {
+        const ref = byCode.get(code)!;
+        return {
+          code,
+          kind: ref.kind,
+          currency: ref.currency,
+          companyId: 'companyId' in ref ? ref.companyId : null,
+          creatorId: 'creatorId' in ref ? ref.creatorId : null,
+          fundingId: 'fundingId' in ref ? ref.fundingId : null,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, codes))
+    .orderBy(asc(ledgerAccounts.code))
+    .for('update');
+}
+
+/**
+ * Writes one balanced movement in `tx`. Returns false when its idempotency key was already used (nothing is
+ * written again). Throws LedgerError when it does not balance or would take an account past zero.
+ */
+export async function post(tx: Tx, movement: Movement): Promise<boolean> {
+  assertBalanced(movement);
+  const [written] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: movement.kind,
+      idempotencyKey: movement.idempotencyKey,
+      currency: movement.currency,
+      fundingId: movement.fundingId ?? null,
+      payoutId: movement.payoutId ?? null,
+      memo: movement.memo ?? '',
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!written) return false;
+  const accounts = await lockAccounts(
+    tx,
+    movement.postings.map((p) => p.account),
+  );
+  const byCode = new Map(accounts.map((a) => [a.code, a]));
+  const change = new Map<string, number>();
+  for (const posting of movement.postings) {
+    const code = accountCode(posting.account);
+    change.set(code, (change.get(code) ?? 0) + posting.amount_minor);
+  }
+  for (const [code, delta] of change) {
+    const account = byCode.get(code)!;
+    const after = account.balanceMinor + delta;
+    const wrongSide = DEBIT_NORMAL.has(account.kind) ? after < 0 : after > 0;
+    if (wrongSide)
+      throw new LedgerError(
+        `Not enough money in ${code}: ${movement.kind} needs ${Math.abs(delta)}, it holds ${Math.abs(account.balanceMinor)}`,
+      );
+  }
+  await tx.insert(ledgerEntries).values(
+    movement.postings.map((p) => ({
+      transactionId: written.id,
+      accountId: byCode.get(accountCode(p.account))!.id,
+      currency: movement.currency,
+      amountMinor: p.amount_minor,
+    })),
+  );
+  for (const [code, delta] of change) {
+    if (delta === 0) continue;
+    await tx
+      .update(ledgerAccounts)
+      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${delta}` })
+      .where(eq(ledgerAccounts.code, code));
+  }
+  return true;
+}
+
+/**
+ * The movement that undoes an earlier one (a correction is a new transaction): every entry mirrored, under its
+ * own idempotency key. False when the reversal was written before or the original does not exist.
+ */
+export async function reverse(
+  tx: Tx,
+  originalKey: string,
+  reversal: { kind: string; idempotencyKey: string; memo?: string },
+) {
+  const [original] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, originalKey));
+  if (!original) return false;
+  const entries = await tx
+    .select({ amount: ledgerEntries.amountMinor, account: ledgerAccounts })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transactionId, original.id));
+  return post(tx, {
+    kind: reversal.kind,
+    idempotencyKey: reversal.idempotencyKey,
+    currency: original.currency,
+    fundingId: original.fundingId,
+    payoutId: original.payoutId,
+    memo: reversal.memo ?? `Reverses ${original.kind}`,
+    postings: entries.map((e) => ({ account: refOf(e.account), amount_minor: -e.amount })),
+  });
+}
+
+function refOf(account: typeof ledgerAccounts.$inferSelect): AccountRef {
+  const { kind, currency } = account;
+  if (kind === 'COMPANY_WALLET') return { kind, currency, companyId: account.companyId! };
+  if (kind === 'ESCROW') return { kind, currency, fundingId: account.fundingId!, companyId: account.companyId! };
+  if (kind === 'CREATOR_PAYABLE' || kind === 'CREATOR_CARRY') return { kind, currency, creatorId: account.creatorId! };
+  return { kind, currency };
+}
+
+/** An account's balance on its normal side (what it holds), 0 when it has never been used. */
+export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceMinor, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, accountCode(ref)));
+  if (!row) return 0;
+  return DEBIT_NORMAL.has(row.kind) ? row.balance : -row.balance;
+}
+
+/** Locks an account (made if missing) and returns what it holds: for reads that decide a movement. */
+export async function lockedBalance(tx: Tx, ref: AccountRef): Promise<number> {
+  const [row] = await lockAccounts(tx, [ref]);
+  return DEBIT_NORMAL.has(row.kind) ? row.balanceMinor : -row.balanceMinor;
+}
+
+export interface LedgerCheck {
+  trial_balance: Array<{ currency: string; debits_minor: number; credits_minor: number; difference_minor: number }>;
+  unbalanced_transactions: string[];
+  stale_balances: string[];
+  payouts_sent_twice: string[];
+  ok: boolean;
+}
+
+/** The trial balance per currency from the entries alone (one grouped scan). */
+export async function trialBalance(db: Db) {
+  const rows = await db
+    .select({
+      currency: ledgerEntries.currency,
+      debits: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.amountMinor} > 0), 0)`,
+      credits: sql<string>`coalesce(-sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.amountMinor} < 0), 0)`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.currency)
+    .orderBy(ledgerEntries.currency);
+  return rows.map((r) => ({
+    currency: r.currency,
+    debits_minor: Number(r.debits),
+    credits_minor: Number(r.credits),
+    difference_minor: Number(r.debits) - Number(r.credits),
+  }));
+}
+
+/**
+ * Everything `npm run ledger:check` asserts: the trial balance is zero per currency, every transaction balances,
+ * every cached balance equals its entries, and no payout was sent more times than it was reversed plus one.
+ */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const trial = await trialBalance(db);
+  const unbalanced = await db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+  const stale = await db
+    .select({ code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceMinor)
+    .having(sql`coalesce(sum(${ledgerEntries.amountMinor}), 0) <> ${ledgerAccounts.balanceMinor}`);
+  const twice = await db
+    .select({ payoutId: ledgerTransactions.payoutId })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        sql`${ledgerTransactions.payoutId} is not null`,
+        inArray(ledgerTransactions.kind, ['payout.sent', 'payout.reversed']),
+      ),
+    )
+    .groupBy(ledgerTransactions.payoutId)
+    .having(
+      sql`count(*) filter (where ${ledgerTransactions.kind} = 'payout.sent') - count(*) filter (where ${ledgerTransactions.kind} = 'payout.reversed') > 1`,
+    );
+  const result = {
+    trial_balance: trial,
+    unbalanced_transactions: unbalanced.map((r) => r.id),
+    stale_balances: stale.map((r) => r.code),
+    payouts_sent_twice: twice.map((r) => r.payoutId!),
+  };
+  return {
+    ...result,
+    ok:
+      trial.every((t) => t.difference_minor === 0) &&
+      !result.unbalanced_transactions.length &&
+      !result.stale_balances.length &&
+      !result.payouts_sent_twice.length,
+  };
+}
