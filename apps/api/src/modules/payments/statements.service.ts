@@ -4,7 +4,7 @@
  * invoices and receipts as PDF, each access-checked.
  */
 import { Readable } from 'node:stream';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@app/shared/permissions';
 import { formatMoney, minorToUnits } from '@app/shared/money';
 import {
@@ -104,7 +104,10 @@ async function rowsWithDocuments(db: Db, raw: RawPaymentRow[], names: Map<string
           .select()
           .from(paymentDocuments)
           .where(
-            sql`${paymentDocuments.fundingId} in (${idList(fundingIds.length ? fundingIds : ['00000000-0000-0000-0000-000000000000'])}) or ${paymentDocuments.payoutId} in (${idList(payoutIds.length ? payoutIds : ['00000000-0000-0000-0000-000000000000'])})`,
+            or(
+              fundingIds.length ? inArray(paymentDocuments.fundingId, fundingIds) : undefined,
+              payoutIds.length ? inArray(paymentDocuments.payoutId, payoutIds) : undefined,
+            ),
           )
       : [];
   return raw.map((r) => {
@@ -192,8 +195,9 @@ export async function paymentsPage(
   if (!ids.length) return { ...empty, provider: deps.payments.name };
   const rows = paymentRows(ids, query);
   const count = await deps.db.execute(sql`select count(*)::int as n from (${rows}) counted`);
+  const offset = (query.page_number - 1) * query.page_size;
   const page = await deps.db.execute(
-    sql`${rows} order by p.created_at desc, p.id limit ${query.page_size} offset ${(query.page_number - 1) * query.page_size}`,
+    sql`${rows} order by p.created_at desc, p.id limit ${query.page_size} offset ${offset}`,
   );
   return {
     balances: await balances(deps.db, ids),
