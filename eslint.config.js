@@ -30,6 +30,7 @@ const FEATURE_ORDER = [
   'briefs',
   'contracts',
   'content',
+  'payments',
   'campaigns',
   'jobs',
   'assignments',
