@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
+import { percentOf } from '@app/shared/money';
 import { decideVerification } from '../src/modules/creator-accounts/accounts.service';
 import { checkLedger } from '../src/modules/payments/ledger';
 import { sendDuePayouts } from '../src/modules/payments/payouts.service';
@@ -142,8 +143,8 @@ describe('a campaign funded by M-Pesa (sandbox), a post verified, the creator pa
 
     const created = await fund(owner.token, { campaign_id: campaign.id, method: 'MPESA', phone: '0712345678' });
     expect(created.status).toBe(201);
-    const fee = Math.floor((work * 30 + 50) / 100);
-    const vat = Math.floor((work * 15 + 50) / 100);
+    const fee = percentOf(work, 30);
+    const vat = percentOf(work, 15);
     expect(created.body).toMatchObject({
       status: 'PENDING',
       provider: 'SANDBOX',
@@ -192,7 +193,7 @@ describe('a campaign funded by M-Pesa (sandbox), a post verified, the creator pa
     expect(await sendDuePayouts(ctx.app.deps)).toBe(1);
     await settle();
     earnings = await call(ctx.app, { method: 'GET', url: '/api/creator/earnings', token: creator.token });
-    const withheld = Math.floor((work * 5 + 50) / 100);
+    const withheld = percentOf(work, 5);
     const net = work - withheld;
     const sent = net - (net % 100); // whole shillings; the cents are carried
     expect(earnings.body.payouts).toMatchObject([
@@ -273,7 +274,7 @@ describe('a campaign funded by M-Pesa (sandbox), a post verified, the creator pa
     await ledgerOk();
   });
 
-  it('a failed and a cancelled M-Pesa payment leave the funding FAILED with the reason; it can be retried', async () => {
+  it('a failed and a cancelled M-Pesa payment leave the funding FAILED with the reason; retryable', async () => {
     const { owner, campaign } = await createAgreedCampaign(ctx);
     const failed = await fund(owner.token, { campaign_id: campaign.id, method: 'MPESA', phone: '254700000001' });
     await settle();

@@ -137,7 +137,8 @@ export async function post(tx: Tx, movement: Movement): Promise<boolean> {
     const wrongSide = DEBIT_NORMAL.has(account.kind) ? after < 0 : after > 0;
     if (wrongSide)
       throw new LedgerError(
-        `Not enough money in ${code}: ${movement.kind} needs ${Math.abs(delta)}, it holds ${Math.abs(account.balanceMinor)}`,
+        `Not enough money in ${code}: ${movement.kind} needs ${Math.abs(delta)}, ` +
+          `it holds ${Math.abs(account.balanceMinor)}`,
       );
   }
   await tx.insert(ledgerEntries).values(
@@ -222,11 +223,12 @@ export interface LedgerCheck {
 
 /** The trial balance per currency from the entries alone (one grouped scan). */
 export async function trialBalance(db: Db) {
+  const amount = ledgerEntries.amountMinor;
   const rows = await db
     .select({
       currency: ledgerEntries.currency,
-      debits: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.amountMinor} > 0), 0)`,
-      credits: sql<string>`coalesce(-sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.amountMinor} < 0), 0)`,
+      debits: sql<string>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)`,
+      credits: sql<string>`coalesce(-sum(${amount}) filter (where ${amount} < 0), 0)`,
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.currency)
@@ -267,7 +269,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     )
     .groupBy(ledgerTransactions.payoutId)
     .having(
-      sql`count(*) filter (where ${ledgerTransactions.kind} = 'payout.sent') - count(*) filter (where ${ledgerTransactions.kind} = 'payout.reversed') > 1`,
+      sql`count(*) filter (where ${ledgerTransactions.kind} = 'payout.sent')
+        - count(*) filter (where ${ledgerTransactions.kind} = 'payout.reversed') > 1`,
     );
   const result = {
     trial_balance: trial,
