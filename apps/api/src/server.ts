@@ -16,6 +16,7 @@ import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
 import { seedDemoCampaigns } from './db/seed/demo-campaigns';
 import { seedDemoContent } from './db/seed/demo-content';
 import { seedDemoCreatorSide } from './db/seed/demo-creator-side';
+import { seedDemoPayments } from './db/seed/demo-payments';
 import type { Db } from './db/client';
 import type { Storage } from './infra/storage';
 
@@ -79,6 +80,9 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
       await seedDemoCampaigns(app.deps.db, app.deps.storage);
       await seedDemoCreatorSide(app.deps.db, app.deps.config.passwordHashCost);
       await seedDemoContent(app.deps.db, app.deps.storage);
+      // Demo money moves through the sandbox provider, whose callbacks run on the queue.
+      await app.deps.queue.start();
+      await seedDemoPayments(app.deps);
       app.log.info({ ms: Date.now() - started }, 'demo creator catalogue and campaigns generated');
     }
     // Build the creator search index now rather than on the first search.
