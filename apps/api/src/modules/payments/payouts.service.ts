@@ -197,7 +197,16 @@ async function payoutNumber(tx: Tx, creatorId: number): Promise<string | null> {
 export async function sendPayout(deps: Deps, payoutId: string, by: PayoutRole = 'SYSTEM'): Promise<PayoutRow | null> {
   const prepared = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (!row || (row.status !== 'PAYABLE' && row.status !== 'FAILED')) return null;
+    if (!row) return null;
+    if (row.status !== 'PAYABLE' && row.status !== 'FAILED') {
+      // A person's retry of a payout under way or paid is refused, not answered as done.
+      if (by === 'BRAND')
+        throw new AppError('CONFLICT', `status: ${payoutMoveRefusal(row.status, 'RETRY', by)}`, {
+          field: 'status',
+          state: row.status,
+        });
+      return null;
+    }
     const phone = await payoutNumber(tx, row.creatorId);
     if (!phone) {
       if (by === 'BRAND')

@@ -54,13 +54,23 @@ const b2cReply = z.looseObject({
   ResponseDescription: z.string().optional(),
 });
 
+/** A result code as Daraja sends it (a number or a numeric string); null, '' or a boolean is not a code (not 0). */
+const resultCode = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+
 const item = z.looseObject({ Name: z.string(), Value: z.unknown().optional() });
 const stkCallback = z.looseObject({
   Body: z.looseObject({
     stkCallback: z.looseObject({
       MerchantRequestID: z.string().optional(),
       CheckoutRequestID: z.string(),
-      ResultCode: z.coerce.number(),
+      ResultCode: resultCode,
       ResultDesc: z.string().default(''),
       CallbackMetadata: z.looseObject({ Item: z.array(item) }).optional(),
     }),
@@ -69,7 +79,7 @@ const stkCallback = z.looseObject({
 const parameter = z.looseObject({ Key: z.string(), Value: z.unknown().optional() });
 const resultCallback = z.looseObject({
   Result: z.looseObject({
-    ResultCode: z.coerce.number(),
+    ResultCode: resultCode,
     ResultDesc: z.string().default(''),
     OriginatorConversationID: z.string(),
     ConversationID: z.string(),
