@@ -206,6 +206,7 @@ const creatorPortal = {
   job: page(() => import('../features/jobs/creator/pages/JobPage').then((m) => m.CreatorJobPage)),
   bids: page(() => import('../features/jobs/creator/pages/BidsPage').then((m) => m.CreatorBidsPage)),
   bid: page(() => import('../features/jobs/creator/pages/BidPage').then((m) => m.CreatorBidPage)),
+  earnings: page(() => import('../features/payments/creator/pages/EarningsPage').then((m) => m.CreatorEarningsPage)),
 };
 
 const creatorRoutes = ROUTES.creator;
@@ -358,6 +359,7 @@ export const routes: RouteObject[] = [
                   { path: creatorRoutes.bids, ...creatorPortal.bids },
                   { path: creatorRoutes.bid, ...creatorPortal.bid },
                   { path: creatorRoutes.notifications, ...notifications.creator },
+                  { path: creatorRoutes.earnings, ...creatorPortal.earnings },
                 ],
               },
             ],

@@ -167,6 +167,8 @@ export const ROUTES = {
     bid: '/creator/bids/:bidId',
     /** The creator's notifications (the header's bell shows the latest ten). */
     notifications: '/creator/notifications',
+    /** What the creator is paid for verified posts: totals per currency, each payout and its receipt. */
+    earnings: '/creator/earnings',
   },
 } as const;
 
@@ -290,6 +292,7 @@ export const paths = {
     bids: () => ROUTES.creator.bids,
     bid: (bidId: Segment) => buildPath(ROUTES.creator.bid, { bidId }),
     notifications: () => ROUTES.creator.notifications,
+    earnings: () => ROUTES.creator.earnings,
   },
 } as const;
 

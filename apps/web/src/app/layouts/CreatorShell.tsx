@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCoin,
@@ -7,6 +7,7 @@ import {
   IconLogout,
   IconMail,
   IconUser,
+  IconWallet,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -28,8 +29,9 @@ interface Section {
 }
 
 /**
- * The portal's sections, in the bottom navigation on phones and the header on wider screens: six at
- * most, so each keeps a thumb-sized target at 390 px (the bids are a tab of Jobs, not a section).
+ * The portal's sections, in the bottom navigation on phones and the header on wider screens. The bottom bar holds
+ * six at most, so each keeps a thumb-sized target at 390 px (the bids are a tab of Jobs, not a section); the
+ * profile, visited once set up, is an icon in the phone's header instead (PROFILE).
  */
 const SECTIONS: readonly Section[] = [
   { to: paths.creator.home(), label: 'Home', icon: IconHome, end: true },
@@ -37,8 +39,11 @@ const SECTIONS: readonly Section[] = [
   { to: paths.creator.invitations(), label: 'Invitations', icon: IconMail },
   { to: paths.creator.contracts(), label: 'Contracts', icon: IconFileCertificate },
   { to: paths.creator.work(), label: 'Work', icon: IconBriefcase },
-  { to: paths.creator.profile(), label: 'Profile', icon: IconUser },
+  { to: paths.creator.earnings(), label: 'Earnings', icon: IconWallet },
 ];
+
+/** The profile: the last of the header's sections from `md`, an icon beside the bell below it. */
+const PROFILE: Section = { to: paths.creator.profile(), label: 'Profile', icon: IconUser };
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
@@ -102,12 +107,32 @@ function LogoutButton() {
   );
 }
 
+/** The profile on phones: an icon link in the header (the bottom bar is full), current while the profile is shown. */
+function ProfileIcon({ active }: { active: boolean }) {
+  return (
+    <Box hiddenFrom="md">
+      <ActionIcon
+        component={Link}
+        to={PROFILE.to}
+        variant={active ? 'light' : 'subtle'}
+        color={active ? undefined : 'gray'}
+        size="lg"
+        aria-label={PROFILE.label}
+        aria-current={active ? 'page' : undefined}
+      >
+        <PROFILE.icon size={20} aria-hidden />
+      </ActionIcon>
+    </Box>
+  );
+}
+
 /**
  * The logged-in creator's portal, phone first: the sections as a bottom navigation bar (icons and
- * 11 px labels: six fit a 360 px phone) below the `md` breakpoint, and as text links in the header
- * from it (992 px: the six sections, the logo and Log out fit); the active one (the section holding
- * the page shown) has aria-current="page". The notifications bell sits beside Log out on every screen,
- * and the tab's one notification stream is open while the portal's session lasts.
+ * 11 px labels: six fit a 360 px phone) below the `md` breakpoint, with the profile as an icon in the
+ * header, and as text links in the header from it (992 px: the six sections and the profile, the logo
+ * and Log out fit); the active one (the section holding the page shown) has aria-current="page". The
+ * notifications bell sits beside Log out on every screen, and the tab's one notification stream is open
+ * while the portal's session lasts.
  */
 export function CreatorShell() {
   const { pathname } = useLocation();
@@ -117,7 +142,7 @@ export function CreatorShell() {
       <SkipLink />
       <Header home={paths.creator.home()}>
         <Group gap={4} wrap="nowrap" component="nav" aria-label="Creator portal" visibleFrom="md">
-          {SECTIONS.map((section) => {
+          {[...SECTIONS, PROFILE].map((section) => {
             const { to, label } = section;
             const isActive = sectionIsActive(section, pathname);
             return (
@@ -135,6 +160,7 @@ export function CreatorShell() {
           })}
         </Group>
         <Group gap={4} wrap="nowrap">
+          <ProfileIcon active={sectionIsActive(PROFILE, pathname)} />
           <NotificationBell audience="creator" seeAllPath={paths.creator.notifications()} />
           <LogoutButton />
         </Group>

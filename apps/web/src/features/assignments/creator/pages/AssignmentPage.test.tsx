@@ -101,6 +101,7 @@ describe('CreatorAssignmentPage', () => {
     expect(cards.map((c) => c.getAttribute('data-action'))).toEqual(['contract', 'contract']);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByTestId('earnings-link')).toBeNull();
   });
 
   it('says so when the work is not in the list', async () => {
@@ -460,6 +461,12 @@ describe('CreatorAssignmentPage', () => {
     expect(within(cards[2]).getByTestId('content-late')).toBeTruthy();
     await waitFor(() => expect(cards[2].textContent).toContain('https://www.instagram.com/p/three'));
     expect(cards[3].textContent).toContain('Verified: this post is done.');
+    // A verified post is paid: the summary leads to the Earnings page.
+    expect(
+      within(screen.getByTestId('work-summary'))
+        .getByRole('link', { name: 'See what you are paid in Earnings' })
+        .getAttribute('href'),
+    ).toBe('/creator/earnings');
     expect(screen.queryByRole('button', { name: /Send|Submit/ })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -18,7 +18,10 @@ import { assignmentTitle } from '../lib/work';
 
 const back = { to: paths.creator.work(), label: 'All work' };
 
-/** What was agreed: the channel, the posts, the pay, whether drafts are reviewed first; and where it came from. */
+/**
+ * What was agreed: the channel, the posts, the pay, whether drafts are reviewed first; where it came from, and the
+ * Earnings page once a post is verified (and so paid).
+ */
 function WorkSummary({ assignment }: { assignment: Assignment }) {
   const config = useConfigBundle();
   const origin = assignment.campaign
@@ -26,6 +29,8 @@ function WorkSummary({ assignment }: { assignment: Assignment }) {
     : assignment.job
       ? { to: paths.creator.bid(assignment.job.bid_id), label: 'See the bid it was agreed on' }
       : null;
+  // A verified post is paid: its payout is on the Earnings page.
+  const verified = assignment.content.some((post) => post.content?.status === 'VERIFIED');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="What was agreed" data-testid="work-summary">
       <Stack gap="sm">
@@ -42,6 +47,11 @@ function WorkSummary({ assignment }: { assignment: Assignment }) {
         {origin && (
           <Anchor component={Link} to={origin.to} size="sm">
             {origin.label}
+          </Anchor>
+        )}
+        {verified && (
+          <Anchor component={Link} to={paths.creator.earnings()} size="sm" data-testid="earnings-link">
+            See what you are paid in Earnings
           </Anchor>
         )}
       </Stack>
