@@ -103,7 +103,6 @@ const companies = {
   shell: page(() => import('../features/companies/pages/CompanyShell').then((m) => m.CompanyShell)),
   dashboard: page(() => import('../features/companies/pages/CompanyDashboardPage').then((m) => m.CompanyDashboardPage)),
   settings: page(() => import('../features/companies/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage)),
-  payments: page(() => import('../features/companies/pages/CompanyPaymentsPage').then((m) => m.CompanyPaymentsPage)),
 };
 
 const creators = {
@@ -155,6 +154,19 @@ const content = {
   review: page(() => import('../features/content/merchant/pages/ContentReviewPage').then((m) => m.ContentReviewPage)),
 };
 
+const payments = {
+  company: page(() =>
+    import('../features/payments/merchant/pages/CompanyPaymentsPage').then((m) => m.CompanyPaymentsPage),
+  ),
+  all: page(() => import('../features/payments/merchant/pages/PaymentsPage').then((m) => m.PaymentsPage)),
+  profile: page(() =>
+    import('../features/payments/merchant/pages/ProfilePaymentsPage').then((m) => m.ProfilePaymentsPage),
+  ),
+  profileHistory: page(() =>
+    import('../features/payments/merchant/pages/PaymentHistoryPage').then((m) => m.PaymentHistoryPage),
+  ),
+};
+
 const team = page(() => import('../features/team/pages/ManageTeamPage').then((m) => m.ManageTeamPage));
 
 const notifications = {
@@ -171,10 +183,6 @@ const profile = {
   details: page(() => import('../features/merchants/pages/ProfileDetailsPage').then((m) => m.ProfileDetailsPage)),
   notifications: page(() =>
     import('../features/merchants/pages/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
-  ),
-  payments: page(() => import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.ProfilePaymentsPage)),
-  paymentHistory: page(() =>
-    import('../features/merchants/pages/ProfilePaymentsPage').then((m) => m.PaymentHistoryPage),
   ),
 };
 
@@ -256,7 +264,7 @@ const companyChildren: RouteObject[] = [
   { path: company.bid, ...jobs.bid },
   { path: company.preApproval, ...content.queue },
   { path: company.preApprovalTask, ...content.review },
-  { path: company.payments, ...companies.payments },
+  { path: company.payments, ...payments.company },
   { path: company.notifications, ...notifications.company },
   { path: company.settings, ...companies.settings },
   { path: company.campaignDetails, ...campaigns.details },
@@ -412,8 +420,8 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.profile.details()} replace /> },
                   { path: ROUTES.profile.details, ...profile.details },
                   { path: ROUTES.profile.notifications, ...profile.notifications },
-                  { path: ROUTES.profile.payments, ...profile.payments },
-                  { path: ROUTES.profile.paymentHistory, ...profile.paymentHistory },
+                  { path: ROUTES.profile.payments, ...payments.profile },
+                  { path: ROUTES.profile.paymentHistory, ...payments.profileHistory },
                 ],
               },
               {
@@ -430,7 +438,7 @@ export const routes: RouteObject[] = [
                   { path: ROUTES.influencers, ...creators.list },
                   { path: ROUTES.influencer, ...creators.profile },
                   { path: ROUTES.influencerComparison, ...creators.comparison },
-                  { path: ROUTES.payments, ...placeholder('Payments') },
+                  { path: ROUTES.payments, ...payments.all },
                 ],
               },
             ],
