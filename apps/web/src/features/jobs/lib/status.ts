@@ -103,3 +103,20 @@ export function nextSort(current: BidSort, by: BidSortField): BidSort {
   if (current.by === by) return { by, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { by, direction: 'desc' };
 }
+
+/**
+ * What an accepted bid agreed to, minor units: the offer accepted (its ACCEPT entry's total; else the offer of the
+ * side that spoke last, which the other side accepted). The server funds the sum of the work made from it.
+ */
+export function agreedTotalMinor(
+  bid: Pick<
+    JobBid,
+    'history' | 'last_role' | 'current_brand_offer_total_minor' | 'current_influencer_offer_total_minor'
+  >,
+): number {
+  const accepted = bid.history.find((entry) => entry.action === 'ACCEPT');
+  if (accepted) return accepted.offer_total_minor;
+  return bid.last_role === 'MERCHANT' && bid.current_brand_offer_total_minor !== null
+    ? bid.current_brand_offer_total_minor
+    : bid.current_influencer_offer_total_minor;
+}

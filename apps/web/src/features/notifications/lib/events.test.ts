@@ -6,6 +6,7 @@ import { contentKeys } from '../../content/api/keys';
 import { contractKeys } from '../../contracts/api/keys';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 import { jobKeys } from '../../jobs/api/keys';
+import { paymentKeys } from '../../payments/api/keys';
 import { LATEST_QUERY, notificationKeys, type NotificationListQuery } from '../api/keys';
 import { list, notification } from '../test/fixtures';
 import { markReadInLists } from './cache';
@@ -35,13 +36,20 @@ afterEach(() => queryClient.clear());
 describe('staleKeysFor', () => {
   it("maps a kind's domain to the queries it makes stale, per audience", () => {
     expect(domainOf('content.submitted')).toBe('content');
-    expect(domainOf('payment.failed')).toBeNull();
+    expect(domainOf('payment.failed')).toBe('payment');
+    expect(domainOf('payout.paid')).toBeNull();
     expect(staleKeysFor('merchant', 'content.submitted')).toEqual([
       contentKeys.queues,
       ['content', 'detail'],
       contentKeys.assignmentLists,
     ]);
     expect(staleKeysFor('merchant', 'bid.received')).toEqual([jobKeys.all]);
+    expect(staleKeysFor('merchant', 'payment.funded')).toEqual([
+      paymentKeys.fundings,
+      paymentKeys.lists,
+      paymentKeys.profile,
+    ]);
+    expect(staleKeysFor('creator', 'payment.funded')).toEqual([]);
     expect(staleKeysFor('merchant', 'invitation.accepted')).toEqual([campaignKeys.all, contractKeys.all]);
     expect(staleKeysFor('merchant', 'contract.signed')).toEqual([contractKeys.all, campaignKeys.all]);
     expect(staleKeysFor('creator', 'bid.countered')).toEqual([

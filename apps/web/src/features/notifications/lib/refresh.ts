@@ -9,14 +9,17 @@ import { CONTENT_ROOT, contentKeys } from '../../content/api/keys';
 import { contractKeys } from '../../contracts/api/keys';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 import { jobKeys } from '../../jobs/api/keys';
+import { paymentKeys } from '../../payments/api/keys';
 import type { NotificationAudience } from '../api/keys';
 
 /** The domain of a kind: the part before the dot (`content.submitted` -> `content`). */
-export type NotificationDomain = 'bid' | 'content' | 'invitation' | 'contract' | 'campaign';
+export type NotificationDomain = 'bid' | 'content' | 'invitation' | 'contract' | 'campaign' | 'payment';
 
 export function domainOf(kind: NotificationKind | string): NotificationDomain | null {
   const domain = kind.split('.')[0];
-  return (['bid', 'content', 'invitation', 'contract', 'campaign'] as const).find((d) => d === domain) ?? null;
+  return (
+    (['bid', 'content', 'invitation', 'contract', 'campaign', 'payment'] as const).find((d) => d === domain) ?? null
+  );
 }
 
 const MERCHANT: Record<NotificationDomain, readonly QueryKey[]> = {
@@ -29,6 +32,9 @@ const MERCHANT: Record<NotificationDomain, readonly QueryKey[]> = {
   invitation: [campaignKeys.all, contractKeys.all],
   contract: [contractKeys.all, campaignKeys.all],
   campaign: [campaignKeys.all],
+  // A funding confirmed, failed or refunded: the fundings of campaigns and bids (a waiting "Check your phone"
+  // turns Funded at once), the payments lists and balances, the profile's history; not the documents (PDFs).
+  payment: [paymentKeys.fundings, paymentKeys.lists, paymentKeys.profile],
 };
 
 /**
@@ -43,6 +49,8 @@ const CREATOR: Record<NotificationDomain, readonly QueryKey[]> = {
   // An invitation lists its contracts; the work waits for them.
   contract: [creatorKeys.contracts(), creatorKeys.invitations(), creatorKeys.assignments()],
   campaign: [creatorKeys.invitations(), creatorKeys.assignments()],
+  // Fundings are the brand's; the creator hears of payouts.
+  payment: [],
 };
 
 /** The key prefixes a notification of `kind` makes stale for `audience` (the notification lists aside). */

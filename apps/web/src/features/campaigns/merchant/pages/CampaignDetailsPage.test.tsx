@@ -150,6 +150,10 @@ function serve(
         expect(Object.fromEntries(url.searchParams)).toEqual({ company_id: companyId, campaign_id: campaignId });
         return json(200, [contract]);
       }
+      if (route === `GET /api/companies/${companyId}/fundings`) {
+        expect(Object.fromEntries(url.searchParams)).toEqual({ campaign_id: campaignId });
+        return json(200, { results: fundings });
+      }
       if (route === `POST /api/campaigns/${campaignId}/cancel`) {
         cancels.push(await request.json());
         return json(...cancelAnswer);
@@ -171,8 +175,12 @@ function renderAt(permissions = ['company.view', 'campaign.create']) {
   );
 }
 
+/** The campaign's fundings (GET /companies/{id}/fundings), none by default. */
+let fundings: unknown[] = [];
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  fundings = [];
 });
 
 describe('CampaignDetailsPage', () => {
@@ -285,6 +293,56 @@ describe('CampaignDetailsPage', () => {
     renderAt(['company.view']);
     await screen.findByRole('heading', { name: 'Cold-pressed launch' });
     expect(screen.queryByRole('button', { name: 'Cancel campaign' })).toBeNull();
+  });
+
+  it('shows the funding: the total and a Fund button for owners only, then a funding with its receipt', async () => {
+    serve([200, campaign]);
+    const first = renderAt(['company.view', 'campaign.create', 'payments.view', 'payments.manage']);
+    const section = await screen.findByTestId('section-funding');
+    expect((await within(section).findByTestId('funding-none')).textContent).toContain('KES 13,052.18');
+    expect(within(section).getByRole('button', { name: 'Fund: Cold-pressed launch' })).toBeTruthy();
+    first.unmount();
+
+    serve([200, campaign]);
+    const second = renderAt();
+    await within(await screen.findByTestId('section-funding')).findByTestId('funding-none');
+    expect(screen.queryByRole('button', { name: /^Fund/ })).toBeNull();
+    expect(screen.getByText("Only the company's owners can fund it.")).toBeTruthy();
+    second.unmount();
+
+    fundings = [
+      {
+        id: 'f1',
+        company_id: companyId,
+        campaign_id: campaignId,
+        bid_id: null,
+        subject: campaign.name,
+        method: 'MPESA',
+        status: 'FUNDED',
+        amount_minor: 1_305_218,
+        currency: 'KES',
+        lines: [],
+        provider: 'SANDBOX',
+        phone: '254712345678',
+        failure_reason: null,
+        escrow_minor: 1_000_000,
+        released_minor: 305_218,
+        refunded_minor: 0,
+        invoice: null,
+        receipt: { id: 'd1', number: 'RCT-0001' },
+        created_at: '2027-01-11T08:00:00.000Z',
+        funded_at: '2027-01-11T08:01:00.000Z',
+      },
+    ];
+    serve([200, campaign]);
+    renderAt(['company.view', 'campaign.create', 'payments.view', 'payments.manage']);
+    const funded = await screen.findByTestId('funding-funded');
+    expect(funded.textContent).toBe(
+      'KES 13,052.18 funded; KES 10,000.00 is held in escrow until the work is verified.',
+    );
+    expect(screen.getByTestId('funding-status').textContent).toBe('Funded');
+    expect(screen.getByRole('button', { name: 'Download receipt RCT-0001 (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Fund/ })).toBeNull();
   });
 
   it('reads NOT_FOUND as a campaign that is not there', async () => {

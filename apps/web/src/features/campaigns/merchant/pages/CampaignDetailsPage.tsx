@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconBan, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import type { Campaign } from '@app/shared/campaigns';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Section } from '../../../../components/Section';
@@ -12,6 +13,7 @@ import { hasPermission, useCompanyContext } from '../../../companies/lib/company
 import { useCampaign } from '../../api/campaign';
 import { useCampaignContracts } from '../../api/campaign-contracts';
 import { AssignmentsContent } from '../../../content/merchant/components/AssignmentsContent';
+import { FundingPanel } from '../../../payments/components/FundingPanel';
 import { CampaignAbout } from '../components/CampaignAbout';
 import { CampaignLogoUpload } from '../components/CampaignLogoUpload';
 import { CampaignContracts } from '../components/CampaignContracts';
@@ -38,12 +40,20 @@ function DetailsSkeleton() {
   );
 }
 
+/** Why a campaign cannot be funded now (the server refuses a cancelled or finished one), or null. */
+function fundingClosedReason(campaign: Pick<Campaign, 'cancelled_at' | 'campaign_status_for_merchant'>) {
+  if (campaign.cancelled_at || campaign.campaign_status_for_merchant === 'CANCELLED')
+    return 'A cancelled campaign cannot be funded.';
+  if (campaign.campaign_status_for_merchant === 'COMPLETED') return 'A finished campaign cannot be funded.';
+  return null;
+}
+
 /**
  * /companies/{company_id}/details/{campaign_id}: one campaign. Header (status, dates in the
  * campaign's zone, budget, public page link), figures, the cost against the budget, the brief and
  * texts, the deliverables with each creator's cost, the creators with their invitation and
- * contracts, and the contracts. Upcoming or ongoing campaigns can be cancelled (campaign.create),
- * with a reason.
+ * contracts, and the contracts; its funding (escrow), with a Fund button for owners (payments.manage).
+ * Upcoming or ongoing campaigns can be cancelled (campaign.create), with a reason.
  */
 export function CampaignDetailsPage() {
   const { campaignId = '' } = useParams();
@@ -197,6 +207,23 @@ export function CampaignDetailsPage() {
         }
       >
         <CostBreakdown cost={data.cost} />
+      </Section>
+
+      <Section
+        title="Funding"
+        order={3}
+        description="The agreed work, fee and VAT, paid into escrow and released to creators as posts are verified."
+        data-testid="section-funding"
+      >
+        <FundingPanel
+          subject={{ campaignId: data.id }}
+          companyId={data.company_id}
+          name={data.name}
+          workMinor={data.cost.deliverables_total_minor}
+          currency={data.cost.currency}
+          closedReason={fundingClosedReason(data)}
+          mayManage={hasPermission(company, 'payments.manage')}
+        />
       </Section>
 
       <Section title="About the campaign" order={3}>

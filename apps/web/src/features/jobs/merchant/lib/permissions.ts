@@ -7,7 +7,7 @@ import type { BrandOption } from '../../../briefs/lib/brands';
  * list has it, else the company page's permissions. The UI mirrors the API's check; the API decides.
  */
 export function mayOnBrand(
-  action: Extract<Action, 'job.create' | 'bid.respond'>,
+  action: Extract<Action, 'job.create' | 'bid.respond' | 'payments.manage'>,
   brand: BrandOption | null | undefined,
   company: Pick<CompanyDetail, 'permissions' | 'role'>,
 ): boolean {

@@ -10,9 +10,14 @@ const path = `/companies/${companyId}/job/${jobId}/bids/${bidId}`;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 /** The bid and job calls answer from `state`; each move the brand sends is recorded and answered by `onMove`. */
-function backend(initial: JobBid, onMove: (body: Record<string, unknown>) => Response | JobBid) {
+function backend(
+  initial: JobBid,
+  onMove: (body: Record<string, unknown>) => Response | JobBid,
+  more: Parameters<typeof serve>[0] = {},
+) {
   const state = { bid: initial };
   const calls = serve({
+    ...more,
     [`GET /api/jobs-marketplace/bids/${bidId}`]: () => state.bid,
     [`GET /api/jobs-marketplace/jobs/${jobId}`]: jobOf({ bids_count: 1 }),
     'POST /api/jobs-marketplace/bid': (body: Record<string, unknown> | null) => {
@@ -154,7 +159,7 @@ describe('BidPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
-  it('shows an accepted bid as agreed, without moves', async () => {
+  it('shows an accepted bid as agreed, without moves, and its funding', async () => {
     backend(
       bidOf({
         status: 'ACCEPTED',
@@ -176,6 +181,7 @@ describe('BidPage', () => {
         ],
       }),
       () => bidOf(),
+      { [`GET /api/companies/${companyId}/fundings`]: { results: [] } },
     );
     renderJobsPage(ROUTES.company.bid, <BidPage />, path);
     await waitFor(() => expect(screen.getByTestId('bid-status').textContent).toBe('Accepted'));
@@ -185,5 +191,16 @@ describe('BidPage', () => {
     const entries = screen.getAllByTestId('bid-history-entry');
     expect(entries[1].textContent).toContain('Wanjiru K. accepted your offer');
     expect(entries[1].textContent).toContain('KES 9,000.00');
+
+    // The agreed work is funded from here: 9,000.00 + 30% fee + 15% VAT.
+    const funding = await screen.findByTestId('funding-none');
+    expect(funding.textContent).toContain('KES 13,050.00');
+    expect(funding.textContent).toContain('KES 9,000.00');
+    const asked = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([request]) => new URL((request as Request).url))
+      .find((url) => url.pathname === `/api/companies/${companyId}/fundings`);
+    expect(asked?.searchParams.get('bid_id')).toBe(bidId);
+    expect(screen.getByRole('button', { name: 'Fund: Street food series - Wanjiru K.' })).toBeTruthy();
   });
 });

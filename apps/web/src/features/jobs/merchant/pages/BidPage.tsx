@@ -5,17 +5,20 @@ import type { JobBid } from '@app/shared/jobs';
 import { ErrorState } from '../../../../components/ErrorState';
 import { FollowerCount } from '../../../../components/FollowerCount';
 import { PageTitle } from '../../../../components/PageTitle';
+import { Section } from '../../../../components/Section';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { useCompanyBrands } from '../../../briefs/lib/use-brands';
 import { useConfigBundle } from '../../../config/api/conf-all';
+import { FundingPanel } from '../../../payments/components/FundingPanel';
 import { useBid } from '../../api/bid';
 import { useJob } from '../../api/job';
 import { BidActions } from '../components/BidActions';
 import { BidStatusBadge } from '../../components/BidStatusBadge';
 import { BidTimeline } from '../../components/BidTimeline';
 import { OfferLines } from '../../components/OfferLines';
+import { agreedTotalMinor } from '../../lib/status';
 import { ReloadFailedNotice } from '../components/ReloadFailedNotice';
 import { mayOnBrand } from '../lib/permissions';
 
@@ -30,7 +33,7 @@ function closing(bid: JobBid, zone?: string): string | null {
 
 /**
  * /companies/{company_id}/job/{job_id}/bids/{bid_id}: a bid with its history as a timeline, both
- * sides' current offers, and the brand's moves when it is its turn.
+ * sides' current offers, and the brand's moves when it is its turn; once accepted, its funding (escrow).
  */
 export function BidPage() {
   const { company, brands } = useCompanyBrands();
@@ -130,6 +133,24 @@ export function BidPage() {
       )}
 
       <BidActions bid={data} config={config} mayRespond={mayOnBrand('bid.respond', brand, company)} />
+
+      {data.status === 'ACCEPTED' && (
+        <Section
+          title="Funding"
+          order={3}
+          description="The agreed work, platform fee and VAT, paid into escrow and released as posts are verified."
+          data-testid="section-funding"
+        >
+          <FundingPanel
+            subject={{ bidId: data.bid_id }}
+            companyId={data.brand_id}
+            name={`${data.job_name} - ${data.influencer.name}`}
+            workMinor={agreedTotalMinor(data)}
+            currency={data.currency}
+            mayManage={mayOnBrand('payments.manage', brand, company)}
+          />
+        </Section>
+      )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper
