@@ -18,6 +18,7 @@ import { databaseUrlFor, readPgliteTemplate } from '../src/db/migrate-template';
 import { acquirePglite } from './pglite-pool';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
+import { allowCredit } from '../src/modules/payments/fundings.service';
 import type {} from './provided-context';
 
 export interface TestContext {
@@ -515,6 +516,11 @@ export async function createAgreedCampaign(
     max_content_rounds?: number;
     /** Days from now until the deliverable is due (negative: already past). */
     due_in_days?: number;
+    /**
+     * Whether the work may start without a funding (default true: staff allowed credit, as `npm run payments --
+     * allow-credit` does). False leaves the campaign unfunded: content is refused until it is funded.
+     */
+    credit?: boolean;
   } = {},
 ) {
   const owner = await createVerifiedMerchant(ctx);
@@ -567,6 +573,7 @@ export async function createAgreedCampaign(
   });
   if (created.status !== 201) throw new Error(`campaign failed: ${JSON.stringify(created.body)}`);
   const campaign = created.body as { id: string };
+  if (options.credit !== false) await allowCredit(ctx.app.deps, { campaign_id: campaign.id, note: 'test credit' });
   const accepted = await call(ctx.app, {
     method: 'POST',
     url: `/api/creator/invitations/${campaign.id}/accept`,

@@ -305,6 +305,24 @@ describe('a campaign funded by M-Pesa (sandbox), a post verified, the creator pa
   });
 });
 
+describe('an unfunded campaign does not go ongoing', () => {
+  it('refuses content until the campaign is funded; then the work starts', async () => {
+    const { owner, creator, campaign, assignmentId } = await createAgreedCampaign(ctx, { credit: false });
+    const submit = () =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/creator/assignments/${assignmentId}/content`,
+        token: creator.token,
+        ...multipartFiles({ caption: CAPTION }, [{ filename: 'look.png', type: 'image/png', bytes: PNG_BYTES }]),
+      });
+    expect(await submit()).toMatchObject({ status: 409, body: { code: 'CONFLICT', state: 'AWAITING_FUNDING' } });
+    await fund(owner.token, { campaign_id: campaign.id, method: 'MPESA', phone: '0712345678' });
+    expect((await submit()).status).toBe(409); // still awaiting the payment
+    await settle();
+    expect((await submit()).status).toBe(201);
+  });
+});
+
 describe('invoice funding of an accepted bid', () => {
   it('issues a numbered invoice PDF; staff record the payment; the bid is funded', async () => {
     const { owner, bidId } = await createAgreedJob(ctx);

@@ -40,6 +40,7 @@ import { AppError, fieldError, isUuid } from '../../errors';
 import { readMediaForm, type StoredMedia } from '../../infra/media-upload';
 import { completeIfVerified, workContext, type WorkContext } from '../assignments/assignments.service';
 import { releasePostPayout } from '../payments/payouts.service';
+import { campaignMayRun } from '../payments/fundings.service';
 import {
   authorize,
   isDirectMember,
@@ -374,15 +375,24 @@ export async function campaignContentCounts(
 
 // ---- Moves ----
 
-/** The assignment must be under way: not waiting for its contract, not cancelled or complete. */
-function refuseUnlessActive(context: WorkContext): void {
+/**
+ * The assignment must be under way: not waiting for its contract, not cancelled or complete; and a campaign's
+ * work starts only once the brand funded it (or staff allowed credit): an unfunded campaign does not go ongoing.
+ */
+async function refuseUnlessActive(db: Db, context: WorkContext): Promise<void> {
   const { status } = context.assignment;
-  if (status === 'ACTIVE') return;
-  const message =
-    status === 'AWAITING_CONTRACT'
-      ? `Sign the contract${context.contract ? ` "${context.contract.title}"` : ''} before you submit content`
-      : `This work is ${status.toLowerCase()}; nothing more can be submitted`;
-  throw new AppError('CONFLICT', message, { field: 'status', state: status });
+  if (status !== 'ACTIVE') {
+    const message =
+      status === 'AWAITING_CONTRACT'
+        ? `Sign the contract${context.contract ? ` "${context.contract.title}"` : ''} before you submit content`
+        : `This work is ${status.toLowerCase()}; nothing more can be submitted`;
+    throw new AppError('CONFLICT', message, { field: 'status', state: status });
+  }
+  if (context.campaign && !(await campaignMayRun(db, context.campaign.id)))
+    throw new AppError('CONFLICT', 'The brand has not funded this campaign yet: work starts once it is funded', {
+      field: 'status',
+      state: 'AWAITING_FUNDING',
+    });
 }
 
 /**
@@ -461,7 +471,7 @@ export async function submitDraft(
   input: { assignment_id: string; request: FastifyRequest },
 ): Promise<ContentItem> {
   const context = await ownWork(deps.db, actor, input.assignment_id);
-  refuseUnlessActive(context);
+  await refuseUnlessActive(deps.db, context);
   const form = await readMediaForm(input.request, {
     storage: deps.storage,
     folder: 'content',
@@ -556,7 +566,7 @@ export async function submitLive(
   const context = item
     ? await contextOf(deps.db, item)
     : await ownWork(deps.db, actor, (input as { assignment_id: string }).assignment_id);
-  refuseUnlessActive(context);
+  await refuseUnlessActive(deps.db, context);
   const postIndex =
     item?.postIndex ?? postIndexOf(String((input as { post_index?: number }).post_index ?? ''), context);
   const link = liveLinkKey(input.post_url, context.assignment.channel);

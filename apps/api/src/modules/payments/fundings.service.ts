@@ -582,12 +582,16 @@ export async function refundFinishedWork(deps: Pick<Deps, 'db' | 'outbox'>, now 
   return closed;
 }
 
-/** Whether a campaign may run: funded, or staff allowed credit (the campaign page and content submission read it). */
-export async function campaignFunding(db: Db | Tx, campaignId: string) {
+/**
+ * Whether a campaign's work may start: it is funded (its escrow holds the money), or staff allowed credit
+ * (`npm run payments -- allow-credit`). Content submission reads it: an unfunded campaign does not go ongoing.
+ */
+export async function campaignMayRun(db: Db | Tx, campaignId: string): Promise<boolean> {
   const [campaign] = await db
     .select({ credit: campaigns.creditAllowedAt })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
+  if (campaign?.credit) return true;
   const funding = await openFunding(db, { campaignId, bidId: null });
-  return { status: funding?.status ?? null, credit_allowed: !!campaign?.credit };
+  return funding?.status === 'FUNDED';
 }

@@ -204,7 +204,8 @@ export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<number> {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.code, accountCode(ref)));
   if (!row) return 0;
-  return DEBIT_NORMAL.has(row.kind) ? row.balance : -row.balance;
+  // `|| 0`: an empty credit-normal account is 0, not -0.
+  return (DEBIT_NORMAL.has(row.kind) ? row.balance : -row.balance) || 0;
 }
 
 /** Locks an account (made if missing) and returns what it holds: for reads that decide a movement. */

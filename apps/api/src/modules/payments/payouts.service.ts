@@ -295,7 +295,9 @@ async function succeed(deps: Pick<Deps, 'outbox'>, tx: Tx, row: PayoutRow, refer
       to: await creatorRecipient(tx, row.creatorId),
       company_id: row.companyId,
       title: `You were paid ${formatMoney(row.sentMinor ?? 0, row.currency)}`,
-      body: `Post ${row.postIndex}: ${formatMoney(row.grossMinor, row.currency)} less ${formatMoney(row.withholdingMinor, row.currency)} withholding tax.`,
+      body:
+        `Post ${row.postIndex}: ${formatMoney(row.grossMinor, row.currency)} less ` +
+        `${formatMoney(row.withholdingMinor, row.currency)} withholding tax.`,
       link: '/creator/earnings',
     },
   ]);
