@@ -41,6 +41,8 @@ export interface Stack {
   linkFor(email: string, path: string): Promise<string>;
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   api<T = any>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  /** Funds a campaign by M-Pesa on the sandbox provider (through the queue, as in production) and waits until FUNDED. */
+  fundCampaign(token: string, campaignId: string): Promise<{ id: string; amount_minor: number }>;
   close(): Promise<void>;
 }
 
@@ -66,11 +68,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   await database.migrate();
   // E2E_WEB_DIST: a build of the web app elsewhere (e.g. a snapshot while apps/web/dist is being rebuilt).
   const webDist = process.env.E2E_WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
-  const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: webDist, ...env });
-  const app = await buildApp(config, { database, logger: false });
+  const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: webDist, SANDBOX_DELAY_SECONDS: '1', ...env });
+  const app = await buildApp(config, { database, logger: false, queue: { pollingIntervalSeconds: 1 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // As server.ts does: the outbox worker sends mail (codes, links) right after the commit that recorded it.
+  // As server.ts does: the outbox worker sends mail (codes, links) right after the commit that recorded it, and
+  // the queue runs timed work (the sandbox payment provider's callbacks among it).
   app.deps.outbox.start();
+  await app.deps.queue.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -112,6 +116,25 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async fundCampaign(token, campaignId) {
+      const res = await fetch(`${baseUrl}/api/payments/fundings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ campaign_id: campaignId, method: 'MPESA', phone: '0712345678' }),
+      });
+      const funding = (await res.json()) as { id: string; amount_minor: number };
+      if (res.status !== 201)
+        throw new Error(`POST /payments/fundings answered ${res.status}: ${JSON.stringify(funding)}`);
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const read = await fetch(`${baseUrl}/api/payments/fundings/${funding.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (((await read.json()) as { status: string }).status === 'FUNDED') return funding;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('timed out waiting for the sandbox to fund the campaign');
     },
     async close() {
       await browser.close();

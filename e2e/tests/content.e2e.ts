@@ -123,6 +123,8 @@ async function agreedCampaign(stack: Stack) {
     'POST /campaigns',
     201,
   );
+  // The campaign's work starts once it is funded (sandbox M-Pesa through the queue).
+  await stack.fundCampaign(merchant.token, campaign.id);
   await ok(
     stack.api('POST', `/api/creator/invitations/${campaign.id}/accept`, undefined, creator.token),
     'accepting the invitation',
