@@ -8,6 +8,7 @@ import {
   BILLING_MODE_LABELS,
   fundingLines,
   mpesaCollection,
+  normalizeMpesaPhone,
   type BillingMode,
   type Funding,
 } from '@app/shared/payments';
@@ -31,7 +32,7 @@ import {
   type FundFormOutput,
   type FundFormValues,
 } from '../lib/fund-form';
-import { formatPhone } from '../lib/phone';
+import { formatPhone, PHONE_FORMAT_MESSAGE } from '../lib/phone';
 import { DownloadDocumentButton } from './DocumentButton';
 import { FundingLines } from './FundingLines';
 
@@ -424,13 +425,22 @@ function RetryFailed({
 }) {
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState(formatPhone(funding.phone));
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const retry = useMutation({
-    mutationFn: () => retryFunding({ fundingId: funding.id, phone: phone.trim() || undefined }),
+    mutationFn: (canonical: string | undefined) => retryFunding({ fundingId: funding.id, phone: canonical }),
     onSuccess: async (next) => {
       await showFunding(queryClient, next);
       onRetried(next.id);
     },
   });
+  const tryAgain = () => {
+    if (funding.method !== 'MPESA') return;
+    // The number given, checked like the form's (empty: the last number again).
+    const text = phone.trim();
+    const canonical = text ? normalizeMpesaPhone(text) : null;
+    if (text && !canonical) return setPhoneProblem(PHONE_FORMAT_MESSAGE);
+    retry.mutate(canonical ?? undefined);
+  };
   return (
     <Alert color="red" variant="light" title="The payment failed" data-testid="funding-failed">
       <Stack gap="sm">
@@ -443,15 +453,18 @@ function RetryFailed({
             type="tel"
             inputMode="tel"
             value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
+            onChange={(event) => {
+              setPhone(event.currentTarget.value);
+              setPhoneProblem(null);
+            }}
             disabled={retry.isPending}
-            error={serverFieldErrors(retry.error, ['phone'])[0]?.message}
+            error={phoneProblem ?? serverFieldErrors(retry.error, ['phone'])[0]?.message}
           />
         )}
         <FormError error={retry.error} fields={funding.method === 'MPESA' ? ['phone'] : undefined} />
         <Group gap="sm">
           {funding.method === 'MPESA' && (
-            <Button color="red" loading={retry.isPending} onClick={() => retry.mutate()}>
+            <Button color="red" loading={retry.isPending} onClick={tryAgain}>
               Try again
             </Button>
           )}

@@ -29,7 +29,7 @@ export function PaymentsTable({ rows, caption, showCompany, mayRetry, loading }:
   const askRetry = (row: PaymentRow) =>
     confirmAction({
       title: 'Send this payout again?',
-      message: `${row.subject}: ${formatMoney(row.amount_minor, row.currency)} goes to the creator's M-Pesa number again.`,
+      message: `${row.subject}: ${formatMoney(row.amount_minor, row.currency)} is sent to the creator's M-Pesa again.`,
       confirmLabel: 'Send again',
       danger: false,
       onConfirm: () =>
