@@ -49,6 +49,7 @@ try {
     if (!check.trial_balance.length) console.log('The ledger is empty.');
     for (const id of check.unbalanced_transactions) console.error(`Unbalanced transaction ${id}`);
     for (const code of check.stale_balances) console.error(`Cached balance differs from its entries: ${code}`);
+    for (const code of check.house_wrong_side) console.error(`Platform account on the wrong side of zero: ${code}`);
     for (const id of check.payouts_sent_twice) console.error(`Payout sent twice: ${id}`);
     console.log(check.ok ? 'Ledger OK' : 'Ledger NOT OK');
     process.exitCode = check.ok ? 0 : 1;

@@ -6,7 +6,7 @@
  * we do not have). An outside event's movement carries its idempotency key: the same key twice is one movement.
  * Nothing is updated or deleted but an account's cached balance, which `checkLedger` compares with its entries.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/payments';
 import { AppError } from '../../errors';
@@ -15,6 +15,19 @@ export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
 
 /** Which side of zero each kind lives on: cash is an asset (debit); everything else is owed or earned (credit). */
 const DEBIT_NORMAL: ReadonlySet<AccountKind> = new Set(['PROVIDER_CLEARING']);
+
+/**
+ * The platform's own accounts (cash, fee revenue, VAT and withholding tax payable): touched by nearly every
+ * movement, so they are never locked and keep no cached balance (a hot row would serialise every payout of the
+ * platform); their balance is the sum of their entries, and `checkLedger` checks which side of zero it is on.
+ * Owners' accounts (wallets, escrows, creators') are locked and floor-checked on every movement.
+ */
+export const HOUSE_KINDS: ReadonlySet<AccountKind> = new Set([
+  'PROVIDER_CLEARING',
+  'PLATFORM_FEE',
+  'VAT_PAYABLE',
+  'WITHHOLDING_PAYABLE',
+]);
 
 export type AccountRef =
   | { kind: 'PROVIDER_CLEARING' | 'PLATFORM_FEE' | 'VAT_PAYABLE' | 'WITHHOLDING_PAYABLE'; currency: string }
@@ -74,32 +87,70 @@ export function assertBalanced(movement: Movement): void {
   if (sum !== 0) throw new LedgerError(`The movement ${movement.kind} does not balance (off by ${sum})`);
 }
 
-/** The accounts of `refs`, made if missing, locked FOR UPDATE in code order (one order: no deadlocks). */
-async function lockAccounts(tx: Tx, refs: AccountRef[]) {
-  const byCode = new Map(refs.map((ref) => [accountCode(ref), ref]));
-  const codes = [...byCode.keys()].sort();
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** Makes the accounts of `refs` that do not exist yet (a concurrent maker wins quietly). */
+async function createAccounts(tx: Tx, refs: AccountRef[]): Promise<void> {
+  if (!refs.length) return;
   await tx
     .insert(ledgerAccounts)
     .values(
-      codes.map((code) => {
-        const ref = byCode.get(code)!;
-        return {
-          code,
-          kind: ref.kind,
-          currency: ref.currency,
-          companyId: 'companyId' in ref ? ref.companyId : null,
-          creatorId: 'creatorId' in ref ? ref.creatorId : null,
-          fundingId: 'fundingId' in ref ? ref.fundingId : null,
-        };
-      }),
+      refs.map((ref) => ({
+        code: accountCode(ref),
+        kind: ref.kind,
+        currency: ref.currency,
+        companyId: 'companyId' in ref ? ref.companyId : null,
+        creatorId: 'creatorId' in ref ? ref.creatorId : null,
+        fundingId: 'fundingId' in ref ? ref.fundingId : null,
+      })),
     )
     .onConflictDoNothing({ target: ledgerAccounts.code });
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, codes))
-    .orderBy(asc(ledgerAccounts.code))
-    .for('update');
+}
+
+type LockedAccount = Pick<AccountRow, 'id' | 'code' | 'kind' | 'balanceMinor'>;
+
+/**
+ * One round trip: the owners' accounts locked FOR UPDATE in code order (no deadlocks), the platform's read
+ * without a lock.
+ */
+async function readAccounts(tx: Tx, owned: string[], house: string[]): Promise<LockedAccount[]> {
+  const list = (codes: string[]) =>
+    codes.length
+      ? sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const { rows } = await tx.execute(sql`
+    with locked as (
+      select id, code, kind, balance_minor from ledger_accounts where code in (${list(owned)}) order by code for update
+    )
+    select * from locked
+    union all
+    select id, code, kind, balance_minor from ledger_accounts where code in (${list(house)})`);
+  return (rows as Array<{ id: string; code: string; kind: AccountKind; balance_minor: string | number }>).map((r) => ({
+    id: r.id,
+    code: r.code,
+    kind: r.kind,
+    balanceMinor: Number(r.balance_minor),
+  }));
+}
+
+/** The accounts of `refs`, made if missing; the owners' ones locked for the rest of the transaction. */
+async function accountsFor(tx: Tx, refs: AccountRef[]): Promise<Map<string, LockedAccount>> {
+  const byCode = new Map(refs.map((ref) => [accountCode(ref), ref]));
+  const codes = [...byCode.keys()];
+  const owned = codes.filter((code) => !HOUSE_KINDS.has(byCode.get(code)!.kind)).sort();
+  const house = codes.filter((code) => HOUSE_KINDS.has(byCode.get(code)!.kind));
+  let rows = await readAccounts(tx, owned, house);
+  if (rows.length < codes.length) {
+    await createAccounts(
+      tx,
+      codes.filter((code) => !rows.some((row) => row.code === code)).map((code) => byCode.get(code)!),
+    );
+    rows = await readAccounts(tx, owned, house);
+  }
+  return new Map(rows.map((row) => [row.code, row]));
 }
 
 /**
@@ -121,21 +172,20 @@ export async function post(tx: Tx, movement: Movement): Promise<boolean> {
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!written) return false;
-  const accounts = await lockAccounts(
+  const byCode = await accountsFor(
     tx,
     movement.postings.map((p) => p.account),
   );
-  const byCode = new Map(accounts.map((a) => [a.code, a]));
   const change = new Map<string, number>();
   for (const posting of movement.postings) {
     const code = accountCode(posting.account);
     change.set(code, (change.get(code) ?? 0) + posting.amount_minor);
   }
-  for (const [code, delta] of change) {
+  const owned = [...change].filter(([code, delta]) => delta !== 0 && !HOUSE_KINDS.has(byCode.get(code)!.kind));
+  for (const [code, delta] of owned) {
     const account = byCode.get(code)!;
     const after = account.balanceMinor + delta;
-    const wrongSide = DEBIT_NORMAL.has(account.kind) ? after < 0 : after > 0;
-    if (wrongSide)
+    if (after > 0)
       throw new LedgerError(
         `Not enough money in ${code}: ${movement.kind} needs ${Math.abs(delta)}, ` +
           `it holds ${Math.abs(account.balanceMinor)}`,
@@ -149,13 +199,22 @@ export async function post(tx: Tx, movement: Movement): Promise<boolean> {
       amountMinor: p.amount_minor,
     })),
   );
-  for (const [code, delta] of change) {
-    if (delta === 0) continue;
+  // One statement for every owner's balance the movement changes.
+  if (owned.length)
     await tx
       .update(ledgerAccounts)
-      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${delta}` })
-      .where(eq(ledgerAccounts.code, code));
-  }
+      .set({
+        balanceMinor: sql`${ledgerAccounts.balanceMinor} + case ${ledgerAccounts.code} ${sql.join(
+          owned.map(([code, delta]) => sql`when ${code} then ${delta}::bigint`),
+          sql` `,
+        )} end`,
+      })
+      .where(
+        inArray(
+          ledgerAccounts.code,
+          owned.map(([code]) => code),
+        ),
+      );
   return true;
 }
 
@@ -197,27 +256,39 @@ function refOf(account: typeof ledgerAccounts.$inferSelect): AccountRef {
   return { kind, currency };
 }
 
+/** What a signed balance holds on the account's normal side (`|| 0`: an empty account is 0, not -0). */
+const held = (kind: AccountKind, signed: number) => (DEBIT_NORMAL.has(kind) ? signed : -signed) || 0;
+
 /** An account's balance on its normal side (what it holds), 0 when it has never been used. */
 export async function balanceOf(db: Db | Tx, ref: AccountRef): Promise<number> {
+  if (HOUSE_KINDS.has(ref.kind)) {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.code, accountCode(ref)));
+    return held(ref.kind, Number(row?.total ?? 0));
+  }
   const [row] = await db
-    .select({ balance: ledgerAccounts.balanceMinor, kind: ledgerAccounts.kind })
+    .select({ balance: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.code, accountCode(ref)));
-  if (!row) return 0;
-  // `|| 0`: an empty credit-normal account is 0, not -0.
-  return (DEBIT_NORMAL.has(row.kind) ? row.balance : -row.balance) || 0;
+  return row ? held(ref.kind, row.balance) : 0;
 }
 
-/** Locks an account (made if missing) and returns what it holds: for reads that decide a movement. */
+/** Locks an owner's account (made if missing) and returns what it holds: for reads that decide a movement. */
 export async function lockedBalance(tx: Tx, ref: AccountRef): Promise<number> {
-  const [row] = await lockAccounts(tx, [ref]);
-  return DEBIT_NORMAL.has(row.kind) ? row.balanceMinor : -row.balanceMinor;
+  if (HOUSE_KINDS.has(ref.kind)) throw new LedgerError(`${ref.kind} is never locked`);
+  const row = (await accountsFor(tx, [ref])).get(accountCode(ref))!;
+  return held(row.kind, row.balanceMinor);
 }
 
 export interface LedgerCheck {
   trial_balance: Array<{ currency: string; debits_minor: number; credits_minor: number; difference_minor: number }>;
   unbalanced_transactions: string[];
   stale_balances: string[];
+  /** Platform accounts on the wrong side of zero (cash below zero: money paid out that never came in). */
+  house_wrong_side: string[];
   payouts_sent_twice: string[];
   ok: boolean;
 }
@@ -253,12 +324,24 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .from(ledgerEntries)
     .groupBy(ledgerEntries.transactionId)
     .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+  const house = [...HOUSE_KINDS];
   const stale = await db
     .select({ code: ledgerAccounts.code })
     .from(ledgerAccounts)
     .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(notInArray(ledgerAccounts.kind, house))
     .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceMinor)
     .having(sql`coalesce(sum(${ledgerEntries.amountMinor}), 0) <> ${ledgerAccounts.balanceMinor}`);
+  const wrongSide = await db
+    .select({ code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(inArray(ledgerAccounts.kind, house))
+    .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.kind)
+    .having(
+      sql`case when ${ledgerAccounts.kind} = 'PROVIDER_CLEARING' then sum(${ledgerEntries.amountMinor}) < 0
+        else sum(${ledgerEntries.amountMinor}) > 0 end`,
+    );
   const twice = await db
     .select({ payoutId: ledgerTransactions.payoutId })
     .from(ledgerTransactions)
@@ -277,6 +360,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     trial_balance: trial,
     unbalanced_transactions: unbalanced.map((r) => r.id),
     stale_balances: stale.map((r) => r.code),
+    house_wrong_side: wrongSide.map((r) => r.code),
     payouts_sent_twice: twice.map((r) => r.payoutId!),
   };
   return {
@@ -285,6 +369,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       trial.every((t) => t.difference_minor === 0) &&
       !result.unbalanced_transactions.length &&
       !result.stale_balances.length &&
+      !result.house_wrong_side.length &&
       !result.payouts_sent_twice.length,
   };
 }
