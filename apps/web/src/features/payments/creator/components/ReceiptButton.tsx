@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toastFailure } from '../../../../components/toast';
 import { useEarningsDocument } from '../../api/creator-earnings-document';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../lib/save-file';
 
 /** A payout's receipt: fetched with the creator's token on a tap, and saved as `{number}.pdf`. */
 export function ReceiptButton({ receipt }: { receipt: { id: string; number: string } }) {
