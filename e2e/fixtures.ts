@@ -41,7 +41,7 @@ export interface Stack {
   linkFor(email: string, path: string): Promise<string>;
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   api<T = any>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
-  /** Funds a campaign by M-Pesa on the sandbox provider (through the queue, as in production) and waits until FUNDED. */
+  /** Funds a campaign by M-Pesa on the sandbox provider (through the queue, as in production); waits until FUNDED. */
   fundCampaign(token: string, campaignId: string): Promise<{ id: string; amount_minor: number }>;
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@
  * we do not have). An outside event's movement carries its idempotency key: the same key twice is one movement.
  * Nothing is updated or deleted but an account's cached balance, which `checkLedger` compares with its entries.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/payments';
 import { AppError } from '../../errors';
