@@ -95,7 +95,7 @@ describe('Navbar, brand area', () => {
     expect(screen.getByTestId('navbar-profile').textContent).toContain('Amani Otieno');
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Companies', 'Influencers', 'Manage team', 'Log out']);
+    expect(items).toEqual(['Profile', 'Companies', 'Influencers', 'Manage team', 'Payments', 'Log out']);
     // The bell's "See all": the notifications of the company shown, else of the last one used.
     expect(screen.getByTestId('notification-bell').dataset.seeAll).toBe('/companies/b1/notifications');
   });

@@ -19,6 +19,7 @@ import {
   IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
+  IconReceipt,
   IconSearch,
   IconUser,
   IconUsers,
@@ -90,6 +91,7 @@ const BRAND_LINKS: readonly NavLinkItem[] = [
   { to: paths.companies(), label: 'Companies', icon: IconBuildingSkyscraper },
   { to: paths.influencers(), label: 'Influencers', icon: IconSearch },
   { to: paths.manageTeam(), label: 'Manage team', icon: IconUsers },
+  { to: paths.payments(), label: 'Payments', icon: IconReceipt },
 ];
 
 function useNavUser(area: NavbarArea): NavUser | null {
