@@ -375,10 +375,16 @@ export async function fundingsOf(
  * above the total (M-Pesa's whole shillings) to the company's wallet; a receipt; payouts that waited released.
  * A second confirmation (a repeated or late callback) finds the funding FUNDED and changes nothing.
  */
-async function confirmFunding(deps: Deps, id: string, paid: { minor: number; reference: string | null }) {
+async function confirmFunding(
+  deps: Deps,
+  id: string,
+  paid: { minor: number; reference: string | null; checkoutRequestId?: string },
+) {
   return deps.db.transaction(async (tx) => {
     const current = await lockFunding(tx, id);
     if (!current || current.status !== 'PENDING') return false;
+    // The answer is about the try under way, not an earlier one of a funding that was retried since.
+    if (paid.checkoutRequestId && current.checkoutRequestId !== paid.checkoutRequestId) return false;
     const row = await moveFunding(tx, id, 'CONFIRM', 'PROVIDER', {
       fundedAt: new Date(),
       providerReference: paid.reference,
@@ -446,6 +452,7 @@ async function settleCollection(deps: Deps, row: FundingRow, receipt: string | n
   const confirmed = await confirmFunding(deps, row.id, {
     minor: mpesaCollection(row.totalMinor).paid_minor,
     reference: receipt,
+    checkoutRequestId: row.checkoutRequestId,
   });
   return confirmed ? 'funded' : 'repeated';
 }
