@@ -201,9 +201,18 @@ export const FUNDING_TRANSITIONS: TransitionTable<FundingStatus, FundingMove, Fu
 export function fundingMoveRefusal(status: FundingStatus, move: FundingMove, by: FundingRole): string | null {
   const why = refusal(FUNDING_TRANSITIONS, status, move, by);
   if (!why) return null;
-  if (why === 'who') return `Only ${by === 'BRAND' ? 'the payment provider' : 'the brand'} can do that`;
+  if (why === 'who') {
+    // Names who the table lets make the move (a CONFIRM tried by the system is the provider's, not the brand's).
+    const allowed = FUNDING_TRANSITIONS.find((row) => row.from === status && row.move === move)!.who;
+    return `Only ${allowed.map((role) => FUNDING_ROLE_NAMES[role]).join(' or ')} can do that`;
+  }
   return `This funding is ${FUNDING_STATUS_LABELS[status].toLowerCase()}; it cannot be ${MOVE_PAST[move]}`;
 }
+const FUNDING_ROLE_NAMES: Record<FundingRole, string> = {
+  BRAND: 'the brand',
+  PROVIDER: 'the payment provider',
+  SYSTEM: 'the platform',
+};
 const MOVE_PAST: Record<FundingMove, string> = {
   CONFIRM: 'confirmed',
   FAIL: 'failed',

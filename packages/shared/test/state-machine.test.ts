@@ -26,6 +26,18 @@ import {
 } from '../src/jobs';
 import { CONTRACT_MOVES, CONTRACT_STATUSES, CONTRACT_TRANSITIONS, contractMoveRefusal } from '../src/contracts';
 import {
+  FUNDING_MOVES,
+  FUNDING_ROLES,
+  FUNDING_STATUSES,
+  FUNDING_TRANSITIONS,
+  fundingMoveRefusal,
+  PAYOUT_MOVES,
+  PAYOUT_ROLES,
+  PAYOUT_STATUSES,
+  PAYOUT_TRANSITIONS,
+  payoutMoveRefusal,
+} from '../src/payments';
+import {
   canMove,
   movesFrom,
   PARTIES,
@@ -222,5 +234,71 @@ describe('bid machine', () => {
     expect(bidTurn(creatorSpoke)).toBe('MERCHANT');
     expect(bidTurn(brandSpoke)).toBe('INFLUENCER');
     expect(bidTurn({ status: 'ACCEPTED', last_role: 'MERCHANT' })).toBeNull();
+  });
+});
+
+describe('funding machine', () => {
+  it('allows exactly these moves', () => {
+    rowsAreKnown(FUNDING_TRANSITIONS, FUNDING_STATUSES, FUNDING_MOVES, FUNDING_ROLES);
+    expect(allowedMoves(FUNDING_TRANSITIONS, FUNDING_STATUSES, FUNDING_MOVES, FUNDING_ROLES)).toEqual([
+      'PENDING CONFIRM by PROVIDER -> FUNDED',
+      'PENDING FAIL by PROVIDER -> FAILED',
+      'PENDING FAIL by SYSTEM -> FAILED',
+      'FUNDED REFUND by SYSTEM -> REFUNDED',
+      'FAILED RETRY by BRAND -> PENDING',
+    ]);
+  });
+  it('refuses every move the table does not allow, with a message; allows the rest', () => {
+    for (const status of FUNDING_STATUSES)
+      for (const move of FUNDING_MOVES)
+        for (const by of FUNDING_ROLES) {
+          const why = fundingMoveRefusal(status, move, by);
+          if (refusal(FUNDING_TRANSITIONS, status, move, by)) expect(why).toEqual(expect.any(String));
+          else expect(why).toBeNull();
+        }
+  });
+  it('names the state, or who may make the move', () => {
+    expect(fundingMoveRefusal('FUNDED', 'CONFIRM', 'PROVIDER')).toBe('This funding is funded; it cannot be confirmed');
+    expect(fundingMoveRefusal('REFUNDED', 'REFUND', 'SYSTEM')).toBe('This funding is refunded; it cannot be refunded');
+    expect(fundingMoveRefusal('PENDING', 'RETRY', 'BRAND')).toBe(
+      'This funding is awaiting payment; it cannot be retried',
+    );
+    expect(fundingMoveRefusal('PENDING', 'CONFIRM', 'BRAND')).toBe('Only the payment provider can do that');
+    expect(fundingMoveRefusal('PENDING', 'CONFIRM', 'SYSTEM')).toBe('Only the payment provider can do that');
+    expect(fundingMoveRefusal('FAILED', 'RETRY', 'PROVIDER')).toBe('Only the brand can do that');
+    expect(fundingMoveRefusal('PENDING', 'FAIL', 'BRAND')).toBe(
+      'Only the payment provider or the platform can do that',
+    );
+    expect(fundingMoveRefusal('FUNDED', 'REFUND', 'BRAND')).toBe('Only the platform can do that');
+    expect(fundingMoveRefusal('FUNDED', 'REFUND', 'PROVIDER')).toBe('Only the platform can do that');
+    expect(fundingMoveRefusal('PENDING', 'CONFIRM', 'PROVIDER')).toBeNull();
+  });
+});
+
+describe('payout machine', () => {
+  it('allows exactly these moves', () => {
+    rowsAreKnown(PAYOUT_TRANSITIONS, PAYOUT_STATUSES, PAYOUT_MOVES, PAYOUT_ROLES);
+    expect(allowedMoves(PAYOUT_TRANSITIONS, PAYOUT_STATUSES, PAYOUT_MOVES, PAYOUT_ROLES)).toEqual([
+      'AWAITING_FUNDS RELEASE by SYSTEM -> PAYABLE',
+      'PAYABLE SEND by SYSTEM -> PENDING',
+      'PENDING SUCCEED by PROVIDER -> PAID',
+      'PENDING FAIL by PROVIDER -> FAILED',
+      'FAILED RETRY by SYSTEM -> PENDING',
+      'FAILED RETRY by BRAND -> PENDING',
+    ]);
+  });
+  it('pays a payout once: nothing leaves PAID', () => {
+    for (const by of PAYOUT_ROLES) expect(movesFrom(PAYOUT_TRANSITIONS, 'PAID', by)).toEqual([]);
+    expect(statesAllowing(PAYOUT_TRANSITIONS, 'SEND')).toEqual(['PAYABLE']);
+    expect(targetOf(PAYOUT_TRANSITIONS, 'RETRY')).toBe('PENDING');
+  });
+  it('says why a move is refused', () => {
+    expect(payoutMoveRefusal('PAID', 'SUCCEED', 'PROVIDER')).toBe('This payout is paid; it cannot move that way now');
+    expect(payoutMoveRefusal('AWAITING_FUNDS', 'SEND', 'SYSTEM')).toBe(
+      'This payout is waiting for the brand to fund; it cannot move that way now',
+    );
+    expect(payoutMoveRefusal('PAYABLE', 'SEND', 'BRAND')).toBe('Only the platform can do that');
+    expect(payoutMoveRefusal('FAILED', 'RETRY', 'BRAND')).toBeNull();
+    expect(payoutMoveRefusal('PENDING', 'FAIL', 'PROVIDER')).toBeNull();
   });
 });
