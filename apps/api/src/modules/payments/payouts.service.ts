@@ -18,7 +18,7 @@ import {
   type PayoutMove,
   type PayoutRole,
 } from '@app/shared/payments';
-import { formatMoney } from '@app/shared/money';
+import { formatMoney, minorToUnits } from '@app/shared/money';
 import { transitionOf } from '@app/shared/state-machine';
 import type { Actor } from '../../actor';
 import type { Tx } from '../../db/client';
@@ -33,7 +33,7 @@ import { AppError, fieldError } from '../../errors';
 import { loadScoped } from '../companies/access';
 import { creatorRecipient, merchantRecipients, notify } from '../notifications/notifications.service';
 import { membersWhoCan } from '../companies/access';
-import { lockedBalance, post, reverse, type AccountRef } from './ledger';
+import { lockedBalance, post, type AccountRef } from './ledger';
 import { fundingAccounts, issueDocument, type FundingRow } from './records';
 import type { CallbackEvent } from './providers/provider';
 import { ProviderError } from './providers/provider';
@@ -216,18 +216,31 @@ export async function sendPayout(deps: Deps, payoutId: string, by: PayoutRole = 
         });
       return null;
     }
+    const retry = row.status === 'FAILED' && row.sentMinor !== null;
     await movePayout(tx, row.id, row.status === 'PAYABLE' ? 'SEND' : 'RETRY', by);
     const attempt = row.attempts + 1;
-    const carried = await lockedBalance(tx, carry(row.creatorId, row.currency));
-    const rounding = mpesaPayout(row.netMinor, carried);
-    const postings = [
-      { account: payable(row.creatorId, row.currency), amount_minor: row.netMinor },
-      { account: carry(row.creatorId, row.currency), amount_minor: carried - rounding.carry_out_minor },
-      {
-        account: { kind: 'PROVIDER_CLEARING', currency: row.currency } as AccountRef,
-        amount_minor: -rounding.sent_minor,
-      },
-    ].filter((p) => p.amount_minor !== 0);
+    const cash = { kind: 'PROVIDER_CLEARING', currency: row.currency } as AccountRef;
+    // The first send settles the shilling rounding (cents carried in and out); a retry sends the same shillings
+    // again: a failure returned exactly those to the payable account, and the carry may have moved on since.
+    const carried = retry ? row.carryInMinor! : await lockedBalance(tx, carry(row.creatorId, row.currency));
+    const rounding = retry
+      ? { sent_minor: row.sentMinor!, shillings: minorToUnits(row.sentMinor!) }
+      : mpesaPayout(row.netMinor, carried);
+    const postings = (
+      retry
+        ? [
+            { account: payable(row.creatorId, row.currency), amount_minor: rounding.sent_minor },
+            { account: cash, amount_minor: -rounding.sent_minor },
+          ]
+        : [
+            { account: payable(row.creatorId, row.currency), amount_minor: row.netMinor },
+            {
+              account: carry(row.creatorId, row.currency),
+              amount_minor: carried - (rounding as ReturnType<typeof mpesaPayout>).carry_out_minor,
+            },
+            { account: cash, amount_minor: -rounding.sent_minor },
+          ]
+    ).filter((p) => p.amount_minor !== 0);
     if (postings.length > 1)
       await post(tx, {
         kind: 'payout.sent',
@@ -306,11 +319,22 @@ async function succeed(deps: Pick<Deps, 'outbox'>, tx: Tx, row: PayoutRow, refer
 /** PENDING -> FAILED: the sent movement is reversed (the money is payable again) and the creator told. */
 async function fail(deps: Pick<Deps, 'outbox' | 'db'>, tx: Tx, row: PayoutRow, reason: string) {
   await movePayout(tx, row.id, 'FAIL', 'PROVIDER');
-  await reverse(tx, `payout:${row.id}:sent:${row.attempts}`, {
-    kind: 'payout.reversed',
-    idempotencyKey: `payout:${row.id}:reversed:${row.attempts}`,
-    memo: reason.slice(0, 200),
-  });
+  // The shillings sent come back to the creator's payable account; the rounding of the first send stands (its
+  // cents may already be in a later payout), and a retry sends the same shillings again.
+  const sent = row.sentMinor ?? 0;
+  if (sent > 0)
+    await post(tx, {
+      kind: 'payout.reversed',
+      idempotencyKey: `payout:${row.id}:reversed:${row.attempts}`,
+      currency: row.currency,
+      fundingId: row.fundingId,
+      payoutId: row.id,
+      memo: reason.slice(0, 200),
+      postings: [
+        { account: { kind: 'PROVIDER_CLEARING', currency: row.currency }, amount_minor: sent },
+        { account: payable(row.creatorId, row.currency), amount_minor: -sent },
+      ],
+    });
   await tx
     .update(payouts)
     .set({ failureReason: reason.slice(0, 500) })

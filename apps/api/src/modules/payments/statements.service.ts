@@ -351,7 +351,8 @@ async function payoutViews(db: Db, where: SQL): Promise<Payout[]> {
     failure_reason: p.failureReason,
     provider_reference: p.providerReference,
     receipt: r.receipt?.id ? { id: r.receipt.id, number: r.receipt.number } : null,
-    work: `${r.campaign ?? r.job ?? 'Work'}: post ${p.postIndex}`,
+    // The campaign's or job's name; the post is `post_index`.
+    work: r.campaign ?? r.job ?? 'Work',
     creator_name: r.creator,
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
