@@ -6,7 +6,7 @@
  * we do not have). An outside event's movement carries its idempotency key: the same key twice is one movement.
  * Nothing is updated or deleted but an account's cached balance, which `checkLedger` compares with its entries.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/payments';
 import { AppError } from '../../errors';
@@ -123,7 +123,8 @@ async function readAccounts(tx: Tx, owned: string[], house: string[]): Promise<L
       : sql`null`;
   const { rows } = await tx.execute(sql`
     with locked as (
-      select id, code, kind, balance_minor from ledger_accounts where code in (${list(owned)}) order by code for update
+      select id, code, kind, balance_minor from ledger_accounts where code in (${list(owned)})
+      order by code for no key update
     )
     select * from locked
     union all
@@ -159,63 +160,91 @@ async function accountsFor(tx: Tx, refs: AccountRef[]): Promise<Map<string, Lock
  */
 export async function post(tx: Tx, movement: Movement): Promise<boolean> {
   assertBalanced(movement);
-  const [written] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: movement.kind,
-      idempotencyKey: movement.idempotencyKey,
-      currency: movement.currency,
-      fundingId: movement.fundingId ?? null,
-      payoutId: movement.payoutId ?? null,
-      memo: movement.memo ?? '',
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!written) return false;
-  const byCode = await accountsFor(
-    tx,
-    movement.postings.map((p) => p.account),
-  );
+  const refs = new Map(movement.postings.map((p) => [accountCode(p.account), p.account]));
+  const id = await writeEntries(tx, movement);
+  if (id === null) return false;
   const change = new Map<string, number>();
   for (const posting of movement.postings) {
     const code = accountCode(posting.account);
     change.set(code, (change.get(code) ?? 0) + posting.amount_minor);
   }
-  const owned = [...change].filter(([code, delta]) => delta !== 0 && !HOUSE_KINDS.has(byCode.get(code)!.kind));
-  for (const [code, delta] of owned) {
-    const account = byCode.get(code)!;
-    const after = account.balanceMinor + delta;
-    if (after > 0)
-      throw new LedgerError(
-        `Not enough money in ${code}: ${movement.kind} needs ${Math.abs(delta)}, ` +
-          `it holds ${Math.abs(account.balanceMinor)}`,
-      );
-  }
-  await tx.insert(ledgerEntries).values(
-    movement.postings.map((p) => ({
-      transactionId: written.id,
-      accountId: byCode.get(accountCode(p.account))!.id,
-      currency: movement.currency,
-      amountMinor: p.amount_minor,
-    })),
-  );
-  // One statement for every owner's balance the movement changes.
-  if (owned.length)
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        balanceMinor: sql`${ledgerAccounts.balanceMinor} + case ${ledgerAccounts.code} ${sql.join(
-          owned.map(([code, delta]) => sql`when ${code} then ${delta}::bigint`),
-          sql` `,
-        )} end`,
-      })
-      .where(
-        inArray(
-          ledgerAccounts.code,
-          owned.map(([code]) => code),
-        ),
-      );
+  const owned = [...change].filter(([code, delta]) => delta !== 0 && !HOUSE_KINDS.has(refs.get(code)!.kind));
+  if (owned.length) await moveBalances(tx, movement.kind, owned);
   return true;
+}
+
+/**
+ * The transaction row and its entries in one statement (accounts found by code); null when the idempotency key
+ * was used before. An account used for the first time is made, and the entries written again.
+ */
+async function writeEntries(tx: Tx, movement: Movement): Promise<string | null> {
+  const lines = sql.join(
+    movement.postings.map((p) => sql`(${accountCode(p.account)}::text, ${p.amount_minor}::bigint)`),
+    sql`, `,
+  );
+  const insertEntries = (transaction: SQL) => sql`
+    insert into ledger_entries (transaction_id, account_id, currency, amount_minor)
+    select ${transaction}, a.id, ${movement.currency}, v.amount
+    from (values ${lines}) v(code, amount) join ledger_accounts a on a.code = v.code`;
+  const { rows } = await tx.execute(sql`
+    with t as (
+      insert into ledger_transactions (kind, idempotency_key, currency, funding_id, payout_id, memo)
+      values (${movement.kind}, ${movement.idempotencyKey}, ${movement.currency}, ${movement.fundingId ?? null}::uuid,
+        ${movement.payoutId ?? null}::uuid, ${movement.memo ?? ''})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), e as (${insertEntries(sql`(select id from t)`)} and exists (select 1 from t) returning 1)
+    select (select id from t) as id, (select count(*)::int from e) as entries`);
+  const written = rows[0] as { id: string | null; entries: number };
+  if (!written.id) return null;
+  if (written.entries < movement.postings.length) {
+    await createAccounts(tx, [...new Map(movement.postings.map((p) => [accountCode(p.account), p.account])).values()]);
+    // Nobody saw these rows (the transaction is open): written again, whole, now that every account exists.
+    await tx.execute(sql`delete from ledger_entries where transaction_id = ${written.id}`);
+    await tx.execute(insertEntries(sql`${written.id}::uuid`));
+  }
+  return written.id;
+}
+
+/**
+ * The owners' balances a movement changes, in one statement: their rows locked in code order (no deadlocks),
+ * the new balances checked, written only when none crosses zero. Throws LedgerError naming the account otherwise.
+ * FOR NO KEY UPDATE (what an UPDATE of a non-key column takes anyway): it waits for another movement of the same
+ * account but not for the key-share locks other transactions' entries hold on it through their foreign key (FOR
+ * UPDATE would, and two payouts of one escrow would deadlock).
+ */
+async function moveBalances(tx: Tx, kind: string, owned: Array<[string, number]>): Promise<void> {
+  const deltas = sql.join(
+    owned.map(([code, delta]) => sql`(${code}::text, ${delta}::bigint)`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute(sql`
+    with v(code, delta) as (values ${deltas}),
+    locked as (
+      select a.id, a.code, a.balance_minor from ledger_accounts a
+      where a.code in (select code from v) order by a.code for no key update
+    ),
+    changed as (
+      select l.id, l.code, l.balance_minor as before, l.balance_minor + v.delta as after
+      from locked l join v on v.code = l.code
+    ),
+    bad as (select code, before, after from changed where after > 0),
+    updated as (
+      update ledger_accounts a set balance_minor = c.after from changed c
+      where a.id = c.id and not exists (select 1 from bad)
+      returning 1
+    )
+    select (select json_agg(json_build_object('code', code, 'before', before, 'after', after)) from bad) as bad,
+      (select count(*)::int from updated) as updated`);
+  const result = rows[0] as { bad: Array<{ code: string; before: number | string; after: number | string }> | null };
+  const bad = typeof result.bad === 'string' ? JSON.parse(result.bad) : result.bad;
+  if (bad?.length) {
+    const [first] = bad as Array<{ code: string; before: number | string; after: number | string }>;
+    const holds = -Number(first.before);
+    throw new LedgerError(
+      `Not enough money in ${first.code}: ${kind} needs ${holds + Number(first.after)}, it holds ${holds}`,
+    );
+  }
 }
 
 /**
@@ -293,24 +322,28 @@ export interface LedgerCheck {
   ok: boolean;
 }
 
-/** The trial balance per currency from the entries alone (one grouped scan). */
+/**
+ * The trial balance per currency from the entries alone: one grouped pass (an index-only scan of
+ * `(currency, amount_minor)`) summing the signed amounts and their sizes; debits and credits follow from the two.
+ */
 export async function trialBalance(db: Db) {
   const amount = ledgerEntries.amountMinor;
   const rows = await db
     .select({
       currency: ledgerEntries.currency,
-      debits: sql<string>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)`,
-      credits: sql<string>`coalesce(-sum(${amount}) filter (where ${amount} < 0), 0)`,
+      net: sql<string>`sum(${amount})`,
+      gross: sql<string>`sum(abs(${amount}))`,
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.currency)
     .orderBy(ledgerEntries.currency);
-  return rows.map((r) => ({
-    currency: r.currency,
-    debits_minor: Number(r.debits),
-    credits_minor: Number(r.credits),
-    difference_minor: Number(r.debits) - Number(r.credits),
-  }));
+  return rows.map((r) => {
+    const net = BigInt(r.net);
+    const gross = BigInt(r.gross);
+    const debits = Number((gross + net) / 2n);
+    const credits = Number((gross - net) / 2n);
+    return { currency: r.currency, debits_minor: debits, credits_minor: credits, difference_minor: debits - credits };
+  });
 }
 
 /**
