@@ -19,6 +19,7 @@ import { acquirePglite } from './pglite-pool';
 import { mailOutbox } from '../src/db/schema/mail';
 import { merchants } from '../src/db/schema/merchants';
 import { allowCredit } from '../src/modules/payments/fundings.service';
+import { decideVerification } from '../src/modules/creator-accounts/accounts.service';
 import type {} from './provided-context';
 
 export interface TestContext {
@@ -650,4 +651,30 @@ export function streamVideoUpload(
       request.end(tail);
     })();
   });
+}
+
+/**
+ * A context for payments: the sandbox provider answers at once (SANDBOX_DELAY_SECONDS 0) and the job queue is
+ * started without workers, so a test runs the due jobs (the sandbox's callbacks) itself with `queue.runDue`.
+ */
+export async function createPaymentsContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const ctx = await createTestContext({ SANDBOX_DELAY_SECONDS: '0', ...env });
+  await ctx.app.deps.queue.start({ workers: false });
+  return ctx;
+}
+
+/** The creator sends their M-Pesa number for the payment step and staff approve it: payouts can go out. */
+export async function approvePayoutNumber(
+  ctx: TestContext,
+  creator: { email: string; token: string },
+  number = '254712345678',
+): Promise<void> {
+  const sent = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/creator/verification/payment',
+    token: creator.token,
+    payload: { mpesa_number: number },
+  });
+  if (sent.status !== 200) throw new Error(`payment step failed: ${JSON.stringify(sent.body)}`);
+  await decideVerification(ctx.app.deps.db, { email: creator.email, step: 'PAYMENT', status: 'APPROVED' });
 }

@@ -12,7 +12,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOf } from '@app/shared/money';
-import { decideVerification } from '../src/modules/creator-accounts/accounts.service';
 import {
   allowCredit,
   checkCollection,
@@ -48,7 +47,8 @@ import {
 import {
   call,
   createAgreedCampaign,
-  createTestContext,
+  approvePayoutNumber,
+  createPaymentsContext,
   deliverOutbox,
   multipartFiles,
   PNG_BYTES,
@@ -57,8 +57,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SANDBOX_DELAY_SECONDS: '0' });
-  await ctx.app.deps.queue.start({ workers: false });
+  ctx = await createPaymentsContext();
 });
 afterAll(async () => ctx.close());
 
@@ -608,16 +607,7 @@ async function setUp(work: number, country: string, initialNumber: string | null
     .set({ deliverablesTotalMinor: work, platformFeeMinor: fee, vatMinor: vat, totalMinor: work + fee + vat })
     .where(eq(campaigns.id, agreed.campaign.id));
   await db().update(creators).set({ countryCode: country }).where(eq(creators.id, assignment.creatorId));
-  if (initialNumber) {
-    const sent = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/creator/verification/payment',
-      token: agreed.creator.token,
-      payload: { mpesa_number: initialNumber },
-    });
-    expect(sent.status).toBe(200);
-    await decideVerification(db(), { email: agreed.creator.email, step: 'PAYMENT', status: 'APPROVED' });
-  }
+  if (initialNumber) await approvePayoutNumber(ctx, agreed.creator, initialNumber);
   return {
     ownerToken: agreed.owner.token,
     creatorToken: agreed.creator.token,

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fundingLines } from '@app/shared/payments';
-import { decideVerification } from '../src/modules/creator-accounts/accounts.service';
 import { checkCollection } from '../src/modules/payments/fundings.service';
 import { balanceOf, checkLedger } from '../src/modules/payments/ledger';
 import { sendDuePayouts } from '../src/modules/payments/payouts.service';
@@ -20,6 +19,7 @@ import { fundings, ledgerTransactions, paymentDocuments, payouts, providerEvents
 import {
   call,
   createAgreedCampaign,
+  approvePayoutNumber,
   createTestContext,
   createVerifiedMerchant,
   deliverOutbox,
@@ -297,17 +297,6 @@ async function fundedCampaign() {
   return setup;
 }
 
-async function verifiedPayoutNumber(creator: { email: string; token: string }, number: string) {
-  const sent = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/creator/verification/payment',
-    token: creator.token,
-    payload: { mpesa_number: number },
-  });
-  expect(sent.status).toBe(200);
-  await decideVerification(ctx.app.deps.db, { email: creator.email, step: 'PAYMENT', status: 'APPROVED' });
-}
-
 /** Draft, approval and live link of post 1; the content id (verify or reject it next). */
 async function livePost(ownerToken: string, creatorToken: string, assignmentId: string) {
   const drafted = await call(ctx.app, {
@@ -342,7 +331,7 @@ const CREATOR_NUMBER = '254722000111';
 /** A funded campaign whose creator has a verified number and whose post is verified: the B2C request sent. */
 async function sentPayout() {
   const setup = await fundedCampaign();
-  await verifiedPayoutNumber(setup.creator, '0722 000 111');
+  await approvePayoutNumber(ctx, setup.creator, '0722 000 111');
   const contentId = await livePost(setup.owner.token, setup.creator.token, setup.assignmentId);
   const sent = fake.b2c.length;
   const verified = await call(ctx.app, {
@@ -700,7 +689,7 @@ describe('payouts by B2C', () => {
 
   it('verify-live and reject-live at once on the same content move money at most once', async () => {
     const { owner, brandMember, creator, assignmentId } = await fundedCampaign();
-    await verifiedPayoutNumber(creator, '0722 000 111');
+    await approvePayoutNumber(ctx, creator, '0722 000 111');
     const contentId = await livePost(owner.token, creator.token, assignmentId);
     const sent = fake.b2c.length;
     const answers = await Promise.all([

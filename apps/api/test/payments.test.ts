@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { percentOf } from '@app/shared/money';
-import { decideVerification } from '../src/modules/creator-accounts/accounts.service';
 import { checkLedger } from '../src/modules/payments/ledger';
 import { sendDuePayouts } from '../src/modules/payments/payouts.service';
 import { campaigns } from '../src/db/schema/campaigns';
@@ -16,7 +15,8 @@ import {
   call,
   createAgreedCampaign,
   createAgreedJob,
-  createTestContext,
+  approvePayoutNumber,
+  createPaymentsContext,
   createVerifiedMerchant,
   deliverOutbox,
   multipartFiles,
@@ -26,8 +26,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SANDBOX_DELAY_SECONDS: '0' });
-  await ctx.app.deps.queue.start({ workers: false });
+  ctx = await createPaymentsContext();
 });
 afterAll(async () => ctx.close());
 
@@ -45,17 +44,6 @@ async function settle() {
 async function ledgerOk() {
   const check = await checkLedger(ctx.app.deps.db);
   expect(check).toMatchObject({ ok: true, unbalanced_transactions: [], stale_balances: [], payouts_sent_twice: [] });
-}
-
-async function verifiedPayoutNumber(creator: { email: string; token: string }, number = '254712345678') {
-  const sent = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/creator/verification/payment',
-    token: creator.token,
-    payload: { mpesa_number: number },
-  });
-  expect(sent.status).toBe(200);
-  await decideVerification(ctx.app.deps.db, { email: creator.email, step: 'PAYMENT', status: 'APPROVED' });
 }
 
 /** Draft, approval, live link, verification of post `post` (default 1). */
@@ -188,7 +176,7 @@ describe('a campaign funded by M-Pesa (sandbox), a post verified, the creator pa
     expect(earnings.body.payouts).toMatchObject([{ status: 'PAYABLE', gross_minor: work, withholding_percent: 5 }]);
     await ledgerOk();
 
-    await verifiedPayoutNumber(creator);
+    await approvePayoutNumber(ctx, creator);
     // The queue's payout sweep (every 2 minutes) finds the creator ready now.
     expect(await sendDuePayouts(ctx.app.deps)).toBe(1);
     await settle();
@@ -361,7 +349,7 @@ describe('invoice funding of an accepted bid', () => {
 describe('concurrency', () => {
   it('concurrent verify requests pay once', async () => {
     const { owner, brandMember, creator, campaign, assignmentId } = await createAgreedCampaign(ctx);
-    await verifiedPayoutNumber(creator);
+    await approvePayoutNumber(ctx, creator);
     await fund(owner.token, { campaign_id: campaign.id, method: 'MPESA', phone: '0712345678' });
     await settle();
     const contentId = await verifyPost(owner.token, creator.token, assignmentId);
