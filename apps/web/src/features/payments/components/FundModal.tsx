@@ -1,17 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck, IconDeviceMobileMessage, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  BILLING_MODE_LABELS,
-  fundingLines,
-  mpesaCollection,
-  normalizeMpesaPhone,
-  type BillingMode,
-  type Funding,
-} from '@app/shared/payments';
+import { fundingLines, mpesaCollection, normalizeMpesaPhone, type Funding } from '@app/shared/payments';
 import type { StoredFile } from '@app/shared/uploads';
 import { FileUpload } from '../../../components/FileUpload';
 import { FormError } from '../../../components/FormError';
@@ -35,6 +28,7 @@ import {
 import { formatPhone, PHONE_FORMAT_MESSAGE } from '../lib/phone';
 import { DownloadDocumentButton } from './DocumentButton';
 import { FundingLines } from './FundingLines';
+import { BillingModeRadioGroup, MpesaNumberInput } from './PaymentMethodFields';
 
 export interface FundModalProps {
   opened: boolean;
@@ -208,43 +202,26 @@ function FundForm({ subject, companyId, workMinor, currency, failed, onCancel, o
           control={form.control}
           name="method"
           render={({ field }) => (
-            <Radio.Group
+            <BillingModeRadioGroup
               label="How do you pay?"
-              required
               value={field.value}
-              onChange={(value) => field.onChange(value as BillingMode)}
+              onChange={field.onChange}
               error={errors.method?.message}
-            >
-              <Stack gap="xs" mt={6}>
-                <Radio
-                  value="MPESA"
-                  label={BILLING_MODE_LABELS.MPESA}
-                  description={
-                    mpesaTakes(currency)
-                      ? 'A payment request goes to the phone; enter the M-Pesa PIN there.'
-                      : `M-Pesa takes Kenyan shillings only: pay this ${currency} work by invoice.`
-                  }
-                  disabled={!mpesaTakes(currency) || pending}
-                />
-                <Radio
-                  value="INVOICE"
-                  label={BILLING_MODE_LABELS.INVOICE}
-                  description="We issue an invoice; the work is funded once it is paid."
-                  disabled={pending}
-                />
-              </Stack>
-            </Radio.Group>
+              disabled={pending}
+              descriptions={{
+                MPESA: mpesaTakes(currency)
+                  ? 'A payment request goes to the phone; enter the M-Pesa PIN there.'
+                  : `M-Pesa takes Kenyan shillings only: pay this ${currency} work by invoice.`,
+                INVOICE: 'We issue an invoice; the work is funded once it is paid.',
+              }}
+              mpesaDisabled={!mpesaTakes(currency)}
+            />
           )}
         />
         {method === 'MPESA' ? (
           <Stack gap={4}>
-            <TextInput
-              label="M-Pesa number"
+            <MpesaNumberInput
               description="The phone that pays, such as 0712 345 678."
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               disabled={pending}
               {...form.register('phone')}
               error={errors.phone?.message}

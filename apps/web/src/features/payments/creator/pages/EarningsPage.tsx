@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFlask, IconWallet } from '@tabler/icons-react';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Earnings } from '@app/shared/payments';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -7,6 +7,7 @@ import { StaleDataNotice } from '../../../../components/StaleDataNotice';
 import { paths } from '../../../../lib/paths';
 import { EmptyBlock, ListSkeleton, PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { useCreatorEarnings } from '../../api/creator-earnings';
+import { SandboxBadge } from '../../components/SandboxBadge';
 import { EarningsTotals } from '../components/EarningsTotals';
 import { PayoutCard } from '../components/PayoutCard';
 
@@ -75,25 +76,11 @@ function EarningsBody({ earnings }: { earnings: Earnings }) {
  */
 export function CreatorEarningsPage() {
   const earnings = useCreatorEarnings();
-  const sandbox = earnings.data?.provider === 'SANDBOX';
   return (
     <PortalPage
       title="Earnings"
       description="What you are paid for your verified posts, after tax."
-      aside={
-        sandbox && (
-          <Badge
-            color="orange"
-            variant="light"
-            size="md"
-            tt="none"
-            leftSection={<IconFlask size={14} aria-hidden />}
-            data-testid="sandbox-badge"
-          >
-            Sandbox: no real money moves
-          </Badge>
-        )
-      }
+      aside={<SandboxBadge provider={earnings.data?.provider} color="orange" size="md" />}
     >
       {earnings.data ? (
         <>

@@ -1,8 +1,8 @@
-import { Button, Group, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BILLING_MODE_LABELS, type Billing, type BillingMode } from '@app/shared/payments';
+import type { Billing } from '@app/shared/payments';
 import { ErrorState } from '../../../../components/ErrorState';
 import { FormError } from '../../../../components/FormError';
 import { Section } from '../../../../components/Section';
@@ -11,6 +11,7 @@ import { formatDate } from '../../../../lib/dates';
 import { useServerFieldErrors } from '../../../../lib/form-errors';
 import { useBilling } from '../../api/billing';
 import { useSaveBilling } from '../../api/save-billing';
+import { BillingModeRadioGroup, MpesaNumberInput } from '../../components/PaymentMethodFields';
 import {
   billingFormSchema,
   billingFormValues,
@@ -114,28 +115,18 @@ function BillingForm({ companyId, billing }: { companyId: string; billing: Billi
           control={form.control}
           name="billing_mode"
           render={({ field }) => (
-            <Radio.Group
+            <BillingModeRadioGroup
               label="Billing mode"
-              required
               value={field.value}
-              onChange={(value) => field.onChange(value as BillingMode)}
+              onChange={field.onChange}
               error={errors.billing_mode?.message}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="MPESA" label={BILLING_MODE_LABELS.MPESA} disabled={save.isPending} />
-                <Radio value="INVOICE" label={BILLING_MODE_LABELS.INVOICE} disabled={save.isPending} />
-              </Group>
-            </Radio.Group>
+              disabled={save.isPending}
+            />
           )}
         />
         {mode === 'MPESA' && (
-          <TextInput
-            label="M-Pesa number"
+          <MpesaNumberInput
             description="The phone that gets payment requests, such as 0712 345 678."
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             maw={320}
             disabled={save.isPending}
             {...form.register('mpesa_phone')}

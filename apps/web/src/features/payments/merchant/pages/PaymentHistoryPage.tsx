@@ -1,8 +1,7 @@
-import { Anchor, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BILLING_MODE_LABELS } from '@app/shared/payments';
-import { ErrorState } from '../../../../components/ErrorState';
 import { PageTitle } from '../../../../components/PageTitle';
 import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
@@ -12,6 +11,7 @@ import { useProfileHistory, type HistoryFunding } from '../../api/profile-histor
 import { DocumentButton } from '../../components/DocumentButton';
 import { FundingStatusBadge } from '../../components/PaymentStatusBadge';
 import { SandboxBadge } from '../../components/SandboxBadge';
+import { ProfileList } from '../components/ProfileList';
 
 function Documents({ funding }: { funding: HistoryFunding }) {
   if (!funding.invoice && !funding.receipt) return <Text size="sm">–</Text>;
@@ -26,40 +26,26 @@ function Documents({ funding }: { funding: HistoryFunding }) {
 /** /profile/payments/history: the fundings this merchant started, newest first, with their state and documents. */
 export function PaymentHistoryPage() {
   const history = useProfileHistory();
-  let body;
-  if (history.isPending)
-    body = (
-      <Stack gap="sm" role="status" aria-label="Loading your payments">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={36} />
-        ))}
-      </Stack>
-    );
-  else if (history.isError)
-    body = (
-      <ErrorState
-        title="We could not load your payments"
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  else if (history.data.results.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconReceipt size={32} aria-hidden />}
-        withIndicatorBackground
-        title="No payments yet"
-        description="The fundings you start for campaigns and jobs show here, with their invoices and receipts."
-        data-testid="history-empty"
-      />
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" data-testid="payment-history">
+  const body = (
+    <ProfileList
+      query={history}
+      what="payments"
+      loadingRows={3}
+      empty={{
+        isEmpty: (data) => data.results.length === 0,
+        icon: IconReceipt,
+        title: 'No payments yet',
+        description: 'The fundings you start for campaigns and jobs show here, with their invoices and receipts.',
+        testId: 'history-empty',
+      }}
+      minWidth={760}
+      testId="payment-history"
+    >
+      {(data) => (
+        <>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <Text span size="sm" c="dimmed">
-              {plural(history.data.results.length, 'payment')}
+              {plural(data.results.length, 'payment')}
             </Text>
           </Table.Caption>
           <Table.Thead>
@@ -75,7 +61,7 @@ export function PaymentHistoryPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {history.data.results.map((funding) => (
+            {data.results.map((funding) => (
               <Table.Tr key={funding.id} data-testid="history-row">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{formatDate(funding.created_at, 'dayFirstTime')}</Text>
@@ -112,9 +98,10 @@ export function PaymentHistoryPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+        </>
+      )}
+    </ProfileList>
+  );
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,6 @@
-import { Anchor, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../../components/ErrorState';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Section } from '../../../../components/Section';
 import { formatDate } from '../../../../lib/dates';
@@ -10,6 +9,7 @@ import { paths } from '../../../../lib/paths';
 import { useProfileNumbers } from '../../api/profile-numbers';
 import { SandboxBadge } from '../../components/SandboxBadge';
 import { formatPhone } from '../../lib/phone';
+import { ProfileList } from '../components/ProfileList';
 
 /**
  * /profile/payments: the M-Pesa numbers this merchant pays with (the billing they set for companies, the fundings
@@ -17,32 +17,23 @@ import { formatPhone } from '../../lib/phone';
  */
 export function ProfilePaymentsPage() {
   const numbers = useProfileNumbers();
-  let body;
-  if (numbers.isPending)
-    body = (
-      <Stack gap="sm" role="status" aria-label="Loading your numbers">
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-      </Stack>
-    );
-  else if (numbers.isError)
-    body = (
-      <ErrorState title="We could not load your numbers" error={numbers.error} onRetry={() => void numbers.refetch()} />
-    );
-  else if (numbers.data.numbers.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconDeviceMobile size={32} aria-hidden />}
-        withIndicatorBackground
-        title="No M-Pesa number yet"
-        description="A number shows here once you set it as a company's billing or pay a funding from it."
-        data-testid="numbers-empty"
-      />
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table verticalSpacing="sm" data-testid="payment-numbers">
+  const body = (
+    <ProfileList
+      query={numbers}
+      what="numbers"
+      loadingRows={2}
+      empty={{
+        isEmpty: (data) => data.numbers.length === 0,
+        icon: IconDeviceMobile,
+        title: 'No M-Pesa number yet',
+        description: "A number shows here once you set it as a company's billing or pay a funding from it.",
+        testId: 'numbers-empty',
+      }}
+      minWidth={560}
+      testId="payment-numbers"
+    >
+      {(data) => (
+        <>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Number</Table.Th>
@@ -52,7 +43,7 @@ export function ProfilePaymentsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {numbers.data.numbers.map((number) => (
+            {data.numbers.map((number) => (
               <Table.Tr key={number.phone} data-testid="payment-number">
                 <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatPhone(number.phone)}
@@ -73,9 +64,10 @@ export function ProfilePaymentsPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+        </>
+      )}
+    </ProfileList>
+  );
 
   return (
     <Stack gap="lg">
