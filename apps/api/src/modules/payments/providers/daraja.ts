@@ -181,15 +181,22 @@ export function createDarajaProvider(config: DarajaConfig, fetchImpl: typeof fet
     return String(b.errorMessage ?? b.ResponseDescription ?? b.ResultDesc ?? `M-Pesa answered ${status}`);
   };
 
+  /** The shortcode, password and timestamp every STK call carries (the password is made for the timestamp). */
+  const stkCredentials = () => {
+    const timestamp = darajaTimestamp();
+    return {
+      BusinessShortCode: config.shortcode,
+      Password: stkPassword(config.shortcode, config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
+  };
+
   return {
     name: 'MPESA',
 
     async initiateCollection(request: CollectionRequest): Promise<CollectionStarted> {
-      const timestamp = darajaTimestamp();
       const { status, body } = await authorised('/mpesa/stkpush/v1/processrequest', {
-        BusinessShortCode: config.shortcode,
-        Password: stkPassword(config.shortcode, config.passkey, timestamp),
-        Timestamp: timestamp,
+        ...stkCredentials(),
         TransactionType: 'CustomerPayBillOnline',
         Amount: request.shillings,
         PartyA: request.phone,
@@ -206,11 +213,8 @@ export function createDarajaProvider(config: DarajaConfig, fetchImpl: typeof fet
     },
 
     async queryStatus(checkoutRequestId: string): Promise<CollectionStatus> {
-      const timestamp = darajaTimestamp();
       const { status, body } = await authorised('/mpesa/stkpushquery/v1/query', {
-        BusinessShortCode: config.shortcode,
-        Password: stkPassword(config.shortcode, config.passkey, timestamp),
-        Timestamp: timestamp,
+        ...stkCredentials(),
         CheckoutRequestID: checkoutRequestId,
       });
       const parsed = stkQueryReply.safeParse(body);
