@@ -61,7 +61,7 @@ import { checkCollection, handleProviderCallback, refundFinishedWork } from './m
 import { sendDuePayouts, sendPayout } from './modules/payments/payouts.service';
 import { createDarajaProvider } from './modules/payments/providers/daraja';
 import { createSandboxProvider } from './modules/payments/providers/sandbox';
-import type { PaymentProvider } from './modules/payments/providers/provider';
+import { ProviderError, type PaymentProvider } from './modules/payments/providers/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         callbackBase: `${config.payments.callbackOrigin}/api/payments/mpesa/${config.payments.callbackToken}`,
       })
     : createSandboxProvider(async (kind, body) => {
+        // Before the queue runs (the first seconds after start) the sandbox cannot answer: the funding fails, retryable.
+        if (!depsRef!.queue.started) throw new ProviderError('The sandbox provider is starting; try again in a moment');
         await depsRef!.queue.send(
           'payments.sandbox-callback',
           { kind, body },
