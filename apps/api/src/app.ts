@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         callbackBase: `${config.payments.callbackOrigin}/api/payments/mpesa/${config.payments.callbackToken}`,
       })
     : createSandboxProvider(async (kind, body) => {
-        // Before the queue runs (the first seconds after start) the sandbox cannot answer: the funding fails, retryable.
+        // Until the queue runs (the first seconds after start) the sandbox cannot answer: the funding fails, retryable.
         if (!depsRef!.queue.started) throw new ProviderError('The sandbox provider is starting; try again in a moment');
         await depsRef!.queue.send(
           'payments.sandbox-callback',
