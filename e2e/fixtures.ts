@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '@app/api/db/client';
 import { testConfig } from '@app/api/test/helpers';
 import { startSmtpCapture } from '@app/api/test/smtp-server';
 import { formatMoney } from '@app/shared/money';
+import { paths } from '@app/web/paths';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -567,6 +568,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** No serious or critical axe finding on the page as it is now (`name` says which page in the failure). */
+export async function expectAccessible(page: Page, name: string) {
+  const serious = await seriousAxeViolations(page);
+  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
 // ---- rich text: Editor.js (issue 10) ----
 
 /**
@@ -710,4 +717,164 @@ export async function creatorViaApi(stack: Stack) {
   if (profile.status !== 200)
     throw new Error(`creator profile answered ${profile.status}: ${JSON.stringify(profile.body)}`);
   return { email, token, creatorId: profile.body.creator_id as number };
+}
+
+/** The creator logs in through the portal's own form (the password of creatorViaApi) and lands on the portal's home. */
+export async function logInAsCreator(page: Page, email: string) {
+  await page.goto(paths.creator.login());
+  await heading(page, 'Creator log in', 1);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await waitForPath(page, paths.creator.home());
+}
+
+// ---- agreed work through the API (issues 18, 19) ----
+
+/** The body of an API reply that has the status expected (200 unless told); else an error naming `what`. */
+export async function ok<T>(reply: Promise<{ status: number; body: T }>, what: string, status = 200): Promise<T> {
+  const { status: got, body } = await reply;
+  if (got !== status) throw new Error(`${what} answered ${got}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A verified merchant with their account company "Juice Co" and its brand "Juice Brand", through the API. */
+export async function juiceBrandViaApi(stack: Stack) {
+  const merchant = await seedMerchant(stack);
+  const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
+  const brandId = await createCompanyViaApi(stack, merchant.token, {
+    name: 'Juice Brand',
+    company_role: 'BRAND',
+    parent_id: companyId,
+  });
+  return { merchant, companyId, brandId };
+}
+
+/** A company's TEXT contract template of one paragraph (POST /contract_templates, multipart as the web sends it). */
+export async function textTemplateViaApi(
+  stack: Stack,
+  token: string,
+  companyId: string,
+  template: { title: string; text: string },
+): Promise<string> {
+  const form = new FormData();
+  form.append('company_id', companyId);
+  form.append('title', template.title);
+  form.append('type', 'TEXT');
+  form.append('body', JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: template.text } }] }));
+  const res = await fetch(`${stack.baseUrl}/api/contract_templates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { id: string };
+  if (res.status !== 201) throw new Error(`POST /contract_templates answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+/** The creator accepts the campaign's invitation: their one assignment, ACTIVE; its id. */
+export async function acceptInvitationViaApi(stack: Stack, creatorToken: string, campaignId: string): Promise<string> {
+  await ok(
+    stack.api('POST', `/api/creator/invitations/${campaignId}/accept`, undefined, creatorToken),
+    'accepting the invitation',
+  );
+  const work = await ok(
+    stack.api<Array<{ id: string; status: string }>>('GET', '/api/creator/assignments', undefined, creatorToken),
+    'GET /creator/assignments',
+  );
+  expect(work).toHaveLength(1);
+  expect(work[0].status).toBe('ACTIVE');
+  return work[0].id;
+}
+
+export interface AgreedCampaignOptions {
+  /** The campaign's name (default "Juice launch"). */
+  name?: string;
+  /** Funded by M-Pesa on the sandbox (through the queue) before the creator answers; default true. */
+  funded?: boolean;
+  /** The creator accepts the invitation (default true): the answer then names their one assignment. */
+  accept?: boolean;
+}
+
+/** What agreedCampaignViaApi made; `campaign` as the details page reads it (its company, the agreed work's cost). */
+export interface SeededCampaign {
+  merchant: Merchant;
+  companyId: string;
+  brandId: string;
+  creator: Awaited<ReturnType<typeof creatorViaApi>>;
+  campaign: { id: string; company_id: string; cost: { deliverables_total_minor: number; currency: string } };
+}
+
+/**
+ * The merchant's account company "Juice Co" and its brand, a text contract template, a creator with a complete
+ * profile (creatorViaApi) and a campaign with pre-approval selecting the creator, one Instagram post due in five days
+ * (apps/api/test/helpers.ts createAgreedCampaign), all through the API; then, unless told otherwise, the campaign
+ * funded and its invitation accepted.
+ */
+export async function agreedCampaignViaApi(
+  stack: Stack,
+  options: AgreedCampaignOptions & { accept: false },
+): Promise<SeededCampaign>;
+export async function agreedCampaignViaApi(
+  stack: Stack,
+  options?: AgreedCampaignOptions,
+): Promise<SeededCampaign & { assignmentId: string }>;
+export async function agreedCampaignViaApi(
+  stack: Stack,
+  { name = 'Juice launch', funded = true, accept = true }: AgreedCampaignOptions = {},
+): Promise<SeededCampaign & { assignmentId?: string }> {
+  const { merchant, companyId, brandId } = await juiceBrandViaApi(stack);
+  const templateId = await textTemplateViaApi(stack, merchant.token, brandId, {
+    title: 'Terms',
+    text: 'Post once, keep it up 30 days.',
+  });
+  const creator = await creatorViaApi(stack);
+  const start = Date.now() + 60_000;
+  const created = await ok(
+    stack.api<{ id: string }>(
+      'POST',
+      '/api/campaigns',
+      {
+        brand_id: brandId,
+        name,
+        country: 'KE',
+        timezone: 'Africa/Nairobi',
+        start_date: new Date(start).toISOString(),
+        end_date: new Date(start + 20 * DAY_MS).toISOString(),
+        platforms: ['INSTAGRAM'],
+        budget_minor: 100_000_000,
+        currency: 'KES',
+        influencer_ids: [creator.creatorId],
+        contract_template_ids: [templateId],
+        contract_signature_required: false,
+        pre_approval: true,
+        advertiser_pre_approval: false,
+        handles: [{ channel: 'INSTAGRAM', text: '@juicebrand' }],
+        hashtags: [{ channel: 'INSTAGRAM', text: '#FreshJuice' }],
+        deliverables: [
+          {
+            influencer_ids: [creator.creatorId],
+            start_date: new Date(start).toISOString(),
+            end_date: new Date(start + 5 * DAY_MS).toISOString(),
+            channel: 'INSTAGRAM',
+            post_content_type: 'POST',
+            bonus_type: 'NONE',
+            number_of_posts: 1,
+          },
+        ],
+      },
+      merchant.token,
+    ),
+    'POST /campaigns',
+    201,
+  );
+  const campaign = await ok(
+    stack.api<SeededCampaign['campaign']>('GET', `/api/campaigns/${created.id}`, undefined, merchant.token),
+    'GET /campaigns/{id}',
+  );
+  const seeded = { merchant, companyId, brandId, creator, campaign };
+  // The campaign's work starts once it is funded.
+  if (funded) await stack.fundCampaign(merchant.token, campaign.id);
+  if (!accept) return seeded;
+  return { ...seeded, assignmentId: await acceptInvitationViaApi(stack, creator.token, campaign.id) };
 }

@@ -15,16 +15,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { PNG_BYTES } from '@app/api/test/helpers';
 import {
+  agreedCampaignViaApi,
   browserTest,
-  createCompanyViaApi,
-  creatorViaApi,
   DESKTOP,
+  expectAccessible,
   heading,
+  ok,
   PHONE,
-  seedMerchant,
-  seriousAxeViolations,
   waitForPath,
-  type Stack,
 } from '../fixtures';
 import { paths } from '@app/web/paths';
 
@@ -35,108 +33,10 @@ afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 /** The creator session key of apps/web/src/lib/creator-session.ts. */
 const CREATOR_SESSION_KEY = 'creatorhub.session.creator';
 const CAPTION = 'Morning fuel with @juicebrand #FreshJuice #ad';
-const HOUR_MS = 3_600_000;
 /** Waits for what the other person's move changes on a page (a live update through the stream): generous, bounded. */
 const LIVE = { timeout: 20_000 };
 /** Waits for what a person's own move changes on their page. */
 const STEP = { timeout: 10_000 };
-
-/** No serious or critical axe finding on the page as it is now. */
-async function expectAccessible(page: Page, name: string) {
-  const serious = await seriousAxeViolations(page);
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-async function ok<T>(reply: Promise<{ status: number; body: T }>, what: string, status = 200): Promise<T> {
-  const { status: got, body } = await reply;
-  if (got !== status) throw new Error(`${what} answered ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/**
- * The merchant's company and brand, a text contract template, a creator with a complete profile, and a campaign with
- * pre-approval selecting the creator, who accepts its invitation (apps/api/test/helpers.ts createAgreedCampaign),
- * all through the API. One assignment of one Instagram post.
- */
-async function agreedCampaign(stack: Stack) {
-  const merchant = await seedMerchant(stack);
-  const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, {
-    name: 'Juice Brand',
-    company_role: 'BRAND',
-    parent_id: companyId,
-  });
-  const form = new FormData();
-  form.append('company_id', brandId);
-  form.append('title', 'Terms');
-  form.append('type', 'TEXT');
-  form.append(
-    'body',
-    JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post once, keep it up 30 days.' } }] }),
-  );
-  const templateRes = await fetch(`${stack.baseUrl}/api/contract_templates`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${merchant.token}` },
-    body: form,
-  });
-  const template = (await templateRes.json()) as { id: string };
-  if (templateRes.status !== 201)
-    throw new Error(`POST /contract_templates answered ${templateRes.status}: ${JSON.stringify(template)}`);
-
-  const creator = await creatorViaApi(stack);
-  const start = Date.now() + 60_000;
-  const campaign = await ok(
-    stack.api<{ id: string }>(
-      'POST',
-      '/api/campaigns',
-      {
-        brand_id: brandId,
-        name: 'Juice launch',
-        country: 'KE',
-        timezone: 'Africa/Nairobi',
-        start_date: new Date(start).toISOString(),
-        end_date: new Date(start + 20 * 24 * HOUR_MS).toISOString(),
-        platforms: ['INSTAGRAM'],
-        budget_minor: 100_000_000,
-        currency: 'KES',
-        influencer_ids: [creator.creatorId],
-        contract_template_ids: [template.id],
-        contract_signature_required: false,
-        pre_approval: true,
-        advertiser_pre_approval: false,
-        handles: [{ channel: 'INSTAGRAM', text: '@juicebrand' }],
-        hashtags: [{ channel: 'INSTAGRAM', text: '#FreshJuice' }],
-        deliverables: [
-          {
-            influencer_ids: [creator.creatorId],
-            start_date: new Date(start).toISOString(),
-            end_date: new Date(start + 5 * 24 * HOUR_MS).toISOString(),
-            channel: 'INSTAGRAM',
-            post_content_type: 'POST',
-            bonus_type: 'NONE',
-            number_of_posts: 1,
-          },
-        ],
-      },
-      merchant.token,
-    ),
-    'POST /campaigns',
-    201,
-  );
-  // The campaign's work starts once it is funded (sandbox M-Pesa through the queue).
-  await stack.fundCampaign(merchant.token, campaign.id);
-  await ok(
-    stack.api('POST', `/api/creator/invitations/${campaign.id}/accept`, undefined, creator.token),
-    'accepting the invitation',
-  );
-  const work = await ok(
-    stack.api<Array<{ id: string; status: string }>>('GET', '/api/creator/assignments', undefined, creator.token),
-    'GET /creator/assignments',
-  );
-  expect(work).toHaveLength(1);
-  expect(work[0].status).toBe('ACTIVE');
-  return { merchant, brandId, creator, campaignId: campaign.id, assignmentId: work[0].id };
-}
 
 /** The bell's unread count, read from its accessible name ("Notifications, 3 unread"). */
 async function bellCount(page: Page): Promise<number | null> {
@@ -176,7 +76,7 @@ describe('content pre-approval in two browsers', () => {
     openPage,
     pageAs,
   }) => {
-    const { merchant, brandId, creator, assignmentId } = await agreedCampaign(stack);
+    const { merchant, brandId, creator, assignmentId } = await agreedCampaignViaApi(stack);
 
     // ---- the merchant, on a desktop: the brand's pre-approval queue, empty; the bell and its live stream ----
     const desktop = await pageAs(merchant, 'brand', DESKTOP);

@@ -15,13 +15,14 @@ import type { CreatorProfile } from '@app/shared/creator-accounts';
 import {
   axeViolations,
   browserTest,
-  createCompanyViaApi,
   heading,
+  juiceBrandViaApi,
   kes,
   nairobiDay,
   PASSWORD,
   PHONE,
   seedMerchant,
+  textTemplateViaApi,
   typedDay,
   uniqueEmail,
   waitForPath,
@@ -73,31 +74,11 @@ async function choose(page: Page, label: string, option: string) {
  * through the API.
  */
 async function campaignFor(stack: Stack, creatorId: number) {
-  const merchant = await seedMerchant(stack);
-  const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, {
-    name: 'Juice Brand',
-    company_role: 'BRAND',
-    parent_id: companyId,
+  const { merchant, brandId } = await juiceBrandViaApi(stack);
+  const templateId = await textTemplateViaApi(stack, merchant.token, brandId, {
+    title: 'Creator terms',
+    text: 'Post twice on Instagram and keep the posts up for 30 days.',
   });
-  const form = new FormData();
-  form.append('company_id', brandId);
-  form.append('title', 'Creator terms');
-  form.append('type', 'TEXT');
-  form.append(
-    'body',
-    JSON.stringify({
-      blocks: [{ type: 'paragraph', data: { text: 'Post twice on Instagram and keep the posts up for 30 days.' } }],
-    }),
-  );
-  const template = await fetch(`${stack.baseUrl}/api/contract_templates`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${merchant.token}` },
-    body: form,
-  });
-  const templateBody = (await template.json()) as { id: string };
-  if (template.status !== 201)
-    throw new Error(`POST /contract_templates answered ${template.status}: ${JSON.stringify(templateBody)}`);
 
   const start = nairobiDay(5);
   const end = nairobiDay(15);
@@ -116,7 +97,7 @@ async function campaignFor(stack: Stack, creatorId: number) {
       budget_minor: 100_000_000,
       currency: 'KES',
       influencer_ids: [creatorId],
-      contract_template_ids: [templateBody.id],
+      contract_template_ids: [templateId],
       contract_signature_required: true,
       description: 'Three cold-pressed flavours from Nakuru.',
       deliverables: [

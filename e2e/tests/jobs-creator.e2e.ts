@@ -13,16 +13,15 @@ import { describe, expect } from 'vitest';
 import type { JobBid } from '@app/shared/jobs';
 import {
   browserTest,
-  createCompanyViaApi,
   creatorViaApi,
   DESKTOP,
+  expectAccessible,
   heading,
+  juiceBrandViaApi,
   kes,
+  logInAsCreator,
   nairobiDay,
-  PASSWORD,
   PHONE,
-  seedMerchant,
-  seriousAxeViolations,
   waitForPath,
   type Stack,
 } from '../fixtures';
@@ -32,12 +31,6 @@ const test = browserTest();
 
 /** The creator session key of apps/web/src/lib/creator-session.ts. */
 const CREATOR_SESSION_KEY = 'creatorhub.session.creator';
-
-/** No serious or critical axe finding on the page as it is now. */
-async function expectAccessible(page: Page, name: string) {
-  const serious = await seriousAxeViolations(page);
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 /** The page never scrolls sideways at phone width. */
 async function expectNoSidewaysScroll(page: Page, name: string) {
@@ -50,13 +43,7 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
  * Instagram, bidding open), through the API.
  */
 async function brandWithJob(stack: Stack) {
-  const merchant = await seedMerchant(stack);
-  const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, {
-    name: 'Juice Brand',
-    company_role: 'BRAND',
-    parent_id: companyId,
-  });
+  const { merchant, brandId } = await juiceBrandViaApi(stack);
   const day = (days: number) => `${nairobiDay(days)}T09:00:00+03:00`;
   const reply = await stack.api(
     'POST',
@@ -84,16 +71,6 @@ async function brandWithJob(stack: Stack) {
   if (reply.status !== 200)
     throw new Error(`POST /jobs-marketplace/job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return { merchant, brandId, jobId: (reply.body as { id: string }).id };
-}
-
-/** The creator logs in through the portal's own form. */
-async function logInAsCreator(page: Page, email: string) {
-  await page.goto(paths.creator.login());
-  await heading(page, 'Creator log in', 1);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await waitForPath(page, paths.creator.home());
 }
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Creator portal sections' });

@@ -14,7 +14,7 @@
  *    downloads its PDF and finds in it the number, the purchase order, the lines and the total.
  */
 import { readFile, rm } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect } from 'vitest';
 import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
@@ -22,15 +22,15 @@ import { PNG_BYTES } from '@app/api/test/helpers';
 import { formatMoney } from '@app/shared/money';
 import { fundingLines, type Earnings, type Funding, type PaymentsPage } from '@app/shared/payments';
 import {
+  acceptInvitationViaApi,
+  agreedCampaignViaApi,
   browserTest,
-  createCompanyViaApi,
-  creatorViaApi,
   DESKTOP,
+  expectAccessible,
   heading,
-  PASSWORD,
+  logInAsCreator,
+  ok,
   PHONE,
-  seedMerchant,
-  seriousAxeViolations,
   waitForPath,
   type Stack,
 } from '../fixtures';
@@ -41,105 +41,10 @@ const test = browserTest({ env: { UPLOAD_DIR } });
 afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 const CAPTION = 'Morning fuel with @juicebrand #FreshJuice #ad';
-const HOUR_MS = 3_600_000;
 /** What the sandbox and the queue change by themselves (a callback after a second, polled every second). */
 const LIVE = { timeout: 20_000 };
 /** What a person's own move changes on their page. */
 const STEP = { timeout: 10_000 };
-
-/** No serious or critical axe finding on the page as it is now. */
-async function expectAccessible(page: Page, name: string) {
-  const serious = await seriousAxeViolations(page);
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-async function ok<T>(reply: Promise<{ status: number; body: T }>, what: string, status = 200): Promise<T> {
-  const { status: got, body } = await reply;
-  if (got !== status) throw new Error(`${what} answered ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/**
- * The merchant's account company and brand, a text contract template, a creator with a complete profile and an
- * unfunded campaign with pre-approval selecting the creator (one Instagram post), all through the API.
- */
-async function unfundedCampaign(stack: Stack, name: string) {
-  const merchant = await seedMerchant(stack);
-  const companyId = await createCompanyViaApi(stack, merchant.token, { name: 'Juice Co', company_role: 'ACCOUNT' });
-  const brandId = await createCompanyViaApi(stack, merchant.token, {
-    name: 'Juice Brand',
-    company_role: 'BRAND',
-    parent_id: companyId,
-  });
-  const form = new FormData();
-  form.append('company_id', brandId);
-  form.append('title', 'Terms');
-  form.append('type', 'TEXT');
-  form.append(
-    'body',
-    JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: 'Post once, keep it up 30 days.' } }] }),
-  );
-  const templateRes = await fetch(`${stack.baseUrl}/api/contract_templates`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${merchant.token}` },
-    body: form,
-  });
-  const template = (await templateRes.json()) as { id: string };
-  if (templateRes.status !== 201)
-    throw new Error(`POST /contract_templates answered ${templateRes.status}: ${JSON.stringify(template)}`);
-
-  const creator = await creatorViaApi(stack);
-  const start = Date.now() + 60_000;
-  const created = await ok(
-    stack.api<{ id: string }>(
-      'POST',
-      '/api/campaigns',
-      {
-        brand_id: brandId,
-        name,
-        country: 'KE',
-        timezone: 'Africa/Nairobi',
-        start_date: new Date(start).toISOString(),
-        end_date: new Date(start + 20 * 24 * HOUR_MS).toISOString(),
-        platforms: ['INSTAGRAM'],
-        budget_minor: 100_000_000,
-        currency: 'KES',
-        influencer_ids: [creator.creatorId],
-        contract_template_ids: [template.id],
-        contract_signature_required: false,
-        pre_approval: true,
-        advertiser_pre_approval: false,
-        handles: [{ channel: 'INSTAGRAM', text: '@juicebrand' }],
-        hashtags: [{ channel: 'INSTAGRAM', text: '#FreshJuice' }],
-        deliverables: [
-          {
-            influencer_ids: [creator.creatorId],
-            start_date: new Date(start).toISOString(),
-            end_date: new Date(start + 5 * 24 * HOUR_MS).toISOString(),
-            channel: 'INSTAGRAM',
-            post_content_type: 'POST',
-            bonus_type: 'NONE',
-            number_of_posts: 1,
-          },
-        ],
-      },
-      merchant.token,
-    ),
-    'POST /campaigns',
-    201,
-  );
-  // The campaign as the details page reads it: its company and the server's cost of the agreed work.
-  const campaign = await ok(
-    stack.api<{ id: string; company_id: string; cost: { deliverables_total_minor: number; currency: string } }>(
-      'GET',
-      `/api/campaigns/${created.id}`,
-      undefined,
-      merchant.token,
-    ),
-    'GET /campaigns/{id}',
-  );
-  return { merchant, companyId, brandId, creator, campaign };
-}
 
 /** The creator's payout number, sent through the API and approved as staff do. */
 async function approvedPayoutNumber(stack: Stack, creator: { email: string; token: string }, number: string) {
@@ -173,16 +78,6 @@ async function livePost(stack: Stack, ownerToken: string, creatorToken: string, 
   return { contentId: draft.id, postUrl };
 }
 
-/** The creator logs in through the portal's own form. */
-async function logInAsCreator(page: Page, email: string) {
-  await page.goto(paths.creator.login());
-  await heading(page, 'Creator log in', 1);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await waitForPath(page, paths.creator.home());
-}
-
 /** The value under a labelled fact of a card ("Net pay" -> "KES 4,750.00"). */
 const factValue = (scope: Locator, label: string) =>
   scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
@@ -193,7 +88,11 @@ describe('payments in the browser', () => {
     openPage,
     pageAs,
   }) => {
-    const { merchant, brandId, creator, campaign } = await unfundedCampaign(stack, 'Juice launch');
+    const { merchant, brandId, creator, campaign } = await agreedCampaignViaApi(stack, {
+      name: 'Juice launch',
+      funded: false,
+      accept: false,
+    });
     const work = campaign.cost.deliverables_total_minor;
     const currency = campaign.cost.currency;
     const money = (minor: number) => formatMoney(minor, currency);
@@ -246,19 +145,10 @@ describe('payments in the browser', () => {
     expect(await desktop.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
 
     // ---- the work through the API: accepted, the payout number approved, a draft approved, the live link ----
-    await ok(
-      stack.api('POST', `/api/creator/invitations/${campaign.id}/accept`, undefined, creator.token),
-      'accepting the invitation',
-    );
-    const assignments = await ok(
-      stack.api<Array<{ id: string; status: string }>>('GET', '/api/creator/assignments', undefined, creator.token),
-      'GET /creator/assignments',
-    );
-    expect(assignments).toHaveLength(1);
-    expect(assignments[0].status).toBe('ACTIVE');
+    const assignmentId = await acceptInvitationViaApi(stack, creator.token, campaign.id);
     // Approved before the post is verified: the payout goes out right after the verification (the outbox).
     await approvedPayoutNumber(stack, creator, '0722 000 111');
-    const { contentId, postUrl } = await livePost(stack, merchant.token, creator.token, assignments[0].id);
+    const { contentId, postUrl } = await livePost(stack, merchant.token, creator.token, assignmentId);
 
     // ---- the owner verifies the live post on its review page ----
     const reviewPath = paths.company.preApprovalTask(brandId, contentId);
@@ -359,7 +249,11 @@ describe('payments in the browser', () => {
     stack,
     pageAs,
   }) => {
-    const { merchant, campaign } = await unfundedCampaign(stack, 'Juice relaunch');
+    const { merchant, campaign } = await agreedCampaignViaApi(stack, {
+      name: 'Juice relaunch',
+      funded: false,
+      accept: false,
+    });
     const currency = campaign.cost.currency;
     const money = (minor: number) => formatMoney(minor, currency);
     const { total_minor: total } = fundingLines(campaign.cost.deliverables_total_minor);
