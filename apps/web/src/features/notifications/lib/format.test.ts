@@ -30,6 +30,6 @@ describe('topics', () => {
     expect(topicFrom('nope')).toBeNull();
     expect(topicFrom(null)).toBeNull();
     expect(topicLabel('content_approvals')).toBe('Content to approve');
-    expect(CREATOR_TOPICS.map((t) => t.id)).toEqual(['campaign_updates', 'bids', 'content_approvals']);
+    expect(CREATOR_TOPICS.map((t) => t.id)).toEqual(['campaign_updates', 'bids', 'content_approvals', 'payments']);
   });
 });

@@ -30,7 +30,7 @@ export function appLink(link: string | null | undefined): string | null {
 /** The topics a merchant filters by: every preference topic. */
 export const MERCHANT_TOPICS = NOTIFICATION_TOPICS;
 
-/** The topics of the creator's notifications: those some kind belongs to (campaigns, bids, content). */
+/** The topics of the creator's notifications: those some kind belongs to (campaigns, bids, content, payments). */
 export const CREATOR_TOPICS = NOTIFICATION_TOPICS.filter((t) =>
   (Object.values(NOTIFICATION_KINDS) as string[]).includes(t.id),
 );
