@@ -41,7 +41,13 @@ describe('CreatorNotificationsPage', () => {
     const topics = within(screen.getByLabelText('Topic') as HTMLSelectElement)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(topics).toEqual(['All topics', 'Campaign updates', 'Bids and counter-offers', 'Content to approve']);
+    expect(topics).toEqual([
+      'All topics',
+      'Campaign updates',
+      'Bids and counter-offers',
+      'Content to approve',
+      'Payments',
+    ]);
 
     await user.click(within(listEl).getByRole('link', { name: /Changes requested on your post/ }));
     expect(location()).toBe('/creator/work');
