@@ -195,6 +195,10 @@ describe('every route declares its guard', () => {
     'POST /api/creator/auth/login',
     'POST /api/creator/auth/reset_password',
     'POST /api/creator/auth/save_password',
+    // M-Pesa's callbacks (decision 023): the path carries the deployment's secret token, a wrong one is 404.
+    'POST /api/payments/mpesa/:token/stk',
+    'POST /api/payments/mpesa/:token/b2c/result',
+    'POST /api/payments/mpesa/:token/b2c/timeout',
   ]);
 
   it('lists every API route with a guard, and only the known ones are open', () => {
@@ -289,6 +293,11 @@ describe('unknown fields are refused (decision 005)', () => {
   }
 
   const ACCESS_BEFORE_BODY = new Set(['POST /api/creator/assignments/{id}/content']);
+  /**
+   * M-Pesa's callbacks take Daraja's bodies as Daraja sends them (decision 023: kept whole, read by the provider,
+   * never a client's form), and answer 404 to a path without the deployment's token, as here.
+   */
+  const PROVIDER_CALLBACKS = /^POST \/api\/payments\/mpesa\/\{token\}\//;
 
   const named = (body: { field?: string; issues?: Array<{ field: string; message: string }>; message: string }) =>
     body.field === UNKNOWN || body.issues?.some((i) => i.field === UNKNOWN && i.message === 'Unknown field');
@@ -320,6 +329,7 @@ describe('unknown fields are refused (decision 005)', () => {
       // Draft uploads check that the caller's work exists before reading any bytes (a stranger's upload is never
       // stored), so this caller hears 404/409 first; content.test.ts shows their unknown fields refused.
       if (ACCESS_BEFORE_BODY.has(op.key) && [404, 409].includes(reply.status)) continue;
+      if (PROVIDER_CALLBACKS.test(op.key) && reply.status === 404) continue;
       if (reply.status !== 400 || reply.body.code !== 'VALIDATION' || !named(reply.body))
         missed.push(`${op.key} -> ${reply.status} ${reply.body.message}`);
     }

@@ -117,7 +117,10 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         tags,
         summary: "The fundings of a company's campaign or bid, newest first",
         params: companyParams,
-        querystring: z.object({ campaign_id: id.optional(), bid_id: id.optional() }),
+        querystring: z.object({
+          campaign_id: z.uuid('campaign_id is not a valid id').optional(),
+          bid_id: z.uuid('bid_id is not a valid id').optional(),
+        }),
         response: { 200: z.object({ results: z.array(fundingSchema) }) },
       },
       handler: async (request) => ({
