@@ -63,19 +63,23 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+/**
+ * `queue`: start the job queue (pg-boss, polling every 2 s), which the sandbox payment provider's callbacks
+ * run on; only the files that move money ask for it, since its pollers share the embedded database with the test.
+ */
+export async function startStack(env: Record<string, string> = {}, options: { queue?: boolean } = {}): Promise<Stack> {
   const smtp = await startSmtpCapture();
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   // E2E_WEB_DIST: a build of the web app elsewhere (e.g. a snapshot while apps/web/dist is being rebuilt).
   const webDist = process.env.E2E_WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
   const config = testConfig({ SMTP_URL: smtp.url, WEB_DIST: webDist, SANDBOX_DELAY_SECONDS: '1', ...env });
-  const app = await buildApp(config, { database, logger: false, queue: { pollingIntervalSeconds: 1 } });
+  const app = await buildApp(config, { database, logger: false, queue: { pollingIntervalSeconds: 2 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As server.ts does: the outbox worker sends mail (codes, links) right after the commit that recorded it, and
   // the queue runs timed work (the sandbox payment provider's callbacks among it).
   app.deps.outbox.start();
-  await app.deps.queue.start();
+  if (options.queue) await app.deps.queue.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -119,6 +123,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     },
     async fundCampaign(token, campaignId) {
+      if (!app.deps.queue.started) throw new Error('fundCampaign needs the queue: browserTest({ queue: true })');
       const res = await fetch(`${baseUrl}/api/payments/fundings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -447,6 +452,8 @@ export interface BrowserTestOptions {
   env?: Record<string, string>;
   /** Runs once after the stack has started (a creator catalogue, say). */
   seed?: (stack: Stack) => Promise<void>;
+  /** Start the job queue (for the sandbox payment provider's callbacks). */
+  queue?: boolean;
 }
 
 export interface PageFixtures {
@@ -490,7 +497,7 @@ export function browserTest(options: BrowserTestOptions = {}) {
       // Vitest reads the fixtures a fixture needs from its first parameter, so it must be a pattern.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const stack = await startStack(options.env);
+        const stack = await startStack(options.env, { queue: options.queue });
         try {
           if (options.seed) await options.seed(stack);
           await use(stack);

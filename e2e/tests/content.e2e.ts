@@ -27,7 +27,7 @@ import {
 import { paths } from '@app/web/paths';
 
 const UPLOAD_DIR = `/tmp/e2e-uploads-content-${process.pid}`;
-const test = browserTest({ env: { UPLOAD_DIR } });
+const test = browserTest({ env: { UPLOAD_DIR }, queue: true });
 afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 /** The creator session key of apps/web/src/lib/creator-session.ts. */

@@ -37,7 +37,7 @@ import {
 import { paths } from '@app/web/paths';
 
 const UPLOAD_DIR = `/tmp/e2e-uploads-payments-${process.pid}`;
-const test = browserTest({ env: { UPLOAD_DIR } });
+const test = browserTest({ env: { UPLOAD_DIR }, queue: true });
 afterAll(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 const CAPTION = 'Morning fuel with @juicebrand #FreshJuice #ad';
