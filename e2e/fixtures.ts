@@ -575,8 +575,28 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * Waits (up to 2 s) for the page's finite CSS animations and transitions: axe reads colours as they are, and a toast
+ * fading in (a live notification arriving) has, for a moment, text too faint to pass. Endless ones (loaders) are not
+ * waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /** No serious or critical axe finding on the page as it is now (`name` says which page in the failure). */
 export async function expectAccessible(page: Page, name: string) {
+  await settledAnimations(page);
   const serious = await seriousAxeViolations(page);
   expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
