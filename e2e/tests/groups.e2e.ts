@@ -256,7 +256,7 @@ describe('a failed add-to-group', () => {
     );
 
     await page.goto(`/companies/${owner.companyId}/creator-discovery`);
-    await expect.poll(async () => (await shownCreatorIds(page)).length).toBe(25);
+    await expect.poll(async () => (await shownCreatorIds(page)).length, { timeout: 15_000 }).toBe(25);
     const [first] = await shownCreatorIds(page);
     await selectCreators(page, [first]);
     await page.getByTestId('add-to-group').click();

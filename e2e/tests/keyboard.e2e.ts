@@ -100,7 +100,7 @@ describe('creator discovery from the keyboard', () => {
   }) => {
     const page = await pageAs(brand, 'brand', DESKTOP);
     await page.goto(paths.company.creatorDiscovery(brand.companyId));
-    await expect.poll(async () => (await shownCreatorIds(page)).length).toBe(25);
+    await expect.poll(async () => (await shownCreatorIds(page)).length, { timeout: 15_000 }).toBe(25);
     await page.getByRole('complementary', { name: 'Creator filters' }).getByRole('checkbox').first().waitFor();
 
     // From the top of the page: navbar, company header and sections, then the results.
@@ -110,7 +110,7 @@ describe('creator discovery from the keyboard', () => {
 
     // With the skip link: past the navbar at once.
     await page.reload();
-    await expect.poll(async () => (await shownCreatorIds(page)).length).toBe(25);
+    await expect.poll(async () => (await shownCreatorIds(page)).length, { timeout: 15_000 }).toBe(25);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'main' });
