@@ -356,7 +356,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .select({ id: ledgerEntries.transactionId })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`)
+    .orderBy(ledgerEntries.transactionId);
   const house = [...HOUSE_KINDS];
   const stale = await db
     .select({ code: ledgerAccounts.code })
@@ -364,7 +365,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
     .where(notInArray(ledgerAccounts.kind, house))
     .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceMinor)
-    .having(sql`coalesce(sum(${ledgerEntries.amountMinor}), 0) <> ${ledgerAccounts.balanceMinor}`);
+    .having(sql`coalesce(sum(${ledgerEntries.amountMinor}), 0) <> ${ledgerAccounts.balanceMinor}`)
+    .orderBy(ledgerAccounts.code);
   const wrongSide = await db
     .select({ code: ledgerAccounts.code })
     .from(ledgerAccounts)
@@ -374,7 +376,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     .having(
       sql`case when ${ledgerAccounts.kind} = 'PROVIDER_CLEARING' then sum(${ledgerEntries.amountMinor}) < 0
         else sum(${ledgerEntries.amountMinor}) > 0 end`,
-    );
+    )
+    .orderBy(ledgerAccounts.code);
   const twice = await db
     .select({ payoutId: ledgerTransactions.payoutId })
     .from(ledgerTransactions)
