@@ -98,6 +98,12 @@ const envSchema = z.object({
     .min(0)
     .max(100)
     .default(WITHHOLDING_TAX.non_resident_percent),
+  INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  TIKTOK_API_URL: z.url({ protocol: /^https?$/ }).default('https://open.tiktokapis.com'),
+  REPORTING_REFRESH_HOURS: z.coerce.number().int().min(1).max(168).default(6),
+  INSIGHTS_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INSIGHTS_LLM_MODEL: z.string().min(1).max(200).optional(),
+  INSIGHTS_LLM_KEY: z.string().min(1).optional(),
   AVATAR_URL_HOSTS: z
     .string()
     .optional()
@@ -157,6 +163,16 @@ export interface Config {
     callbackToken: string;
     sandboxDelaySeconds: number;
     withholding: { resident_percent: number; non_resident_percent: number };
+  };
+  reporting: {
+    /** The Instagram Graph API's base URL with its version (INSTAGRAM_GRAPH_URL). */
+    instagramGraphUrl: string;
+    /** TikTok's API origin (TIKTOK_API_URL). */
+    tiktokApiUrl: string;
+    /** How old a connected post's latest reading may get before the refresh job reads it again. */
+    refreshHours: number;
+    /** An OpenAI-compatible chat endpoint that rewrites insight texts (INSIGHTS_LLM_*); null: the rule text. */
+    llm: { url: string; model: string; key: string | null } | null;
   };
 }
 
@@ -280,8 +296,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         non_resident_percent: env.WITHHOLDING_NON_RESIDENT_PERCENT,
       },
     },
+    reporting: {
+      instagramGraphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''),
+      tiktokApiUrl: env.TIKTOK_API_URL.replace(/\/$/, ''),
+      refreshHours: env.REPORTING_REFRESH_HOURS,
+      llm: llmSettings(env),
+    },
   };
   return { ...config, ...overrides };
+}
+
+/** The insights rewriter needs its URL and model together (the key is optional: local models take none). */
+function llmSettings(env: Env): Config['reporting']['llm'] {
+  if (!env.INSIGHTS_LLM_URL && !env.INSIGHTS_LLM_MODEL) return null;
+  if (!env.INSIGHTS_LLM_URL || !env.INSIGHTS_LLM_MODEL)
+    throw new ConfigError(
+      'Invalid configuration:\n  INSIGHTS_LLM_URL, INSIGHTS_LLM_MODEL: set both to rewrite insights (or neither)',
+    );
+  return { url: env.INSIGHTS_LLM_URL.replace(/\/$/, ''), model: env.INSIGHTS_LLM_MODEL, key: env.INSIGHTS_LLM_KEY ?? null };
 }
 
 /**

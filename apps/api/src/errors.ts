@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   retryAfter?: number;
   /** On a refused state move: the state the resource is in now, so the caller can update without a reload. */
   state?: string;
+  /** Every problem when there are several (a file's lines): dotted paths such as "lines.3.reach". */
+  issues?: Array<{ field: string; message: string }>;
 }
 
 /** Every failure a service reports: a stable code (mapped once to an HTTP status) and a message for people. */
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly field?: string;
   readonly retryAfter?: number;
   readonly state?: string;
+  readonly issues?: Array<{ field: string; message: string }>;
 
   constructor(
     readonly code: ErrorCode,
@@ -27,6 +30,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.retryAfter = options.retryAfter;
     this.state = options.state;
+    this.issues = options.issues;
   }
 
   get statusCode(): number {

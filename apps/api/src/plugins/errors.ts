@@ -110,6 +110,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(response, error.code, error.message, {
         ...(error.field ? { field: error.field } : {}),
         ...(error.state ? { state: error.state } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
       });
     }
     // A money rule refused an amount (too large, too precise): the caller's input, named by its field.

@@ -15,3 +15,4 @@ export * from './assignments';
 export * from './content';
 export * from './notifications';
 export * from './payments';
+export * from './reporting';
