@@ -4,7 +4,7 @@
  * its type's handler after the commit, with retries and exponential backoff, and never for a rolled-back transaction.
  *
  * - Recording validates the payload with the type's zod schema and seals its secret fields (AES-256-GCM, a key
- *   derived from JWT_SECRET); they are removed from the row once it is delivered or given up.
+ *   derived from JWT_SECRET, infra/sealing.ts); they are removed from the row once it is delivered or given up.
  * - Claiming is one `UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED)` that counts the try and leases the
  *   rows (available_at moves past the lease), so several API processes on one PostgreSQL never deliver an event
  *   twice while its lease holds; handlers run outside any transaction (on PGlite one open transaction would stall
@@ -14,13 +14,14 @@
  * - `start()` (server.ts, never buildApp) wakes the worker after every commit that recorded an event in this process
  *   and polls slowly for the rest (retries that come due, events recorded by other processes). Tests call `drain()`.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema/outbox';
+import { createSealer, SealError } from './sealing';
 
 export interface EventDefinition {
   payload: z.ZodObject;
@@ -98,29 +99,19 @@ export function backoffMs(attempt: number, options: Pick<OutboxOptions, 'backoff
   return Math.round(exact * (0.8 + Math.random() * 0.4));
 }
 
-const SEALED_PREFIX = 'sealed:v1:';
-
 /** Seals and opens secret payload fields; the event type is bound in as associated data. */
 function sealer(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'creatorhub-outbox', 'sealed payload fields', 32));
+  // The outbox's own salt and purpose: rows sealed before infra/sealing.ts existed still open.
+  const sealing = createSealer(secret, 'sealed payload fields', 'creatorhub-outbox');
   return {
-    seal(type: string, value: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(type));
-      const data = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-      return `${SEALED_PREFIX}${[iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.')}`;
-    },
+    seal: (type: string, value: string): string => sealing.seal(type, value),
     open(type: string, sealed: unknown): string {
-      if (typeof sealed !== 'string' || !sealed.startsWith(SEALED_PREFIX))
-        throw new PermanentDeliveryError('a secret field is missing or not sealed');
-      const [iv, tag, data] = sealed
-        .slice(SEALED_PREFIX.length)
-        .split('.')
-        .map((part) => Buffer.from(part, 'base64url'));
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(type)).setAuthTag(tag);
-        return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
-      } catch {
+        return sealing.open(type, sealed);
+      } catch (error) {
+        if (error instanceof SealError && error.reason === 'not-sealed') {
+          throw new PermanentDeliveryError('a secret field is missing or not sealed');
+        }
         throw new PermanentDeliveryError('a secret field does not open (was JWT_SECRET changed?)');
       }
     },
