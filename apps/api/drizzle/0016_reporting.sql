@@ -31,7 +31,8 @@ CREATE TABLE "post_metric_snapshots" (
 	"reviewed_at" timestamp with time zone,
 	"imported_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "post_metric_snapshots_counts" CHECK (least("post_metric_snapshots"."impressions", "post_metric_snapshots"."reach", "post_metric_snapshots"."views", "post_metric_snapshots"."likes", "post_metric_snapshots"."comments", "post_metric_snapshots"."shares", "post_metric_snapshots"."saved", "post_metric_snapshots"."followers") >= 0)
+	CONSTRAINT "post_metric_snapshots_counts" CHECK (least("post_metric_snapshots"."impressions", "post_metric_snapshots"."reach", "post_metric_snapshots"."views", "post_metric_snapshots"."likes", "post_metric_snapshots"."comments", "post_metric_snapshots"."shares", "post_metric_snapshots"."saved",
+        "post_metric_snapshots"."followers") >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "post_metrics" (

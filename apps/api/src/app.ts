@@ -57,6 +57,11 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { notificationHandler } from './modules/notifications/notifications.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { reportingRoutes } from './modules/reporting/reporting.routes';
+import { refreshPostMetrics } from './modules/reporting/refresh.service';
+import { simulatedConnector } from './modules/reporting/connectors/simulated';
+import { createInstagramConnector } from './modules/reporting/connectors/instagram';
+import { createTikTokConnector } from './modules/reporting/connectors/tiktok';
 import { checkCollection, handleProviderCallback, refundFinishedWork } from './modules/payments/fundings.service';
 import { sendDuePayouts, sendPayout } from './modules/payments/payouts.service';
 import { createDarajaProvider } from './modules/payments/providers/daraja';
@@ -150,6 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     creatorIndex: new CreatorIndexHolder(database.db, (err) => app.log.error({ err }, 'creator index load failed')),
     log: app.log,
     payments,
+    // A connected account is read from its platform; a demo post is simulated (labelled SIMULATED everywhere).
+    metricConnectors: [
+      createInstagramConnector({ graphUrl: config.reporting.instagramGraphUrl }),
+      createTikTokConnector({ apiUrl: config.reporting.tiktokApiUrl }),
+      simulatedConnector,
+    ],
   };
   depsRef = deps;
   app.decorate('deps', deps);
@@ -227,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes(deps));
       await api.register(notificationRoutes(deps));
       await api.register(paymentRoutes(deps));
+      await api.register(reportingRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -277,6 +289,11 @@ function defineJobs(deps: Deps): void {
     name: 'payments.refunds',
     cron: '*/10 * * * *',
     handler: async () => void (await refundFinishedWork(deps)),
+  });
+  deps.queue.define({
+    name: 'reporting.refresh',
+    cron: '7 * * * *',
+    handler: async () => void (await refreshPostMetrics(deps, deps.metricConnectors)),
   });
   deps.queue.define({
     name: 'outbox.prune',

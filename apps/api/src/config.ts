@@ -313,7 +313,11 @@ function llmSettings(env: Env): Config['reporting']['llm'] {
     throw new ConfigError(
       'Invalid configuration:\n  INSIGHTS_LLM_URL, INSIGHTS_LLM_MODEL: set both to rewrite insights (or neither)',
     );
-  return { url: env.INSIGHTS_LLM_URL.replace(/\/$/, ''), model: env.INSIGHTS_LLM_MODEL, key: env.INSIGHTS_LLM_KEY ?? null };
+  return {
+    url: env.INSIGHTS_LLM_URL.replace(/\/$/, ''),
+    model: env.INSIGHTS_LLM_MODEL,
+    key: env.INSIGHTS_LLM_KEY ?? null,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SessionCache } from './infra/session-cache';
 import type { Storage } from './infra/storage';
 import type { CreatorIndexHolder } from './modules/creators/creators.index';
 import type { PaymentProvider } from './modules/payments/providers/provider';
+import type { MetricsConnector } from './modules/reporting/connectors/connector';
 
 /** What every module is built with: handed down explicitly, never imported as globals. */
 export interface Deps {
@@ -29,5 +30,7 @@ export interface Deps {
   creatorIndex: CreatorIndexHolder;
   /** M-Pesa Daraja when configured, else the sandbox (decision 023); the payments module alone calls it. */
   payments: PaymentProvider;
+  /** Where the refresh job reads live posts' figures (docs/decisions/024-reporting.md), tried in order. */
+  metricConnectors: readonly MetricsConnector[];
   log: FastifyBaseLogger;
 }

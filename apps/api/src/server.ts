@@ -17,6 +17,7 @@ import { seedDemoCampaigns } from './db/seed/demo-campaigns';
 import { seedDemoContent } from './db/seed/demo-content';
 import { seedDemoCreatorSide } from './db/seed/demo-creator-side';
 import { seedDemoPayments } from './db/seed/demo-payments';
+import { seedDemoReports } from './db/seed/demo-reports';
 import type { Db } from './db/client';
 import type { Storage } from './infra/storage';
 
@@ -83,6 +84,7 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
       // Demo money moves through the sandbox provider, whose callbacks run on the queue.
       await app.deps.queue.start();
       await seedDemoPayments(app.deps);
+      await seedDemoReports(app.deps);
       app.log.info({ ms: Date.now() - started }, 'demo creator catalogue and campaigns generated');
     }
     // Build the creator search index now rather than on the first search.

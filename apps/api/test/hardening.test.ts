@@ -190,6 +190,8 @@ describe('every route declares its guard', () => {
     'GET /api/faqs/by_type/:type',
     // The public campaign page (spec: /public/campaign-details/{id} needs no login); it shows nothing private.
     'GET /api/public/campaigns/:id',
+    // Its insights (issue 20): no costs, no budget, no contact (reporting.test.ts checks).
+    'POST /api/reporting/insights_public',
     // The creator side's own sign-up, log-in and password reset (decision 016).
     'POST /api/creator/auth/signup',
     'POST /api/creator/auth/login',
@@ -292,7 +294,10 @@ describe('unknown fields are refused (decision 005)', () => {
     return (route: string) => byAuth[guards.get(route) ?? 'public'];
   }
 
-  const ACCESS_BEFORE_BODY = new Set(['POST /api/creator/assignments/{id}/content']);
+  const ACCESS_BEFORE_BODY = new Set([
+    'POST /api/creator/assignments/{id}/content',
+    'POST /api/creator/content/{id}/metrics',
+  ]);
   /**
    * M-Pesa's callbacks take Daraja's bodies as Daraja sends them (decision 023: kept whole, read by the provider,
    * never a client's form), and answer 404 to a path without the deployment's token, as here.
@@ -326,8 +331,9 @@ describe('unknown fields are refused (decision 005)', () => {
           })
         : res;
       if (uploadOnly) uploads += 1;
-      // Draft uploads check that the caller's work exists before reading any bytes (a stranger's upload is never
-      // stored), so this caller hears 404/409 first; content.test.ts shows their unknown fields refused.
+      // Draft and metric-report uploads check that the caller's work exists before reading any bytes (a stranger's
+      // upload is never stored), so this caller hears 404/409 first; content.test.ts and reporting.test.ts show
+      // their unknown fields refused.
       if (ACCESS_BEFORE_BODY.has(op.key) && [404, 409].includes(reply.status)) continue;
       if (PROVIDER_CALLBACKS.test(op.key) && reply.status === 404) continue;
       if (reply.status !== 400 || reply.body.code !== 'VALIDATION' || !named(reply.body))

@@ -678,3 +678,32 @@ export async function approvePayoutNumber(
   if (sent.status !== 200) throw new Error(`payment step failed: ${JSON.stringify(sent.body)}`);
   await decideVerification(ctx.app.deps.db, { email: creator.email, step: 'PAYMENT', status: 'APPROVED' });
 }
+
+/**
+ * An agreed campaign (createAgreedCampaign, without pre-approval) whose `posts` Instagram posts are live and
+ * verified: what reports measure. The content ids in post order and their live links.
+ */
+export async function createLiveCampaign(ctx: TestContext, options: { posts?: number } = {}) {
+  const agreed = await createAgreedCampaign(ctx, { pre_approval: false, posts: options.posts ?? 1 });
+  const contentIds: string[] = [];
+  const links: string[] = [];
+  for (let post = 1; post <= (options.posts ?? 1); post += 1) {
+    const link = `https://www.instagram.com/reel/${agreed.campaign.id.slice(0, 8)}${post}/`;
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/assignments/${agreed.assignmentId}/live`,
+      token: agreed.creator.token,
+      payload: { post_url: link, post_index: post },
+    });
+    if (sent.status !== 200) throw new Error(`live link failed: ${JSON.stringify(sent.body)}`);
+    const verified = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/content/${sent.body.id}/verify-live`,
+      token: agreed.owner.token,
+    });
+    if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+    contentIds.push(sent.body.id as string);
+    links.push(link);
+  }
+  return { ...agreed, contentIds, links };
+}

@@ -159,8 +159,8 @@ const benchmarkOf = ([engagement_rate, reach_rate, cost_per_engagement]: Triple)
 /** The documented defaults, used until the platform has its own figures (see the note above DEFAULT_TABLE). */
 export const DEFAULT_BENCHMARKS: Benchmarks = {
   source:
-    'Documented defaults: round figures from public influencer-marketing industry reports (engagement and reach by ' +
-    'platform and follower level, typical cost per engagement), not measured on this platform. They are replaced by ' +
+    'Documented defaults: round figures from public influencer-marketing industry reports by platform and follower ' +
+    'level, not measured on this platform. They are replaced by ' +
     `the platform's own figures once it has at least ${MIN_CAMPAIGNS_FOR_OWN_BENCHMARKS} completed campaigns.`,
   by_level: {
     ALL: benchmarkOf(DEFAULT_ALL),

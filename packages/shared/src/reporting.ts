@@ -4,6 +4,7 @@
  * numbers. The API computes every figure here once; the web shows the same figures.
  */
 import { z } from 'zod';
+import { refusal, type TransitionTable } from './state-machine';
 import { minorToUnits } from './money';
 import { roundTo2, toPercent } from './numbers';
 
@@ -27,6 +28,59 @@ export const METRIC_SOURCE_LABELS: Record<MetricSource, string> = {
 /** A creator's report waits for the brand; only ACCEPTED ones count (the other sources count at once). */
 export const METRIC_REVIEW_STATUSES = ['PENDING', 'ACCEPTED', 'DISPUTED'] as const;
 export type MetricReviewStatus = (typeof METRIC_REVIEW_STATUSES)[number];
+
+export const METRIC_REVIEW_MOVES = ['ACCEPT', 'DISPUTE'] as const;
+export type MetricReviewMove = (typeof METRIC_REVIEW_MOVES)[number];
+export const METRIC_REVIEW_STATUS_LABELS: Record<MetricReviewStatus, string> = {
+  PENDING: 'Waiting for the brand',
+  ACCEPTED: 'Accepted',
+  DISPUTED: 'Disputed',
+};
+
+/**
+ * A creator's report of a post's figures (docs/state-machines.md "Metric reports"): the brand accepts it (it counts
+ * from then on) or disputes it with a reason (the creator may send a new report). Both are final.
+ */
+export const METRIC_REVIEW_TRANSITIONS: TransitionTable<MetricReviewStatus, MetricReviewMove, 'BRAND'> = [
+  { from: 'PENDING', move: 'ACCEPT', to: 'ACCEPTED', who: ['BRAND'] },
+  { from: 'PENDING', move: 'DISPUTE', to: 'DISPUTED', who: ['BRAND'] },
+];
+
+export function metricReviewRefusal(status: MetricReviewStatus, move: MetricReviewMove): string | null {
+  if (!refusal(METRIC_REVIEW_TRANSITIONS, status, move, 'BRAND')) return null;
+  return `This report is already ${METRIC_REVIEW_STATUS_LABELS[status].toLowerCase()}`;
+}
+
+export const metricReportRequestSchema = z.strictObject({
+  /** When the creator read the figures (ISO date-time, not in the future); now when left out. */
+  captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be a date-time' }).optional(),
+});
+
+export const metricReviewRequestSchema = z.strictObject({
+  move: z.enum(METRIC_REVIEW_MOVES, { error: 'move must be ACCEPT or DISPUTE' }),
+  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+});
+
+/** A reading as the brand and the creator see it. */
+export const metricSnapshotSchema = z.object({
+  id: z.uuid(),
+  content_id: z.uuid(),
+  captured_at: z.string(),
+  impressions: z.number(),
+  reach: z.number(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  saved: z.number(),
+  followers: z.number(),
+  engagement_rate: z.number(),
+  source: z.enum(METRIC_SOURCES),
+  review_status: z.enum(METRIC_REVIEW_STATUSES),
+  dispute_reason: z.string().nullable(),
+  has_evidence: z.boolean(),
+});
+export type MetricSnapshot = z.infer<typeof metricSnapshotSchema>;
 
 /** The counts a snapshot carries: cumulative figures of one post as the platform showed them at one moment. */
 export const METRIC_COUNTS = ['impressions', 'reach', 'views', 'likes', 'comments', 'shares', 'saved'] as const;
@@ -75,14 +129,18 @@ export function metricValuesProblem(m: MetricValues): { field: MetricCount; mess
 
 // ---- Cost per engagement ----
 
+/** An amount (minor units of a currency) in US dollars, with the stored rate (dollars per unit of the currency). */
+export function usdOf(amountMinor: number, usdRate: number): number {
+  return minorToUnits(amountMinor) * usdRate;
+}
+
 /**
- * Cost per engagement in US dollars: what the work cost (minor units of `currency`, converted with the stored
- * rate to dollars) over its engagements. A rate, not an amount (decision 024): 4 decimals, null without engagements.
+ * Cost per engagement in US dollars: what the work cost over its engagements. A rate, not an amount (decision
+ * 024): 4 decimals; null without engagements or without a known cost.
  */
-export function costPerEngagementUsd(costMinor: number, usdRate: number, engagements: number): number | null {
-  if (engagements <= 0 || !Number.isFinite(usdRate) || usdRate <= 0) return null;
-  const dollars = minorToUnits(costMinor) * usdRate;
-  return Math.round((dollars / engagements) * 10_000) / 10_000;
+export function costPerEngagementUsd(costUsd: number | null, engagements: number): number | null {
+  if (costUsd === null || !Number.isFinite(costUsd) || engagements <= 0) return null;
+  return Math.round((costUsd / engagements) * 10_000) / 10_000;
 }
 
 // ---- CSV import ----
@@ -221,7 +279,8 @@ export function weightedAudience(creators: Array<{ weight: number; audience: Cre
     totalWeight += weight;
     for (const b of AGE_BUCKETS) age[b] += weight * (audience.age?.[b] ?? 0);
     for (const g of AUDIENCE_GENDERS) gender[g] += weight * (audience.gender?.[g] ?? 0);
-    for (const c of audience.top_countries ?? []) countries.set(c.code, (countries.get(c.code) ?? 0) + weight * c.share);
+    for (const c of audience.top_countries ?? [])
+      countries.set(c.code, (countries.get(c.code) ?? 0) + weight * c.share);
     for (const c of audience.top_cities ?? []) cities.set(c.name, (cities.get(c.name) ?? 0) + weight * c.share);
   }
   const top = (shares: Map<string, number>) =>
@@ -294,6 +353,10 @@ export const campaignMetricsResponseSchema = z.object({
       }),
     }),
     influencers: z.array(influencerMetricsSchema),
+    /** The live posts (one metrics card each: GET /influencer/social-media-data/{id}). */
+    posts: z.array(
+      z.object({ id: z.uuid(), influencer_id: z.number().int(), platform: z.string(), media_type: z.string() }),
+    ),
     totals: totalsSchema,
     /** Where the figures came from; `simulated` is true when any of them is demo data. */
     sources: z.array(z.enum(METRIC_SOURCES)),

@@ -71,7 +71,8 @@ export const postMetricSnapshots = pgTable(
       .where(sql`${t.reviewStatus} = 'PENDING'`),
     check(
       'post_metric_snapshots_counts',
-      sql`least(${t.impressions}, ${t.reach}, ${t.views}, ${t.likes}, ${t.comments}, ${t.shares}, ${t.saved}, ${t.followers}) >= 0`,
+      sql`least(${t.impressions}, ${t.reach}, ${t.views}, ${t.likes}, ${t.comments}, ${t.shares}, ${t.saved},
+        ${t.followers}) >= 0`,
     ),
   ],
 );
@@ -145,7 +146,7 @@ export const reportMetricsDaily = pgTable(
 
 /**
  * A creator's account on a platform whose API the refresh job may read (Instagram Graph, TikTok). The token is
- * sealed at rest (infra/secrets), like the outbox's.
+ * sealed at rest (infra/sealing), like the outbox's.
  */
 export const metricConnections = pgTable(
   'metric_connections',

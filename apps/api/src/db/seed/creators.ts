@@ -222,6 +222,7 @@ export interface GeneratedCreator {
     age: Record<string, number>;
     gender: { female: number; male: number; other: number };
     top_countries: Array<{ code: string; share: number }>;
+    top_cities: Array<{ name: string; share: number }>;
   };
   posts: Array<{
     channel: string;
@@ -238,6 +239,8 @@ export interface GeneratedCreator {
 
 export interface ReferenceIds {
   locationsByCountry: Map<string, number[]>;
+  /** City names by location id (the audience's top cities). */
+  locationNames: Map<number, string>;
   creatorTypeIds: number[];
 }
 
@@ -364,20 +367,28 @@ export function generateCreator(index: number, seed: number, ref: ReferenceIds):
       },
       gender: { female, male: 100 - female - 1, other: 1 },
       top_countries: [{ code: countryCode, share: Math.round(60 + rng() * 30) }],
+      // Most of a creator's audience lives in the creator's own city; the country's first city draws the rest.
+      top_cities: [
+        { name: ref.locationNames.get(locationId) ?? '', share: Math.round(25 + rng() * 25) },
+        ...(locationId === locations[0]
+          ? []
+          : [{ name: ref.locationNames.get(locations[0]) ?? '', share: Math.round(5 + rng() * 15) }]),
+      ].filter((c) => c.name),
     },
     posts,
   };
 }
 
 async function loadReferenceIds(db: Db): Promise<ReferenceIds> {
-  const locations = await db.execute<{ id: number; country_code: string }>(
-    sql`select id, country_code from locations order by id`,
+  const locations = await db.execute<{ id: number; country_code: string; name: string }>(
+    sql`select id, country_code, name from locations order by id`,
   );
   const types = await db.execute<{ id: number }>(sql`select id from content_creator_types order by id`);
   const locationsByCountry = new Map<string, number[]>();
   for (const row of locations.rows)
     locationsByCountry.set(row.country_code, [...(locationsByCountry.get(row.country_code) ?? []), row.id]);
-  return { locationsByCountry, creatorTypeIds: types.rows.map((r) => r.id) };
+  const locationNames = new Map(locations.rows.map((row) => [row.id, row.name]));
+  return { locationsByCountry, locationNames, creatorTypeIds: types.rows.map((r) => r.id) };
 }
 
 const list = (values: unknown[]) => JSON.stringify(values);

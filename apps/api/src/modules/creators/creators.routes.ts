@@ -7,9 +7,11 @@ import {
   findByIdsRequestSchema,
   findByIdsResponseSchema,
 } from '@app/shared/creators';
+import { postMetricsSchema } from '@app/shared/reporting';
 import { int32IdParam } from '@app/shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
+import { postMetrics } from '../reporting/metrics.service';
 import * as creatorsService from './creators.service';
 
 export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -42,12 +44,18 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
       config: { auth: 'merchant' },
       schema: {
         tags,
-        summary: 'Creator profile: channels, prices, audience, verification, recent posts with metrics',
-        params: z.object({ id: int32IdParam('id') }),
-        response: { 200: creatorProfileSchema },
+        summary:
+          "With a creator's id: the creator's profile (channels, prices, audience, verification, recent posts). " +
+          "With a live post's id (a uuid): the spec's post metrics of that post (its report card)",
+        params: z.object({ id: z.union([z.uuid(), int32IdParam('id')], { error: 'id must be a creator or post id' }) }),
+        response: { 200: z.union([creatorProfileSchema, postMetricsSchema]) },
       },
-      handler: (request) =>
-        creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: request.params.id }),
+      handler: (request) => {
+        const { id } = request.params;
+        return typeof id === 'string'
+          ? postMetrics(deps, actorOf(request), id)
+          : creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: id });
+      },
     });
   };
 }

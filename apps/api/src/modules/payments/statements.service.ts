@@ -35,6 +35,7 @@ import { authorize, reachableCompanies, reachableTree } from '../companies/acces
 import { renderDocument } from './documents';
 import { escrowOf, fundingViews } from './records';
 import { balanceOf } from './ledger';
+import { csvField } from '../../infra/csv';
 
 const documentNotFound = () => fieldError('document_id', 'Document not found', 'NOT_FOUND');
 
@@ -222,12 +223,6 @@ const CSV_HEADER = [
   'reference',
   'document',
 ];
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ defused for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The same list as CSV, streamed in batches (amounts in units with 2 decimals, the currency beside). */
 export async function paymentsCsv(

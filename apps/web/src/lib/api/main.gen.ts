@@ -3582,13 +3582,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Creator profile: channels, prices, audience, verification, recent posts with metrics */
+        /** With a creator's id: the creator's profile (channels, prices, audience, verification, recent posts). With a live post's id (a uuid): the spec's post metrics of that post (its report card) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string | number;
                 };
                 cookie?: never;
             };
@@ -3666,6 +3666,27 @@ export type paths = {
                                 cpe: number | null;
                                 posted_at: string;
                             }[];
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            influencer_id: number;
+                            name: string;
+                            image: string | null;
+                            handle: string | null;
+                            platform: string;
+                            media_type: string;
+                            submission_link: string;
+                            followers: number;
+                            impressions: number;
+                            reach: number;
+                            views: number;
+                            shares: number;
+                            saved: number;
+                            engagement_rate: number;
+                            cpe: number | null;
+                            captured_at: string | null;
+                            /** @enum {string|null} */
+                            source: "CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED" | null;
                         };
                     };
                 };
@@ -11756,6 +11777,857 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reporting/campaign_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign's (or job's) figures per day, per creator and in total; or, with brand_id, from and to, what a brand's campaigns and jobs gained in that range */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        campaign_id?: string;
+                        /** Format: uuid */
+                        brand_id?: string;
+                        from?: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                performances: {
+                                    label: string[];
+                                    data: {
+                                        reach: number[];
+                                        engagement_rate: number[];
+                                        impressions: number[];
+                                        views: number[];
+                                    };
+                                };
+                                influencers: {
+                                    influencer_id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                    level: string | null;
+                                    posts: number;
+                                    impressions: number;
+                                    reach: number;
+                                    views: number;
+                                    engagements: number;
+                                    engagement_rate: number;
+                                    cost_per_engagement: number | null;
+                                }[];
+                                posts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    influencer_id: number;
+                                    platform: string;
+                                    media_type: string;
+                                }[];
+                                totals: {
+                                    posts_live: number;
+                                    impressions: number;
+                                    reach: number;
+                                    views: number;
+                                    engagements: number;
+                                    engagement_rate: number;
+                                };
+                                sources: ("CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED")[];
+                                simulated: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporting/audience_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The report's audience: age, gender, top countries and cities, weighted by each creator's reach */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        campaign_id?: string;
+                        /** Format: uuid */
+                        brand_id?: string;
+                        from?: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                age: {
+                                    [key: string]: number;
+                                };
+                                gender: {
+                                    [key: string]: number;
+                                };
+                                countries: {
+                                    name: string;
+                                    percentage: number;
+                                }[];
+                                cities: {
+                                    name: string;
+                                    percentage: number;
+                                }[];
+                                sample: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporting/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Insights from the campaign’s own figures against benchmarks, by platform and category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        campaign_id?: string;
+                        /** Format: uuid */
+                        brand_id?: string;
+                        from?: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                insights: {
+                                    [key: string]: {
+                                        [key: string]: {
+                                            Insight: string;
+                                            Action: string;
+                                            CTA: string;
+                                        }[];
+                                    };
+                                };
+                                benchmark_source: string;
+                                rewritten: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporting/insights_public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The public campaign page’s insights: nothing private (no costs, no budget, no contact) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                insights: {
+                                    [key: string]: {
+                                        [key: string]: {
+                                            Insight: string;
+                                            Action: string;
+                                            CTA: string;
+                                        }[];
+                                    };
+                                };
+                                benchmark_source: string;
+                                rewritten: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporting/campaign_metrics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as CSV: one row per live post and day, streamed */
+        get: {
+            parameters: {
+                query?: {
+                    campaign_id?: string;
+                    brand_id?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reporting/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a campaign's post figures from CSV text with the header post_url,date,impressions,reach,views,likes,comments,shares,saved,followers: every line is checked first; one bad line refuses the file (issues name line and column) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign_id: string;
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            posts: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live post's readings, newest first (creators' reports to accept or dispute among them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            content_id: string;
+                            captured_at: string;
+                            impressions: number;
+                            reach: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            shares: number;
+                            saved: number;
+                            followers: number;
+                            engagement_rate: number;
+                            /** @enum {string} */
+                            source: "CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED";
+                            /** @enum {string} */
+                            review_status: "PENDING" | "ACCEPTED" | "DISPUTED";
+                            dispute_reason: string | null;
+                            has_evidence: boolean;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/metrics/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a creator's reported figures (they count from now on) or dispute them with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        move: "ACCEPT" | "DISPUTE";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            content_id: string;
+                            captured_at: string;
+                            impressions: number;
+                            reach: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            shares: number;
+                            saved: number;
+                            followers: number;
+                            engagement_rate: number;
+                            /** @enum {string} */
+                            source: "CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED";
+                            /** @enum {string} */
+                            review_status: "PENDING" | "ACCEPTED" | "DISPUTED";
+                            dispute_reason: string | null;
+                            has_evidence: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/metrics/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The screenshot a creator sent with a report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/content/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My live post's readings and reports, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            content_id: string;
+                            captured_at: string;
+                            impressions: number;
+                            reach: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            shares: number;
+                            saved: number;
+                            followers: number;
+                            engagement_rate: number;
+                            /** @enum {string} */
+                            source: "CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED";
+                            /** @enum {string} */
+                            review_status: "PENDING" | "ACCEPTED" | "DISPUTED";
+                            dispute_reason: string | null;
+                            has_evidence: boolean;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Report a live post's figures from the platform's insights: multipart fields impressions, reach, views, likes, comments, shares, saved, followers (whole numbers), optional captured_at, and the screenshot as `file` (jpeg or png, at most 5 MB); the brand accepts or disputes them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            content_id: string;
+                            captured_at: string;
+                            impressions: number;
+                            reach: number;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            shares: number;
+                            saved: number;
+                            followers: number;
+                            engagement_rate: number;
+                            /** @enum {string} */
+                            source: "CREATOR_REPORTED" | "CSV_IMPORT" | "INSTAGRAM" | "TIKTOK" | "SIMULATED";
+                            /** @enum {string} */
+                            review_status: "PENDING" | "ACCEPTED" | "DISPUTED";
+                            dispute_reason: string | null;
+                            has_evidence: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/content/metrics/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The screenshot I sent with a report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -12291,7 +13163,7 @@ export type components = {
         NotificationInput: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "metrics.reported" | "metrics.accepted" | "metrics.disputed" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;
@@ -13072,7 +13944,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "metrics.reported" | "metrics.accepted" | "metrics.disputed" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;

@@ -1202,7 +1202,7 @@ export type components = {
         NotificationInput: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "metrics.reported" | "metrics.accepted" | "metrics.disputed" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;
@@ -1983,7 +1983,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
+            kind: "invitation.accepted" | "invitation.declined" | "contract.signed" | "contract.declined" | "campaign.started" | "campaign.ended" | "bid.received" | "bid.countered" | "bid.accepted" | "bid.rejected" | "bid.withdrawn" | "content.submitted" | "content.changes_requested" | "content.approved" | "content.live_submitted" | "content.verified" | "content.live_rejected" | "content.deadline" | "metrics.reported" | "metrics.accepted" | "metrics.disputed" | "payment.funded" | "payment.failed" | "payment.refunded" | "payout.paid" | "payout.failed" | "payout.waiting";
             topic: string;
             title: string;
             body: string;

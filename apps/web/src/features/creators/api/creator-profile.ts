@@ -4,8 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** GET /influencer/social-media-data/{id}: channels with prices, audience, verification, recent posts with metrics. */
-export function fetchCreatorProfile(id: number, signal?: AbortSignal): Promise<CreatorProfile> {
-  return apiClient.GET('/influencer/social-media-data/{id}', { params: { path: { id } }, signal });
+export async function fetchCreatorProfile(id: number, signal?: AbortSignal): Promise<CreatorProfile> {
+  const answer = await apiClient.GET('/influencer/social-media-data/{id}', { params: { path: { id } }, signal });
+  // The call answers a live post's metrics for a post id (a uuid); a creator id always gets the profile.
+  if (!('channels' in answer)) throw new Error('The creator profile did not load');
+  return answer;
 }
 
 export function creatorProfileQuery(id: number) {
