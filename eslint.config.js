@@ -31,10 +31,12 @@ const FEATURE_ORDER = [
   'contracts',
   'content',
   'payments',
+  'reporting',
   'campaigns',
   'jobs',
   'assignments',
   'notifications',
+  'dashboard',
 ];
 
 const ROOT = import.meta.dirname;
