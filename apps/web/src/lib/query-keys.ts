@@ -14,6 +14,8 @@ export const QUERY_ROOTS = {
   config: 'config',
   creators: 'creators',
   groups: 'creator-groups',
+  /** Report figures (campaign metrics, audience, insights, posts' readings): an import or a review refreshes them. */
+  reporting: 'reporting',
 } as const;
 
 /**
