@@ -422,6 +422,14 @@ describe('insights', () => {
       for (const items of Object.values(byCategory))
         for (const item of items) expect(Object.keys(item as object).sort()).toEqual(['Action', 'CTA', 'Insight']);
     expect(brand.body.data.benchmark_source).toBeTruthy();
+    const page = await call(ctx.app, { method: 'GET', url: `/api/public/campaigns/${live.campaign.id}` });
+    expect(page.body.metrics).toEqual({
+      posts_live: 2,
+      reach: 12_000,
+      views: 12_010,
+      impressions: 24_000,
+      engagement_rate: 3.85,
+    });
     const missing = await call(ctx.app, {
       method: 'POST',
       url: '/api/reporting/insights_public',

@@ -440,6 +440,14 @@ export const publicCampaignSchema = z.object({
   call_to_action: z.string(),
   thumbnail: z.string().nullable(),
   campaign_status_for_merchant: z.enum(CAMPAIGN_STATUSES),
+  /** The headline figures of its live posts (reports, issue 20): nothing private (no costs). */
+  metrics: z.object({
+    posts_live: z.number().int(),
+    reach: z.number(),
+    views: z.number(),
+    impressions: z.number(),
+    engagement_rate: z.number(),
+  }),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
 

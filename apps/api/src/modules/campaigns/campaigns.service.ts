@@ -55,6 +55,7 @@ import { merchantName } from '../merchants/merchants.service';
 import { creatorRecipient, merchantRecipients, notify } from '../notifications/notifications.service';
 import { storePublicFile, type UploadedFile } from '../../infra/uploads';
 import { computeCampaignCost, listPrices } from './pricing';
+import { headlineOf } from '../reporting/metrics.service';
 
 type CreateInput = z.output<typeof createCampaignRequestSchema>;
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -752,6 +753,7 @@ export async function publicCampaign(deps: Deps, input: { campaign_id: string })
       end_at: row.endAt,
       cancelled_at: row.cancelledAt,
     }),
+    metrics: await headlineOf(deps.db, row.id),
   };
 }
 

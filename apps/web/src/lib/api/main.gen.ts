@@ -5634,6 +5634,13 @@ export type paths = {
                             thumbnail: string | null;
                             /** @enum {string} */
                             campaign_status_for_merchant: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+                            metrics: {
+                                posts_live: number;
+                                reach: number;
+                                views: number;
+                                impressions: number;
+                                engagement_rate: number;
+                            };
                         };
                     };
                 };

@@ -21,6 +21,7 @@ const campaign: PublicCampaign = {
   call_to_action: 'Order at savannah.example',
   thumbnail: '/uploads/campaign-thumb.png',
   campaign_status_for_merchant: 'ONGOING',
+  metrics: { posts_live: 3, reach: 12_500, views: 30_100, impressions: 40_000, engagement_rate: 4.5 },
 };
 
 /** GET /api/public/campaigns/{id} answers `answer`, and is sent without a bearer. */
@@ -70,8 +71,19 @@ describe('PublicCampaignPage', () => {
     expect(screen.getByText('Instagram')).toBeTruthy();
     expect(document.querySelector(`img[src="${campaign.thumbnail}"]`)).toBeTruthy();
     expect(screen.getByTestId('public-campaign').textContent).not.toMatch(/budget|KES|creator|contract/i);
+    const results = screen.getByTestId('public-campaign-results').textContent;
+    expect(results).toContain('Reach12.5K');
+    expect(results).toContain('Engagement rate4.50%');
+    expect(results).toContain('Live posts3');
     const call = requests.find((r) => new URL(r.url).pathname.startsWith('/api/public/'))!;
     expect(call.headers.get('authorization')).toBeNull();
+  });
+
+  it('shows no results section before any post is live', async () => {
+    serve(200, { ...campaign, metrics: { ...campaign.metrics, posts_live: 0 } });
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cold-pressed launch' })).toBeTruthy();
+    expect(screen.queryByTestId('public-campaign-results')).toBeNull();
   });
 
   it('reads an unknown id as not found', async () => {

@@ -1,9 +1,23 @@
-import { Avatar, Container, EmptyState, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Avatar,
+  Container,
+  EmptyState,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageTitle } from '../../../../components/PageTitle';
 import { isApiError } from '../../../../lib/api-client';
+import { formatCompact, formatPercent } from '../../../../lib/numbers';
 import { usePublicCampaign } from '../../api/public-campaign';
 import { CampaignStatusBadge } from '../../components/CampaignStatusBadge';
 import { ChannelList } from '../../components/ChannelList';
@@ -21,10 +35,40 @@ function TextSection({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The live posts' headline figures, once there are live posts (nothing private: no costs). */
+function ResultsSection({ metrics }: { metrics: PublicCampaign['metrics'] }) {
+  if (!metrics.posts_live) return null;
+  const figures = [
+    { label: 'Reach', value: formatCompact(metrics.reach) },
+    { label: 'Views', value: formatCompact(metrics.views) },
+    { label: 'Engagement rate', value: formatPercent(metrics.engagement_rate) },
+    { label: 'Live posts', value: formatCompact(metrics.posts_live) },
+  ];
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-label="Results so far">
+      <Title order={2} fz="lg" mb="xs">
+        Results so far
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="public-campaign-results">
+        {figures.map((f) => (
+          <div key={f.label}>
+            <Text size="sm" c="dimmed">
+              {f.label}
+            </Text>
+            <Text fw={700} fz="xl">
+              {f.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 /**
  * /public/campaign-details/{campaign_id}, open to anyone (no login, no company shell):
  * GET /public/campaigns/{id}: name, brand, dates in the campaign's zone, platforms, description,
- * call to action and thumbnail. Never the budget, the creators or the contracts (the API does not
+ * call to action, thumbnail and the live posts' headline figures. Never the budget, the creators or the contracts (the API does not
  * send them). An unknown id reads as not found.
  */
 export function PublicCampaignPage() {
@@ -92,6 +136,7 @@ export function PublicCampaignPage() {
           </Group>
           <ChannelList channels={data.platforms} />
         </Stack>
+        <ResultsSection metrics={data.metrics} />
         <TextSection title="About the campaign" text={data.description} />
         <TextSection title="Call to action" text={data.call_to_action} />
       </Stack>
