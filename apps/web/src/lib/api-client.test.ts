@@ -4,6 +4,7 @@ import {
   createApiClient,
   describeError,
   errorFromReply,
+  fileNameOfDisposition,
   loginPathAfterUnauthorized,
   NETWORK_ERROR_MESSAGE,
   parseRetryAfter,
@@ -138,6 +139,35 @@ describe('api client: file answers', () => {
     );
     expect(error.code).toBe('NOT_FOUND');
     expect(error.field).toBe('contract_id');
+  });
+});
+
+describe('api client: downloads named by the server', () => {
+  it('returns a File named as Content-Disposition says, a plain Blob when it names none', async () => {
+    const csv = new Response('date,campaign\n', {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="report-new-year-detox-demo-2026-03-01.csv"',
+      },
+    });
+    const { client } = setup('brand', csv);
+    const file = (await client.GET('/reporting/campaign_metrics.csv', {
+      params: { query: { campaign_id: 'c1' } },
+      as: 'blob',
+    })) as unknown as File;
+    expect(file).toBeInstanceOf(File);
+    expect(file.name).toBe('report-new-year-detox-demo-2026-03-01.csv');
+    expect(await file.text()).toBe('date,campaign\n');
+  });
+
+  it('reads the quoted, bare and UTF-8 forms of the file name, never a folder', () => {
+    expect(fileNameOfDisposition('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(fileNameOfDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOfDisposition('attachment; filename="x.csv"; filename*=UTF-8\'\'caf%C3%A9.csv')).toBe('café.csv');
+    expect(fileNameOfDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameOfDisposition('attachment')).toBeNull();
+    expect(fileNameOfDisposition(null)).toBeNull();
   });
 });
 

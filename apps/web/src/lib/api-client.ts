@@ -186,6 +186,29 @@ export function errorFromReply(status: number, body: unknown, retryAfter: string
   });
 }
 
+/**
+ * The file name a Content-Disposition header gives (`attachment; filename="report.csv"`, or the UTF-8
+ * `filename*=UTF-8''...` form, preferred), without any folder part; null when it names none.
+ */
+export function fileNameOfDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
 /** The sessions a client can send: the brand and SME merchant sessions, and the creator portal's own. */
 export type ClientSession = SessionKind | 'creator';
 
@@ -225,7 +248,10 @@ export interface CallOptions {
    * @fastify/multipart outside the route schema, so the document declares no body for them.
    */
   form?: FormData;
-  /** 'blob' for a file answer (a private PDF): the 200 body comes back as a Blob; errors read as usual. */
+  /**
+   * 'blob' for a file answer (a private PDF, a CSV export): the 200 body comes back as a Blob (a File named as the
+   * server's Content-Disposition says, when it names one); errors read as usual.
+   */
   as?: 'json' | 'blob';
   signal?: AbortSignal;
 }
@@ -320,8 +346,12 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
     }
 
     const { response } = result;
-    if (response.status === 200 || response.status === 201)
-      return as === 'blob' ? result.data : parseSuccess(response.status, result.data);
+    if (response.status === 200 || response.status === 201) {
+      if (as !== 'blob') return parseSuccess(response.status, result.data);
+      const fileName = fileNameOfDisposition(response.headers.get('Content-Disposition'));
+      const blob = result.data as Blob;
+      return fileName ? new File([blob], fileName, { type: blob.type }) : blob;
+    }
 
     // openapi-fetch reads a failed body as JSON when it is JSON, else as text; a 2xx other than
     // 200/201 arrives as text in `data`.

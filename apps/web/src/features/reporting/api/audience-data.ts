@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api/types';
+import { REPORT_STALE_TIME_MS } from './campaign-metrics';
+import { reportingKeys, type ReportSubject } from './keys';
+
+/**
+ * POST /reporting/audience_data: the report's audience by age and gender (whole percentages summing to 100), its top
+ * 5 countries and cities, weighted by each creator's reach; `sample` when no creator has audience data (the spec's
+ * placeholder values, labelled "Sample data").
+ * Age and gender come as records keyed by bucket (AGE_BUCKETS, AUDIENCE_GENDERS of @app/shared/reporting).
+ */
+export type AudienceData = ApiAnswer<'/reporting/audience_data', 'post'>;
+
+export function fetchAudienceData(subject: ReportSubject, signal?: AbortSignal): Promise<AudienceData> {
+  return apiClient.POST('/reporting/audience_data', { body: subject, signal });
+}
+
+export function audienceDataQuery(subject: ReportSubject) {
+  return queryOptions({
+    queryKey: reportingKeys.audience(subject),
+    queryFn: ({ signal }) => fetchAudienceData(subject, signal),
+    staleTime: REPORT_STALE_TIME_MS,
+  });
+}
+
+export function useAudienceData(subject: ReportSubject | null) {
+  return useQuery({ ...audienceDataQuery(subject ?? { campaign_id: '' }), enabled: subject !== null });
+}
