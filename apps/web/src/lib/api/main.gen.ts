@@ -12635,6 +12635,94 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company dashboard: campaigns running and ending this week, content waiting for review, this month's reach and engagement against last month, money in escrow and paid this month (with payments.view), and the caller's latest notifications; for the company and everything under it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_id: string;
+                            as_of: string;
+                            month: string;
+                            previous_month: string;
+                            active_campaigns: number;
+                            content_waiting: number;
+                            reach: {
+                                current: number;
+                                previous: number;
+                                change_percent: number | null;
+                            };
+                            engagement_rate: {
+                                current: number;
+                                previous: number;
+                                change_percent: number | null;
+                            };
+                            money: {
+                                currency: string;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                escrow_minor: number;
+                                /** @description Integer minor units of the currency beside it: 850050 is 8,500.50 (decision 017) */
+                                paid_this_month_minor: number;
+                            }[] | null;
+                            ending_this_week: {
+                                id: string;
+                                name: string;
+                                end_date: string;
+                                brand_id: string;
+                                brand_name: string;
+                            }[];
+                            latest_notifications: components["schemas"]["Notification"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
