@@ -223,7 +223,9 @@ export const paths = {
     dashboard: (companyId: Segment) => buildPath(company.dashboard, { companyId }),
     /** `tab` opens one list (ongoing, upcoming, completed, all, drafts). */
     campaigns: (companyId: Segment, query?: { tab?: string }) => buildPath(company.campaigns, { companyId }, query),
-    reports: (companyId: Segment) => buildPath(company.reports, { companyId }),
+    /** `campaign` opens that campaign's (or job's) report; `brand` with `from` and `to` (days) a brand's range. */
+    reports: (companyId: Segment, query?: { campaign?: string; brand?: string; from?: string; to?: string }) =>
+      buildPath(company.reports, { companyId }, query),
     /** `brand` picks one of the company's brands, `name` searches its briefs by name. */
     briefs: (companyId: Segment, query?: { brand?: string; name?: string }) =>
       buildPath(company.briefs, { companyId }, query),
