@@ -382,7 +382,7 @@ async function livePostsByLink(db: Db, subjectId: string): Promise<LivePost[]> {
   const rows = await db.execute<{ id: string; channel: string; key: string; live_day: string }>(sql`
     select ci.id, a.channel, ci.post_url_key as key, to_char(ci.created_at at time zone 'UTC', 'YYYY-MM-DD') as live_day
     from content_items ci join assignments a on a.id = ci.assignment_id
-    where coalesce(ci.campaign_id, ci.job_id) = ${subjectId} and ci.status = 'VERIFIED'
+    where (ci.campaign_id = ${subjectId} or ci.job_id = ${subjectId}) and ci.status = 'VERIFIED'
       and ci.post_url_key is not null`);
   return rows.rows;
 }

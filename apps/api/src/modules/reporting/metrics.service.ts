@@ -91,6 +91,10 @@ interface PostFigures extends Counts {
   saved: number;
   captured_at: string | null;
   source: MetricSource | null;
+  name: string;
+  avatar: string | null;
+  /** The creator's level on the post's channel (NANO ... MEGA). */
+  level: string | null;
 }
 
 /**
@@ -117,9 +121,11 @@ async function postFigures(db: Db, scope: PostsScope): Promise<PostFigures[]> {
       coalesce(m.impressions, 0) as impressions, coalesce(m.reach, 0) as reach, coalesce(m.views, 0) as views,
       coalesce(m.likes + m.comments + m.shares + m.saved, 0) as engagements,
       coalesce(m.shares, 0) as shares, coalesce(m.saved, 0) as saved,
-      coalesce(m.followers, ch.followers, 0) as followers, m.source, m.captured_at
+      coalesce(m.followers, ch.followers, 0) as followers, m.source, m.captured_at,
+      cr.name, cr.avatar_url, ch.level
     from content_items ci
     join assignments a on a.id = ci.assignment_id
+    join creators cr on cr.id = ci.creator_id
     left join creator_channels ch on ch.creator_id = ci.creator_id and ch.channel = a.channel
     ${figuresJoin(scope)}
     where ${where} and ci.status = 'VERIFIED'
@@ -141,6 +147,9 @@ async function postFigures(db: Db, scope: PostsScope): Promise<PostFigures[]> {
     saved: Number(r.saved),
     captured_at: r.captured_at === null ? null : new Date(String(r.captured_at)).toISOString(),
     source: (r.source as MetricSource | null) ?? null,
+    name: String(r.name),
+    avatar: r.avatar_url === null ? null : String(r.avatar_url),
+    level: r.level === null ? null : String(r.level),
   }));
 }
 
@@ -157,59 +166,24 @@ function postCostUsd(post: PostFigures, rates: Map<string, number>): number | nu
   return usdOf(postShare(post.amount_minor, post.posts, post.post_index), rate);
 }
 
-interface CreatorRow {
-  id: number;
-  name: string;
-  avatar: string | null;
-  audience: CreatorAudience | null;
-  levels: Record<string, string>;
-}
-
-async function creatorsOf(db: Db, ids: number[]): Promise<Map<number, CreatorRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db.execute<{
-    id: number;
-    name: string;
-    avatar_url: string | null;
-    audience: CreatorAudience | null;
-    levels: Record<string, string> | null;
-  }>(sql`
-    select c.id, c.name, c.avatar_url, c.audience,
-      (select jsonb_object_agg(ch.channel, ch.level) from creator_channels ch where ch.creator_id = c.id) as levels
-    from creators c where c.id = any(${`{${ids.join(',')}}`}::int[])`);
-  return new Map(
-    rows.rows.map((r) => [
-      Number(r.id),
-      { id: Number(r.id), name: r.name, avatar: r.avatar_url, audience: r.audience, levels: r.levels ?? {} },
-    ]),
-  );
-}
-
 /** The report's live posts with their creators and costs: what campaign_metrics, insights and exports read. */
 export async function reportPosts(db: Db, scope: PostsScope) {
-  const posts = await postFigures(db, scope);
-  const [creators, rates] = await Promise.all([
-    creatorsOf(db, [...new Set(posts.map((p) => p.creator_id))]),
-    usdRates(db),
-  ]);
-  return posts.map((p) => {
-    const creator = creators.get(p.creator_id);
-    return {
-      ...p,
-      name: creator?.name ?? `Creator ${p.creator_id}`,
-      avatar: creator?.avatar ?? null,
-      audience: creator?.audience ?? null,
-      level: creator?.levels[p.channel] ?? null,
-      // A range's cost is not its own (the work was paid for once, across its whole life).
-      cost_usd: scope.kind === 'RANGE' ? null : postCostUsd(p, rates),
-    };
-  });
+  const [posts, rates] = await Promise.all([postFigures(db, scope), usdRates(db)]);
+  return posts.map((p) => ({
+    ...p,
+    // A range's cost is not its own (the work was paid for once, across its whole life).
+    cost_usd: scope.kind === 'RANGE' ? null : postCostUsd(p, rates),
+  }));
 }
 export type ReportPost = Awaited<ReturnType<typeof reportPosts>>[number];
 
 function influencerTotals(posts: ReportPost[]) {
   const byCreator = new Map<number, ReportPost[]>();
-  for (const p of posts) byCreator.set(p.creator_id, [...(byCreator.get(p.creator_id) ?? []), p]);
+  for (const p of posts) {
+    const own = byCreator.get(p.creator_id);
+    if (own) own.push(p);
+    else byCreator.set(p.creator_id, [p]);
+  }
   return [...byCreator.values()].map((own) => {
     const sum = (key: keyof Counts) => own.reduce((total, p) => total + p[key], 0);
     const costs = own.map((p) => p.cost_usd);
@@ -285,9 +259,14 @@ export async function metricsOf(db: Db, scope: ReportScope): Promise<CampaignMet
 export async function audienceData(deps: Deps, actor: Actor, input: ReportSubject): Promise<AudienceResponse> {
   const scope = await reportScope(deps, actor, input);
   const posts = await reportPosts(deps.db, scope);
+  const audiences = await audiencesOf(deps.db, [...new Set(posts.map((p) => p.creator_id))]);
   const byCreator = new Map<number, { reach: number; followers: number; audience: CreatorAudience | null }>();
   for (const p of posts) {
-    const seen = byCreator.get(p.creator_id) ?? { reach: 0, followers: p.followers, audience: p.audience };
+    const seen = byCreator.get(p.creator_id) ?? {
+      reach: 0,
+      followers: p.followers,
+      audience: audiences.get(p.creator_id) ?? null,
+    };
     byCreator.set(p.creator_id, { ...seen, reach: seen.reach + p.reach });
   }
   const weighted = weightedAudience(
@@ -307,6 +286,14 @@ export async function audienceData(deps: Deps, actor: Actor, input: ReportSubjec
       sample: false,
     },
   };
+}
+
+async function audiencesOf(db: Db, ids: number[]): Promise<Map<number, CreatorAudience | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.execute<{ id: number; audience: CreatorAudience | null }>(
+    sql`select id, audience from creators where id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.rows.map((r) => [Number(r.id), r.audience]));
 }
 
 async function countryNames(db: Db, codes: string[]): Promise<Map<string, string>> {
@@ -362,7 +349,7 @@ export async function headlineOf(db: Db, subjectId: string) {
         coalesce(sum(m.impressions), 0) as impressions,
         coalesce(sum(m.likes + m.comments + m.shares + m.saved), 0) as engagements
       from content_items ci left join post_metrics m on m.content_id = ci.id
-      where coalesce(ci.campaign_id, ci.job_id) = ${subjectId} and ci.status = 'VERIFIED'`)
+      where (ci.campaign_id = ${subjectId} or ci.job_id = ${subjectId}) and ci.status = 'VERIFIED'`)
   ).rows;
   const counts = countsOf(row);
   return {

@@ -85,6 +85,6 @@ export async function reportScope(deps: Deps, actor: Actor, input: ReportSubject
 /** The content items a report covers, as a SQL condition on `content_items` aliased `ci`. */
 export function scopeItems(scope: ReportScope) {
   return scope.kind === 'SUBJECT'
-    ? sql`coalesce(ci.campaign_id, ci.job_id) = ${scope.subject.id}`
+    ? sql`(ci.campaign_id = ${scope.subject.id} or ci.job_id = ${scope.subject.id})`
     : sql`ci.company_id = ${scope.companyId}`;
 }
