@@ -68,8 +68,8 @@ function ResultsSection({ metrics }: { metrics: PublicCampaign['metrics'] }) {
 /**
  * /public/campaign-details/{campaign_id}, open to anyone (no login, no company shell):
  * GET /public/campaigns/{id}: name, brand, dates in the campaign's zone, platforms, description,
- * call to action, thumbnail and the live posts' headline figures. Never the budget, the creators or the contracts (the API does not
- * send them). An unknown id reads as not found.
+ * call to action, thumbnail and the live posts' headline figures. Never the budget, the creators or the
+ * contracts (the API does not send them). An unknown id reads as not found.
  */
 export function PublicCampaignPage() {
   const { campaignId = '' } = useParams();
