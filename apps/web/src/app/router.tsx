@@ -101,7 +101,7 @@ const companies = {
   list: page(() => import('../features/companies/pages/CompaniesPage').then((m) => m.CompaniesPage)),
   overview: page(() => import('../features/companies/pages/DashboardMainPage').then((m) => m.DashboardMainPage)),
   shell: page(() => import('../features/companies/pages/CompanyShell').then((m) => m.CompanyShell)),
-  dashboard: page(() => import('../features/companies/pages/CompanyDashboardPage').then((m) => m.CompanyDashboardPage)),
+  dashboard: page(() => import('../features/dashboard/pages/CompanyDashboardPage').then((m) => m.CompanyDashboardPage)),
   settings: page(() => import('../features/companies/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage)),
 };
 

@@ -1,0 +1,28 @@
+/**
+ * How the dashboard says a month's change against the month before: the API's `change_percent` (two decimals, null
+ * when last month was 0) with one decimal and its sign ("+12.5%", "-3.0%", "0.0%"), or "New" when there is
+ * nothing to compare with.
+ */
+export type ChangeTone = 'up' | 'down' | 'flat' | 'new';
+
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function changeTone(changePercent: number | null): ChangeTone {
+  if (changePercent === null) return 'new';
+  const shown = Number(changePercent.toFixed(1));
+  return shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
+}
+
+export function formatChange(changePercent: number | null): string {
+  if (changePercent === null || !Number.isFinite(changePercent)) return 'New';
+  const tone = changeTone(changePercent);
+  const magnitude = oneDecimal.format(Math.abs(changePercent));
+  return tone === 'up' ? `+${magnitude}%` : tone === 'down' ? `-${magnitude}%` : `${magnitude}%`;
+}
+
+/** "2026-10" -> "October". */
+export function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return '';
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+}
