@@ -151,7 +151,16 @@ const jobs = {
 
 const content = {
   queue: page(() => import('../features/content/merchant/pages/ContentQueuePage').then((m) => m.ContentQueuePage)),
-  review: page(() => import('../features/content/merchant/pages/ContentReviewPage').then((m) => m.ContentReviewPage)),
+  // A verified post's figures come from reporting, which content (before it in the feature order) cannot import.
+  review: {
+    lazy: async () => {
+      const [{ ContentReviewPage }, { MetricReportsPanel }] = await Promise.all([
+        import('../features/content/merchant/pages/ContentReviewPage'),
+        import('../features/reporting/merchant/components/MetricReportsPanel'),
+      ]);
+      return { element: <ContentReviewPage figures={(detail) => <MetricReportsPanel contentId={detail.id} />} /> };
+    },
+  },
 };
 
 const payments = {

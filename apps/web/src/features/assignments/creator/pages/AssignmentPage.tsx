@@ -12,6 +12,7 @@ import { PortalPage } from '../../../creator-accounts/components/PortalPage';
 import { isProfileIncompleteError, ProfileIncomplete } from '../../../creator-accounts/components/ProfileIncomplete';
 import { QueryState } from '../../../creator-accounts/components/QueryState';
 import { channelLabel, postsLabel } from '../../../creator-accounts/lib/labels';
+import { PostFigures } from '../../../reporting/creator/components/PostFigures';
 import { useAssignments } from '../../api/creator-assignments';
 import { AssignmentStatusBadge } from '../components/AssignmentStatusBadge';
 import { assignmentTitle } from '../lib/work';
@@ -165,7 +166,11 @@ export function CreatorAssignmentPage() {
             post={post}
             channelName={channelName}
             onAssignmentChanged={() => void assignments.refetch()}
-          />
+          >
+            {post.content?.status === 'VERIFIED' && (
+              <PostFigures contentId={post.content.id} postIndex={post.post_index} />
+            )}
+          </PostCard>
         ))}
       </Stack>
       {assignment.content.length === 0 && (

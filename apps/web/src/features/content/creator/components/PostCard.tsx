@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Assignment, AssignmentPost } from '@app/shared/assignments';
 import type { ContentItem } from '@app/shared/content';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -95,10 +96,12 @@ interface PostCardProps {
   channelName: string;
   /** Reloads the work (after a refusal that says its state moved on). */
   onAssignmentChanged: () => void;
+  /** More about the post under what to do next (the page's: a verified post's figures). */
+  children?: ReactNode;
 }
 
 /** One post of the work: when it is due, where it stands, what to do next, and every round so far. */
-export function PostCard({ assignment, post, channelName, onAssignmentChanged }: PostCardProps) {
+export function PostCard({ assignment, post, channelName, onAssignmentChanged, children }: PostCardProps) {
   const contentId = post.content?.id ?? '';
   const content = useCreatorContent(contentId, Boolean(post.content));
   const item = content.data;
@@ -218,6 +221,7 @@ export function PostCard({ assignment, post, channelName, onAssignmentChanged }:
           </Group>
         </Group>
         {body}
+        {children}
         {post.content && content.isError && (
           <ErrorState
             title="We could not load this post"

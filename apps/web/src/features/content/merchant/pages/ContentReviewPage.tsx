@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ContentDetail } from '@app/shared/content';
 import { ErrorState } from '../../../../components/ErrorState';
@@ -73,13 +73,21 @@ function Facts({ detail, companyId }: { detail: ContentDetail; companyId: string
   );
 }
 
+interface ContentReviewPageProps {
+  /**
+   * A verified post's figures, under the live post (reporting's panel, given by the router: content sits before
+   * reporting in the feature order, so it cannot import it).
+   */
+  figures?: (detail: ContentDetail) => ReactNode;
+}
+
 /**
  * /companies/{company_id}/pre-approval/{content_id}: one post to review. The latest round's media (images, videos with
  * controls), its caption with the caption check, the brief's requirements, every earlier round with its comments, the
  * live link with its reviews, and the moves the server offers. Keyboard: J/K next and previous item of the queue,
  * A approve, R request changes (not while typing, nor while a dialog is open).
  */
-export function ContentReviewPage() {
+export function ContentReviewPage({ figures }: ContentReviewPageProps = {}) {
   const { company } = useCompanyContext();
   const { taskId = '' } = useParams();
   const content = useContent(taskId);
@@ -234,6 +242,7 @@ export function ContentReviewPage() {
           <LivePostPanel detail={detail} />
         </Section>
       )}
+      {detail.status === 'VERIFIED' && figures?.(detail)}
       {earlier.length > 0 && (
         <Section title="Earlier rounds" order={3} data-testid="earlier-rounds">
           <Stack gap="lg">
