@@ -23,7 +23,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { SectionPlaceholder } from '../components/SectionPlaceholder';
 import { paths, relativeTo, ROUTES } from '../lib/paths';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { CreatorAnonymousOnly } from './guards/CreatorAnonymousOnly';
@@ -49,11 +48,6 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 
 function placeholder(title: string): Pick<RouteObject, 'element'> {
   return { element: <PlaceholderPage title={title} /> };
-}
-
-/** A placeholder inside a shell (company, profile), titled with an h2 under the shell's heading. */
-function section(title: string): Pick<RouteObject, 'element'> {
-  return { element: <SectionPlaceholder title={title} /> };
 }
 
 const auth = {
@@ -140,6 +134,10 @@ const campaigns = {
     import('../features/campaigns/merchant/pages/CampaignDetailsPage').then((m) => m.CampaignDetailsPage),
   ),
   public: page(() => import('../features/campaigns/public/pages/PublicCampaignPage').then((m) => m.PublicCampaignPage)),
+};
+
+const reporting = {
+  reports: page(() => import('../features/reporting/merchant/pages/ReportsPage').then((m) => m.ReportsPage)),
 };
 
 const jobs = {
@@ -256,7 +254,7 @@ const companyChildren: RouteObject[] = [
   { index: true, element: <Navigate to={relativeTo(company.root, company.dashboard)} replace /> },
   { path: company.dashboard, ...companies.dashboard },
   { path: company.campaigns, ...campaigns.list },
-  { path: company.reports, ...section('Reports') },
+  { path: company.reports, ...reporting.reports },
   { path: company.briefs, ...briefs.list },
   { path: company.createBrief, ...briefs.create },
   { path: company.brief, ...briefs.details },

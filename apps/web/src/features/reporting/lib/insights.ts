@@ -123,3 +123,11 @@ export function insightCta(buttonText: string): InsightCta {
   if (/\breview\b.*\bcontent\b/.test(text)) return 'review-content';
   return 'close';
 }
+
+/** The API's key for insights about the whole campaign rather than one platform. */
+export const ALL_PLATFORMS = 'ALL';
+
+/** A row's platform for people: "All platforms", else the channel's name (`channelName`, from the config). */
+export function platformName(platform: string, channelName: (value: string) => string): string {
+  return platform === ALL_PLATFORMS ? 'All platforms' : channelName(platform);
+}
