@@ -63,6 +63,8 @@ const SCREENS: Screen[] = [
       await page.goto(paths.company.dashboard(owner.companyId));
       await heading(page, 'Company dashboard', 2);
       await page.getByTestId('onboarding-checklist').waitFor();
+      // The headline cards, the campaigns ending this week and the notifications, loaded (not their skeletons).
+      await page.getByTestId('dashboard-cards').waitFor();
     },
   },
   {

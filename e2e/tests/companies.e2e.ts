@@ -1,17 +1,29 @@
 /**
  * Companies in Chromium (issue 3): onboarding to a company with a brand and the checklist that
  * follows it, a theme change seen on screen (saved, reloaded, reset), the theme lock of a company
- * manager, a foreign company id on the company pages, a disabled account on them.
+ * manager, a foreign company id on the company pages, a disabled account on them; the demo brand's dashboard
+ * showing the API's figures on its cards.
  * (The generic ownership and disabled redirects are in redirects.e2e.ts.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { generateCatalogue } from '@app/api/db/seed/creators';
+import { DEMO_ACCOUNTS, seedDemo } from '@app/api/db/seed/demo';
+import { seedDemoCampaigns } from '@app/api/db/seed/demo-campaigns';
+import { seedDemoContent } from '@app/api/db/seed/demo-content';
+import { seedDemoCreatorSide } from '@app/api/db/seed/demo-creator-side';
+import { seedDemoReports } from '@app/api/db/seed/demo-reports';
+import type { CompanyDashboard } from '@app/shared/dashboard';
+import { formatMoney } from '@app/shared/money';
+import { paths } from '@app/web/paths';
 import {
   browserTest,
   createCompanyViaApi,
   disableAccount,
+  expectAccessible,
   heading,
   joinCompanyViaApi,
+  ok,
   rootCssVar,
   seedMerchant,
   waitForPath,
@@ -488,5 +500,80 @@ describe('company pages and ownership', () => {
       await heading(page, 'Your account is disabled');
       expect(await page.getByText('Pole Pole Traders').count()).toBe(0);
     }
+  });
+});
+
+/** How the dashboard's cards write figures (spec section 9): compact counts, whole numbers, percentages. */
+const compact = (n: number) =>
+  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+const whole = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+const percent = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const oneDecimal = (n: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+/** "+12.5%", "-3.0%", "0.0%", or "New" when last month had nothing. */
+function change(p: number | null): string {
+  if (p === null) return 'New';
+  const shown = Number(p.toFixed(1));
+  return `${shown > 0 ? '+' : shown < 0 ? '-' : ''}${oneDecimal(Math.abs(p))}%`;
+}
+
+describe('the company dashboard', () => {
+  test("the demo brand's dashboard shows the API's figures on its cards, each leading to its page", async ({
+    stack,
+    pageAs,
+  }) => {
+    // The demo as a first start seeds it (a smaller catalogue): campaigns, live posts with simulated readings.
+    const { db, storage, config } = stack.app.deps;
+    await seedDemo(db, config.passwordHashCost, storage);
+    await generateCatalogue(db, { count: 300, seed: 42 });
+    await seedDemoCampaigns(db, storage);
+    await seedDemoCreatorSide(db, config.passwordHashCost);
+    await seedDemoContent(db, storage);
+    await seedDemoReports(stack.app.deps);
+    const login = await ok(
+      stack.api<{ access_token: string; merchant_profile: { last_company_id: string } }>(
+        'POST',
+        '/api/auth/login/merchant',
+        { username: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
+      ),
+      'the demo login',
+    );
+    const token = login.access_token;
+    const brandId = login.merchant_profile.last_company_id;
+    const api = await ok(
+      stack.api<CompanyDashboard>('GET', `/api/companies/${brandId}/dashboard`, undefined, token),
+      'the dashboard',
+    );
+    // The demo has an ongoing campaign with live posts read this month.
+    expect(api.active_campaigns).toBeGreaterThan(0);
+    expect(api.reach.current).toBeGreaterThan(0);
+
+    const page = await pageAs({ token });
+    await page.goto(paths.company.dashboard(brandId));
+    await heading(page, 'Company dashboard', 2);
+    const card = (id: string) => page.getByTestId(`dashboard-card-${id}`);
+    const value = (id: string) => card(id).getByTestId('card-value').textContent();
+    await card('active-campaigns').waitFor();
+    expect(await value('active-campaigns')).toBe(whole(api.active_campaigns));
+    expect(await value('content-waiting')).toBe(whole(api.content_waiting));
+    expect(await value('reach')).toBe(compact(api.reach.current));
+    expect(await card('reach').getByTestId('card-change').textContent()).toBe(change(api.reach.change_percent));
+    expect(await value('engagement-rate')).toBe(percent(api.engagement_rate.current));
+    expect(await card('engagement-rate').getByTestId('card-change').textContent()).toBe(
+      change(api.engagement_rate.change_percent),
+    );
+    // The demo merchant owns the brand: the money cards show, one line per currency ("–" before any payment).
+    expect(api.money).not.toBeNull();
+    const amounts = (pick: 'escrow_minor' | 'paid_this_month_minor') =>
+      api.money!.length ? api.money!.map((m) => formatMoney(m[pick], m.currency)).join('') : '–';
+    expect(await value('escrow')).toBe(amounts('escrow_minor'));
+    expect(await value('paid')).toBe(amounts('paid_this_month_minor'));
+    expect(await page.getByTestId('ending-campaign').count()).toBe(api.ending_this_week.length);
+    // The figures' colours (a change up or down) read well enough.
+    await expectAccessible(page, "the demo brand's dashboard");
+
+    // A card leads to its page.
+    await card('content-waiting').getByRole('link').click();
+    await waitForPath(page, paths.company.preApproval(brandId));
   });
 });
