@@ -7,6 +7,7 @@ import { contractKeys } from '../../contracts/api/keys';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 import { jobKeys } from '../../jobs/api/keys';
 import { paymentKeys } from '../../payments/api/keys';
+import { metricKeys } from '../../reporting/api/metric-keys';
 import { LATEST_QUERY, notificationKeys, type NotificationListQuery } from '../api/keys';
 import { list, notification } from '../test/fixtures';
 import { markReadInLists } from './cache';
@@ -51,6 +52,8 @@ describe('staleKeysFor', () => {
     ]);
     expect(staleKeysFor('creator', 'payment.funded')).toEqual([]);
     expect(staleKeysFor('merchant', 'invitation.accepted')).toEqual([campaignKeys.all, contractKeys.all]);
+    expect(staleKeysFor('merchant', 'metrics.reported')).toEqual([metricKeys.reports]);
+    expect(staleKeysFor('creator', 'metrics.disputed')).toEqual([metricKeys.creatorReadings]);
     expect(staleKeysFor('merchant', 'contract.signed')).toEqual([contractKeys.all, campaignKeys.all]);
     expect(staleKeysFor('creator', 'bid.countered')).toEqual([
       creatorKeys.bids(),

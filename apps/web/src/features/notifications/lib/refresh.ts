@@ -10,15 +10,18 @@ import { contractKeys } from '../../contracts/api/keys';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 import { jobKeys } from '../../jobs/api/keys';
 import { paymentKeys } from '../../payments/api/keys';
+import { metricKeys } from '../../reporting/api/metric-keys';
 import type { NotificationAudience } from '../api/keys';
 
 /** The domain of a kind: the part before the dot (`content.submitted` -> `content`). */
-export type NotificationDomain = 'bid' | 'content' | 'invitation' | 'contract' | 'campaign' | 'payment';
+export type NotificationDomain = 'bid' | 'content' | 'invitation' | 'contract' | 'campaign' | 'payment' | 'metrics';
 
 export function domainOf(kind: NotificationKind | string): NotificationDomain | null {
   const domain = kind.split('.')[0];
   return (
-    (['bid', 'content', 'invitation', 'contract', 'campaign', 'payment'] as const).find((d) => d === domain) ?? null
+    (['bid', 'content', 'invitation', 'contract', 'campaign', 'payment', 'metrics'] as const).find(
+      (d) => d === domain,
+    ) ?? null
   );
 }
 
@@ -35,6 +38,8 @@ const MERCHANT: Record<NotificationDomain, readonly QueryKey[]> = {
   // A funding confirmed, failed or refunded: the fundings of campaigns and bids (a waiting "Check your phone"
   // turns Funded at once), the payments lists and balances, the profile's history; not the documents (PDFs).
   payment: [paymentKeys.fundings, paymentKeys.lists, paymentKeys.profile],
+  // A creator reported a live post's figures: its readings (the review page's Post figures) and the reports.
+  metrics: [metricKeys.reports],
 };
 
 /**
@@ -51,6 +56,8 @@ const CREATOR: Record<NotificationDomain, readonly QueryKey[]> = {
   campaign: [creatorKeys.invitations(), creatorKeys.assignments()],
   // Fundings are the brand's; the creator hears of payouts.
   payment: [],
+  // The brand accepted or disputed my figures: the posts' readings show it.
+  metrics: [metricKeys.creatorReadings],
 };
 
 /** The key prefixes a notification of `kind` makes stale for `audience` (the notification lists aside). */

@@ -11,6 +11,8 @@ export const metricKeys = {
   reports: [QUERY_ROOTS.reporting] as const,
   post: (contentId: string) => [QUERY_ROOTS.reporting, 'post-readings', contentId] as const,
   evidence: (snapshotId: string) => ['metric-evidence', snapshotId] as const,
+  /** Every post's readings in the creator portal. */
+  creatorReadings: [CREATOR_PORTAL_ROOT, 'post-readings'] as const,
   creatorPost: (contentId: string) => [CREATOR_PORTAL_ROOT, 'post-readings', contentId] as const,
   creatorEvidence: (snapshotId: string) => [CREATOR_PORTAL_ROOT, 'metric-evidence', snapshotId] as const,
 };
