@@ -154,6 +154,10 @@ function serve(
         expect(Object.fromEntries(url.searchParams)).toEqual({ campaign_id: campaignId });
         return json(200, { results: fundings });
       }
+      if (route === 'POST /api/reporting/campaign_metrics') {
+        expect(await request.json()).toEqual({ campaign_id: campaignId });
+        return metrics ? json(200, metrics) : json(500, { statusCode: 500, code: 'INTERNAL', message: 'Boom' });
+      }
       if (route === `POST /api/campaigns/${campaignId}/cancel`) {
         cancels.push(await request.json());
         return json(...cancelAnswer);
@@ -177,10 +181,13 @@ function renderAt(permissions = ['company.view', 'campaign.create']) {
 
 /** The campaign's fundings (GET /companies/{id}/fundings), none by default. */
 let fundings: unknown[] = [];
+/** Its report (POST /reporting/campaign_metrics); null: the call fails. */
+let metrics: unknown = null;
 
 afterEach(() => {
   vi.unstubAllGlobals();
   fundings = [];
+  metrics = null;
 });
 
 describe('CampaignDetailsPage', () => {
@@ -355,5 +362,46 @@ describe('CampaignDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'See all campaigns' }).getAttribute('href')).toBe(
       `/companies/${companyId}/campaigns`,
     );
+  });
+
+  it("shows the report's headline figures with a link to the report, and a quiet retry when they fail", async () => {
+    metrics = {
+      data: {
+        performances: { label: [], data: { reach: [], engagement_rate: [], impressions: [], views: [] } },
+        influencers: [],
+        posts: [],
+        totals: {
+          posts_live: 6,
+          impressions: 3_100_000,
+          reach: 2_360_003,
+          views: 5_210_003,
+          engagements: 205_320,
+          engagement_rate: 8.7,
+        },
+        sources: ['SIMULATED'],
+        simulated: true,
+      },
+    };
+    serve([200, campaign]);
+    const { unmount } = renderAt();
+    const headline = await screen.findByTestId('report-headline');
+    expect(
+      within(headline)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['Reach', '2.4M', 'Views', '5.2M', 'Engagement rate', '8.70%', 'Live posts', '6']);
+    expect(screen.getByTestId('simulated-badge').textContent).toBe('Simulated data');
+    expect(screen.getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(
+      `/companies/${companyId}/reports?campaign=${campaignId}`,
+    );
+    unmount();
+
+    metrics = null;
+    serve([200, campaign]);
+    renderAt();
+    const retry = await screen.findByTestId('report-retry');
+    expect(retry.textContent).toContain("The report's figures did not load.");
+    expect(within(retry).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Boom')).toBeNull();
   });
 });

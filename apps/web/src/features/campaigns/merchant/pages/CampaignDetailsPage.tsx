@@ -14,6 +14,7 @@ import { useCampaign } from '../../api/campaign';
 import { useCampaignContracts } from '../../api/campaign-contracts';
 import { AssignmentsContent } from '../../../content/merchant/components/AssignmentsContent';
 import { FundingPanel } from '../../../payments/components/FundingPanel';
+import { ReportHeadline } from '../../../reporting/components/ReportHeadline';
 import { CampaignAbout } from '../components/CampaignAbout';
 import { CampaignLogoUpload } from '../components/CampaignLogoUpload';
 import { CampaignContracts } from '../components/CampaignContracts';
@@ -52,7 +53,8 @@ function fundingClosedReason(campaign: Pick<Campaign, 'cancelled_at' | 'campaign
  * /companies/{company_id}/details/{campaign_id}: one campaign. Header (status, dates in the
  * campaign's zone, budget, public page link), figures, the cost against the budget, the brief and
  * texts, the deliverables with each creator's cost, the creators with their invitation and
- * contracts, and the contracts; its funding (escrow), with a Fund button for owners (payments.manage).
+ * contracts, and the contracts; its funding (escrow), with a Fund button for owners (payments.manage); its report's
+ * headline figures (reach, views, engagement rate, live posts) with a link to the full report.
  * Upcoming or ongoing campaigns can be cancelled (campaign.create), with a reason.
  */
 export function CampaignDetailsPage() {
@@ -196,6 +198,10 @@ export function CampaignDetailsPage() {
 
       <Section title="Figures" order={3} data-testid="section-figures">
         <CampaignStatsTiles campaignId={data.id} currency={data.currency} />
+      </Section>
+
+      <Section title="Report" order={3} description="What the live posts reached so far." data-testid="section-report">
+        <ReportHeadline campaignId={data.id} reportHref={paths.company.reports(company.id, { campaign: data.id })} />
       </Section>
 
       <Section
