@@ -64,17 +64,22 @@ describe('GET /companies/{id}/dashboard: reach and engagement this month against
     const db = ctx.app.deps.db;
     const months = dashboardMonths(new Date());
     const at = (day: string, ms = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + ms);
-    // Post 1: read in the month before last, on the first and the last moment of last month, and as this month
-    // began; post 2 only this month. Each row of report_metrics_daily holds what the posts gained that day.
+    // Post 1: read in the month before last, twice on last month's first day, after the compared days of last month
+    // (when today is not the month's last day) and as this month began; post 2 only this month. Each row of
+    // report_metrics_daily holds what the posts gained that day; last month counts its first days only (as many as
+    // this month has had so far).
     const beforeLast = values(400, 40);
     const lastStart = values(1000, 90);
     const lastEnd = values(1200, 110);
+    const lateLast = values(1300, 120);
     const thisStart = values(1500, 150);
     const second = values(700, 35);
+    const late = months.previous.to < months.current.from;
     const readings: Array<[number, Date, MetricValues]> = [
       [0, at(months.previous.from, -1000), beforeLast],
       [0, at(months.previous.from), lastStart],
-      [0, at(months.current.from, -1000), lastEnd],
+      [0, at(months.previous.from, 7_200_000), lastEnd],
+      ...(late ? [[0, at(months.previous.to), lateLast] as [number, Date, MetricValues]] : []),
       [0, at(months.current.from), thisStart],
       [1, at(months.current.from, 60_000), second],
     ];
@@ -86,10 +91,11 @@ describe('GET /companies/{id}/dashboard: reach and engagement this month against
         source: 'CSV_IMPORT',
       });
 
+    const endOfLast = late ? lateLast : lastEnd;
     const previousReach = lastEnd.reach - beforeLast.reach;
-    const currentReach = thisStart.reach - lastEnd.reach + second.reach;
+    const currentReach = thisStart.reach - endOfLast.reach + second.reach;
     const previousEngagements = engagementsOf(lastEnd) - engagementsOf(beforeLast);
-    const currentEngagements = engagementsOf(thisStart) - engagementsOf(lastEnd) + engagementsOf(second);
+    const currentEngagements = engagementsOf(thisStart) - engagementsOf(endOfLast) + engagementsOf(second);
     // The same sums straight from the table the dashboard reads.
     const { rows } = await db.execute<{ reach: string }>(sql`
       select coalesce(sum(reach), 0) as reach from report_metrics_daily
@@ -104,10 +110,14 @@ describe('GET /companies/{id}/dashboard: reach and engagement this month against
       company_id: live.brand.id,
       month: months.current.month,
       previous_month: months.previous.month,
-      reach: { current: 1000, previous: 800, change_percent: 25 },
+      reach: { current: currentReach, previous: 800, change_percent: changePercent(currentReach, 800) },
       engagement_rate: { current: rate, previous: previousRate, change_percent: changePercent(rate, previousRate) },
     });
-    expect(res.body.reach).toEqual({ current: currentReach, previous: previousReach, change_percent: 25 });
+    expect(res.body.reach).toEqual({
+      current: currentReach,
+      previous: previousReach,
+      change_percent: late ? 12.5 : 25,
+    });
     expect(res.body.engagement_rate.change_percent).not.toBeNull();
 
     // The agency above the brand reads the same figures (its tree); the brand's own manager too.

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { changePercent, dashboardMonths, endingWindowEnd } from '../src/dashboard';
 
 describe('dashboardMonths', () => {
-  it('gives the UTC calendar month of the instant and the one before, as days (to exclusive)', () => {
+  it('gives the UTC calendar month of the instant and the same days of the one before (to exclusive)', () => {
     expect(dashboardMonths(new Date('2026-03-15T12:00:00Z'))).toEqual({
       current: { month: '2026-03', from: '2026-03-01', to: '2026-04-01' },
-      previous: { month: '2026-02', from: '2026-02-01', to: '2026-03-01' },
+      previous: { month: '2026-02', from: '2026-02-01', to: '2026-02-16' },
+    });
+    // Past the end of a shorter month, the whole of it.
+    expect(dashboardMonths(new Date('2026-03-31T12:00:00Z')).previous).toEqual({
+      month: '2026-02',
+      from: '2026-02-01',
+      to: '2026-03-01',
     });
   });
 
   it('crosses the year in January and December', () => {
     expect(dashboardMonths(new Date('2027-01-01T00:00:00Z'))).toEqual({
       current: { month: '2027-01', from: '2027-01-01', to: '2027-02-01' },
-      previous: { month: '2026-12', from: '2026-12-01', to: '2027-01-01' },
+      previous: { month: '2026-12', from: '2026-12-01', to: '2026-12-02' },
     });
     expect(dashboardMonths(new Date('2026-12-31T23:59:59.999Z')).current).toEqual({
       month: '2026-12',

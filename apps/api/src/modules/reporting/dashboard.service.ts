@@ -3,7 +3,8 @@
  * under it (an agency's clients and brands), each read off real rows through an index:
  * - campaigns running now (`campaigns_company_idx`) and ending within a week (`campaigns_company_end_idx`);
  * - content waiting for a reviewer (`content_items_company_status_idx`);
- * - reach and engagement gained this calendar month (UTC) against last month: sums of `report_metrics_daily` rows,
+ * - reach and engagement gained this calendar month so far (UTC) against the same days of last month: sums of
+ *   `report_metrics_daily` rows,
  *   which hold what posts gained each day (`report_metrics_daily_company_idx`);
  * - the money held in the tree's escrow ledger accounts and the payouts paid this month, per currency, only for
  *   callers who may see payments;
@@ -63,14 +64,15 @@ async function contentWaiting(db: Db, tree: string[]): Promise<number> {
 /** What the tree's posts gained in reach and engagements, this month and last (sums of the daily gains). */
 async function monthlyGains(db: Db, tree: string[], months: Months) {
   const thisMonth = sql`${reportMetricsDaily.day} >= ${months.current.from}`;
+  const sameDaysLastMonth = sql`${reportMetricsDaily.day} < ${months.previous.to}`;
   const engagements = sql`${reportMetricsDaily.likes} + ${reportMetricsDaily.comments} + ${reportMetricsDaily.shares}
     + ${reportMetricsDaily.saved}`;
   const [row] = await db
     .select({
       reach: sql<string>`coalesce(sum(${reportMetricsDaily.reach}) filter (where ${thisMonth}), 0)`,
       engagements: sql<string>`coalesce(sum(${engagements}) filter (where ${thisMonth}), 0)`,
-      previousReach: sql<string>`coalesce(sum(${reportMetricsDaily.reach}) filter (where not ${thisMonth}), 0)`,
-      previousEngagements: sql<string>`coalesce(sum(${engagements}) filter (where not ${thisMonth}), 0)`,
+      previousReach: sql<string>`coalesce(sum(${reportMetricsDaily.reach}) filter (where ${sameDaysLastMonth}), 0)`,
+      previousEngagements: sql<string>`coalesce(sum(${engagements}) filter (where ${sameDaysLastMonth}), 0)`,
     })
     .from(reportMetricsDaily)
     .where(

@@ -53,7 +53,7 @@ function HeadlineCard({ id, label, to, icon: CardIcon, value, exact, children }:
 // Shade 9 of teal and red (and 8 of blue): 4.5:1 or more on white for small text.
 const TONE_COLOR = { up: 'teal.9', down: 'red.9', flat: 'dimmed', new: 'blue.8' } as const;
 
-/** "+12.5% vs October" (green up, red down), or "New" when last month had nothing. */
+/** "+12.5% vs 11.1K in the same days of October" (green up, red down), or "New" when they had nothing. */
 function Change({
   comparison,
   previousMonth,
@@ -70,7 +70,9 @@ function Change({
       <Text span fw={600} c={TONE_COLOR[tone]} data-testid="card-change">
         {formatChange(comparison.change_percent)}
       </Text>{' '}
-      {tone === 'new' ? `(nothing in ${month})` : `vs ${format(comparison.previous)} in ${month}`}
+      {tone === 'new'
+        ? `(nothing in the same days of ${month})`
+        : `vs ${format(comparison.previous)} in the same days of ${month}`}
     </Text>
   );
 }

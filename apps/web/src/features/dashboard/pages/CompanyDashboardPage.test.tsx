@@ -41,11 +41,11 @@ describe('CompanyDashboardPage', () => {
     expect(within(card('reach')).getByRole('link').textContent).toBe('Reach in November');
     expect(valueOf('reach')).toBe('12.5K');
     expect(changeOf('reach')).toBe('+12.5%');
-    expect(card('reach').textContent).toContain('vs 11.1K in October');
+    expect(card('reach').textContent).toContain('vs 11.1K in the same days of October');
     expect(linkOf('reach')).toBe(`/companies/${companyId}/reports`);
     expect(valueOf('engagement-rate')).toBe('4.85%');
     expect(changeOf('engagement-rate')).toBe('-3.0%');
-    expect(card('engagement-rate').textContent).toContain('vs 5.00% in October');
+    expect(card('engagement-rate').textContent).toContain('vs 5.00% in the same days of October');
     expect(linkOf('engagement-rate')).toBe(`/companies/${companyId}/reports`);
     // money is null: the caller may not see payments.
     expect(screen.queryByTestId('dashboard-card-escrow')).toBeNull();
@@ -73,7 +73,7 @@ describe('CompanyDashboardPage', () => {
     renderDashboard(<CompanyDashboardPage />, companyOf({}, ['payments.view']));
     await screen.findByTestId('dashboard-cards');
     expect(changeOf('reach')).toBe('New');
-    expect(card('reach').textContent).toContain('(nothing in October)');
+    expect(card('reach').textContent).toContain('(nothing in the same days of October)');
     expect(changeOf('engagement-rate')).toBe('New');
     expect(within(card('escrow')).getByTestId('amount-KES').textContent).toBe('KES 13,052.18');
     expect(within(card('escrow')).getByTestId('amount-USD').textContent).toBe('$0.00');
