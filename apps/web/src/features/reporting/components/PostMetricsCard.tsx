@@ -138,7 +138,7 @@ export function PostMetricsCard({ contentId, platform }: PostMetricsCardProps) {
     );
   }
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-busy={post.isPending} data-testid="post-card">
+    <Paper withBorder radius="md" p="sm" component="article" aria-busy={post.isPending} data-testid="post-metrics-card">
       {body}
     </Paper>
   );

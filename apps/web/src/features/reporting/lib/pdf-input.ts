@@ -2,7 +2,7 @@
  * The PDF export's input (./report-pdf.ts) from what the report page holds: the figures formatted as the page shows
  * them, the charts' images, the creators' table and the insights in the modal's order.
  */
-import type { CampaignMetricsResponse, InsightsResponse } from '@app/shared/reporting';
+import { byImpressionsDescending, type CampaignMetricsResponse, type InsightsResponse } from '@app/shared/reporting';
 import { formatCpe, formatEngagement, formatFigure, formatStat } from './format';
 import { insightRows, insightSections } from './insights';
 import type { ReportPdfChart, ReportPdfInput } from './report-pdf';
@@ -21,14 +21,15 @@ export interface PdfSource {
   createdAt?: Date;
 }
 
+/** The creators' table, most impressions first (as the bar chart); short headings that fit an A4 page. */
 export const CREATOR_COLUMNS = [
   'Creator',
   'Posts',
   'Impressions',
   'Reach',
   'Views',
-  'Engagement rate',
-  'Cost per engagement',
+  'Engagement',
+  'CPE (USD)',
 ] as const;
 
 export function reportPdfInput(source: PdfSource): ReportPdfInput {
@@ -49,7 +50,8 @@ export function reportPdfInput(source: PdfSource): ReportPdfInput {
     charts: source.charts,
     creators: {
       columns: CREATOR_COLUMNS,
-      rows: metrics.influencers.map((c) => [
+      note: 'Engagement: engagement rate. CPE: cost per engagement in US dollars (– when unknown).',
+      rows: byImpressionsDescending(metrics.influencers).map((c) => [
         c.name,
         formatFigure(c.posts),
         formatFigure(c.impressions),

@@ -34,7 +34,8 @@ export interface ReportPdfInput {
   /** The stat figures, formatted: [{ label: 'Total reach', value: '2.4M' }, ...]. */
   figures: ReadonlyArray<{ label: string; value: string }>;
   charts: readonly ReportPdfChart[];
-  creators: { columns: readonly string[]; rows: ReadonlyArray<readonly string[]> };
+  /** The creators' table; `note` says what its short headings mean. */
+  creators: { columns: readonly string[]; rows: ReadonlyArray<readonly string[]>; note?: string };
   insights: readonly ReportPdfInsight[];
   /** Where the insights' benchmarks came from. */
   benchmarkSource?: string | null;
@@ -198,7 +199,7 @@ class Writer {
 
   table(columns: readonly string[], rows: ReadonlyArray<readonly string[]>) {
     // The first column (a name) takes what the figures leave.
-    const figureWidth = Math.min(72, (CONTENT_WIDTH * 0.6) / Math.max(1, columns.length - 1));
+    const figureWidth = Math.min(72, (CONTENT_WIDTH * 0.7) / Math.max(1, columns.length - 1));
     const widths = columns.map((_, i) => (i === 0 ? CONTENT_WIDTH - figureWidth * (columns.length - 1) : figureWidth));
     const size = 8.5;
     const row = (cells: readonly string[], bold: boolean) => {
@@ -265,6 +266,7 @@ export async function buildReportPdf(input: ReportPdfInput): Promise<Uint8Array>
   if (input.creators.rows.length > 0) {
     w.heading('Creators');
     w.table(input.creators.columns, input.creators.rows);
+    if (input.creators.note) w.text(input.creators.note, { size: 8, color: DIMMED });
   }
 
   w.heading('Insights');
