@@ -22,7 +22,8 @@ import {
 function TemplateButton({ campaignId }: { campaignId: string }) {
   const links = useLivePostLinks(campaignId);
   const download = async () => {
-    const day = dayjs().format(FIELD_VALUE_FORMATS.date);
+    // The API reads a line's date as a UTC day (and refuses one in the future): today in UTC, not the browser's.
+    const day = dayjs.utc().format(FIELD_VALUE_FORMATS.date);
     let posts: string[] = [];
     try {
       posts = await links.mutateAsync();
