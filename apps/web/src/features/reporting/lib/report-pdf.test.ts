@@ -5,7 +5,8 @@ import { buildReportPdf, type ReportPdfInput } from './report-pdf';
 
 /** A 1x1 PNG, as Chart.js's toBase64Image() gives a chart. */
 const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  'data:image/png;base64,' +
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The strings a page draws (pdf-lib writes standard-font text as hex strings in deflated content streams). */
 function pageTexts(page: PDFPage): string[] {

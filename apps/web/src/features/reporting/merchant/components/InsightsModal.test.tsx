@@ -68,7 +68,7 @@ describe('InsightsModal', () => {
     expect(screen.queryByTestId('insights-source')).toBeNull();
   });
 
-  it('lists the rows by section in the spec order, with the benchmark source, and follows a call to action', async () => {
+  it('lists the rows by section in the spec order with the benchmark source; a call to action leads on', async () => {
     serveInsights(
       json(200, {
         data: {
