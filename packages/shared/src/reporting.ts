@@ -355,7 +355,14 @@ export const campaignMetricsResponseSchema = z.object({
     influencers: z.array(influencerMetricsSchema),
     /** The live posts (one metrics card each: GET /influencer/social-media-data/{id}). */
     posts: z.array(
-      z.object({ id: z.uuid(), influencer_id: z.number().int(), platform: z.string(), media_type: z.string() }),
+      z.object({
+        id: z.uuid(),
+        influencer_id: z.number().int(),
+        platform: z.string(),
+        media_type: z.string(),
+        /** The live post's link (the CSV import's template lists them). */
+        submission_link: z.string(),
+      }),
     ),
     totals: totalsSchema,
     /** Where the figures came from; `simulated` is true when any of them is demo data. */

@@ -241,6 +241,7 @@ export async function metricsOf(db: Db, scope: ReportScope): Promise<CampaignMet
         influencer_id: p.creator_id,
         platform: p.channel,
         media_type: p.media_type,
+        submission_link: p.post_url ?? '',
       })),
       totals: {
         posts_live: posts.length,

@@ -11850,6 +11850,7 @@ export type paths = {
                                     influencer_id: number;
                                     platform: string;
                                     media_type: string;
+                                    submission_link: string;
                                 }[];
                                 totals: {
                                     posts_live: number;

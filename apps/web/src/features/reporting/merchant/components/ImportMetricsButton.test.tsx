@@ -105,13 +105,19 @@ describe('ImportMetricsButton', () => {
   });
 
   it("downloads a template with the header and the campaign's live post links", async () => {
-    const postIds = ['d0d0d0d0-0000-4000-8000-000000000001', 'd0d0d0d0-0000-4000-8000-000000000002'];
+    const links = ['https://www.instagram.com/p/one/', 'https://www.instagram.com/p/two/'];
     serve({
       'POST /api/reporting/campaign_metrics': {
-        data: { posts: postIds.map((id) => ({ id, influencer_id: 7, platform: 'INSTAGRAM', media_type: 'POST' })) },
+        data: {
+          posts: links.map((link, i) => ({
+            id: `d0d0d0d0-0000-4000-8000-00000000000${i + 1}`,
+            influencer_id: 7,
+            platform: 'INSTAGRAM',
+            media_type: 'POST',
+            submission_link: link,
+          })),
+        },
       },
-      [`GET /api/influencer/social-media-data/${postIds[0]}`]: { submission_link: 'https://www.instagram.com/p/one/' },
-      [`GET /api/influencer/social-media-data/${postIds[1]}`]: { submission_link: 'https://www.instagram.com/p/two/' },
     });
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

@@ -60,6 +60,7 @@ function metricsOf(posts: number): CampaignMetricsResponse {
         influencer_id: 2,
         platform: 'INSTAGRAM',
         media_type: 'POST',
+        submission_link: `https://www.instagram.com/p/post${i + 1}/`,
       })),
       totals: {
         posts_live: posts,
