@@ -35,6 +35,20 @@ const countsOf = (row: Record<string, unknown>): Counts => ({
   engagements: Number(row.engagements),
 });
 
+/**
+ * A timestamp column of a raw query as ISO text. Raw queries answer PostgreSQL's text form ("2026-05-30
+ * 06:46:29.123+00"), which Date parses only on its slow legacy path (10 us a value, most of a 500-post report's
+ * time); written as ISO 8601 ("2026-05-30T06:46:29.123+00:00") it takes the fast one.
+ */
+function isoOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(
+    String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  ).toISOString();
+}
+
 // ---- Time series ----
 
 /**
@@ -141,11 +155,11 @@ async function postFigures(db: Db, scope: PostsScope): Promise<PostFigures[]> {
     channel: String(r.channel),
     media_type: String(r.media_type),
     post_url: r.post_url === null ? null : String(r.post_url),
-    live_at: new Date(String(r.live_at)).toISOString(),
+    live_at: isoOf(r.live_at),
     followers: Number(r.followers),
     shares: Number(r.shares),
     saved: Number(r.saved),
-    captured_at: r.captured_at === null ? null : new Date(String(r.captured_at)).toISOString(),
+    captured_at: r.captured_at === null ? null : isoOf(r.captured_at),
     source: (r.source as MetricSource | null) ?? null,
     name: String(r.name),
     avatar: r.avatar_url === null ? null : String(r.avatar_url),
@@ -259,20 +273,7 @@ export async function metricsOf(db: Db, scope: ReportScope): Promise<CampaignMet
 /** POST /reporting/audience_data: the creators' audiences weighted by the reach their posts earned. */
 export async function audienceData(deps: Deps, actor: Actor, input: ReportSubject): Promise<AudienceResponse> {
   const scope = await reportScope(deps, actor, input);
-  const posts = await reportPosts(deps.db, scope);
-  const audiences = await audiencesOf(deps.db, [...new Set(posts.map((p) => p.creator_id))]);
-  const byCreator = new Map<number, { reach: number; followers: number; audience: CreatorAudience | null }>();
-  for (const p of posts) {
-    const seen = byCreator.get(p.creator_id) ?? {
-      reach: 0,
-      followers: p.followers,
-      audience: audiences.get(p.creator_id) ?? null,
-    };
-    byCreator.set(p.creator_id, { ...seen, reach: seen.reach + p.reach });
-  }
-  const weighted = weightedAudience(
-    [...byCreator.values()].map((c) => ({ weight: c.reach > 0 ? c.reach : c.followers, audience: c.audience })),
-  );
+  const weighted = weightedAudience(await creatorWeights(deps.db, scope));
   if (!weighted.creators_with_data) return { data: { ...SAMPLE_AUDIENCE, countries: [], cities: [], sample: true } };
   const names = await countryNames(
     deps.db,
@@ -289,12 +290,26 @@ export async function audienceData(deps: Deps, actor: Actor, input: ReportSubjec
   };
 }
 
-async function audiencesOf(db: Db, ids: number[]): Promise<Map<number, CreatorAudience | null>> {
-  if (!ids.length) return new Map();
-  const rows = await db.execute<{ id: number; audience: CreatorAudience | null }>(
-    sql`select id, audience from creators where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.rows.map((r) => [Number(r.id), r.audience]));
+/**
+ * Each creator of the report with the reach their posts earned (followers until the first reading) as the weight
+ * of their catalogue audience: one grouped query, no costs.
+ */
+async function creatorWeights(db: Db, scope: ReportScope) {
+  const rows = await db.execute<{ reach: string; followers: string; audience: CreatorAudience | null }>(sql`
+    select p.reach, p.followers, cr.audience
+    from (
+      select ci.creator_id, sum(coalesce(m.reach, 0)) as reach, max(coalesce(m.followers, ch.followers, 0)) as followers
+      from content_items ci
+      join assignments a on a.id = ci.assignment_id
+      left join creator_channels ch on ch.creator_id = ci.creator_id and ch.channel = a.channel
+      ${figuresJoin(scope)}
+      where ${scopeItems(scope)} and ci.status = 'VERIFIED'
+      group by ci.creator_id) p
+    join creators cr on cr.id = p.creator_id`);
+  return rows.rows.map((r) => ({
+    weight: Number(r.reach) > 0 ? Number(r.reach) : Number(r.followers),
+    audience: r.audience,
+  }));
 }
 
 async function countryNames(db: Db, codes: string[]): Promise<Map<string, string>> {
