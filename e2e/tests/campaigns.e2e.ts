@@ -254,7 +254,8 @@ describe('a created campaign', () => {
     // Nothing private reaches the browser either, and nothing was asked with a bearer.
     const reply = await fetch(`${stack.baseUrl}/api/public/campaigns/${campaign.id}`);
     expect(reply.status).toBe(200);
-    expect(Object.keys((await reply.json()) as object).sort()).toEqual(
+    const answer = (await reply.json()) as { metrics: Record<string, unknown> };
+    expect(Object.keys(answer).sort()).toEqual(
       [
         'brand_logo',
         'brand_name',
@@ -263,12 +264,17 @@ describe('a created campaign', () => {
         'description',
         'end_date',
         'id',
+        'metrics',
         'name',
         'platforms',
         'start_date',
         'thumbnail',
         'timezone',
       ].sort(),
+    );
+    // The live posts' headline figures only: no costs.
+    expect(Object.keys(answer.metrics).sort()).toEqual(
+      ['engagement_rate', 'impressions', 'posts_live', 'reach', 'simulated', 'views'].sort(),
     );
     expect(publicRequests.filter((r) => r.includes('Bearer'))).toEqual([]);
 

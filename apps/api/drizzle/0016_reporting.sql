@@ -7,6 +7,9 @@ CREATE TABLE "metric_connections" (
 	"sealed_token" text NOT NULL,
 	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"retry_after" timestamp with time zone,
+	"needs_reconnect" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "metric_connections_creator_id_channel_pk" PRIMARY KEY("creator_id","channel")
 );
 --> statement-breakpoint
@@ -115,10 +118,11 @@ DECLARE
 BEGIN
   IF NEW.review_status <> 'ACCEPTED' THEN RETURN NULL; END IF;
   IF TG_OP = 'UPDATE' AND OLD.review_status = 'ACCEPTED' THEN RETURN NULL; END IF;
-  -- One post's readings apply one at a time: two at once would both read the same "before".
-  PERFORM pg_advisory_xact_lock(hashtextextended(NEW.content_id::text, 24));
   SELECT company_id, coalesce(campaign_id, job_id) AS subject_id, creator_id INTO item
     FROM content_items WHERE id = NEW.content_id;
+  -- One campaign's readings apply one at a time: two readings of a post would both read the same "before", and two
+  -- transactions writing the campaign's day rows in different orders (a CSV import, the refresh job) could deadlock.
+  PERFORM pg_advisory_xact_lock(hashtextextended(item.subject_id::text, 24));
   SELECT * INTO cur FROM post_metrics_daily WHERE content_id = NEW.content_id AND day = d;
   IF FOUND THEN
     -- An older reading of a day already read later changes nothing.

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { METRICS_CSV_COLUMNS, type MetricValues } from '@app/shared/reporting';
+import { postShare } from '@app/shared/payments';
+import { costPerEngagementUsd, METRICS_CSV_COLUMNS, usdOf, type MetricValues } from '@app/shared/reporting';
 import { recordSnapshot } from '../src/modules/reporting/ingestion.service';
 import {
   call,
+  createCreatorAccount,
   createLiveCampaign,
   createTestContext,
   createVerifiedMerchant,
@@ -47,12 +49,17 @@ describe('roll-ups kept by the database', () => {
   it('equal sums over the raw snapshots, whatever order readings arrive in (property)', async () => {
     const live = await createLiveCampaign(ctx, { posts: 3 });
     const db = ctx.app.deps.db;
+    // The posts went live before the first reading (a range counts the posts live by its end).
+    await db.execute(sql`update content_items set updated_at = ${new Date(Date.parse(`${dayOf(0)}T00:00:00Z`) - DAY)}
+      where id = any(${`{${live.contentIds.join(',')}}`}::uuid[])`);
     const reading = fc.record({
       post: fc.integer({ min: 0, max: 2 }),
       day: fc.integer({ min: 0, max: 6 }),
       minute: fc.integer({ min: 0, max: 1439 }),
       reach: fc.integer({ min: 0, max: 100_000 }),
       likes: fc.integer({ min: 0, max: 5_000 }),
+      // A creator's report: recorded waiting, accepted by the brand after every other reading arrived.
+      later: fc.boolean(),
     });
     await fc.assert(
       fc.asyncProperty(
@@ -62,14 +69,19 @@ describe('roll-ups kept by the database', () => {
           await db.execute(sql`delete from post_metrics_daily`);
           await db.execute(sql`delete from post_metrics`);
           await db.execute(sql`delete from report_metrics_daily`);
+          const waiting: string[] = [];
           for (const r of readings) {
-            await recordSnapshot(db, {
+            const row = await recordSnapshot(db, {
               content_id: live.contentIds[r.post],
               captured_at: new Date(Date.parse(`${dayOf(r.day)}T00:00:00Z`) + r.minute * 60_000),
               values: values(r.reach, { likes: r.likes }),
-              source: 'CSV_IMPORT',
+              source: r.later ? 'CREATOR_REPORTED' : 'CSV_IMPORT',
+              review_status: r.later ? 'PENDING' : 'ACCEPTED',
             });
+            if (r.later) waiting.push(row.id);
           }
+          for (const id of waiting.reverse())
+            await db.execute(sql`update post_metric_snapshots set review_status = 'ACCEPTED' where id = ${id}`);
           // The model: per post and day the day's latest reading; a day's total carries each post's latest so far.
           const latest = (p: number, upTo: number) =>
             readings
@@ -142,7 +154,18 @@ describe('POST /reporting/campaign_metrics and friends', () => {
       engagements: 386,
       engagement_rate: 9.65,
     });
-    expect(creator.cost_per_engagement).toBeGreaterThan(0);
+    // The cost of the live posts (each its exact share of the agreed amount), in dollars at the stored rate.
+    const [work] = (
+      await db.execute<{ amount_minor: string; posts: number; usd_rate: string }>(sql`
+        select a.amount_minor, a.posts, c.usd_rate from assignments a join currencies c on c.code = a.currency
+        where a.id = ${live.assignmentId}`)
+    ).rows;
+    const cost = [1, 2].reduce(
+      (sum, i) => sum + usdOf(postShare(Number(work.amount_minor), work.posts, i), Number(work.usd_rate)),
+      0,
+    );
+    expect(cost).toBeGreaterThan(0);
+    expect(creator.cost_per_engagement).toBe(costPerEngagementUsd(cost, 386));
     expect(data.posts.map((p: { id: string }) => p.id).sort()).toEqual([...live.contentIds].sort());
     expect(data.totals).toMatchObject({ posts_live: 2, reach: 4000, engagement_rate: 9.65 });
     expect(data).toMatchObject({ sources: ['CSV_IMPORT'], simulated: false });
@@ -224,6 +247,41 @@ describe('POST /reporting/campaign_metrics and friends', () => {
     }
     const imported = await post('/reporting/imports', stranger.token, { ...body, csv: csvOf() });
     expect(imported.status).toBe(404);
+    const brandRange = { brand_id: live.brand.id, from: dayOf(0), to: dayOf(3) };
+    for (const path of ['/reporting/audience_data', '/reporting/insights'])
+      expect((await post(path, stranger.token, brandRange)).status, `${path} range`).toBe(404);
+    const rangeCsv = `/api/reporting/campaign_metrics.csv?brand_id=${live.brand.id}&from=${dayOf(0)}&to=${dayOf(3)}`;
+    expect((await call(ctx.app, { method: 'GET', url: rangeCsv, token: stranger.token })).status).toBe(404);
+    // A creator's report: another brand's member cannot decide it or see its screenshot.
+    const reading = await recordSnapshot(ctx.app.deps.db, {
+      content_id: live.contentIds[0],
+      captured_at: new Date(),
+      values: values(100),
+      source: 'CREATOR_REPORTED',
+      review_status: 'PENDING',
+      evidence: { key: 'metric-evidence/00000000-0000-4000-8000-000000000000.png', type: 'image/png' },
+    });
+    const review = await post(`/content/metrics/${reading.id}/review`, stranger.token, { move: 'ACCEPT' });
+    expect(review.status).toBe(404);
+    const evidence = `/api/content/metrics/${reading.id}/evidence`;
+    expect((await call(ctx.app, { method: 'GET', url: evidence, token: stranger.token })).status).toBe(404);
+    // Another creator: not their post, not their report.
+    const other = await createCreatorAccount(ctx);
+    for (const url of [
+      `/api/creator/content/${live.contentIds[0]}/metrics`,
+      `/api/creator/content/metrics/${reading.id}/evidence`,
+    ])
+      expect((await call(ctx.app, { method: 'GET', url, token: other.token })).status, url).toBe(404);
+    const report = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/creator/content/${live.contentIds[0]}/metrics`,
+      token: other.token,
+      ...multipart('insights.png', 'image/png', Buffer.from('x'), { reach: '1' }),
+    });
+    expect(report.status).toBe(404);
+    // A campaign with a range's fields is one or the other, never both.
+    const both = await post('/reporting/campaign_metrics', live.owner.token, { ...body, from: dayOf(0) });
+    expect(both).toMatchObject({ status: 400, body: { field: 'from' } });
     const unknown = await post('/reporting/campaign_metrics', live.owner.token, {
       campaign_id: '00000000-0000-4000-8000-000000000000',
     });
@@ -429,6 +487,7 @@ describe('insights', () => {
       views: 12_010,
       impressions: 24_000,
       engagement_rate: 3.85,
+      simulated: false,
     });
     const missing = await call(ctx.app, {
       method: 'POST',

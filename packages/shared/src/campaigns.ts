@@ -447,6 +447,8 @@ export const publicCampaignSchema = z.object({
     views: z.number(),
     impressions: z.number(),
     engagement_rate: z.number(),
+    /** The figures are demo data from the simulated connector (shown labelled "Simulated"). */
+    simulated: z.boolean(),
   }),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

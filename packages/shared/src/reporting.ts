@@ -145,7 +145,7 @@ export function costPerEngagementUsd(costUsd: number | null, engagements: number
 
 // ---- CSV import ----
 
-/** The columns of a brand's metrics file, in this order (docs/reporting.md); a header row is required. */
+/** The columns of a brand's metrics file, in this order (docs/decisions/024-reporting.md); a header row first. */
 export const METRICS_CSV_COLUMNS = [
   'post_url',
   'date',

@@ -38,6 +38,12 @@ import {
   payoutMoveRefusal,
 } from '../src/payments';
 import {
+  METRIC_REVIEW_MOVES,
+  METRIC_REVIEW_STATUSES,
+  METRIC_REVIEW_TRANSITIONS,
+  metricReviewRefusal,
+} from '../src/reporting';
+import {
   canMove,
   movesFrom,
   PARTIES,
@@ -300,5 +306,19 @@ describe('payout machine', () => {
     expect(payoutMoveRefusal('PAYABLE', 'SEND', 'BRAND')).toBe('Only the platform can do that');
     expect(payoutMoveRefusal('FAILED', 'RETRY', 'BRAND')).toBeNull();
     expect(payoutMoveRefusal('PENDING', 'FAIL', 'PROVIDER')).toBeNull();
+  });
+});
+
+describe('metric report machine', () => {
+  it('allows exactly these moves: the brand decides a pending report once', () => {
+    rowsAreKnown(METRIC_REVIEW_TRANSITIONS, METRIC_REVIEW_STATUSES, METRIC_REVIEW_MOVES, ['BRAND'] as const);
+    expect(
+      allowedMoves(METRIC_REVIEW_TRANSITIONS, METRIC_REVIEW_STATUSES, METRIC_REVIEW_MOVES, ['BRAND'] as const),
+    ).toEqual(['PENDING ACCEPT by BRAND -> ACCEPTED', 'PENDING DISPUTE by BRAND -> DISPUTED']);
+  });
+  it('says a decided report is decided', () => {
+    expect(metricReviewRefusal('ACCEPTED', 'DISPUTE')).toBe('This report is already accepted');
+    expect(metricReviewRefusal('DISPUTED', 'ACCEPT')).toBe('This report is already disputed');
+    expect(metricReviewRefusal('PENDING', 'ACCEPT')).toBeNull();
   });
 });

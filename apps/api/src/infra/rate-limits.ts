@@ -18,7 +18,8 @@ import type { Config } from '../config';
 import { AppError } from '../errors';
 
 /** Actions limited on every attempt. */
-export type CountedAction = 'signup' | 'resend' | 'reset' | 'invite-send' | 'invite-open' | 'analytics';
+export type CountedAction =
+  'signup' | 'resend' | 'reset' | 'invite-send' | 'invite-open' | 'analytics' | 'public-insights';
 /** Actions limited on failures (guessing). */
 export type GuessedAction = 'login' | 'otp' | 'reset-token';
 
@@ -73,6 +74,11 @@ export function createRateLimits(config: Config): RateLimits {
     analytics: {
       ip: make('analytics:ip', analyticsPerMinute, 60),
       target: make('analytics:to', analyticsPerMinute, 60),
+    },
+    // Anyone may ask a public campaign page's insights: per visitor as analytics events, per campaign ten times that.
+    'public-insights': {
+      ip: make('pubins:ip', analyticsPerMinute, 60),
+      target: make('pubins:to', analyticsPerMinute * 10, 60),
     },
   };
   const guessed: Record<

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -160,6 +161,11 @@ export const metricConnections = pgTable(
     sealedToken: text('sealed_token').notNull(),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Reads failing one after the other; a retryable failure waits 1 h x 2^(failures - 1), at most a day. */
+    failures: integer('failures').notNull().default(0),
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+    /** The platform refused for good (an expired token, a missing permission): read again once reconnected. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.creatorId, t.channel] })],
 );

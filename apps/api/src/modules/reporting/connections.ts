@@ -39,7 +39,8 @@ function sealerFor(secret: string): Sealer {
 
 /**
  * Saves the creator's account on the channel (a new connection, or a new token for it): the token sealed, the
- * last error cleared. `secret` is the server secret (deps.config.jwtSecret).
+ * last error and the failures cleared (the refresh job reads it again at once). `secret` is the server secret
+ * (deps.config.jwtSecret).
  */
 export async function saveConnection(db: Db | Tx, secret: string, input: ConnectionInput): Promise<void> {
   const sealedToken = sealerFor(secret).seal(connectionKey(input.creator_id, input.channel), input.token);
@@ -48,7 +49,15 @@ export async function saveConnection(db: Db | Tx, secret: string, input: Connect
     .values({ creatorId: input.creator_id, channel: input.channel, accountId: input.account_id, sealedToken })
     .onConflictDoUpdate({
       target: [metricConnections.creatorId, metricConnections.channel],
-      set: { accountId: input.account_id, sealedToken, connectedAt: sql`now()`, lastError: null },
+      set: {
+        accountId: input.account_id,
+        sealedToken,
+        connectedAt: sql`now()`,
+        lastError: null,
+        failures: 0,
+        retryAfter: null,
+        needsReconnect: false,
+      },
     });
 }
 

@@ -113,11 +113,13 @@ async function insightInput(db: Db, scope: ReportScope, includeCosts: boolean): 
 async function insightsOf(deps: Deps, scope: ReportScope, includeCosts: boolean): Promise<InsightsResponse> {
   const input = await insightInput(deps.db, scope, includeCosts);
   const rules = ruleInsights(input);
-  const { items, rewritten } = deps.config.reporting.llm
-    ? await rewriteInsights(deps.config.reporting.llm, rules, {
-        log: (message) => deps.log.warn({ message }, 'insights rewrite'),
-      })
-    : { items: rules, rewritten: false };
+  // Anonymous visitors get the rule texts: a language model call is paid for and slow, so it is the brand's only.
+  const { items, rewritten } =
+    deps.config.reporting.llm && includeCosts
+      ? await rewriteInsights(deps.config.reporting.llm, rules, {
+          log: (message) => deps.log.warn({ message }, 'insights rewrite'),
+        })
+      : { items: rules, rewritten: false };
   return { data: { insights: insightsByPlatform(items), benchmark_source: input.benchmarks.source, rewritten } };
 }
 
@@ -126,8 +128,15 @@ export async function campaignInsights(deps: Deps, actor: Actor, input: ReportSu
   return insightsOf(deps, await reportScope(deps, actor, input), true);
 }
 
-/** POST /reporting/insights_public: anyone with the campaign's public link; no costs, no budget, no contact. */
-export async function publicInsights(deps: Deps, input: { campaign_id: string }): Promise<InsightsResponse> {
+/**
+ * POST /reporting/insights_public: anyone with the campaign's public link; no costs, no budget, no contact, no
+ * model rewrite. Limited per visitor and per campaign (429 past it).
+ */
+export async function publicInsights(
+  deps: Deps,
+  input: { campaign_id: string; client: { ip: string } },
+): Promise<InsightsResponse> {
+  await deps.limits.consume('public-insights', { ip: input.client.ip, target: input.campaign_id });
   if (!isUuid(input.campaign_id)) throw reportNotFound();
   const subject = await subjectById(deps.db, input.campaign_id);
   if (!subject || subject.kind !== 'CAMPAIGN') throw reportNotFound();

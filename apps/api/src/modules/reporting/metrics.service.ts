@@ -360,10 +360,11 @@ export async function postMetrics(deps: Deps, actor: Actor, contentId: string): 
 /** The headline figures of a campaign (its details page and its public page): nothing private. */
 export async function headlineOf(db: Db, subjectId: string) {
   const [row] = (
-    await db.execute<Record<string, string>>(sql`
+    await db.execute<Record<string, string | boolean>>(sql`
       select count(*) as posts, coalesce(sum(m.reach), 0) as reach, coalesce(sum(m.views), 0) as views,
         coalesce(sum(m.impressions), 0) as impressions,
-        coalesce(sum(m.likes + m.comments + m.shares + m.saved), 0) as engagements
+        coalesce(sum(m.likes + m.comments + m.shares + m.saved), 0) as engagements,
+        coalesce(bool_or(m.source = 'SIMULATED'), false) as simulated
       from content_items ci left join post_metrics m on m.content_id = ci.id
       where (ci.campaign_id = ${subjectId} or ci.job_id = ${subjectId}) and ci.status = 'VERIFIED'`)
   ).rows;
@@ -374,5 +375,7 @@ export async function headlineOf(db: Db, subjectId: string) {
     views: counts.views,
     impressions: counts.impressions,
     engagement_rate: engagementRate(counts.engagements, counts.reach),
+    /** Any figure is demo data from the simulated connector (the page labels it). */
+    simulated: row.simulated === true || row.simulated === 't',
   };
 }

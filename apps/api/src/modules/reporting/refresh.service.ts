@@ -37,7 +37,8 @@ async function duePosts(db: Db, refreshHours: number, now: Date, contentIds?: st
     left join post_metrics m on m.content_id = ci.id
     where ci.status = 'VERIFIED' and ci.post_url is not null
       and (coalesce(c.is_demo, false) or exists (select 1 from metric_connections mc
-            where mc.creator_id = ci.creator_id and mc.channel = a.channel))
+            where mc.creator_id = ci.creator_id and mc.channel = a.channel and not mc.needs_reconnect
+              and (mc.retry_after is null or mc.retry_after <= ${now})))
       and (m.captured_at is null or m.captured_at < ${new Date(now.getTime() - refreshHours * 3_600_000)})
       ${only}
     order by m.captured_at nulls first, ci.id
@@ -69,6 +70,21 @@ function readingTimes(post: DuePost, now: Date, simulated: boolean): Date[] {
   return [...times, now];
 }
 
+/** The longest a retryable failure waits before the next try. */
+const MAX_BACKOFF_HOURS = 24;
+
+/**
+ * A failed read, kept on the connection: a retryable one waits 1 h x 2^(failures - 1) (at most a day) before its
+ * posts are due again; any other stops reads until the creator connects again (`needs_reconnect`).
+ */
+async function failConnection(db: Db, post: ConnectedPost, error: ConnectorError, now = new Date()) {
+  await db.execute(sql`
+    update metric_connections set last_error = ${error.message.slice(0, 500)}, failures = failures + 1,
+      needs_reconnect = ${!error.retryable},
+      retry_after = ${now}::timestamptz + least(${MAX_BACKOFF_HOURS}, power(2, failures)) * interval '1 hour'
+    where creator_id = ${post.creator_id} and channel = ${post.channel}`);
+}
+
 export async function refreshPostMetrics(
   deps: Pick<Deps, 'db' | 'config' | 'log'>,
   connectors: readonly MetricsConnector[],
@@ -85,7 +101,13 @@ export async function refreshPostMetrics(
       account: accounts.get(connectionKey(due1.creator_id, due1.channel)) ?? null,
     };
     const connector = connectors.find((c) => c.reads(post));
-    if (!connector) continue;
+    if (!connector) {
+      // A connection no connector can use (its token no longer opens, a channel without a connector): it waits for
+      // the creator to connect again instead of coming first in every pass.
+      await failConnection(deps.db, post, new ConnectorError('The connection cannot be read: connect again', false));
+      failed += 1;
+      continue;
+    }
     try {
       const readings: Array<{ at: Date; values: MetricValues }> = [];
       for (const at of readingTimes(due1, now, connector.source === 'SIMULATED'))
@@ -98,6 +120,9 @@ export async function refreshPostMetrics(
             values: r.values,
             source: connector.source,
           });
+        if (post.account)
+          await tx.execute(sql`update metric_connections set failures = 0, retry_after = null,
+          last_error = null where creator_id = ${post.creator_id} and channel = ${post.channel}`);
       });
       read += 1;
     } catch (error) {
@@ -107,9 +132,7 @@ export async function refreshPostMetrics(
         { content_id: post.content_id, source: connector.source, err: error.message },
         'metrics read failed',
       );
-      await deps.db.execute(sql`
-        update metric_connections set last_error = ${error.message.slice(0, 500)}
-        where creator_id = ${post.creator_id} and channel = ${post.channel}`);
+      await failConnection(deps.db, post, error, now);
     }
   }
   return { read, failed };

@@ -69,7 +69,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** The report the request names: a campaign_id, or a brand_id with from and to. */
 export async function reportScope(deps: Deps, actor: Actor, input: ReportSubject): Promise<ReportScope> {
-  if (input.campaign_id) return { kind: 'SUBJECT', subject: await readableSubject(deps, actor, input.campaign_id) };
+  if (input.campaign_id) {
+    const extra = (['brand_id', 'from', 'to'] as const).find((field) => input[field] !== undefined);
+    if (extra) throw fieldError(extra, `send campaign_id, or brand_id with from and to, not both`);
+    return { kind: 'SUBJECT', subject: await readableSubject(deps, actor, input.campaign_id) };
+  }
   if (!input.brand_id) throw fieldError('campaign_id', 'campaign_id is required (or brand_id with from and to)');
   if (!input.from) throw fieldError('from', 'from is required with brand_id');
   if (!input.to) throw fieldError('to', 'to is required with brand_id');
@@ -82,9 +86,12 @@ export async function reportScope(deps: Deps, actor: Actor, input: ReportSubject
   return { kind: 'RANGE', companyId: input.brand_id, from: input.from, to: input.to };
 }
 
-/** The content items a report covers, as a SQL condition on `content_items` aliased `ci`. */
+/**
+ * The content items a report covers, as a SQL condition on `content_items` aliased `ci`: a campaign's (or job's), or
+ * a brand's that were live by the range's end (a verified item's `updated_at` is when it went live).
+ */
 export function scopeItems(scope: ReportScope) {
   return scope.kind === 'SUBJECT'
     ? sql`(ci.campaign_id = ${scope.subject.id} or ci.job_id = ${scope.subject.id})`
-    : sql`ci.company_id = ${scope.companyId}`;
+    : sql`ci.company_id = ${scope.companyId} and ci.updated_at < ${scope.to}::date + 1`;
 }

@@ -10,7 +10,7 @@ import {
   reportSubjectSchema,
 } from '@app/shared/reporting';
 import type { Deps } from '../../deps';
-import { actorOf, creatorOf } from '../../plugins/guards';
+import { actorOf, clientOf, creatorOf } from '../../plugins/guards';
 import { STORED_FILE_CSP } from '../../infra/uploads';
 import * as exports from './export.service';
 import * as ingestion from './ingestion.service';
@@ -70,7 +70,7 @@ export function reportingRoutes(deps: Deps): FastifyPluginAsyncZod {
         body: z.strictObject({ campaign_id: z.string().max(64) }),
         response: { 200: insightsResponseSchema },
       },
-      handler: (request) => insights.publicInsights(deps, request.body),
+      handler: (request) => insights.publicInsights(deps, { ...request.body, client: clientOf(request) }),
     });
 
     app.get('/reporting/campaign_metrics.csv', {

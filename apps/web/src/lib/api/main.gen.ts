@@ -5640,6 +5640,7 @@ export type paths = {
                                 views: number;
                                 impressions: number;
                                 engagement_rate: number;
+                                simulated: boolean;
                             };
                         };
                     };

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense, useId, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 export interface ChartTable {
   columns: readonly string[];
@@ -17,6 +18,20 @@ interface ChartFigureProps {
   height: number;
   children: ReactNode;
   'data-testid'?: string;
+}
+
+/** A chart whose code did not load (offline, a new release): a quiet note and a retry, never a broken page. */
+function ChartFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack gap="xs" align="flex-start" justify="center" h="100%" role="status">
+      <Text size="sm" c="dimmed">
+        The chart did not load.
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
 }
 
 /**
@@ -54,7 +69,10 @@ export function ChartFigure({ title, description, badge, table, height, children
           )}
         </Group>
         <div style={{ position: 'relative', height, minWidth: 0 }}>
-          <Suspense fallback={<Skeleton height={height} radius="sm" aria-hidden />}>{children}</Suspense>
+          {/* The chart's code loads on demand: a failed download says so here, the rest of the report stays. */}
+          <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <ChartFailed onRetry={resetErrorBoundary} />}>
+            <Suspense fallback={<Skeleton height={height} radius="sm" aria-hidden />}>{children}</Suspense>
+          </ErrorBoundary>
         </div>
         <VisuallyHidden>
           <Table>

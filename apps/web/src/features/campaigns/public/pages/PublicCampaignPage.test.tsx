@@ -21,7 +21,7 @@ const campaign: PublicCampaign = {
   call_to_action: 'Order at savannah.example',
   thumbnail: '/uploads/campaign-thumb.png',
   campaign_status_for_merchant: 'ONGOING',
-  metrics: { posts_live: 3, reach: 12_500, views: 30_100, impressions: 40_000, engagement_rate: 4.5 },
+  metrics: { posts_live: 3, reach: 12_500, views: 30_100, impressions: 40_000, engagement_rate: 4.5, simulated: false },
 };
 
 /** GET /api/public/campaigns/{id} answers `answer`, and is sent without a bearer. */
@@ -75,8 +75,15 @@ describe('PublicCampaignPage', () => {
     expect(results).toContain('Reach12.5K');
     expect(results).toContain('Engagement rate4.50%');
     expect(results).toContain('Live posts3');
+    expect(screen.queryByTestId('public-campaign-simulated')).toBeNull();
     const call = requests.find((r) => new URL(r.url).pathname.startsWith('/api/public/'))!;
     expect(call.headers.get('authorization')).toBeNull();
+  });
+
+  it('labels simulated demo figures', async () => {
+    serve(200, { ...campaign, metrics: { ...campaign.metrics, simulated: true } });
+    renderAt();
+    expect((await screen.findByTestId('public-campaign-simulated')).textContent).toBe('Simulated demo figures');
   });
 
   it('shows no results section before any post is live', async () => {

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Badge,
   Container,
   EmptyState,
   Group,
@@ -46,9 +47,16 @@ function ResultsSection({ metrics }: { metrics: PublicCampaign['metrics'] }) {
   ];
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-label="Results so far">
-      <Title order={2} fz="lg" mb="xs">
-        Results so far
-      </Title>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg">
+          Results so far
+        </Title>
+        {metrics.simulated && (
+          <Badge variant="light" color="gray" data-testid="public-campaign-simulated">
+            Simulated demo figures
+          </Badge>
+        )}
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="public-campaign-results">
         {figures.map((f) => (
           <div key={f.label}>

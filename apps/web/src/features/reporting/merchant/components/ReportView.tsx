@@ -241,6 +241,11 @@ export function ReportView({ subject, header, companyId, importCampaignId }: Rep
           <Title order={4} fz="md">
             Live posts
           </Title>
+          {'brand_id' in subject && (
+            <Text size="sm" c="dimmed" data-testid="report-posts-lifetime">
+              Each post's card shows its figures over its whole life, not only these dates.
+            </Text>
+          )}
           <PostCards posts={data!.posts} />
         </Stack>
       </Stack>
