@@ -134,8 +134,9 @@ export function ImportMetricsButton({ campaignId }: { campaignId: string }) {
   return (
     <>
       <Button
+        size="xs"
         variant="default"
-        leftSection={<IconFileImport size={16} aria-hidden />}
+        leftSection={<IconFileImport size={14} aria-hidden />}
         onClick={dialog.open}
         data-testid="import-metrics"
       >
