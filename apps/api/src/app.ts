@@ -58,6 +58,7 @@ import { notificationHandler } from './modules/notifications/notifications.servi
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
+import { smeRoutes } from './modules/sme/sme.routes';
 import { dashboardRoutes } from './modules/reporting/dashboard.routes';
 import { refreshPostMetrics } from './modules/reporting/refresh.service';
 import { simulatedConnector } from './modules/reporting/connectors/simulated';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(reportingRoutes(deps));
+      await api.register(smeRoutes(deps));
       await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },

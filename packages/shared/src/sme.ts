@@ -90,3 +90,137 @@ export function packageSplit(priceMinor: number): PriceSplit {
   const vat = percentOf(work, VAT_PERCENT);
   return { work_minor: work, platform_fee_minor: fee, vat_minor: vat, total_minor: work + fee + vat };
 }
+
+// ---- Calls (issue 21, `/api/sme/{sme_id}/...`) ----
+
+/** The channels an SME campaign runs on and the video each creator makes there (packages count videos). */
+export const SME_VIDEO_TYPES = { INSTAGRAM: 'REEL', TIKTOK: 'VIDEO', YOUTUBE: 'SHORT', FACEBOOK: 'REEL' } as const;
+export const SME_CHANNELS = Object.keys(SME_VIDEO_TYPES) as [keyof typeof SME_VIDEO_TYPES, ...string[]];
+export type SmeChannel = keyof typeof SME_VIDEO_TYPES;
+/** The largest budget the form takes, in whole shillings (far above the top package). */
+export const SME_MAX_BUDGET = 100_000_000;
+
+const smeDateTime = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field} must be a date and time (ISO 8601)` });
+
+/**
+ * What the owner tells: the budget in whole shillings (the spec's `budget`, as the SME views name it), channels,
+ * dates and what the campaign is about; optionally another package than the recommended one, and the creators kept
+ * after swapping (the server checks each again).
+ */
+export const smePreviewRequestSchema = z
+  .strictObject({
+    budget: z
+      .number({ error: 'budget must be a whole number of shillings' })
+      .int('budget must be a whole number of shillings')
+      .min(1, 'budget must be more than zero')
+      .max(SME_MAX_BUDGET, `budget must be at most ${SME_MAX_BUDGET}`),
+    channels: z
+      .array(z.enum(SME_CHANNELS, { error: `channels are ${SME_CHANNELS.join(', ')}` }))
+      .min(1, 'Choose at least one channel')
+      .max(SME_CHANNELS.length)
+      .refine((list) => new Set(list).size === list.length, 'Choose each channel once'),
+    start_date: smeDateTime('start_date'),
+    end_date: smeDateTime('end_date'),
+    description: z.string().trim().min(1, 'Describe the campaign').max(2000),
+    package: z.enum(['Launch', 'Boost', 'Scale', 'Platinum'], { error: 'package is a package name' }).optional(),
+    influencer_ids: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+      )
+      .max(15)
+      .optional(),
+  })
+  .refine((b) => Date.parse(b.start_date) < Date.parse(b.end_date), {
+    path: ['end_date'],
+    message: 'The campaign must end after it starts',
+  });
+export type SmePreviewRequest = z.infer<typeof smePreviewRequestSchema>;
+
+export const smeCreatorSchema = z.object({
+  influencer_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  channel: z.string(),
+  post_content_type: z.string(),
+  level: z.string(),
+  followers: z.number(),
+  engagement_rate: z.number(),
+  posts: z.number().int(),
+  cost_minor: z.number().int(),
+});
+export type SmeCreator = z.infer<typeof smeCreatorSchema>;
+
+export const smePreviewSchema = z.object({
+  /** Spec section 9's rule on the budget; null above the top tier. */
+  recommended_package: packageTierSchema.nullable(),
+  /** The package the campaign is priced on: the one asked for, else the recommended one. */
+  package: packageTierSchema,
+  /** How the package's price splits (the creators' work may cost at most `work_minor`). */
+  split: z.object({
+    work_minor: z.number().int(),
+    platform_fee_minor: z.number().int(),
+    vat_minor: z.number().int(),
+    total_minor: z.number().int(),
+  }),
+  creators: z.array(smeCreatorSchema),
+  /** Other matching creators to swap one for (within the work budget). */
+  alternatives: z.array(smeCreatorSchema),
+  /** The priced lines of the chosen creators: what the SME pays (never above the package price). */
+  cost: z.object({
+    currency: z.string(),
+    deliverables_total_minor: z.number().int(),
+    platform_fee_minor: z.number().int(),
+    vat_minor: z.number().int(),
+    total_minor: z.number().int(),
+  }),
+});
+export type SmePreview = z.infer<typeof smePreviewSchema>;
+
+export const smeCreateCampaignRequestSchema = smePreviewRequestSchema.safeExtend({
+  name: z.string().trim().min(1, 'Give the campaign a name').max(120),
+  product: z.string().trim().max(2000).default(''),
+  goal: z.string().trim().max(2000).default(''),
+  dos: z.string().trim().max(2000).default(''),
+  donts: z.string().trim().max(2000).default(''),
+});
+
+/** The spec's Campaign (SME view), with the money in minor units beside `budget` and the package it was bought as. */
+export const smeCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  channels: z.array(z.string()),
+  campaign_status_for_merchant: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  currency: z.string(),
+  /** Whole units of `currency`, as the spec's SME view names it. */
+  budget: z.number(),
+  budget_minor: z.number().int(),
+  package: z.string().nullable(),
+});
+export type SmeCampaign = z.infer<typeof smeCampaignSchema>;
+
+export const SME_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const smeCampaignListQuerySchema = z.strictObject({
+  page_number: z.coerce.number().int().min(1, 'page_number starts at 1').max(10_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (SME_PAGE_SIZES as readonly number[]).includes(n),
+      `page_size is one of ${SME_PAGE_SIZES.join(', ')}`,
+    )
+    .default(10),
+});
+
+export const smeCampaignListSchema = z.object({
+  results: z.array(smeCampaignSchema),
+  results_count: z.number().int(),
+  page_number: z.number().int(),
+  page_size: z.number().int(),
+});

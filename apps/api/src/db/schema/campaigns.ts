@@ -80,6 +80,13 @@ export const campaigns = pgTable(
     platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * How the creators were chosen (spec: creator selection methods): AUTO_SELECTION for an SME's package campaign
+     * (modules/sme); null for the brand wizard's own choice.
+     */
+    creatorSelectionMethod: text('creator_selection_method'),
+    /** The SME package the campaign was bought as (Launch, Boost, Scale, Platinum); null otherwise. */
+    smePackage: text('sme_package'),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Staff let this campaign start before it is funded (`npm run payments -- allow-credit`): who and why. */
     creditAllowedAt: timestamp('credit_allowed_at', { withTimezone: true }),

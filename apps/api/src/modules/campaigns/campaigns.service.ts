@@ -100,10 +100,11 @@ async function checkReferences(deps: Deps, actor: Actor, input: CreateInput): Pr
     fieldError('brand_id', 'Brand not found', 'NOT_FOUND'),
   );
   const [brand] = await deps.db
-    .select({ role: companies.companyRole })
+    .select({ role: companies.companyRole, isSme: companies.isSme })
     .from(companies)
     .where(eq(companies.id, input.brand_id));
-  if (brand?.role !== 'BRAND')
+  // A small business runs its campaigns as itself (its account is its brand: SME businesses have no brands).
+  if (brand?.role !== 'BRAND' && !(brand?.role === 'ACCOUNT' && brand.isSme))
     throw fieldError('brand_id', "A campaign runs for a brand; choose one of the company's brands");
   // The campaign's files are the product's own uploads of its brief (the wizard carries them over), as a
   // brief's keep-lists are its own files: never any URL, and never another brief's files.
@@ -186,6 +187,7 @@ export async function createCampaign(
   deps: Deps,
   actor: Actor,
   input: CreateInput & { client: ClientInfo },
+  options: { sme?: { package: string } } = {},
 ): Promise<Campaign> {
   const creatorIds = await checkReferences(deps, actor, input);
   const cost = await computeCampaignCost(deps.db, { currency: input.currency, deliverables: input.deliverables });
@@ -219,7 +221,7 @@ export async function createCampaign(
       await authorize(deps, actor, draft.companyId, 'campaign.create');
       await tx.delete(campaignDrafts).where(eq(campaignDrafts.id, input.draft_id));
     }
-    return writeCampaign(deps, tx, input, { creatorIds, cost, createdBy: actor.merchantId, by });
+    return writeCampaign(deps, tx, input, { creatorIds, cost, createdBy: actor.merchantId, by, sme: options.sme });
   });
   return readCampaign(deps, id);
 }
@@ -239,6 +241,8 @@ export async function writeCampaign(
     createdBy: string | null;
     by: ContractActorInfo;
     isDemo?: boolean;
+    /** An SME package campaign: chosen by AUTO_SELECTION, bought as this package. */
+    sme?: { package: string };
   },
 ): Promise<string> {
   const { creatorIds, cost } = extras;
@@ -281,6 +285,8 @@ export async function writeCampaign(
       totalMinor: cost.total_minor,
       createdBy: extras.createdBy,
       isDemo: extras.isDemo ?? false,
+      creatorSelectionMethod: extras.sme ? 'AUTO_SELECTION' : null,
+      smePackage: extras.sme?.package ?? null,
     })
     .returning({ id: campaigns.id });
   await tx.insert(campaignCreators).values(creatorIds.map((creatorId) => ({ campaignId: row.id, creatorId })));

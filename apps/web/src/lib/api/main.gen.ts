@@ -12637,6 +12637,353 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sme/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packages of spec section 9 (KES): name, price, creators, videos, reach, engagement, popular */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            packages: {
+                                name: string;
+                                price: number;
+                                price_minor: number;
+                                currency: string;
+                                creators: number;
+                                videos: number;
+                                reach: string;
+                                engagementRate: string;
+                                isPopular: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sme/{sme_id}/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recommended package for a budget (whole shillings), the creators chosen automatically within its work budget (or the ones kept after swaps, checked again), other matches to swap, and the priced lines */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        budget: number;
+                        channels: ("INSTAGRAM" | "TIKTOK" | "YOUTUBE" | "FACEBOOK")[];
+                        /** Format: date-time */
+                        start_date: string;
+                        /** Format: date-time */
+                        end_date: string;
+                        description: string;
+                        /** @enum {string} */
+                        package?: "Launch" | "Boost" | "Scale" | "Platinum";
+                        influencer_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recommended_package: {
+                                name: string;
+                                price: number;
+                                price_minor: number;
+                                currency: string;
+                                creators: number;
+                                videos: number;
+                                reach: string;
+                                engagementRate: string;
+                                isPopular: boolean;
+                            } | null;
+                            package: {
+                                name: string;
+                                price: number;
+                                price_minor: number;
+                                currency: string;
+                                creators: number;
+                                videos: number;
+                                reach: string;
+                                engagementRate: string;
+                                isPopular: boolean;
+                            };
+                            split: {
+                                work_minor: number;
+                                platform_fee_minor: number;
+                                vat_minor: number;
+                                total_minor: number;
+                            };
+                            creators: {
+                                influencer_id: number;
+                                name: string;
+                                avatar: string | null;
+                                channel: string;
+                                post_content_type: string;
+                                level: string;
+                                followers: number;
+                                engagement_rate: number;
+                                posts: number;
+                                cost_minor: number;
+                            }[];
+                            alternatives: {
+                                influencer_id: number;
+                                name: string;
+                                avatar: string | null;
+                                channel: string;
+                                post_content_type: string;
+                                level: string;
+                                followers: number;
+                                engagement_rate: number;
+                                posts: number;
+                                cost_minor: number;
+                            }[];
+                            cost: {
+                                currency: string;
+                                deliverables_total_minor: number;
+                                platform_fee_minor: number;
+                                vat_minor: number;
+                                total_minor: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sme/{sme_id}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's campaigns (the spec's SME view), sorted by status ascending, paged */
+        get: {
+            parameters: {
+                query?: {
+                    page_number?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                name: string;
+                                channels: string[];
+                                campaign_status_for_merchant: string;
+                                start_date: string;
+                                end_date: string;
+                                currency: string;
+                                budget: number;
+                                budget_minor: number;
+                                package: string | null;
+                            }[];
+                            results_count: number;
+                            page_number: number;
+                            page_size: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create the previewed campaign (creator_selection_method AUTO_SELECTION, budget the package price): creators invited, drafts pre-approved in Contents, paid through the payments calls */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        budget: number;
+                        channels: ("INSTAGRAM" | "TIKTOK" | "YOUTUBE" | "FACEBOOK")[];
+                        /** Format: date-time */
+                        start_date: string;
+                        /** Format: date-time */
+                        end_date: string;
+                        description: string;
+                        /** @enum {string} */
+                        package?: "Launch" | "Boost" | "Scale" | "Platinum";
+                        influencer_ids?: number[];
+                        name: string;
+                        /** @default  */
+                        product?: string;
+                        /** @default  */
+                        goal?: string;
+                        /** @default  */
+                        dos?: string;
+                        /** @default  */
+                        donts?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            channels: string[];
+                            campaign_status_for_merchant: string;
+                            start_date: string;
+                            end_date: string;
+                            currency: string;
+                            budget: number;
+                            budget_minor: number;
+                            package: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/dashboard": {
         parameters: {
             query?: never;

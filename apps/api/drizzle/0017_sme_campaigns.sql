@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "creator_selection_method" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "sme_package" text;
