@@ -297,6 +297,7 @@ describe('unknown fields are refused (decision 005)', () => {
   const ACCESS_BEFORE_BODY = new Set([
     'POST /api/creator/assignments/{id}/content',
     'POST /api/creator/content/{id}/metrics',
+    'POST /api/sme/{sme_id}/logo',
   ]);
   /**
    * M-Pesa's callbacks take Daraja's bodies as Daraja sends them (decision 023: kept whole, read by the provider,
@@ -331,10 +332,10 @@ describe('unknown fields are refused (decision 005)', () => {
           })
         : res;
       if (uploadOnly) uploads += 1;
-      // Draft and metric-report uploads check that the caller's work exists before reading any bytes (a stranger's
-      // upload is never stored), so this caller hears 404/409 first; content.test.ts and reporting.test.ts show
-      // their unknown fields refused.
-      if (ACCESS_BEFORE_BODY.has(op.key) && [404, 409].includes(reply.status)) continue;
+      // Draft, metric-report and SME logo uploads check the caller's access before reading any bytes (a stranger's
+      // upload is never stored), so this caller hears 403/404/409 first; content.test.ts, reporting.test.ts and
+      // sme.test.ts show their unknown fields refused.
+      if (ACCESS_BEFORE_BODY.has(op.key) && [403, 404, 409].includes(reply.status)) continue;
       if (PROVIDER_CALLBACKS.test(op.key) && reply.status === 404) continue;
       if (reply.status !== 400 || reply.body.code !== 'VALIDATION' || !named(reply.body))
         missed.push(`${op.key} -> ${reply.status} ${reply.body.message}`);

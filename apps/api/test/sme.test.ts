@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { toMinor } from '@app/shared/money';
 import { packageSplit } from '@app/shared/sme';
 import { generateCatalogue } from '../src/db/seed/creators';
-import { call, createCompany, createTestContext, createVerifiedMerchant, type TestContext } from './helpers';
+import { call, createCompany, createTestContext, createVerifiedMerchant, multipart, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -220,5 +220,137 @@ describe('who may call the SME area', () => {
     for (const c of calls(company.id)) expect((await call(ctx.app, { ...c, token: brand.token })).status).toBe(403);
     const malformed = await call(ctx.app, { method: 'GET', url: '/api/sme/not-an-id/campaigns', token: owner.token });
     expect(malformed.status).toBe(404);
+  });
+});
+
+describe('GET /sme/{sme_id}/dashboard and /contents', () => {
+  it('counts the last 30 days against the 30 before from real rows; "new" when there was nothing before', async () => {
+    const owner = await smeOwner();
+    const db = ctx.database.db;
+    const day = (offset: number) => new Date(Date.now() - offset * DAY).toISOString().slice(0, 10);
+    // What posts gained: 1,000 reach (60 engagements) five days ago, 400 (24) forty days ago.
+    for (const [offset, reach, likes] of [
+      [5, 1000, 50],
+      [40, 400, 14],
+    ])
+      await db.execute(sql`insert into report_metrics_daily (subject_id, day, company_id, impressions, reach, views,
+        likes, comments, shares, saved) values (gen_random_uuid(), ${day(offset)}, ${owner.smeId}, 0, ${reach}, 0,
+        ${likes}, 4, 3, 3)`);
+    const [running] = (
+      await db.execute<{ id: string }>(sql`insert into campaigns (company_id, name, start_at, end_at, currency,
+        budget_minor, platforms) values (${owner.smeId}, 'Running', now() - interval '3 days',
+        now() + interval '10 days', 'KES', 6500000, array['TIKTOK']) returning id`)
+    ).rows;
+    const creators = (await db.execute<{ id: number }>(sql`select id from creators order by id limit 2`)).rows;
+    for (const c of creators)
+      await db.execute(sql`insert into campaign_creators (campaign_id, creator_id, invitation_status)
+        values (${running.id}, ${c.id}, 'ACCEPTED')`);
+    const [task] = (
+      await db.execute<{ id: string }>(sql`insert into campaign_tasks (campaign_id, position, channel,
+        post_content_type, start_at, end_at) values (${running.id}, 0, 'TIKTOK', 'VIDEO', now(), now()) returning id`)
+    ).rows;
+    const [assignment] = (
+      await db.execute<{ id: string }>(sql`insert into assignments (creator_id, source, campaign_id, campaign_task_id,
+        channel, post_content_type, posts, amount_minor, currency) values (${creators[0].id}, 'CAMPAIGN', ${running.id},
+        ${task.id}, 'TIKTOK', 'VIDEO', 2, 1000000, 'KES') returning id`)
+    ).rows;
+    await db.execute(sql`insert into content_items (assignment_id, post_index, company_id, campaign_id, creator_id,
+      status, round, max_rounds) values (${assignment.id}, 1, ${owner.smeId}, ${running.id}, ${creators[0].id},
+      'SUBMITTED', 1, 3), (${assignment.id}, 2, ${owner.smeId}, ${running.id}, ${creators[0].id}, 'VERIFIED', 0, 3)`);
+
+    const res = await call(ctx.app, { method: 'GET', url: `/api/sme/${owner.smeId}/dashboard`, token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual([
+      { icon: 'reach', name: 'Reach', value: 1000, percentageChange: 150 },
+      { icon: 'engagement', name: 'Engagement', value: 60, percentageChange: 150 },
+      { icon: 'campaigns', name: 'Active campaigns', value: 1, percentageChange: null },
+      { icon: 'creators', name: 'Creators', value: 2, percentageChange: null },
+    ]);
+    expect(res.body.recent_campaigns.map((c: { name: string }) => c.name)).toEqual(['Running']);
+    expect(res.body.content_waiting.count).toBe(1);
+    expect(res.body.content_waiting.items[0]).toMatchObject({ status: 'SUBMITTED', campaign_name: 'Running' });
+
+    const contents = (filter: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/sme/${owner.smeId}/contents?filter=${filter}`, token: owner.token });
+    expect((await contents('ALL')).body.results_count).toBe(2);
+    expect((await contents('TO_REVIEW')).body.results.map((c: { post_index: number }) => c.post_index)).toEqual([1]);
+    const live = (await contents('LIVE')).body.results;
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ status: 'VERIFIED', metrics: null });
+    expect((await contents('SOME')).status).toBe(400);
+  });
+});
+
+describe('GET and PUT /sme/{sme_id}/settings', () => {
+  it('saves the profile, the M-Pesa number and notification choices together, or nothing', async () => {
+    const owner = await smeOwner();
+    const url = `/api/sme/${owner.smeId}/settings`;
+    const first = await call(ctx.app, { method: 'GET', url, token: owner.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ business: { name: 'Mama Njeri Bakery' }, mpesa_phone: null });
+    const prefs = { ...first.body.notification_preferences, product_news: { email: true, in_app: false } };
+    const saved = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: owner.token,
+      payload: {
+        business: { name: 'Mama Njeri Bakes', industry: 'Food & beverage', country: 'Kenya', description: 'Mandazi' },
+        mpesa_phone: '0712 345 678',
+        notification_preferences: prefs,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      business: { name: 'Mama Njeri Bakes', industry: 'Food & beverage', description: 'Mandazi' },
+      mpesa_phone: '254712345678',
+      notification_preferences: { product_news: { email: true, in_app: false } },
+    });
+    const refused = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: owner.token,
+      payload: { business: { name: 'Another name' }, mpesa_phone: '12345' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { field: 'mpesa_phone' } });
+    expect((await call(ctx.app, { method: 'GET', url, token: owner.token })).body.business.name).toBe(
+      'Mama Njeri Bakes',
+    );
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const logo = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/sme/${owner.smeId}/logo`,
+      token: owner.token,
+      ...multipart('logo.png', 'image/png', png),
+    });
+    expect(logo.status).toBe(200);
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/sme/${owner.smeId}/logo`,
+      token: owner.token,
+      ...multipart('logo.png', 'image/png', png, { colour: 'red' }),
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { field: 'colour' } });
+    expect((await call(ctx.app, { method: 'GET', url, token: owner.token })).body.business.logo).toBe(logo.body.logo);
+  });
+
+  it("refuses a brand merchant and another business's owner on the dashboard, contents and settings", async () => {
+    const owner = await smeOwner();
+    const other = await smeOwner('Kibanda Crafts');
+    const brand = await createVerifiedMerchant(ctx);
+    for (const path of ['dashboard', 'contents', 'settings']) {
+      const url = `/api/sme/${owner.smeId}/${path}`;
+      expect((await call(ctx.app, { method: 'GET', url, token: other.token })).status, path).toBe(404);
+      expect((await call(ctx.app, { method: 'GET', url, token: brand.token })).status, path).toBe(403);
+    }
+    const put = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/sme/${owner.smeId}/settings`,
+      token: other.token,
+      payload: { business: { name: 'Mine now' } },
+    });
+    expect(put.status).toBe(404);
   });
 });

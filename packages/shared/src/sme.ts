@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { percentOf, toMinor } from './money';
 import { fromPercent } from './numbers';
 import { PLATFORM_FEE_PERCENT, VAT_PERCENT } from './campaign-pricing';
+import { companyProfileFields } from './companies';
+import { notificationPreferencesSchema } from './notifications';
+import { mpesaPhoneSchema } from './payments';
 
 export const SME_CURRENCY = 'KES';
 
@@ -223,4 +226,106 @@ export const smeCampaignListSchema = z.object({
   results_count: z.number().int(),
   page_number: z.number().int(),
   page_size: z.number().int(),
+});
+
+/** The creators' interests a business's industry looks for first (its niche) in automatic selection. */
+export const INDUSTRY_NICHES: Record<string, readonly string[]> = {
+  Agriculture: ['AGRIBUSINESS'],
+  'Beauty & personal care': ['BEAUTY', 'FASHION'],
+  Education: ['EDUCATION', 'STUDENT', 'TEACHER'],
+  'Entertainment & media': ['COMEDY', 'MUSIC', 'FILM_TV', 'DANCE'],
+  'Fashion & apparel': ['FASHION', 'MODEL'],
+  'Financial services': ['PERSONAL_FINANCE', 'ENTREPRENEURSHIP'],
+  'Food & beverage': ['FOOD', 'CHEF'],
+  'Health & wellness': ['HEALTH', 'FITNESS', 'DOCTOR'],
+  'Hospitality & travel': ['TRAVEL', 'FOOD'],
+  'Marketing & advertising': ['ENTREPRENEURSHIP'],
+  'Real estate': ['REAL_ESTATE', 'HOME_DECOR'],
+  'Retail & e-commerce': ['FASHION', 'HOME_DECOR', 'ENTREPRENEURSHIP'],
+  Technology: ['TECHNOLOGY', 'GAMING', 'SOFTWARE_DEVELOPER'],
+  Telecommunications: ['TECHNOLOGY'],
+  'Transport & logistics': ['ENTREPRENEURSHIP'],
+};
+
+// ---- Dashboard (spec: SME dashboard sample stats) ----
+
+/** The window the dashboard compares: the last 30 days against the 30 before. */
+export const SME_DASHBOARD_DAYS = 30;
+export const SME_STAT_ICONS = ['reach', 'engagement', 'campaigns', 'creators'] as const;
+
+export const smeStatSchema = z.object({
+  /** Which icon the page draws (reach, engagement, campaigns, creators). */
+  icon: z.enum(SME_STAT_ICONS),
+  name: z.string(),
+  /** Percent change against the 30 days before, two decimals; null when that was 0 (the page says "new"). */
+  percentageChange: z.number().nullable(),
+  value: z.number(),
+});
+
+export const smeContentItemSchema = z.object({
+  id: z.string(),
+  campaign_id: z.string().nullable(),
+  campaign_name: z.string(),
+  creator: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+  post_index: z.number().int(),
+  status: z.string(),
+  round: z.number().int(),
+  post_url: z.string().nullable(),
+  updated_at: z.string(),
+  /** A live post's latest figures (null until it is verified and read). */
+  metrics: z
+    .object({ reach: z.number(), views: z.number(), engagement_rate: z.number(), simulated: z.boolean() })
+    .nullable(),
+});
+export type SmeContentItem = z.infer<typeof smeContentItemSchema>;
+
+export const smeDashboardSchema = z.object({
+  stats: z.array(smeStatSchema),
+  recent_campaigns: z.array(smeCampaignSchema),
+  content_waiting: z.object({ count: z.number().int(), items: z.array(smeContentItemSchema) }),
+});
+export type SmeDashboard = z.infer<typeof smeDashboardSchema>;
+
+export const SME_CONTENT_FILTERS = ['ALL', 'TO_REVIEW', 'LIVE'] as const;
+export const smeContentsQuerySchema = z.strictObject({
+  filter: z.enum(SME_CONTENT_FILTERS, { error: `filter is one of ${SME_CONTENT_FILTERS.join(', ')}` }).default('ALL'),
+  page_number: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (SME_PAGE_SIZES as readonly number[]).includes(n),
+      `page_size is one of ${SME_PAGE_SIZES.join(', ')}`,
+    )
+    .default(20),
+});
+export const smeContentsSchema = z.object({
+  results: z.array(smeContentItemSchema),
+  results_count: z.number().int(),
+  page_number: z.number().int(),
+  page_size: z.number().int(),
+});
+
+// ---- Settings ----
+
+export const smeSettingsSchema = z.object({
+  business: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    website: z.string().nullable(),
+    industry: z.string().nullable(),
+    country: z.string().nullable(),
+    logo: z.string().nullable(),
+  }),
+  /** The M-Pesa number that pays (the business's billing). */
+  mpesa_phone: z.string().nullable(),
+  notification_preferences: z.record(z.string(), z.object({ email: z.boolean(), in_app: z.boolean() })),
+});
+export type SmeSettings = z.infer<typeof smeSettingsSchema>;
+
+export const smeSettingsRequestSchema = z.strictObject({
+  business: z.strictObject(companyProfileFields),
+  /** The M-Pesa number that pays; null clears it. */
+  mpesa_phone: mpesaPhoneSchema('mpesa_phone').nullable().optional(),
+  notification_preferences: notificationPreferencesSchema.strict().optional(),
 });

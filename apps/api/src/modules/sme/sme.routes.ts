@@ -5,12 +5,18 @@ import {
   smeCampaignListQuerySchema,
   smeCampaignListSchema,
   smeCampaignSchema,
+  smeContentsQuerySchema,
+  smeContentsSchema,
   smeCreateCampaignRequestSchema,
+  smeDashboardSchema,
   smePreviewRequestSchema,
   smePreviewSchema,
+  smeSettingsRequestSchema,
+  smeSettingsSchema,
 } from '@app/shared/sme';
 import type { Deps } from '../../deps';
 import { actorOf, clientOf } from '../../plugins/guards';
+import * as home from './sme-home.service';
 import * as sme from './sme.service';
 
 const params = z.object({ sme_id: z.string().max(64) });
@@ -74,6 +80,68 @@ export function smeRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: smeCampaignListSchema },
       },
       handler: (request) => sme.smeCampaigns(deps, actorOf(request), request.params.sme_id, request.query),
+    });
+
+    app.get('/sme/:sme_id/dashboard', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary:
+          'Reach, engagement, active campaigns and creators of the last 30 days against the 30 before (icon, name, ' +
+          'percentageChange, value), the latest campaigns and the content waiting for approval',
+        params,
+        response: { 200: smeDashboardSchema },
+      },
+      handler: (request) => home.smeDashboard(deps, actorOf(request), request.params.sme_id),
+    });
+
+    app.get('/sme/:sme_id/contents', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary:
+          "Every piece the business's creators made, newest first (filter ALL, TO_REVIEW or LIVE), with live posts' " +
+          'figures; drafts are decided with the content calls',
+        params,
+        querystring: smeContentsQuerySchema,
+        response: { 200: smeContentsSchema },
+      },
+      handler: (request) => home.smeContents(deps, actorOf(request), request.params.sme_id, request.query),
+    });
+
+    app.get('/sme/:sme_id/settings', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary: 'The business profile and logo, the M-Pesa number that pays, the owner\u2019s notification choices',
+        params,
+        response: { 200: smeSettingsSchema },
+      },
+      handler: (request) => home.getSmeSettings(deps, actorOf(request), request.params.sme_id),
+    });
+
+    app.put('/sme/:sme_id/settings', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary: 'Save the business profile, the M-Pesa number and the notification choices, all or nothing',
+        params,
+        body: smeSettingsRequestSchema,
+        response: { 200: smeSettingsSchema },
+      },
+      handler: (request) => home.putSmeSettings(deps, actorOf(request), request.params.sme_id, request.body),
+    });
+
+    app.post('/sme/:sme_id/logo', {
+      config: { auth: 'merchant' },
+      schema: {
+        tags,
+        summary: "The business's logo: multipart `file` (jpeg or png, at most 5 MB)",
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: z.object({ logo: z.string() }) },
+      },
+      handler: (request) => home.uploadSmeLogo(deps, actorOf(request), request.params.sme_id, request),
     });
   };
 }

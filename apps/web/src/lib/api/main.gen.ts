@@ -12984,6 +12984,417 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sme/{sme_id}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reach, engagement, active campaigns and creators of the last 30 days against the 30 before (icon, name, percentageChange, value), the latest campaigns and the content waiting for approval */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stats: {
+                                /** @enum {string} */
+                                icon: "reach" | "engagement" | "campaigns" | "creators";
+                                name: string;
+                                percentageChange: number | null;
+                                value: number;
+                            }[];
+                            recent_campaigns: {
+                                id: string;
+                                name: string;
+                                channels: string[];
+                                campaign_status_for_merchant: string;
+                                start_date: string;
+                                end_date: string;
+                                currency: string;
+                                budget: number;
+                                budget_minor: number;
+                                package: string | null;
+                            }[];
+                            content_waiting: {
+                                count: number;
+                                items: {
+                                    id: string;
+                                    campaign_id: string | null;
+                                    campaign_name: string;
+                                    creator: {
+                                        id: number;
+                                        name: string;
+                                        avatar: string | null;
+                                    };
+                                    post_index: number;
+                                    status: string;
+                                    round: number;
+                                    post_url: string | null;
+                                    updated_at: string;
+                                    metrics: {
+                                        reach: number;
+                                        views: number;
+                                        engagement_rate: number;
+                                        simulated: boolean;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sme/{sme_id}/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every piece the business's creators made, newest first (filter ALL, TO_REVIEW or LIVE), with live posts' figures; drafts are decided with the content calls */
+        get: {
+            parameters: {
+                query?: {
+                    filter?: "ALL" | "TO_REVIEW" | "LIVE";
+                    page_number?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: string;
+                                campaign_id: string | null;
+                                campaign_name: string;
+                                creator: {
+                                    id: number;
+                                    name: string;
+                                    avatar: string | null;
+                                };
+                                post_index: number;
+                                status: string;
+                                round: number;
+                                post_url: string | null;
+                                updated_at: string;
+                                metrics: {
+                                    reach: number;
+                                    views: number;
+                                    engagement_rate: number;
+                                    simulated: boolean;
+                                } | null;
+                            }[];
+                            results_count: number;
+                            page_number: number;
+                            page_size: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sme/{sme_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business profile and logo, the M-Pesa number that pays, the owner’s notification choices */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                name: string;
+                                description: string | null;
+                                website: string | null;
+                                industry: string | null;
+                                country: string | null;
+                                logo: string | null;
+                            };
+                            mpesa_phone: string | null;
+                            notification_preferences: {
+                                [key: string]: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        /** Save the business profile, the M-Pesa number and the notification choices, all or nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        business: {
+                            name: string;
+                            website?: ("" | string) | null;
+                            /** @enum {string|null} */
+                            industry?: "Agriculture" | "Beauty & personal care" | "Education" | "Entertainment & media" | "Fashion & apparel" | "Financial services" | "Food & beverage" | "Health & wellness" | "Hospitality & travel" | "Marketing & advertising" | "Real estate" | "Retail & e-commerce" | "Technology" | "Telecommunications" | "Transport & logistics" | "Other" | null;
+                            country?: string | null;
+                            description?: string | null;
+                        };
+                        mpesa_phone?: string | null;
+                        notification_preferences?: {
+                            campaign_updates: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            bids: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            content_approvals: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            payments: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            team: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                            product_news: {
+                                email: boolean;
+                                in_app: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                name: string;
+                                description: string | null;
+                                website: string | null;
+                                industry: string | null;
+                                country: string | null;
+                                logo: string | null;
+                            };
+                            mpesa_phone: string | null;
+                            notification_preferences: {
+                                [key: string]: {
+                                    email: boolean;
+                                    in_app: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sme/{sme_id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The business's logo: multipart `file` (jpeg or png, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sme_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            logo: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorReply"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/dashboard": {
         parameters: {
             query?: never;
