@@ -312,6 +312,8 @@ describe('GET and PUT /sme/{sme_id}/settings', () => {
       payload: { business: { name: 'Another name' }, mpesa_phone: '12345' },
     });
     expect(refused).toMatchObject({ status: 400, body: { field: 'mpesa_phone' } });
+    // The country as typed ("Kenya") still selects Kenyan creators.
+    expect((await preview(owner.token, owner.smeId, form())).body.creators).toHaveLength(4);
     expect((await call(ctx.app, { method: 'GET', url, token: owner.token })).body.business.name).toBe(
       'Mama Njeri Bakes',
     );

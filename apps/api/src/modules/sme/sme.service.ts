@@ -9,6 +9,7 @@ import { campaignCost, type PriceOf } from '@app/shared/campaign-pricing';
 import { createCampaignRequestSchema, type CampaignStatus } from '@app/shared/campaigns';
 import { formatMoney, minorToUnits, toMinor } from '@app/shared/money';
 import {
+  INDUSTRY_NICHES,
   packageSplit,
   recommendedPackage,
   SME_CURRENCY,
@@ -32,6 +33,8 @@ import { authorize, reachableCompanies, refuseDisabled } from '../companies/acce
 import { createCampaign, searchCampaigns } from '../campaigns/campaigns.service';
 import type { smeCreateCampaignRequestSchema } from '@app/shared/sme';
 
+/** Where an SME's campaign runs when its profile names no country we know: the packages are priced in KES. */
+const SME_DEFAULT_COUNTRY = 'KE';
 const smeNotFound = () => fieldError('sme_id', 'Business not found', 'NOT_FOUND');
 /** Other matching creators offered to swap one for. */
 const ALTERNATIVES = 6;
@@ -63,7 +66,19 @@ export async function smeFor(deps: Deps, actor: Actor, smeId: string, action: Ac
     .select({ id: companies.id, name: companies.name, country: companies.country, industry: companies.industry })
     .from(companies)
     .where(eq(companies.id, smeId));
-  return { ...row, country: row.country ?? 'KE' };
+  return { ...row, country: await countryCode(deps.db, row.country) };
+}
+
+/** The business's country as a code: the profile keeps what the owner typed ("Kenya" or "KE"); Kenya by default. */
+async function countryCode(db: Db, text: string | null): Promise<string> {
+  const value = text?.trim() ?? '';
+  if (!value) return SME_DEFAULT_COUNTRY;
+  const [found] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(sql`upper(${countries.code}) = upper(${value}) or lower(${countries.name}) = lower(${value})`)
+    .limit(1);
+  return found?.code ?? SME_DEFAULT_COUNTRY;
 }
 
 /** GET /sme/packages: spec section 9's table. */
@@ -80,7 +95,7 @@ interface Candidate extends SmeCreator {
 /**
  * Creators who may make the campaign: in the SME's country, verified (identity and payment approved, social not
  * rejected: the spec's overall status), on a chosen channel with a price for its video in shillings; those in the
- * business's niche first, then by engagement and reach. One row per creator (their best channel).
+ * business's niche (INDUSTRY_NICHES of its industry) first, then by engagement and reach. One row per creator (their best channel).
  */
 async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel[], posts: number, only?: number[]) {
   const types = sql.join(
@@ -102,7 +117,7 @@ async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel
   }>(sql`
     select distinct on (c.id) c.id, c.name, c.avatar_url, ch.channel, v.type, ch.level, ch.followers,
       ch.engagement_rate, (ch.prices ->> v.type) as price,
-      coalesce(${sme.industry}::text = any(c.subcategories), false) as niche
+      (c.subcategories && ${`{${(INDUSTRY_NICHES[sme.industry ?? ''] ?? []).join(',')}}`}::text[]) as niche
     from creators c
     join creator_channels ch on ch.creator_id = c.id
     join (values ${types}) as v(channel, type) on v.channel = ch.channel and ch.prices ? v.type
