@@ -324,8 +324,20 @@ export const routes: RouteObject[] = [
                       { path: smeCompany.dashboard, ...placeholder('Dashboard') },
                       { path: smeCompany.campaigns, ...placeholder('Campaigns') },
                       { path: smeCompany.createCampaign, ...placeholder('Create a campaign') },
-                      { path: smeCompany.reports, ...placeholder('Reports') },
-                      { path: smeCompany.report, ...placeholder('Campaign report') },
+                      {
+                        path: smeCompany.reports,
+                        ...page(() =>
+                          import('../features/reporting/sme/pages/SmeReportsPage').then((m) => m.SmeReportsPage),
+                        ),
+                      },
+                      {
+                        path: smeCompany.report,
+                        ...page(() =>
+                          import('../features/reporting/sme/pages/SmeCampaignReportPage').then(
+                            (m) => m.SmeCampaignReportPage,
+                          ),
+                        ),
+                      },
                       { path: smeCompany.contents, ...placeholder('Contents') },
                       { path: smeCompany.settings, ...placeholder('Settings') },
                     ],

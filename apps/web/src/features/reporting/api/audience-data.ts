@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ApiAnswer } from '../../../lib/api/types';
-import { REPORT_STALE_TIME_MS } from './campaign-metrics';
+import { REPORT_STALE_TIME_MS, type ReportClient } from './campaign-metrics';
 import { reportingKeys, type ReportSubject } from './keys';
 
 /**
@@ -12,18 +12,22 @@ import { reportingKeys, type ReportSubject } from './keys';
  */
 export type AudienceData = ApiAnswer<'/reporting/audience_data', 'post'>;
 
-export function fetchAudienceData(subject: ReportSubject, signal?: AbortSignal): Promise<AudienceData> {
-  return apiClient.POST('/reporting/audience_data', { body: subject, signal });
+export function fetchAudienceData(
+  subject: ReportSubject,
+  signal?: AbortSignal,
+  client: ReportClient = apiClient,
+): Promise<AudienceData> {
+  return client.POST('/reporting/audience_data', { body: subject, signal });
 }
 
-export function audienceDataQuery(subject: ReportSubject) {
+export function audienceDataQuery(subject: ReportSubject, client: ReportClient = apiClient) {
   return queryOptions({
-    queryKey: reportingKeys.audience(subject),
-    queryFn: ({ signal }) => fetchAudienceData(subject, signal),
+    queryKey: reportingKeys.audience(subject, client.session),
+    queryFn: ({ signal }) => fetchAudienceData(subject, signal, client),
     staleTime: REPORT_STALE_TIME_MS,
   });
 }
 
-export function useAudienceData(subject: ReportSubject | null) {
-  return useQuery({ ...audienceDataQuery(subject ?? { campaign_id: '' }), enabled: subject !== null });
+export function useAudienceData(subject: ReportSubject | null, client: ReportClient = apiClient) {
+  return useQuery({ ...audienceDataQuery(subject ?? { campaign_id: '' }, client), enabled: subject !== null });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { ReportClient } from './campaign-metrics';
 import type { ReportSubject } from './keys';
 
 /**
@@ -7,12 +8,12 @@ import type { ReportSubject } from './keys';
  * post and day, fetched with the bearer token as a Blob; a File named by the server when it says how
  * (`report-<campaign>-<day>.csv`).
  */
-export function fetchReportCsv(subject: ReportSubject): Promise<Blob> {
-  const answer = apiClient.GET('/reporting/campaign_metrics.csv', { params: { query: subject }, as: 'blob' });
+export function fetchReportCsv(subject: ReportSubject, client: ReportClient = apiClient): Promise<Blob> {
+  const answer = client.GET('/reporting/campaign_metrics.csv', { params: { query: subject }, as: 'blob' });
   return answer as Promise<unknown> as Promise<Blob>;
 }
 
-/** On demand (the Export CSV button). */
-export function useReportCsv() {
-  return useMutation({ mutationFn: fetchReportCsv });
+/** On demand (the Export CSV button), with the brand's session unless told. */
+export function useReportCsv(client: ReportClient = apiClient) {
+  return useMutation({ mutationFn: (subject: ReportSubject) => fetchReportCsv(subject, client) });
 }

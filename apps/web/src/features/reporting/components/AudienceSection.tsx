@@ -62,13 +62,15 @@ interface AudienceSectionProps {
   audience: AudienceData['data'];
   /** Keeps the drawn doughnuts for the PDF export. */
   chartRef?: (key: 'age' | 'gender') => ChartRef;
+  /** The top countries and cities under the doughnuts (default true; the SME report shows the doughnuts only). */
+  topLists?: boolean;
 }
 
 /**
  * The report's audience (POST /reporting/audience_data): doughnuts by age and by gender (labelled "Sample data"
  * when no creator has audience data and the spec's placeholder values are shown), and the top 5 countries and cities.
  */
-export function AudienceSection({ audience, chartRef }: AudienceSectionProps) {
+export function AudienceSection({ audience, chartRef, topLists = true }: AudienceSectionProps) {
   const config = useConfigBundle().data;
   const age = ageSlices(audience.age);
   const gender = genderSlices(audience.gender);
@@ -103,14 +105,16 @@ export function AudienceSection({ audience, chartRef }: AudienceSectionProps) {
           />
         </ChartFigure>
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TopList
-          title="Top countries"
-          shares={audience.countries.map((c) => ({ ...c, name: countryName(config, c.name) }))}
-          testId="audience-countries"
-        />
-        <TopList title="Top cities" shares={audience.cities} testId="audience-cities" />
-      </SimpleGrid>
+      {topLists && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TopList
+            title="Top countries"
+            shares={audience.countries.map((c) => ({ ...c, name: countryName(config, c.name) }))}
+            testId="audience-countries"
+          />
+          <TopList title="Top cities" shares={audience.cities} testId="audience-cities" />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

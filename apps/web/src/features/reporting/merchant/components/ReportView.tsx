@@ -1,23 +1,19 @@
 import { Badge, Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { IconBulb, IconChartBar, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
 import { isApiError } from '../../../../lib/api-client';
 import { plural } from '../../../../lib/numbers';
 import { useAudienceData } from '../../api/audience-data';
 import { useCampaignMetrics } from '../../api/campaign-metrics';
 import type { ReportSubject } from '../../api/keys';
 import { AudienceSection, AudienceSkeleton } from '../../components/AudienceSection';
-import { ChartFigure } from '../../components/ChartFigure';
-import { CreatorImpressionsChart, PerformanceChart, type ChartHandle, type ChartRef } from '../../components/charts';
 import { PostCards } from '../../components/PostCards';
 import { QuietRetry } from '../../components/QuietRetry';
 import { SimulatedBadge } from '../../components/SimulatedBadge';
+import { ChartsSkeleton, CreatorsFigure, PerformanceFigure } from '../../components/ReportChartFigures';
 import { StatCards, StatCardsSkeleton } from '../../components/StatCards';
-import { creatorBars, performanceSeries } from '../../lib/chart-data';
-import { formatEngagement, formatFigure, headerDate } from '../../lib/format';
-import type { ReportPdfChart } from '../../lib/report-pdf';
-import { useReportExports } from '../lib/use-report-exports';
+import { useDrawnCharts } from '../../lib/use-drawn-charts';
+import { useReportExports } from '../../lib/use-report-exports';
 import { ImportMetricsButton } from './ImportMetricsButton';
 import { InsightsModal } from './InsightsModal';
 
@@ -29,18 +25,6 @@ export interface ReportHeader {
   /** "Job" for a job's report. */
   kind?: string;
 }
-
-type ChartKey = 'performance' | 'creators' | 'age' | 'gender';
-const CHART_TITLES: Record<ChartKey, string> = {
-  performance: 'Reach and engagement rate over time',
-  creators: 'Impressions by creator',
-  age: 'Audience by age',
-  gender: 'Audience by gender',
-};
-const CHART_ORDER: readonly ChartKey[] = ['performance', 'creators', 'age', 'gender'];
-const LINE_HEIGHT = 300;
-/** Each creator's bar (46 px) and the gap to the next. */
-const BAR_ROW = 58;
 
 interface ReportViewProps {
   subject: ReportSubject;
@@ -60,15 +44,6 @@ function HeaderSkeleton() {
   );
 }
 
-function ChartsSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" role="status" aria-label="Loading the charts">
-      <Skeleton height={LINE_HEIGHT + 60} radius="md" />
-      <Skeleton height={LINE_HEIGHT + 60} radius="md" />
-    </SimpleGrid>
-  );
-}
-
 /**
  * One report (spec section 2, issue 20): its header with the Insights and export buttons, the stat cards, the
  * performance line and the creators' impressions bars, the audience, and one metrics card per live post. The spec's
@@ -83,24 +58,7 @@ export function ReportView({ subject, header, companyId, importCampaignId }: Rep
   const { width } = useViewportSize();
 
   // The drawn charts, for the PDF export.
-  const charts = useRef(new Map<ChartKey, ChartHandle>());
-  const chartRef = useMemo(() => {
-    const refs = Object.fromEntries(
-      CHART_ORDER.map((key) => [
-        key,
-        ((chart) => {
-          if (chart) charts.current.set(key, chart);
-          else charts.current.delete(key);
-        }) satisfies ChartRef,
-      ]),
-    ) as Record<ChartKey, ChartRef>;
-    return (key: ChartKey) => refs[key];
-  }, []);
-  const drawnCharts = (): ReportPdfChart[] =>
-    CHART_ORDER.flatMap((key) => {
-      const chart = charts.current.get(key);
-      return chart ? [{ title: CHART_TITLES[key], png: chart.toBase64Image('image/png', 1) }] : [];
-    });
+  const { chartRef, drawnCharts } = useDrawnCharts();
 
   const title = header?.title ?? 'Report';
   const exports = useReportExports({
@@ -185,50 +143,16 @@ export function ReportView({ subject, header, companyId, importCampaignId }: Rep
       </Paper>
     );
   else {
-    const series = performanceSeries(data!.performances);
-    const bars = creatorBars(data!.influencers);
     body = (
       <Stack gap="md">
         <StatCards totals={data!.totals} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-          <ChartFigure
-            title={CHART_TITLES.performance}
-            description="Reach on the left axis, engagement rate on the right, day by day."
-            height={LINE_HEIGHT}
-            table={{
-              columns: ['Day', 'Reach', 'Engagement rate'],
-              rows: series.days.map((day, i) => [
-                headerDate(day),
-                formatFigure(series.reach[i]),
-                formatEngagement(series.engagementRate[i]),
-              ]),
-            }}
-            data-testid="chart-performance"
-          >
-            <PerformanceChart
-              series={series}
-              viewportWidth={width}
-              label="Line chart of reach and engagement rate over time; the figures are in the table that follows"
-              chartRef={chartRef('performance')}
-            />
-          </ChartFigure>
-          <ChartFigure
-            title={CHART_TITLES.creators}
-            description="Each creator's impressions, most first."
-            height={Math.max(160, bars.labels.length * BAR_ROW + 50)}
-            table={{
-              columns: ['Creator', 'Impressions'],
-              rows: bars.labels.map((name, i) => [name, formatFigure(bars.impressions[i])]),
-            }}
-            data-testid="chart-creators"
-          >
-            <CreatorImpressionsChart
-              bars={bars}
-              viewportWidth={width}
-              label="Bar chart of impressions by creator, most first; the figures are in the table that follows"
-              chartRef={chartRef('creators')}
-            />
-          </ChartFigure>
+          <PerformanceFigure
+            performances={data!.performances}
+            viewportWidth={width}
+            chartRef={chartRef('performance')}
+          />
+          <CreatorsFigure influencers={data!.influencers} viewportWidth={width} chartRef={chartRef('creators')} />
         </SimpleGrid>
         {audience.isPending ? (
           <AudienceSkeleton />

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignMetricsResponse } from '@app/shared/reporting';
-import { toastError } from '../../../../components/toast';
-import { dayjs } from '../../../../lib/dates';
-import { saveFile } from '../../../payments/lib/save-file';
-import { useConfigBundle } from '../../../config/api/conf-all';
-import { channelLabel } from '../../../config/lib/lookups';
-import { insightsQuery } from '../../api/insights';
-import type { ReportSubject } from '../../api/keys';
-import { useReportCsv } from '../../api/report-csv';
-import { headerDate, reportPdfName, reportSlug } from '../../lib/format';
-import { platformName } from '../../lib/insights';
-import { reportPdfInput } from '../../lib/pdf-input';
-import type { ReportPdfChart } from '../../lib/report-pdf';
+import { toastError } from '../../../components/toast';
+import { dayjs } from '../../../lib/dates';
+import { saveFile } from '../../payments/lib/save-file';
+import { useConfigBundle } from '../../config/api/conf-all';
+import { channelLabel } from '../../config/lib/lookups';
+import { insightsQuery } from '../api/insights';
+import type { ReportClient } from '../api/campaign-metrics';
+import type { ReportSubject } from '../api/keys';
+import { useReportCsv } from '../api/report-csv';
+import { headerDate, reportPdfName, reportSlug } from './format';
+import { platformName } from './insights';
+import { reportPdfInput } from './pdf-input';
+import type { ReportPdfChart } from './report-pdf';
 
 export interface ReportExportSource {
   subject: ReportSubject;
@@ -21,6 +22,8 @@ export interface ReportExportSource {
   metrics: CampaignMetricsResponse['data'] | undefined;
   /** The charts as drawn now (PNG data URLs), in the page's order. */
   charts: () => ReportPdfChart[];
+  /** The session the exports are read with: the brand's (default) or the SME's (`smeClient`). */
+  client?: ReportClient;
 }
 
 /**
@@ -31,16 +34,16 @@ export interface ReportExportSource {
 export function useReportExports(source: ReportExportSource) {
   const queryClient = useQueryClient();
   const config = useConfigBundle().data;
-  const csv = useReportCsv();
+  const csv = useReportCsv(source.client);
 
   const pdf = useMutation({
     mutationFn: async () => {
       if (!source.metrics) throw new Error('The report has not loaded yet');
       const insights = await queryClient
-        .fetchQuery(insightsQuery(source.subject))
+        .fetchQuery(insightsQuery(source.subject, source.client))
         .then((answer) => answer.data)
         .catch(() => null);
-      const { buildReportPdf } = await import('../../lib/report-pdf');
+      const { buildReportPdf } = await import('./report-pdf');
       const now = new Date();
       const bytes = await buildReportPdf(
         reportPdfInput({
