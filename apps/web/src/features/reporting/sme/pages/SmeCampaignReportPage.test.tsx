@@ -181,7 +181,7 @@ afterEach(() => {
 });
 
 describe('SmeCampaignReportPage', () => {
-  it("shows a skeleton, then the header, the API's figures, the package, the charts and one card per creator", async () => {
+  it("shows a skeleton, then the header, the API's figures, the package, charts and creator cards", async () => {
     serve();
     renderPage();
     expect(screen.getByTestId('sme-report-skeleton')).toBeTruthy();
