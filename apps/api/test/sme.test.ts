@@ -356,3 +356,35 @@ describe('GET and PUT /sme/{sme_id}/settings', () => {
     expect(put.status).toBe(404);
   });
 });
+
+describe('the brand area refuses a small business', () => {
+  it("refuses an SME merchant on the brand area's calls; the shared and SME calls stay open", async () => {
+    const owner = await smeOwner();
+    const refused = [
+      { method: 'GET' as const, url: '/api/companies' },
+      { method: 'GET' as const, url: `/api/companies/${owner.smeId}` },
+      { method: 'GET' as const, url: `/api/campaigns/all/companies/${owner.smeId}` },
+      { method: 'POST' as const, url: '/api/companies/new', payload: { name: 'Brand', company_role: 'BRAND' } },
+      { method: 'GET' as const, url: '/api/merchant/influencer_groups' },
+    ];
+    for (const c of refused) {
+      const res = await call(ctx.app, { ...c, token: owner.token });
+      expect(res.status, c.url).toBe(403);
+      expect(res.body.field, c.url).toBe('is_sme');
+    }
+    const open = ['/api/user/merchant', '/api/notifications', `/api/sme/${owner.smeId}/campaigns`, '/api/sme/packages'];
+    for (const url of open)
+      expect((await call(ctx.app, { method: 'GET', url, token: owner.token })).status, url).toBe(200);
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/sme/${owner.smeId}/campaigns`,
+      token: owner.token,
+      payload: { ...form(), name: 'Read it back' },
+    });
+    const single = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}`, token: owner.token });
+    expect(single.status).toBe(200);
+    // A brand merchant keeps the brand area.
+    const brand = await createVerifiedMerchant(ctx);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/companies', token: brand.token })).status).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@
  * unguarded by mistake. `app.routeGuards` lists every route with its guard (for tests and audits).
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { errorReplySchema } from '@app/shared/errors';
 import type { Actor, ClientInfo, CreatorActor } from '../actor';
 import { AppError } from '../errors';
@@ -51,6 +52,42 @@ declare module 'fastify' {
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/**
+ * The brand area's calls (spec sections 4 and 6: the SME area is separate from the brand area, with its own
+ * session): a small business's merchant is refused them (403). The SME area reads only a campaign's single-campaign
+ * call (its description) and a company's theme of them; its own calls are under /api/sme, and content, reports,
+ * payments, notifications and the profile are shared (each checks access to the rows it names).
+ */
+const BRAND_AREA = [
+  '/api/companies',
+  '/api/campaigns',
+  '/api/campaign_drafts',
+  '/api/jobs-marketplace',
+  '/api/influencer_groups',
+  '/api/merchant/influencer_groups',
+  '/api/influencers',
+  '/api/contracts',
+  '/api/contract_templates',
+  '/api/universe',
+  '/api/upload/campaign',
+  '/api/user/merchant/onboarding',
+  '/ms/briefs',
+];
+const inBrandArea = (url: string) => BRAND_AREA.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const SME_MAY_READ = new Set(['GET /api/campaigns/:id', 'GET /api/companies/:id/custom_config']);
+
+/** Whether the merchant is a small business's (an SME account reached, or signed up as one). */
+async function isSmeMerchant(deps: Deps, merchantId: string): Promise<boolean> {
+  const cached = deps.cache.getCompanies(merchantId);
+  if (cached?.some((c) => c.is_sme && c.company_role === 'ACCOUNT')) return true;
+  const result = await deps.db.execute<{ sme: boolean }>(sql`
+    select exists (select 1 from merchants where id = ${merchantId} and signed_up_as_sme)
+      or exists (select 1 from company_memberships m join companies c on c.id = m.company_id
+                 where m.merchant_id = ${merchantId} and c.is_sme and c.company_role = 'ACCOUNT') as sme`);
+  const sme = result.rows[0]?.sme;
+  return sme === true || String(sme) === 't';
+}
+
 /** Routes that belong to the API (and so must declare a guard); docs and static files do not. */
 const isApiRoute = (url: string) => /^\/(api|ms)(\/|$)/.test(url) && !url.startsWith('/api/docs');
 
@@ -59,6 +96,13 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
   app.decorate('routeGuards', guards);
   const requireMerchant = async (request: FastifyRequest) => {
     request.actor = await deps.tokens.authenticate(deps.db, deps.cache, request.headers.authorization);
+  };
+
+  const refuseSme = async (request: FastifyRequest) => {
+    if (request.actor && (await isSmeMerchant(deps, request.actor.merchantId)))
+      throw new AppError('FORBIDDEN', 'This is the brand area: a small business uses the SME area', {
+        field: 'is_sme',
+      });
   };
 
   const optionalMerchant = async (request: FastifyRequest) => {
@@ -102,7 +146,11 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     if (auth !== 'public') {
       // onRequest: the caller is known before the body is parsed or validated, so a stranger gets 401, not 400.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [hooks[auth], ...existing];
+      const brandArea =
+        auth === 'merchant' &&
+        inBrandArea(route.url) &&
+        ![route.method].flat().every((method) => SME_MAY_READ.has(`${method} ${route.url}`));
+      route.onRequest = [hooks[auth], ...(brandArea ? [refuseSme] : []), ...existing];
     }
     if (route.schema && !route.schema.hide) {
       const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };

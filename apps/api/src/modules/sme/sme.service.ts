@@ -95,7 +95,8 @@ interface Candidate extends SmeCreator {
 /**
  * Creators who may make the campaign: in the SME's country, verified (identity and payment approved, social not
  * rejected: the spec's overall status), on a chosen channel with a price for its video in shillings; those in the
- * business's niche (INDUSTRY_NICHES of its industry) first, then by engagement and reach. One row per creator (their best channel).
+ * business's niche (INDUSTRY_NICHES of its industry) first, then by engagement and reach. One row per creator
+ * (their best channel).
  */
 async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel[], posts: number, only?: number[]) {
   const types = sql.join(
@@ -103,6 +104,7 @@ async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel
     sql`, `,
   );
   const restrict = only ? sql`and c.id = any(${`{${only.join(',')}}`}::int[])` : sql``;
+  const niches = `{${(INDUSTRY_NICHES[sme.industry ?? ''] ?? []).join(',')}}`;
   const rows = await db.execute<{
     id: number;
     name: string;
@@ -117,7 +119,7 @@ async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel
   }>(sql`
     select distinct on (c.id) c.id, c.name, c.avatar_url, ch.channel, v.type, ch.level, ch.followers,
       ch.engagement_rate, (ch.prices ->> v.type) as price,
-      (c.subcategories && ${`{${(INDUSTRY_NICHES[sme.industry ?? ''] ?? []).join(',')}}`}::text[]) as niche
+      (c.subcategories && ${niches}::text[]) as niche
     from creators c
     join creator_channels ch on ch.creator_id = c.id
     join (values ${types}) as v(channel, type) on v.channel = ch.channel and ch.prices ? v.type
