@@ -322,8 +322,20 @@ export const routes: RouteObject[] = [
                         element: <Navigate to={relativeTo(smeCompany.root, smeCompany.dashboard)} replace />,
                       },
                       { path: smeCompany.dashboard, ...placeholder('Dashboard') },
-                      { path: smeCompany.campaigns, ...placeholder('Campaigns') },
-                      { path: smeCompany.createCampaign, ...placeholder('Create a campaign') },
+                      {
+                        path: smeCompany.campaigns,
+                        ...page(() =>
+                          import('../features/campaigns/sme/pages/SmeCampaignsPage').then((m) => m.SmeCampaignsPage),
+                        ),
+                      },
+                      {
+                        path: smeCompany.createCampaign,
+                        ...page(() =>
+                          import('../features/campaigns/sme/pages/SmeCreateCampaignPage').then(
+                            (m) => m.SmeCreateCampaignPage,
+                          ),
+                        ),
+                      },
                       {
                         path: smeCompany.reports,
                         ...page(() =>

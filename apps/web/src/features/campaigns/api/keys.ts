@@ -32,3 +32,16 @@ export const wizardKeys = {
   groupMembers: (groupIds: readonly string[]) =>
     [QUERY_ROOTS.groups, 'campaign-members', [...groupIds].sort()] as const,
 };
+
+/**
+ * The SME area's campaign calls (the SME session's: `smeClient`), under the campaigns root so a change to campaigns
+ * refreshes them too; one business's under its id.
+ */
+export const smeCampaignKeys = {
+  all: (smeId: string) => [CAMPAIGNS_ROOT, 'sme', smeId] as const,
+  lists: (smeId: string) => [CAMPAIGNS_ROOT, 'sme', smeId, 'list'] as const,
+  list: (smeId: string, page: { page_number: number; page_size: number }) =>
+    [CAMPAIGNS_ROOT, 'sme', smeId, 'list', page] as const,
+  /** The packages (reference data, the same for every business). */
+  packages: () => [CAMPAIGNS_ROOT, 'sme-packages'] as const,
+};
