@@ -1,6 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { smeClient } from '../../../../lib/api-client';
 import { paths } from '../../../../lib/paths';
@@ -8,6 +7,7 @@ import type { SmeCampaignEntry } from '../../api/sme-campaigns';
 import { useCampaignMetrics } from '../../api/campaign-metrics';
 import { formatEngagement, formatStat, headerRange, NO_FIGURE } from '../../lib/format';
 import { statusPillColor, statusPillText } from '../lib/report-header';
+import classes from './SmeReportCard.module.css';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -56,37 +56,42 @@ function Headline({ campaignId }: { campaignId: string }) {
 
 /** One campaign of the SME's reports list: its name, status, dates and headline numbers; the card opens its report. */
 export function SmeReportCard({ smeId, campaign }: { smeId: string; campaign: SmeCampaignEntry }) {
-  const nameId = useId();
   return (
-    <Paper withBorder radius="md" component="li" data-testid="sme-report-card" data-campaign-id={campaign.id}>
-      <UnstyledButton
-        component={Link}
-        to={paths.sme.company.report(smeId, campaign.id)}
-        aria-labelledby={nameId}
-        p="md"
-        w="100%"
-        style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
-      >
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Stack gap={4} miw={0}>
-              <Text fw={600} id={nameId} style={{ overflowWrap: 'anywhere' }} data-testid="report-card-name">
-                {campaign.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {headerRange(campaign.start_date, campaign.end_date)}
-              </Text>
-            </Stack>
-            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Badge color={statusPillColor(campaign.campaign_status_for_merchant)} variant="light" tt="none">
-                {statusPillText(campaign.campaign_status_for_merchant)}
-              </Badge>
-              <IconChevronRight size={18} aria-hidden />
-            </Group>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      className={classes.card}
+      data-testid="sme-report-card"
+      data-campaign-id={campaign.id}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={4} miw={0}>
+            <Text
+              component={Link}
+              to={paths.sme.company.report(smeId, campaign.id)}
+              className={classes.link}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="report-card-name"
+            >
+              {campaign.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {headerRange(campaign.start_date, campaign.end_date)}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge color={statusPillColor(campaign.campaign_status_for_merchant)} variant="light" tt="none">
+              {statusPillText(campaign.campaign_status_for_merchant)}
+            </Badge>
+            <IconChevronRight size={18} aria-hidden />
           </Group>
-          <Headline campaignId={campaign.id} />
-        </Stack>
-      </UnstyledButton>
+        </Group>
+        <Headline campaignId={campaign.id} />
+      </Stack>
     </Paper>
   );
 }
