@@ -11,10 +11,13 @@
  *
  * The owner opens Reports (both campaigns, the live one's headline numbers), opens the live campaign's report: its
  * three tiles equal the API's totals, the header and the package, the charts and one card per creator; the AI insights
- * modal opens with the page's scrolling locked and closes on the backdrop; Back to reports. The Boost campaign's
+ * modal opens with the page's scrolling locked and closes on the backdrop; Export Report downloads the CSV and the
+ * PDF; Back to reports. The Boost campaign's
  * report names its package and shows the labelled sample insights. No page scrolls sideways at 390 px.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
 import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
@@ -314,6 +317,24 @@ describe('SME reports at 390 px', () => {
     await page.mouse.click(4, 4);
     await dialog.waitFor({ state: 'hidden', ...STEP });
     await expect.poll(() => scrollLocked(page), STEP).toBe(false);
+
+    // Export Report: the server's CSV (SME session) and the PDF made in the browser.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Report' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toMatch(/^report-weekend-cakes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await csvFile.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0].split(',').slice(0, 3)).toEqual(['date', 'campaign', 'creator']);
+    expect(lines.length).toBeGreaterThan(1);
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Report' }).click();
+    await page.getByRole('menuitem', { name: 'PDF' }).click();
+    const pdfFile = await pdfDownload;
+    expect(pdfFile.suggestedFilename()).toMatch(/^report-weekend-cakes-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text } = await extractText(new Uint8Array(await readFile(await pdfFile.path())), { mergePages: true });
+    expect(text).toContain('Weekend cakes');
+    expect(text).toContain(compact(totals.reach));
 
     await page.getByRole('link', { name: 'Back to reports' }).click();
     await waitForPath(page, paths.sme.company.reports(smeOwner.smeId));
