@@ -175,30 +175,43 @@ describe('/sme?token=', () => {
 });
 
 describe('cross-area rules', () => {
-  test('an SME-authenticated user visiting any non-SME path, open pages included, goes to their SME dashboard', async ({
+  test('an SME-authenticated user visiting any non-SME path goes to their SME dashboard', async ({
     smeOwner,
     pageAs,
   }) => {
     const page = await pageAs(smeOwner, 'sme');
-    const paths = [
-      '/companies',
-      '/onboarding',
-      '/profile/details',
-      '/auth/login',
-      // Open to every other visitor, not to an SME user (spec section 4: "any non-SME path").
-      '/faq',
-      '/terms-and-conditions',
-      '/privacypolicy',
-      '/contact',
-      '/auth/thank-you',
-      '/disabled',
-      '/public/campaign-details/1',
-    ];
-    for (const path of paths) {
+    for (const path of ['/companies', '/onboarding', '/profile/details', '/auth/login', '/disabled']) {
       await page.goto(path);
       await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
       await heading(page, 'Dashboard');
     }
+  });
+
+  test('the pages open to any visitor open for a signed-in SME user too (decision 014: the open pages win)', async ({
+    smeOwner,
+    pageAs,
+  }) => {
+    const page = await pageAs(smeOwner, 'sme');
+    const open: Array<[path: string, heading: string]> = [
+      ['/faq', 'Frequently asked questions'],
+      ['/terms-and-conditions', 'Terms and conditions'],
+      ['/privacypolicy', 'Privacy policy'],
+      ['/contact', 'Contact us'],
+      ['/auth/thank-you', 'Thank you!'],
+    ];
+    for (const [path, name] of open) {
+      await page.goto(path);
+      await heading(page, name, 1);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    // A campaign's public page stays at its address (an unknown id: its own "Campaign not found").
+    await page.goto('/public/campaign-details/1');
+    await heading(page, 'Campaign not found', 1);
+    expect(new URL(page.url()).pathname).toBe('/public/campaign-details/1');
+    // The session is kept: the SME area is one tap away.
+    await page.goto(`/sme/${smeOwner.smeId}/dashboard`);
+    await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
+    await heading(page, 'Dashboard');
   });
 
   test('with a brand and an SME session in one browser the SME session decides, never back and forth', async ({
@@ -212,8 +225,8 @@ describe('cross-area rules', () => {
     expect(stored.brand).not.toBeNull();
     expect(stored.sme).not.toBeNull();
 
-    // Brand pages, open pages and the brand auth pages: the SME dashboard.
-    for (const path of [`/companies/${brand.companyId}/dashboard`, '/companies', '/faq', '/auth/login']) {
+    // Brand pages and the brand auth pages: the SME dashboard (the open pages open, whoever is signed in).
+    for (const path of [`/companies/${brand.companyId}/dashboard`, '/companies', '/auth/login']) {
       await page.goto(path);
       await waitForPath(page, `/sme/${smeOwner.smeId}/dashboard`);
       await heading(page, 'Dashboard');

@@ -304,6 +304,18 @@ export function isCreatorPath(path: string): boolean {
   return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`) || path.startsWith(`${root}#`);
 }
 
+/**
+ * True for the pages open to any visitor, signed in or not, whatever the session (decision 014): the FAQ, the terms,
+ * the privacy policy, contact, the thank-you page and a campaign's public page.
+ */
+export function isOpenPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact: readonly string[] = [ROUTES.faq, ROUTES.terms, ROUTES.privacy, ROUTES.contact, ROUTES.auth.thankYou];
+  if (exact.includes(path)) return true;
+  const publicRoot = ROUTES.publicCampaign.slice(0, ROUTES.publicCampaign.indexOf(':'));
+  return path.startsWith(publicRoot) && path.length > publicRoot.length && !path.slice(publicRoot.length).includes('/');
+}
+
 /** A route pattern relative to its parent's (for nested router children). */
 export function relativeTo(parent: string, pattern: string): string {
   if (pattern === parent) return '';

@@ -40,3 +40,35 @@ describe('cross-area rules and the creator portal (decision 016)', () => {
     expect(visit('/companies/c1/creator-discovery', { sme: true })).toBe('sme-home');
   });
 });
+
+describe('cross-area rules and the pages open to any visitor (decision 014)', () => {
+  const open = [
+    paths.faq(),
+    paths.terms(),
+    paths.privacy(),
+    paths.contact(),
+    paths.auth.thankYou(),
+    paths.publicCampaign('c1'),
+    `${paths.faq()}/`,
+  ];
+
+  it('open for a signed-in SME user, with or without a brand session, and for a brand user', () => {
+    for (const path of open) {
+      expect(visit(path, { sme: true }), path).toBeNull();
+      expect(visit(path, { brand: true, sme: true }), path).toBeNull();
+      expect(visit(path, { brand: true }), path).toBeNull();
+    }
+  });
+
+  it('still send an SME user home from every other non-SME path', () => {
+    for (const path of [
+      '/companies',
+      '/auth/login',
+      '/disabled',
+      '/faqs',
+      '/public/campaign-details',
+      '/public/campaign-details/c1/more',
+    ])
+      expect(visit(path, { sme: true }), path).toBe('sme-home');
+  });
+});

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { brandOnSmePath, isSmePath, smeHomePath } from '@app/shared/session';
-import { isCreatorPath, ROUTES } from '../../lib/paths';
+import { isCreatorPath, isOpenPath, ROUTES } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { intentOr } from './intent';
 import { ProfileGate } from './ProfileGate';
@@ -15,7 +15,9 @@ function isSmeTokenEntry(pathname: string, search: string): boolean {
  * Which cross-area rule applies to a visit: `sme-home`, `brand-on-sme`, or none (null). The creator
  * portal (/creator/...) is an area of its own with its own session (decision 016): creators and
  * merchants are different people, and one person may be both in one browser, so no merchant session
- * sends a visit of the portal elsewhere.
+ * sends a visit of the portal elsewhere. The pages open to any visitor (isOpenPath: FAQ, terms, privacy,
+ * contact, thank-you, a campaign's public page) open for every session too: where spec section 4's "any
+ * non-SME path" rule meets "open to any visitor", the open page wins (decision 014).
  */
 export function crossAreaRule(visit: {
   pathname: string;
@@ -23,7 +25,7 @@ export function crossAreaRule(visit: {
   brand: boolean;
   sme: boolean;
 }): 'sme-home' | 'brand-on-sme' | null {
-  if (isCreatorPath(visit.pathname)) return null;
+  if (isCreatorPath(visit.pathname) || isOpenPath(visit.pathname)) return null;
   const onSmePath = isSmePath(visit.pathname);
   if (!onSmePath && visit.sme) return 'sme-home';
   if (onSmePath && visit.brand && !visit.sme && !isSmeTokenEntry(visit.pathname, visit.search)) return 'brand-on-sme';
@@ -32,9 +34,9 @@ export function crossAreaRule(visit: {
 
 /**
  * The cross-area rules of spec section 4, applied on every route:
- *  - an SME-authenticated user on any non-SME path goes to their SME dashboard: every page, the open
- *    ones (FAQ, legal pages, thank-you, public campaign) included, and also when a brand session
- *    exists beside the SME one;
+ *  - an SME-authenticated user on any non-SME path goes to their SME dashboard, also when a brand
+ *    session exists beside the SME one; the pages open to any visitor (FAQ, legal pages, contact,
+ *    thank-you, public campaign) are the exception: they open for an SME user too;
  *  - a brand-authenticated user on an SME path goes to brandOnSmePath (the first BRAND company's
  *    dashboard, else /companies), except on the /sme?token= entry, which signs an SME user in.
  * With both sessions the SME one decides (an SME user on an SME path is at home), so the two rules
