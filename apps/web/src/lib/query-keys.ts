@@ -16,6 +16,8 @@ export const QUERY_ROOTS = {
   groups: 'creator-groups',
   /** Report figures (campaign metrics, audience, insights, posts' readings): an import or a review refreshes them. */
   reporting: 'reporting',
+  /** A small business's dashboard (figures, latest campaigns, content waiting): a content decision refreshes it. */
+  smeDashboard: 'sme-dashboard',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import type { CONTENT_QUEUE_FILTERS } from '@app/shared/content';
+import type { SME_CONTENT_FILTERS } from '@app/shared/sme';
+import type { ClientSession } from '../../../lib/api-client';
 
 /** The queue's status filter: TO_REVIEW (SUBMITTED, BRAND_APPROVED, LIVE_SUBMITTED) or one status. */
 export type ContentQueueStatus = (typeof CONTENT_QUEUE_FILTERS)[number];
@@ -12,6 +14,13 @@ export interface ContentQueueFilters {
   late: boolean;
   page: number;
   pageSize: number;
+}
+
+/** The SME Contents list's filter and page: part of its query key. */
+export interface SmeContentsQuery {
+  filter: (typeof SME_CONTENT_FILTERS)[number];
+  page_number: number;
+  page_size: number;
 }
 
 /** Which agreed work a company's assignment list covers: one campaign's or one job's. */
@@ -29,8 +38,20 @@ export const contentKeys = {
   /** Every queue of every company. */
   queues: [CONTENT_ROOT, 'queue'] as const,
   queue: (companyId: string, filters: ContentQueueFilters) => [CONTENT_ROOT, 'queue', companyId, filters] as const,
-  detail: (contentId: string) => [CONTENT_ROOT, 'detail', contentId] as const,
-  file: (contentId: string, fileId: string) => [CONTENT_ROOT, 'file', contentId, fileId] as const,
+  /** A small business's Contents list (the SME session's): among the queues, so every review refreshes it. */
+  smeContents: (smeId: string, query: SmeContentsQuery) => [CONTENT_ROOT, 'queue', 'sme', smeId, query] as const,
+  /**
+   * One item as a session reads it (its `moves` are the caller's): the brand session's under the plain key, another
+   * session's (the SME's) with its name after it, so `detail(id)` as a prefix reaches every session's copy.
+   */
+  detail: (contentId: string, session: ClientSession = 'brand') =>
+    session === 'brand'
+      ? ([CONTENT_ROOT, 'detail', contentId] as const)
+      : ([CONTENT_ROOT, 'detail', contentId, session] as const),
+  file: (contentId: string, fileId: string, session: ClientSession = 'brand') =>
+    session === 'brand'
+      ? ([CONTENT_ROOT, 'file', contentId, fileId] as const)
+      : ([CONTENT_ROOT, 'file', contentId, fileId, session] as const),
   /** Every company's assignment lists (campaign and job pages). */
   assignmentLists: [CONTENT_ROOT, 'assignments'] as const,
   assignments: (companyId: string, scope: AssignmentScope) =>

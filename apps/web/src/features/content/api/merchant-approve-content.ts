@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentDetail } from '@app/shared/content';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type ApiClient, type MainPaths } from '../../../lib/api-client';
 import { refreshAfterRefusal, refreshAfterReview } from './merchant-review-cache';
 
 export interface ApproveContentInput {
@@ -13,19 +13,23 @@ export interface ApproveContentInput {
  * POST /content/{id}/approve {comment?}: APPROVED, or BRAND_APPROVED when the advertiser's own team must approve too.
  * 409 CONFLICT (with the item's `state`) when someone acted first; 403 when it waits for the brand's own team.
  */
-export function approveContent({ contentId, comment }: ApproveContentInput): Promise<ContentDetail> {
+export function approveContent(
+  { contentId, comment }: ApproveContentInput,
+  client: ApiClient<MainPaths> = apiClient,
+): Promise<ContentDetail> {
   const text = comment?.trim();
-  return apiClient.POST('/content/{id}/approve', {
+  return client.POST('/content/{id}/approve', {
     params: { path: { id: contentId } },
     body: text ? { comment: text } : {},
   });
 }
 
-export function useApproveContent() {
+/** The brand's session by default; the SME area passes `smeClient`. */
+export function useApproveContent(client: ApiClient<MainPaths> = apiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: approveContent,
-    onSuccess: (detail) => refreshAfterReview(queryClient, detail),
+    mutationFn: (input: ApproveContentInput) => approveContent(input, client),
+    onSuccess: (detail) => refreshAfterReview(queryClient, detail, client.session),
     onError: (_error, input) => refreshAfterRefusal(queryClient, input.contentId),
   });
 }

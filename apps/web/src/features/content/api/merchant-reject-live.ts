@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentDetail } from '@app/shared/content';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type ApiClient, type MainPaths } from '../../../lib/api-client';
 import { refreshAfterRefusal, refreshAfterReview } from './merchant-review-cache';
 
 export interface RejectLiveInput {
@@ -10,18 +10,22 @@ export interface RejectLiveInput {
 }
 
 /** POST /content/{id}/reject-live {reason}: LIVE_REJECTED; the creator submits a corrected link. */
-export function rejectLivePost({ contentId, reason }: RejectLiveInput): Promise<ContentDetail> {
-  return apiClient.POST('/content/{id}/reject-live', {
+export function rejectLivePost(
+  { contentId, reason }: RejectLiveInput,
+  client: ApiClient<MainPaths> = apiClient,
+): Promise<ContentDetail> {
+  return client.POST('/content/{id}/reject-live', {
     params: { path: { id: contentId } },
     body: { reason: reason.trim() },
   });
 }
 
-export function useRejectLivePost() {
+/** The brand's session by default; the SME area passes `smeClient`. */
+export function useRejectLivePost(client: ApiClient<MainPaths> = apiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: rejectLivePost,
-    onSuccess: (detail) => refreshAfterReview(queryClient, detail),
+    mutationFn: (input: RejectLiveInput) => rejectLivePost(input, client),
+    onSuccess: (detail) => refreshAfterReview(queryClient, detail, client.session),
     onError: (_error, input) => refreshAfterRefusal(queryClient, input.contentId),
   });
 }

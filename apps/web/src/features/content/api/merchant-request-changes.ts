@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentDetail } from '@app/shared/content';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type ApiClient, type MainPaths } from '../../../lib/api-client';
 import { refreshAfterRefusal, refreshAfterReview } from './merchant-review-cache';
 
 export interface RequestChangesInput {
@@ -13,18 +13,22 @@ export interface RequestChangesInput {
  * POST /content/{id}/request-changes {comment}: back to the creator for another round (CHANGES_REQUESTED). 409 on the
  * last round or when someone acted first.
  */
-export function requestContentChanges({ contentId, comment }: RequestChangesInput): Promise<ContentDetail> {
-  return apiClient.POST('/content/{id}/request-changes', {
+export function requestContentChanges(
+  { contentId, comment }: RequestChangesInput,
+  client: ApiClient<MainPaths> = apiClient,
+): Promise<ContentDetail> {
+  return client.POST('/content/{id}/request-changes', {
     params: { path: { id: contentId } },
     body: { comment: comment.trim() },
   });
 }
 
-export function useRequestContentChanges() {
+/** The brand's session by default; the SME area passes `smeClient`. */
+export function useRequestContentChanges(client: ApiClient<MainPaths> = apiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestContentChanges,
-    onSuccess: (detail) => refreshAfterReview(queryClient, detail),
+    mutationFn: (input: RequestChangesInput) => requestContentChanges(input, client),
+    onSuccess: (detail) => refreshAfterReview(queryClient, detail, client.session),
     onError: (_error, input) => refreshAfterRefusal(queryClient, input.contentId),
   });
 }

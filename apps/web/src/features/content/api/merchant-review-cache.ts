@@ -1,14 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContentDetail } from '@app/shared/content';
+import type { ClientSession } from '../../../lib/api-client';
 import { campaignKeys } from '../../campaigns/api/keys';
 import { contentKeys } from './keys';
 
 /**
- * After a review: the item as the server now has it, and what shows its state (the queues, the campaign's and the
- * job's assignment lists, the campaign's figures of posts under review and verified).
+ * After a review: the item as the server now has it (as the reviewing session reads it), and what shows its state
+ * (the queues and the SME's Contents list, the campaign's and the job's assignment lists, the campaign's figures of
+ * posts under review and verified).
  */
-export async function refreshAfterReview(queryClient: QueryClient, detail: ContentDetail): Promise<void> {
-  queryClient.setQueryData(contentKeys.detail(detail.id), detail);
+export async function refreshAfterReview(
+  queryClient: QueryClient,
+  detail: ContentDetail,
+  session: ClientSession = 'brand',
+): Promise<void> {
+  queryClient.setQueryData(contentKeys.detail(detail.id, session), detail);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: contentKeys.queues }),
     queryClient.invalidateQueries({ queryKey: contentKeys.assignmentLists }),
