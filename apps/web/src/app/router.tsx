@@ -2,7 +2,7 @@
  * Every route of spec section 2 with its guard (spec sections 4 and 6).
  *
  * Guards (layout routes, outermost first):
- * - RootLayout/SessionRules SME user on any non-SME path (open pages too) -> SME home; brand user on an SME path ->
+ * - RootLayout/SessionRules SME user on any non-SME path but the open pages -> SME home; brand user on an SME path ->
  * brandOnSmePath
  *  - AnonymousOnly             brand auth pages; logged-in brand user -> safe `redirect` or brandHomePath
  *  - RequireBrand              brand login, else /auth/login?redirect={path}
@@ -22,7 +22,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { PlaceholderPage } from '../components/PlaceholderPage';
 import { paths, relativeTo, ROUTES } from '../lib/paths';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { CreatorAnonymousOnly } from './guards/CreatorAnonymousOnly';
@@ -44,10 +43,6 @@ import { RouteError } from './RouteError';
 /** A code-split page: the module is fetched when its route is first matched. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
-}
-
-function placeholder(title: string): Pick<RouteObject, 'element'> {
-  return { element: <PlaceholderPage title={title} /> };
 }
 
 const auth = {
@@ -321,7 +316,12 @@ export const routes: RouteObject[] = [
                         index: true,
                         element: <Navigate to={relativeTo(smeCompany.root, smeCompany.dashboard)} replace />,
                       },
-                      { path: smeCompany.dashboard, ...placeholder('Dashboard') },
+                      {
+                        path: smeCompany.dashboard,
+                        ...page(() =>
+                          import('../features/dashboard/sme/pages/SmeDashboardPage').then((m) => m.SmeDashboardPage),
+                        ),
+                      },
                       {
                         path: smeCompany.campaigns,
                         ...page(() =>
@@ -350,8 +350,18 @@ export const routes: RouteObject[] = [
                           ),
                         ),
                       },
-                      { path: smeCompany.contents, ...placeholder('Contents') },
-                      { path: smeCompany.settings, ...placeholder('Settings') },
+                      {
+                        path: smeCompany.contents,
+                        ...page(() =>
+                          import('../features/content/sme/pages/SmeContentsPage').then((m) => m.SmeContentsPage),
+                        ),
+                      },
+                      {
+                        path: smeCompany.settings,
+                        ...page(() =>
+                          import('../features/companies/sme/pages/SmeSettingsPage').then((m) => m.SmeSettingsPage),
+                        ),
+                      },
                     ],
                   },
                 ],
