@@ -18,6 +18,7 @@ import { seedDemoContent } from './db/seed/demo-content';
 import { seedDemoCreatorSide } from './db/seed/demo-creator-side';
 import { seedDemoPayments } from './db/seed/demo-payments';
 import { seedDemoReports } from './db/seed/demo-reports';
+import { seedDemoSme } from './db/seed/demo-sme';
 import type { Db } from './db/client';
 import type { Storage } from './infra/storage';
 
@@ -84,6 +85,7 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
       // Demo money moves through the sandbox provider, whose callbacks run on the queue.
       await app.deps.queue.start();
       await seedDemoPayments(app.deps);
+      await seedDemoSme(app.deps);
       await seedDemoReports(app.deps);
       app.log.info({ ms: Date.now() - started }, 'demo creator catalogue and campaigns generated');
     }

@@ -252,6 +252,27 @@ async function buildPreview(db: Db, sme: SmeCompany, input: SmePreviewRequest): 
   };
 }
 
+/**
+ * A package's automatic selection for the business, as the preview makes it, with its deliverables: what the demo
+ * seed builds the demo SME's campaigns from (db/seed/demo-sme.ts), through the same rules.
+ */
+export async function autoSelection(
+  db: Db,
+  smeId: string,
+  input: { package: PackageTier['name']; channels: SmeChannel[]; start_date: string; end_date: string },
+) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, country: companies.country, industry: companies.industry })
+    .from(companies)
+    .where(eq(companies.id, smeId));
+  const sme = { ...row, country: await countryCode(db, row.country) };
+  const tier = SME_PACKAGES.find((p) => p.name === input.package)!;
+  const posts = Math.ceil(tier.videos / tier.creators);
+  const ranked = await candidates(db, sme, input.channels, posts);
+  const { chosen } = pickCreators(ranked, tier.creators, packageSplit(tier.price_minor).work_minor);
+  return { tier, chosen, deliverables: deliverablesOf(chosen, input) };
+}
+
 /** POST /sme/{sme_id}/campaigns/preview: the recommended package, the chosen creators and the priced lines. */
 export async function previewCampaign(deps: Deps, actor: Actor, smeId: string, input: SmePreviewRequest) {
   const sme = await smeFor(deps, actor, smeId, 'campaign.create');
