@@ -159,7 +159,7 @@ afterEach(() => {
 });
 
 describe('the SME Contents page', () => {
-  it('lists every piece with its creator, campaign, post and state; a live one with its figures, labelled Simulated', async () => {
+  it('lists each piece: creator, campaign, post, state; a live one with its figures, labelled Simulated', async () => {
     serve({ details: [detail()], approve: () => json(200, detail({ status: 'APPROVED', moves: [] })) });
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
