@@ -18,15 +18,8 @@ function PackageCard({ tier, recommended }: { tier: PackageTier; recommended: bo
       data-testid="sme-package"
       data-package={tier.name}
       data-recommended={recommended || undefined}
-      style={
-        recommended
-          ? {
-              borderColor: 'var(--mantine-primary-color-filled)',
-              borderWidth: 2,
-              background: 'var(--mantine-primary-color-light)',
-            }
-          : undefined
-      }
+      // The recommended package stands out in the colour of its badge (text keeps the page's white background).
+      style={recommended ? { borderColor: 'var(--mantine-color-green-filled)', borderWidth: 2 } : undefined}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={4} />

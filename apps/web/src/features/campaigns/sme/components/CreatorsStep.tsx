@@ -29,12 +29,10 @@ function CreatorCard({ creator, action }: { creator: SmeCreator; action?: ReactN
               · {smeLevelLabel(creator.level)}
             </Text>
           </Group>
-          <Group gap={6} wrap="wrap">
-            <FollowerCount value={creator.followers} suffix="followers" size="sm" c="dimmed" />
-            <Text size="sm" c="dimmed">
-              · {formatPercent(creator.engagement_rate, 1)} engagement
-            </Text>
-          </Group>
+          <Text size="sm" c="dimmed">
+            <FollowerCount value={creator.followers} suffix="followers" inherit /> ·{' '}
+            {formatPercent(creator.engagement_rate, 1)} engagement
+          </Text>
         </Stack>
         {action}
       </Group>
