@@ -45,8 +45,10 @@ export interface CreatorsStepProps {
   preview: SmePreview | null;
   /** A preview is on its way. */
   loading: boolean;
-  /** The last preview's failure: a first one replaces the list, a swap's shows above it. */
+  /** The last preview's failure (a first one replaces the list, a swap's shows above it), or the creation's refusal of
+   * the creators kept. */
   error: unknown;
+  /** Asks for a fresh choice of creators. */
   onRetry: () => void;
   /** Replace creator `outId` by alternative `inId` (the server checks the new set again). */
   onSwap: (outId: number, inId: number) => void;
@@ -85,8 +87,20 @@ export function CreatorsStep({ preview, loading, error, onRetry, onSwap }: Creat
         chose creators who match your channels; swap any of them for another match.
       </Text>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title="Not swapped">
-          <Text size="sm">{describeError(error)}</Text>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          title="These creators cannot be kept"
+          data-testid="sme-creators-error"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describeError(error)}</Text>
+            <Button size="sm" variant="white" color="red" onClick={onRetry} disabled={loading}>
+              Choose creators again
+            </Button>
+          </Stack>
         </Alert>
       ) : null}
       {short && (

@@ -71,6 +71,8 @@ interface Options {
   createRefusal?: Record<string, unknown>;
   /** How many reads of a new funding still answer PENDING (the page asks every 3 s). */
   pendingReads?: number;
+  /** A preview with influencer_ids (a swap) is refused as the API refuses a creator who no longer matches. */
+  refuseSwaps?: boolean;
 }
 
 /** The network boundary only: the SME and payment calls answer as the API does; bodies are recorded. */
@@ -90,6 +92,14 @@ function serve(options: Options = {}) {
       if (route === `POST /api/sme/${smeId}/campaigns/preview`) {
         const body = (await request.json()) as { influencer_ids?: number[] };
         calls.previews.push(body);
+        if (body.influencer_ids && options.refuseSwaps)
+          return json(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'VALIDATION',
+            field: 'influencer_ids',
+            message: "influencer_ids: Creator 21 does not match this campaign's country and channels",
+          });
         const all = [...chosen, ...alternatives];
         const set = body.influencer_ids
           ? body.influencer_ids.map((id) => all.find((c) => c.influencer_id === id)!)
@@ -330,6 +340,30 @@ describe('SmeCreateCampaignPage, creators and payment', () => {
 });
 
 describe('SmeCreateCampaignPage, refusals', () => {
+  it('a swap the server refuses keeps the creators shown and says why; Choose creators again asks afresh', async () => {
+    const calls = serve({ refuseSwaps: true });
+    const { user } = renderPage();
+    await fill(user, await screen.findByRole('textbox', { name: /Your budget/ }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await describeCampaign(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const list = await screen.findByRole('list', { name: 'Chosen creators' });
+    await user.click(screen.getByRole('button', { name: 'Swap Brian Otieno' }));
+    const modal = await screen.findByRole('dialog', { name: 'Swap Brian Otieno' });
+    await user.click(within(modal).getByRole('button', { name: 'Choose Esther Achieng' }));
+    const alert = await screen.findByTestId('sme-creators-error');
+    expect(alert.textContent).toContain("Creator 21 does not match this campaign's country and channels");
+    expect(
+      within(list)
+        .getAllByTestId('sme-creator-name')
+        .map((n) => n.textContent),
+    ).toEqual(['Amina Wanjiru', 'Brian Otieno', 'Cynthia Muthoni', 'David Kiprop']);
+    await user.click(within(alert).getByRole('button', { name: 'Choose creators again' }));
+    await waitFor(() => expect(screen.queryByTestId('sme-creators-error')).toBeNull());
+    expect(calls.previews).toHaveLength(3);
+    expect(calls.previews[2]).toEqual(calls.previews[0]);
+  });
+
   it("a creation refused on a field goes back to that field's step with the server's message", async () => {
     const calls = serve({
       createRefusal: {

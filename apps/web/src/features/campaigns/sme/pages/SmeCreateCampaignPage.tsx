@@ -180,6 +180,9 @@ export function SmeCreateCampaignPage() {
   };
 
   const current = STEPS[step];
+  // The creation refused the creators kept (one no longer matches): said on the creators step.
+  const creatorsRefused =
+    isApiError(createCall.error) && createCall.error.field === 'influencer_ids' ? createCall.error : null;
   const data = preview?.data ?? null;
   const short = data ? data.creators.length < data.package.creators : true;
   const locked = created !== null;
@@ -206,8 +209,11 @@ export function SmeCreateCampaignPage() {
             <CreatorsStep
               preview={data}
               loading={previewCall.isPending}
-              error={previewCall.error}
-              onRetry={() => request && ask(request)}
+              error={previewCall.error ?? creatorsRefused}
+              onRetry={() => {
+                createCall.reset();
+                if (request) ask(request);
+              }}
               onSwap={swap}
             />
           )}
