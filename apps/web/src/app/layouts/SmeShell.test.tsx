@@ -27,7 +27,8 @@ const linksOf = (nav: HTMLElement) =>
 
 /** happy-dom's viewport: its media queries (Mantine's hiddenFrom / visibleFrom) read this size. */
 type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
-const viewport = (width: number, height: number) => (window as HappyWindow).happyDOM.setViewport({ width, height });
+const viewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
 
 describe('SmeShell, phone first', () => {
   beforeEach(() => viewport(390, 844));
