@@ -17,12 +17,15 @@ export function fetchSmeDashboard(smeId: string, signal?: AbortSignal): Promise<
   return smeClient.GET('/sme/{sme_id}/dashboard', { params: { path: { sme_id: smeId } }, signal });
 }
 
-/** Fresh for a minute; asked again when the page is shown again or the window regains focus. */
+/**
+ * Asked again each time the page is shown (the figures held meanwhile stay on screen): a campaign just made or a draft
+ * decided elsewhere shows at once, without the pages that change them knowing the dashboard's key.
+ */
 export function smeDashboardQuery(smeId: string) {
   return queryOptions({
     queryKey: smeDashboardKeys.sme(smeId),
     queryFn: ({ signal }) => fetchSmeDashboard(smeId, signal),
-    staleTime: 60_000,
+    staleTime: 0,
     enabled: smeId.length > 0,
   });
 }
