@@ -9,7 +9,7 @@ import { FormError } from '../../../../components/FormError';
 import { useServerFieldErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/money';
 import { plural } from '../../../../lib/numbers';
-import { useSmePayingNumber } from '../../../payments/api/sme-paying-number';
+import { useSmeSettings } from '../../../companies/api/sme-settings';
 import { useCreateSmeFunding } from '../../../payments/api/sme-create-funding';
 import { useSmeFunding } from '../../../payments/api/sme-funding';
 import { useRetrySmeFunding } from '../../../payments/api/sme-retry-funding';
@@ -51,7 +51,7 @@ export function PayStep({
   onCreate,
   onDone,
 }: PayStepProps) {
-  const payingNumber = useSmePayingNumber(smeId);
+  const settings = useSmeSettings(smeId);
   const [fundingId, setFundingId] = useState<string | null>(null);
   const funding = useSmeFunding(fundingId).data ?? null;
   const fund = useCreateSmeFunding();
@@ -65,7 +65,7 @@ export function PayStep({
   useServerFieldErrors(payError, form.setError, ['phone']);
 
   // The business's paying number, once read, unless someone already typed one.
-  const billedPhone = payingNumber.data;
+  const billedPhone = settings.data?.mpesa_phone;
   useEffect(() => {
     if (billedPhone && !form.getValues('phone')) form.setValue('phone', formatPhone(billedPhone));
   }, [billedPhone, form]);
