@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { toMinor } from '@app/shared/money';
 import { packageSplit } from '@app/shared/sme';
 import { generateCatalogue } from '../src/db/seed/creators';
+import { pickCreators } from '../src/modules/sme/sme.service';
 import { call, createCompany, createTestContext, createVerifiedMerchant, multipart, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -386,5 +387,29 @@ describe('the brand area refuses a small business', () => {
     // A brand merchant keeps the brand area.
     const brand = await createVerifiedMerchant(ctx);
     expect((await call(ctx.app, { method: 'GET', url: '/api/companies', token: brand.token })).status).toBe(200);
+  });
+});
+
+describe('pickCreators', () => {
+  const creator = (id: number, cost: number) => ({
+    influencer_id: id,
+    name: `C${id}`,
+    avatar: null,
+    channel: 'TIKTOK',
+    post_content_type: 'VIDEO',
+    level: 'MICRO',
+    followers: 1000 - id,
+    engagement_rate: 3,
+    posts: 2,
+    cost_minor: cost,
+  });
+  it('fills the seats best first while the rest still pays the cheapest seat; offers swaps that fit any seat', () => {
+    // Work budget 100: creator 1 (60) leaves 40 for two seats at the cheapest 10, creator 2 (50) would not.
+    const ranked = [creator(1, 60), creator(2, 50), creator(3, 20), creator(4, 10), creator(5, 15), creator(6, 35)];
+    const { chosen, alternatives, spent } = pickCreators(ranked, 3, 100);
+    expect(chosen.map((c) => c.influencer_id)).toEqual([1, 3, 4]);
+    expect(spent).toBe(90);
+    // 10 left plus the cheapest seat's 10: only creators costing at most 20 may swap in.
+    expect(alternatives.map((c) => c.influencer_id)).toEqual([5]);
   });
 });

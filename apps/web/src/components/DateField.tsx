@@ -12,6 +12,18 @@ import {
   type DateFieldMode,
 } from '../lib/dates';
 
+/** The calendar's controls, named for screen readers (Mantine leaves the month and year arrows unnamed). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
 export interface DateFieldProps {
   label: string;
   /** A day (default), a time of day, or both. */
@@ -95,6 +107,7 @@ export function DateField({
         valueFormat={FORM_DATE_FORMATS.datetime}
         clearable={clearable}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={CALENDAR_LABELS}
       />
     );
   }
@@ -115,6 +128,7 @@ export function DateField({
       defaultDate={openingDate(min, max)}
       clearable={clearable}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={CALENDAR_LABELS}
     />
   );
 }

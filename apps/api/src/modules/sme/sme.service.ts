@@ -95,7 +95,7 @@ interface Candidate extends SmeCreator {
 /**
  * Creators who may make the campaign: in the SME's country, verified (identity and payment approved, social not
  * rejected: the spec's overall status), on a chosen channel with a price for its video in shillings; those in the
- * business's niche (INDUSTRY_NICHES of its industry) first, then by engagement and reach. One row per creator
+ * business's niche (INDUSTRY_NICHES of its industry) first, then by followers and engagement. One row per creator
  * (their best channel).
  */
 async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel[], posts: number, only?: number[]) {
@@ -127,33 +127,38 @@ async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel
       and c.verification_identity = 'APPROVED' and c.verification_payment = 'APPROVED'
       and c.verification_social <> 'REJECTED' ${restrict}
     order by c.id, ch.engagement_rate desc`);
-  return rows.rows
-    .map((r): Candidate => ({
-      influencer_id: Number(r.id),
-      name: r.name,
-      avatar: r.avatar_url,
-      channel: r.channel,
-      post_content_type: r.type,
-      level: r.level,
-      followers: Number(r.followers),
-      engagement_rate: Number(r.engagement_rate),
-      posts,
-      cost_minor: toMinor(Number(r.price)) * posts,
-      niche: r.niche === true || String(r.niche) === 't',
-    }))
-    .sort(
-      (a, b) =>
-        Number(b.niche) - Number(a.niche) ||
-        b.engagement_rate - a.engagement_rate ||
-        b.followers - a.followers ||
-        a.influencer_id - b.influencer_id,
-    )
-    .slice(0, CANDIDATES);
+  return (
+    rows.rows
+      .map((r): Candidate => ({
+        influencer_id: Number(r.id),
+        name: r.name,
+        avatar: r.avatar_url,
+        channel: r.channel,
+        post_content_type: r.type,
+        level: r.level,
+        followers: Number(r.followers),
+        engagement_rate: Number(r.engagement_rate),
+        posts,
+        cost_minor: toMinor(Number(r.price)) * posts,
+        niche: r.niche === true || String(r.niche) === 't',
+      }))
+      // The package promises reach: the best-followed creators first (their expected engagements break ties), so
+      // the work budget buys audience rather than the cheapest seats.
+      .sort(
+        (a, b) =>
+          Number(b.niche) - Number(a.niche) ||
+          b.followers - a.followers ||
+          b.engagement_rate - a.engagement_rate ||
+          a.influencer_id - b.influencer_id,
+      )
+      .slice(0, CANDIDATES)
+  );
 }
 
 /**
  * The package's creators within its work budget, best first: a candidate is taken while what is left still pays the
- * cheapest candidate for each seat after it; the next ones are offered to swap.
+ * cheapest candidate for each seat after it; the next ones that could take any chosen creator's seat are offered to
+ * swap.
  */
 export function pickCreators(ranked: readonly SmeCreator[], seats: number, workMinor: number) {
   const cheapest = Math.min(...ranked.map((c) => c.cost_minor));
@@ -168,7 +173,9 @@ export function pickCreators(ranked: readonly SmeCreator[], seats: number, workM
     }
   }
   const taken = new Set(chosen.map((c) => c.influencer_id));
-  const alternatives = ranked.filter((c) => !taken.has(c.influencer_id)).slice(0, ALTERNATIVES);
+  // An alternative fits in place of any chosen creator: within what is left plus the cheapest seat it would free.
+  const room = workMinor - spent + Math.min(...chosen.map((c) => c.cost_minor));
+  const alternatives = ranked.filter((c) => !taken.has(c.influencer_id) && c.cost_minor <= room).slice(0, ALTERNATIVES);
   return { chosen, alternatives, spent };
 }
 
