@@ -209,7 +209,9 @@ export const smeCampaignSchema = z.object({
 export type SmeCampaign = z.infer<typeof smeCampaignSchema>;
 
 export const SME_PAGE_SIZES = [5, 10, 20, 50] as const;
-export const smeCampaignListQuerySchema = z.strictObject({
+
+/** A page of an SME list: its query (page_number from 1, page_size one of the spec's sizes) and its answer. */
+const pageQuery = (defaultSize: (typeof SME_PAGE_SIZES)[number]) => ({
   page_number: z.coerce.number().int().min(1, 'page_number starts at 1').max(10_000).default(1),
   page_size: z.coerce
     .number()
@@ -218,15 +220,18 @@ export const smeCampaignListQuerySchema = z.strictObject({
       (n) => (SME_PAGE_SIZES as readonly number[]).includes(n),
       `page_size is one of ${SME_PAGE_SIZES.join(', ')}`,
     )
-    .default(10),
+    .default(defaultSize),
 });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    results_count: z.number().int(),
+    page_number: z.number().int(),
+    page_size: z.number().int(),
+  });
 
-export const smeCampaignListSchema = z.object({
-  results: z.array(smeCampaignSchema),
-  results_count: z.number().int(),
-  page_number: z.number().int(),
-  page_size: z.number().int(),
-});
+export const smeCampaignListQuerySchema = z.strictObject(pageQuery(10));
+export const smeCampaignListSchema = pageOf(smeCampaignSchema);
 
 /** The creators' interests a business's industry looks for first (its niche) in automatic selection. */
 export const INDUSTRY_NICHES: Record<string, readonly string[]> = {
@@ -289,22 +294,9 @@ export type SmeDashboard = z.infer<typeof smeDashboardSchema>;
 export const SME_CONTENT_FILTERS = ['ALL', 'TO_REVIEW', 'LIVE'] as const;
 export const smeContentsQuerySchema = z.strictObject({
   filter: z.enum(SME_CONTENT_FILTERS, { error: `filter is one of ${SME_CONTENT_FILTERS.join(', ')}` }).default('ALL'),
-  page_number: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine(
-      (n) => (SME_PAGE_SIZES as readonly number[]).includes(n),
-      `page_size is one of ${SME_PAGE_SIZES.join(', ')}`,
-    )
-    .default(20),
+  ...pageQuery(20),
 });
-export const smeContentsSchema = z.object({
-  results: z.array(smeContentItemSchema),
-  results_count: z.number().int(),
-  page_number: z.number().int(),
-  page_size: z.number().int(),
-});
+export const smeContentsSchema = pageOf(smeContentItemSchema);
 
 // ---- Settings ----
 
