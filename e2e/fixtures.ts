@@ -16,7 +16,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as baseTest, expect } from 'vitest';
 import { buildApp } from '@app/api/app';
 import { openDatabase, type Database } from '@app/api/db/client';
-import { testConfig } from '@app/api/test/helpers';
+import { PNG_BYTES, testConfig } from '@app/api/test/helpers';
+import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
 import { startSmtpCapture } from '@app/api/test/smtp-server';
 import { formatMoney } from '@app/shared/money';
 import { paths } from '@app/web/paths';
@@ -904,4 +905,68 @@ export async function agreedCampaignViaApi(
   if (funded) await stack.fundCampaign(merchant.token, campaign.id);
   if (!accept) return seeded;
   return { ...seeded, assignmentId: await acceptInvitationViaApi(stack, creator.token, campaign.id) };
+}
+
+// ---- The SME area (issue 21) ----
+
+/** A multipart call (a PNG as `file` and text fields) with a bearer token; the answer's status and body. */
+export async function postMultipart(stack: Stack, url: string, token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'upload.png');
+  const res = await fetch(`${stack.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as { id: string } };
+}
+
+/**
+ * A creator automatic selection may choose: creatorViaApi's, with an Instagram reel rate (the SME package's video)
+ * and their identity and payout number approved by staff.
+ */
+export async function smeMatchingCreator(stack: Stack) {
+  const creator = await creatorViaApi(stack);
+  const me = await ok(stack.api<Record<string, any>>('GET', '/api/creator/me', undefined, creator.token), 'GET me');
+  await ok(
+    stack.api(
+      'PUT',
+      '/api/creator/me',
+      {
+        first_name: me.first_name,
+        last_name: me.last_name,
+        phone: me.phone,
+        country_code: 'KE',
+        location_id: null,
+        gender: me.gender,
+        date_of_birth: me.date_of_birth,
+        income_category: me.income_category,
+        content_creator_type_id: me.content_creator_type_id,
+        interests: me.interests,
+        bio: me.bio,
+        channels: [
+          {
+            channel: 'INSTAGRAM',
+            handle: '@achieng.eats',
+            followers: 25_000,
+            rates: [
+              { post_content_type: 'POST', amount_minor: 500_000 },
+              { post_content_type: 'REEL', amount_minor: 300_000 },
+            ],
+          },
+        ],
+      },
+      creator.token,
+    ),
+    'PUT /creator/me (a reel rate)',
+  );
+  await ok(postMultipart(stack, '/api/creator/verification/identity', creator.token, {}), 'the identity step');
+  await ok(
+    stack.api('POST', '/api/creator/verification/payment', { mpesa_number: '254712345678' }, creator.token),
+    'the payment step',
+  );
+  for (const step of ['IDENTITY', 'PAYMENT'] as const)
+    await decideVerification(stack.database.db, { email: creator.email, step, status: 'APPROVED' });
+  return creator;
 }

@@ -22,18 +22,18 @@ import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
 import { allowCredit } from '@app/api/modules/payments/fundings.service';
 import { PNG_BYTES } from '@app/api/test/helpers';
 import { paths } from '@app/web/paths';
 import {
   acceptInvitationViaApi,
   browserTest,
-  creatorViaApi,
   expectAccessible,
   heading,
   ok,
   PHONE,
+  postMultipart,
+  smeMatchingCreator,
   readStorage,
   uniqueEmail,
   waitForPath,
@@ -67,68 +67,6 @@ async function expectPhoneReady(page: Page, what: string) {
   await expectAccessible(page, what);
 }
 
-/** A multipart call (a PNG as `file` and text fields) with a bearer token; the answer's status and body. */
-async function multipart(stack: Stack, url: string, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'look.png');
-  const res = await fetch(`${stack.baseUrl}${url}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as { id: string } };
-}
-
-/**
- * A creator automatic selection may choose: creatorViaApi's, with an Instagram reel rate (the SME package's video)
- * and their identity and payout number approved by staff.
- */
-async function matchingCreator(stack: Stack) {
-  const creator = await creatorViaApi(stack);
-  const me = await ok(stack.api<Record<string, any>>('GET', '/api/creator/me', undefined, creator.token), 'GET me');
-  await ok(
-    stack.api(
-      'PUT',
-      '/api/creator/me',
-      {
-        first_name: me.first_name,
-        last_name: me.last_name,
-        phone: me.phone,
-        country_code: 'KE',
-        location_id: null,
-        gender: me.gender,
-        date_of_birth: me.date_of_birth,
-        income_category: me.income_category,
-        content_creator_type_id: me.content_creator_type_id,
-        interests: me.interests,
-        bio: me.bio,
-        channels: [
-          {
-            channel: 'INSTAGRAM',
-            handle: '@achieng.eats',
-            followers: 25_000,
-            rates: [
-              { post_content_type: 'POST', amount_minor: 500_000 },
-              { post_content_type: 'REEL', amount_minor: 300_000 },
-            ],
-          },
-        ],
-      },
-      creator.token,
-    ),
-    'PUT /creator/me (a reel rate)',
-  );
-  await ok(multipart(stack, '/api/creator/verification/identity', creator.token, {}), 'the identity step');
-  await ok(
-    stack.api('POST', '/api/creator/verification/payment', { mpesa_number: '254712345678' }, creator.token),
-    'the payment step',
-  );
-  for (const step of ['IDENTITY', 'PAYMENT'] as const)
-    await decideVerification(stack.database.db, { email: creator.email, step, status: 'APPROVED' });
-  return creator;
-}
-
 const CAPTION = 'Fresh mandazi every morning #ad';
 
 /**
@@ -136,7 +74,7 @@ const CAPTION = 'Fresh mandazi every morning #ad';
  * credit; the creator accepts and sends a draft of each of their two posts. The drafts' ids, post 1's first.
  */
 async function campaignWithDrafts(stack: Stack, owner: SmeOwner) {
-  const creator = await matchingCreator(stack);
+  const creator = await smeMatchingCreator(stack);
   const start = Date.now() + 60_000;
   const form = {
     budget: 65_000,
@@ -172,7 +110,7 @@ async function campaignWithDrafts(stack: Stack, owner: SmeOwner) {
   const drafts: string[] = [];
   for (const post of [1, 2]) {
     const draft = await ok(
-      multipart(stack, `/api/creator/assignments/${assignmentId}/content`, creator.token, {
+      postMultipart(stack, `/api/creator/assignments/${assignmentId}/content`, creator.token, {
         caption: `${CAPTION} (${post})`,
         post_index: String(post),
       }),

@@ -20,19 +20,18 @@ import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { generateCatalogue } from '@app/api/db/seed/creators';
-import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
 import { allowCredit } from '@app/api/modules/payments/fundings.service';
 import { recordSnapshot } from '@app/api/modules/reporting/ingestion.service';
-import { PNG_BYTES } from '@app/api/test/helpers';
 import type { CampaignMetricsResponse } from '@app/shared/reporting';
 import { paths } from '@app/web/paths';
 import {
   acceptInvitationViaApi,
   browserTest,
-  creatorViaApi,
   expectAccessible,
   ok,
   PHONE,
+  postMultipart,
+  smeMatchingCreator,
   waitForPath,
   type SmeOwner,
   type Stack,
@@ -48,68 +47,6 @@ const STEP = { timeout: 10_000 };
 const compact = (n: number) =>
   new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 const percent = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
-
-/** A multipart call (a file and text fields) with a bearer token; the answer's status and body. */
-async function multipart(stack: Stack, url: string, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), 'proof.png');
-  const res = await fetch(`${stack.baseUrl}${url}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as { id: string } };
-}
-
-/**
- * A creator automatic selection may choose: creatorViaApi's, with an Instagram reel rate (the SME package's video)
- * and their identity and payout number approved by staff.
- */
-async function matchingCreator(stack: Stack) {
-  const creator = await creatorViaApi(stack);
-  const me = await ok(stack.api<Record<string, any>>('GET', '/api/creator/me', undefined, creator.token), 'GET me');
-  await ok(
-    stack.api(
-      'PUT',
-      '/api/creator/me',
-      {
-        first_name: me.first_name,
-        last_name: me.last_name,
-        phone: me.phone,
-        country_code: 'KE',
-        location_id: null,
-        gender: me.gender,
-        date_of_birth: me.date_of_birth,
-        income_category: me.income_category,
-        content_creator_type_id: me.content_creator_type_id,
-        interests: me.interests,
-        bio: me.bio,
-        channels: [
-          {
-            channel: 'INSTAGRAM',
-            handle: '@achieng.eats',
-            followers: 25_000,
-            rates: [
-              { post_content_type: 'POST', amount_minor: 500_000 },
-              { post_content_type: 'REEL', amount_minor: 300_000 },
-            ],
-          },
-        ],
-      },
-      creator.token,
-    ),
-    'PUT /creator/me (a reel rate)',
-  );
-  await ok(multipart(stack, '/api/creator/verification/identity', creator.token, {}), 'the identity step');
-  await ok(
-    stack.api('POST', '/api/creator/verification/payment', { mpesa_number: '254712345678' }, creator.token),
-    'the payment step',
-  );
-  for (const step of ['IDENTITY', 'PAYMENT'] as const)
-    await decideVerification(stack.database.db, { email: creator.email, step, status: 'APPROVED' });
-  return creator;
-}
 
 /** The form of an SME campaign (whole shillings), starting in a minute. */
 const smeForm = (name: string, budget: number) => {
@@ -129,7 +66,7 @@ const smeForm = (name: string, budget: number) => {
  * two readings; its id, the API's metrics and its status (SME session).
  */
 async function liveCampaign(stack: Stack, owner: SmeOwner) {
-  const creator = await matchingCreator(stack);
+  const creator = await smeMatchingCreator(stack);
   const form = smeForm('Weekend cakes', 65_000);
   const { name: _name, ...previewForm } = form;
   const preview = await ok(
@@ -156,7 +93,7 @@ async function liveCampaign(stack: Stack, owner: SmeOwner) {
   await allowCredit(stack.app.deps, { campaign_id: created.id, note: 'e2e credit' });
   const assignmentId = await acceptInvitationViaApi(stack, creator.token, created.id);
   const draft = await ok(
-    multipart(stack, `/api/creator/assignments/${assignmentId}/content`, creator.token, {
+    postMultipart(stack, `/api/creator/assignments/${assignmentId}/content`, creator.token, {
       caption: 'Weekend cakes, fresh every Saturday',
       post_index: '1',
     }),
