@@ -103,6 +103,15 @@ describe('POST /sme/{sme_id}/campaigns/preview', () => {
     const again = await preview(owner.token, owner.smeId, form({ influencer_ids: swapped }));
     expect(again.status).toBe(200);
     expect(again.body.creators.map((c: { influencer_id: number }) => c.influencer_id)).toEqual(swapped);
+    // Every swap offered after a swap still fits the package, whichever creator it replaces.
+    for (const alternative of again.body.alternatives as Array<{ influencer_id: number }>) {
+      const twice = await preview(
+        owner.token,
+        owner.smeId,
+        form({ influencer_ids: [...swapped.slice(1), alternative.influencer_id] }),
+      );
+      expect(twice.status, `alternative ${alternative.influencer_id}`).toBe(200);
+    }
     const [foreign] = (
       await ctx.database.db.execute<{ id: number }>(sql`select id from creators where country_code <> 'KE' limit 1`)
     ).rows;
@@ -348,13 +357,26 @@ describe('GET and PUT /sme/{sme_id}/settings', () => {
       expect((await call(ctx.app, { method: 'GET', url, token: other.token })).status, path).toBe(404);
       expect((await call(ctx.app, { method: 'GET', url, token: brand.token })).status, path).toBe(403);
     }
-    const put = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/sme/${owner.smeId}/settings`,
-      token: other.token,
-      payload: { business: { name: 'Mine now' } },
-    });
-    expect(put.status).toBe(404);
+    for (const [token, status] of [
+      [other.token, 404],
+      [brand.token, 403],
+    ] as const) {
+      const put = await call(ctx.app, {
+        method: 'PUT',
+        url: `/api/sme/${owner.smeId}/settings`,
+        token,
+        payload: { business: { name: 'Mine now' } },
+      });
+      expect(put.status).toBe(status);
+      const logo = await call(ctx.app, {
+        method: 'POST',
+        url: `/api/sme/${owner.smeId}/logo`,
+        token,
+        ...multipart('logo.png', 'image/png', Buffer.from('x')),
+      });
+      expect(logo.status).toBe(status);
+    }
+    expect((await call(ctx.app, { method: 'GET', url: '/api/sme/packages', token: brand.token })).status).toBe(403);
   });
 });
 
@@ -384,6 +406,16 @@ describe('the brand area refuses a small business', () => {
     });
     const single = await call(ctx.app, { method: 'GET', url: `/api/campaigns/${created.body.id}`, token: owner.token });
     expect(single.status).toBe(200);
+    // Signed up as a small business, its business not made yet: refused too, however warm the session cache is.
+    const early = await createVerifiedMerchant(ctx, {}, true);
+    await call(ctx.app, { method: 'GET', url: '/api/user/merchant', token: early.token });
+    const brandCompany = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/companies/new',
+      token: early.token,
+      payload: { name: 'Brand', company_role: 'BRAND' },
+    });
+    expect(brandCompany).toMatchObject({ status: 403, body: { field: 'is_sme' } });
     // A brand merchant keeps the brand area.
     const brand = await createVerifiedMerchant(ctx);
     expect((await call(ctx.app, { method: 'GET', url: '/api/companies', token: brand.token })).status).toBe(200);
@@ -411,5 +443,10 @@ describe('pickCreators', () => {
     expect(spent).toBe(90);
     // 10 left plus the cheapest seat's 10: only creators costing at most 20 may swap in.
     expect(alternatives.map((c) => c.influencer_id)).toEqual([5]);
+  });
+  it('keeps for the seats after a pick the cheapest of the candidates after it, so a full set is found', () => {
+    // 70 would leave 30 for two seats of at least 25: it is passed over, and 10 + 25 + 25 fills the package.
+    const ranked = [creator(1, 70), creator(2, 10), creator(3, 25), creator(4, 25)];
+    expect(pickCreators(ranked, 3, 100).chosen.map((c) => c.influencer_id)).toEqual([2, 3, 4]);
   });
 });

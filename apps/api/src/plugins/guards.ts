@@ -78,10 +78,10 @@ const SME_MAY_READ = new Set(['GET /api/campaigns/:id', 'GET /api/companies/:id/
 
 /** Whether the merchant is a small business's (an SME account reached, or signed up as one). */
 async function isSmeMerchant(deps: Deps, merchantId: string): Promise<boolean> {
-  // Warm, the session cache answers without a query (a merchant signed up as an SME without a business yet reaches
-  // no company: the brand area has nothing for them, and creating a brand company is refused on its own).
+  // Warm, the session cache answers for a merchant who reaches companies; one who reaches none (a small business
+  // signed up but without its business yet, or a new brand merchant) is asked of the database.
   const cached = deps.cache.getCompanies(merchantId);
-  if (cached) return cached.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
+  if (cached?.length) return cached.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
   const result = await deps.db.execute<{ sme: boolean }>(sql`
     select exists (select 1 from merchants where id = ${merchantId} and signed_up_as_sme)
       or exists (select 1 from company_memberships m join companies c on c.id = m.company_id

@@ -116,7 +116,7 @@ export async function smeDashboard(deps: Deps, actor: Actor, smeId: string, now 
     percentageChange: changePercent(value, previous),
   });
   const [recent, waiting] = await Promise.all([
-    smeCampaigns(deps, actor, smeId, { page_number: 1, page_size: 5 }),
+    smeCampaigns(deps, actor, smeId, { page_number: 1, page_size: 5, newest: true }),
     contentItems(deps.db, smeId, waitingWhere()),
   ]);
   return {

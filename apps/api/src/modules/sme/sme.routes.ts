@@ -33,7 +33,7 @@ export function smeRoutes(deps: Deps): FastifyPluginAsyncZod {
         summary: 'The packages of spec section 9 (KES): name, price, creators, videos, reach, engagement, popular',
         response: { 200: z.object({ packages: z.array(packageTierSchema) }) },
       },
-      handler: () => sme.packages(),
+      handler: (request) => sme.packages(deps, actorOf(request)),
     });
 
     app.post('/sme/:sme_id/campaigns/preview', {

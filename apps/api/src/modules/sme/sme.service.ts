@@ -35,6 +35,8 @@ import type { smeCreateCampaignRequestSchema } from '@app/shared/sme';
 
 /** Where an SME's campaign runs when its profile names no country we know: the packages are priced in KES. */
 const SME_DEFAULT_COUNTRY = 'KE';
+const notSmeMerchant = () =>
+  new AppError('FORBIDDEN', 'sme_id: these calls are for small-business (SME) accounts', { field: 'sme_id' });
 const smeNotFound = () => fieldError('sme_id', 'Business not found', 'NOT_FOUND');
 /** Other matching creators offered to swap one for. */
 const ALTERNATIVES = 6;
@@ -56,10 +58,7 @@ export async function smeFor(deps: Deps, actor: Actor, smeId: string, action: Ac
   refuseDisabled(actor);
   const reach = await reachableCompanies(deps, actor.merchantId);
   const own = reach.filter((c) => c.is_sme && c.company_role === 'ACCOUNT');
-  if (!own.length)
-    throw new AppError('FORBIDDEN', 'sme_id: these calls are for small-business (SME) accounts', {
-      field: 'sme_id',
-    });
+  if (!own.length) throw notSmeMerchant();
   if (!isUuid(smeId) || !own.some((c) => c.id === smeId)) throw smeNotFound();
   await authorize(deps, actor, smeId, action);
   const [row] = await deps.db
@@ -81,8 +80,11 @@ async function countryCode(db: Db, text: string | null): Promise<string> {
   return found?.code ?? SME_DEFAULT_COUNTRY;
 }
 
-/** GET /sme/packages: spec section 9's table. */
-export function packages(): { packages: PackageTier[] } {
+/** GET /sme/packages: spec section 9's table, for the SME area (a brand merchant is refused, as on every SME call). */
+export async function packages(deps: Deps, actor: Actor): Promise<{ packages: PackageTier[] }> {
+  refuseDisabled(actor);
+  const reach = await reachableCompanies(deps, actor.merchantId);
+  if (!reach.some((c) => c.is_sme && c.company_role === 'ACCOUNT')) throw notSmeMerchant();
   return { packages: [...SME_PACKAGES] };
 }
 
@@ -157,26 +159,36 @@ async function candidates(db: Db, sme: SmeCompany, channels: readonly SmeChannel
 
 /**
  * The package's creators within its work budget, best first: a candidate is taken while what is left still pays the
- * cheapest candidate for each seat after it; the next ones that could take any chosen creator's seat are offered to
- * swap.
+ * cheapest of the candidates after it for each seat after it; the next ones that could take any chosen creator's
+ * seat are offered to swap.
  */
 export function pickCreators(ranked: readonly SmeCreator[], seats: number, workMinor: number) {
-  const cheapest = Math.min(...ranked.map((c) => c.cost_minor));
   const chosen: SmeCreator[] = [];
   let spent = 0;
-  for (const c of ranked) {
+  for (const [index, c] of ranked.entries()) {
     if (chosen.length === seats) break;
+    // What the seats after this one need at least: the cheapest of the candidates not yet considered.
     const after = seats - chosen.length - 1;
-    if (spent + c.cost_minor + after * cheapest <= workMinor) {
+    const reserve = ranked
+      .slice(index + 1)
+      .map((o) => o.cost_minor)
+      .sort((a, b) => a - b)
+      .slice(0, after)
+      .reduce((sum, cost) => sum + cost, 0);
+    if (spent + c.cost_minor + reserve <= workMinor) {
       chosen.push(c);
       spent += c.cost_minor;
     }
   }
+  return { chosen, alternatives: swapsFor(ranked, chosen, workMinor), spent };
+}
+
+/** The next matches that could take any chosen creator's seat: within what is left plus the cheapest seat freed. */
+function swapsFor(ranked: readonly SmeCreator[], chosen: readonly SmeCreator[], workMinor: number): SmeCreator[] {
   const taken = new Set(chosen.map((c) => c.influencer_id));
-  // An alternative fits in place of any chosen creator: within what is left plus the cheapest seat it would free.
+  const spent = chosen.reduce((sum, c) => sum + c.cost_minor, 0);
   const room = workMinor - spent + Math.min(...chosen.map((c) => c.cost_minor));
-  const alternatives = ranked.filter((c) => !taken.has(c.influencer_id) && c.cost_minor <= room).slice(0, ALTERNATIVES);
-  return { chosen, alternatives, spent };
+  return ranked.filter((c) => !taken.has(c.influencer_id) && c.cost_minor <= room).slice(0, ALTERNATIVES);
 }
 
 /** The campaign's deliverables: one per channel, each chosen creator's videos on their channel. */
@@ -232,7 +244,7 @@ async function buildPreview(db: Db, sme: SmeCompany, input: SmePreviewRequest): 
     const spent = chosen.reduce((sum, c) => sum + c.cost_minor, 0);
     if (spent > split.work_minor)
       throw fieldError('influencer_ids', `These creators cost more than the ${tier.name} package allows`);
-    alternatives = ranked.filter((c) => !ids.includes(c.influencer_id)).slice(0, ALTERNATIVES);
+    alternatives = swapsFor(ranked, chosen, split.work_minor);
   } else ({ chosen, alternatives } = pickCreators(ranked, tier.creators, split.work_minor));
   const prices = new Map(chosen.map((c) => [c.influencer_id, c.cost_minor / c.posts]));
   const priceOf: PriceOf = (id) => prices.get(id) ?? null;
@@ -371,16 +383,19 @@ export async function smeCampaigns(
   deps: Deps,
   actor: Actor,
   smeId: string,
-  input: { page_number: number; page_size: number },
+  input: { page_number: number; page_size: number; newest?: boolean },
 ) {
   await smeFor(deps, actor, smeId, 'company.view');
   const page = await searchCampaigns(deps, actor, {
     company_id: smeId,
     campaign_statuses: [],
-    sortings: [
-      { sort_by: 'STATUS', sort_direction: 'ASC' },
-      { sort_by: 'START_DATE', sort_direction: 'DESC' },
-    ],
+    // The list sorts by status (spec section 9); the dashboard's latest campaigns are the newest by start.
+    sortings: input.newest
+      ? [{ sort_by: 'START_DATE', sort_direction: 'DESC' }]
+      : [
+          { sort_by: 'STATUS', sort_direction: 'ASC' },
+          { sort_by: 'START_DATE', sort_direction: 'DESC' },
+        ],
     page_number: input.page_number,
     page_size: input.page_size,
   });

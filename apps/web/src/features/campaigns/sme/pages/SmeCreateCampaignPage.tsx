@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import type { SmeCampaign, SmePreview } from '@app/shared/sme';
+import { SME_PACKAGES, type SmeCampaign, type SmePreview } from '@app/shared/sme';
 import { FormError } from '../../../../components/FormError';
 import { PageTitle } from '../../../../components/PageTitle';
 import { isApiError } from '../../../../lib/api-client';
@@ -76,7 +76,8 @@ function StepProgress({ step }: { step: number }) {
 export function SmeCreateCampaignPage() {
   const { smeId = '' } = useParams();
   const navigate = useNavigate();
-  const packages = useSmePackages().data ?? [];
+  // Reference data: the shared table holds the same figures, so a failed call still shows the packages.
+  const packages = useSmePackages().data ?? [...SME_PACKAGES];
   const firstDay = useMemo(() => firstStartDay(), []);
   const form = useForm<SmeCampaignFormValues, unknown, SmeCampaignRequest>({
     resolver: zodResolver(smeCampaignFormSchema(firstDay)),
