@@ -40,22 +40,20 @@ describe('cross-area rules (spec section 4)', () => {
     });
   };
 
-  it('send an SME user on any non-SME path, the open pages included, to their SME dashboard', () => {
+  it('send an SME user on any non-SME path to their SME dashboard, except the pages open to anyone', () => {
+    for (const path of ['/companies', '/onboarding', '/profile/details', '/auth/login', '/', '/disabled']) {
+      expect(visit(path, { sme: true }), path).toBe('sme-home');
+    }
+    // Decision 014: the open pages win over the cross-area rule.
     for (const path of [
-      '/companies',
-      '/onboarding',
-      '/profile/details',
-      '/auth/login',
-      '/',
       '/faq',
       '/terms-and-conditions',
       '/privacypolicy',
       '/contact',
       '/auth/thank-you',
-      '/disabled',
       '/public/campaign-details/1',
     ]) {
-      expect(visit(path, { sme: true }), path).toBe('sme-home');
+      expect(visit(path, { sme: true }), path).toBeNull();
     }
   });
 
@@ -67,7 +65,7 @@ describe('cross-area rules (spec section 4)', () => {
 
   it('apply when both sessions exist, the SME one deciding, so they never alternate', () => {
     expect(visit('/companies', { brand: true, sme: true })).toBe('sme-home');
-    expect(visit('/faq', { brand: true, sme: true })).toBe('sme-home');
+    expect(visit('/faq', { brand: true, sme: true })).toBeNull();
     expect(visit('/sme/x/dashboard', { brand: true, sme: true })).toBeNull();
   });
 
