@@ -152,6 +152,7 @@ describe('POST and GET /sme/{sme_id}/campaigns', () => {
       budget: 130_000,
       budget_minor: toMinor(130_000),
       package: 'Boost',
+      creator_selection_method: 'AUTO_SELECTION',
     });
     const [row] = (
       await ctx.database.db.execute<{ creator_selection_method: string; company_id: string; total_minor: string }>(
@@ -187,6 +188,7 @@ describe('POST and GET /sme/{sme_id}/campaigns', () => {
         'budget_minor',
         'campaign_status_for_merchant',
         'channels',
+        'creator_selection_method',
         'currency',
         'end_date',
         'id',

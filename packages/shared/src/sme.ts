@@ -205,6 +205,8 @@ export const smeCampaignSchema = z.object({
   budget: z.number(),
   budget_minor: z.number().int(),
   package: z.string().nullable(),
+  /** How its creators were chosen: AUTO_SELECTION for a package campaign (spec: creator selection methods). */
+  creator_selection_method: z.string().nullable(),
 });
 export type SmeCampaign = z.infer<typeof smeCampaignSchema>;
 

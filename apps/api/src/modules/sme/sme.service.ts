@@ -356,6 +356,7 @@ export async function createSmeCampaign(
     currency: SME_CURRENCY,
     budget_minor: preview.package.price_minor,
     package: preview.package.name,
+    creator_selection_method: 'AUTO_SELECTION',
   });
 }
 
@@ -371,6 +372,7 @@ interface SmeCampaignRow {
   currency: string;
   budget_minor: number;
   package: string | null;
+  creator_selection_method: string | null;
 }
 
 /** The spec's SME campaign view: budget a number (whole units, as the spec's field), with the minor units beside. */
@@ -400,12 +402,17 @@ export async function smeCampaigns(
     page_size: input.page_size,
   });
   const ids = page.search_results.map((c) => c.id);
-  const packagesOf = new Map<string, string | null>();
+  const packagesOf = new Map<string, { sme_package: string | null; creator_selection_method: string | null }>();
   if (ids.length) {
-    const rows = await deps.db.execute<{ id: string; sme_package: string | null }>(
-      sql`select id, sme_package from campaigns where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    const rows = await deps.db.execute<{
+      id: string;
+      sme_package: string | null;
+      creator_selection_method: string | null;
+    }>(
+      sql`select id, sme_package, creator_selection_method from campaigns
+        where id = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
-    for (const r of rows.rows) packagesOf.set(r.id, r.sme_package);
+    for (const r of rows.rows) packagesOf.set(r.id, r);
   }
   return {
     results: page.search_results.map((c) =>
@@ -418,7 +425,8 @@ export async function smeCampaigns(
         end_date: c.end_date,
         currency: c.currency,
         budget_minor: c.budget_minor,
-        package: packagesOf.get(c.id) ?? null,
+        package: packagesOf.get(c.id)?.sme_package ?? null,
+        creator_selection_method: packagesOf.get(c.id)?.creator_selection_method ?? null,
       }),
     ),
     results_count: page.results_count,

@@ -12874,6 +12874,7 @@ export type paths = {
                                 budget: number;
                                 budget_minor: number;
                                 package: string | null;
+                                creator_selection_method: string | null;
                             }[];
                             results_count: number;
                             page_number: number;
@@ -12955,6 +12956,7 @@ export type paths = {
                             budget: number;
                             budget_minor: number;
                             package: string | null;
+                            creator_selection_method: string | null;
                         };
                     };
                 };
@@ -13028,6 +13030,7 @@ export type paths = {
                                 budget: number;
                                 budget_minor: number;
                                 package: string | null;
+                                creator_selection_method: string | null;
                             }[];
                             content_waiting: {
                                 count: number;

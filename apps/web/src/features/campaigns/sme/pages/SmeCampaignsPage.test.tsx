@@ -19,6 +19,7 @@ const campaign = (overrides: Partial<SmeCampaign>): SmeCampaign => ({
   budget: 130_000,
   budget_minor: 13_000_000,
   package: 'Boost',
+  creator_selection_method: 'AUTO_SELECTION',
   ...overrides,
 });
 
