@@ -233,8 +233,9 @@ describe('a job bid in two browsers', () => {
     await phone.goto(paths.creator.bids());
     await phone.getByTestId('bids-empty').waitFor();
     await waitForPath(phone, paths.creator.bids());
-    // Elsewhere the SME session still sends the visit to the SME dashboard.
-    await phone.goto(paths.faq());
+    // Elsewhere (a brand page, not one of the pages open to anyone) the SME session still sends the visit to the SME
+    // dashboard.
+    await phone.goto(paths.companies());
     await waitForPath(phone, paths.sme.company.dashboard(smeOwner.smeId));
   });
 });
