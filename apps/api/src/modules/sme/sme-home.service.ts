@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../actor';
 import type { Db } from '../../db/client';
+import { isoOf } from '../../db/raw-values';
 import { companies } from '../../db/schema/companies';
 import { merchants } from '../../db/schema/merchants';
 import { companyBilling } from '../../db/schema/payments';
@@ -56,11 +57,7 @@ async function contentItems(db: Db, smeId: string, where = sql``, page = { limit
     status: String(r.status),
     round: Number(r.round),
     post_url: (r.post_url as string) ?? null,
-    updated_at: new Date(
-      String(r.updated_at)
-        .replace(' ', 'T')
-        .replace(/([+-]\d\d)$/, '$1:00'),
-    ).toISOString(),
+    updated_at: isoOf(r.updated_at),
     metrics:
       r.reach === null || r.reach === undefined
         ? null
