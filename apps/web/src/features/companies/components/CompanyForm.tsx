@@ -1,13 +1,12 @@
 import { Button, Group, Input, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INDUSTRIES, updateCompanyRequestSchema, type UpdateCompanyRequest } from '@app/shared/companies';
 import { useServerFieldErrors } from '../../../lib/form-errors';
 import { FormError } from '../../../components/FormError';
-import { useConfigBundle } from '../../config/api/conf-all';
-import { countryOptions, matchCountry } from '../../config/lib/lookups';
+import { CountrySelect } from './CountrySelect';
 
 type Input = z.input<typeof updateCompanyRequestSchema>;
 export type CompanyFormOutput = z.output<typeof updateCompanyRequestSchema>;
@@ -60,9 +59,6 @@ export function CompanyForm({
     },
   });
   const { errors } = form.formState;
-  const countries = useConfigBundle();
-  const [countrySearch, setCountrySearch] = useState<string | null>(null);
-  const countryId = useId();
   useServerFieldErrors(error, form.setError, FIELDS);
 
   return (
@@ -114,42 +110,13 @@ export function CompanyForm({
           control={form.control}
           name="country"
           render={({ field }) => (
-            <Stack gap={0}>
-              {/*
-                The label is drawn here, tied to the input only: Mantine would also name its (always
-                mounted) option list "Country", so "the field labelled Country" would be two elements.
-              */}
-              <Input.Label htmlFor={countryId}>Country</Input.Label>
-              <Select
-                id={countryId}
-                label="Country"
-                inputWrapperOrder={['input', 'description', 'error']}
-                placeholder={countries.isPending ? 'Loading countries…' : 'Pick a country'}
-                data={countryOptions(countries.data?.countries ?? [], field.value)}
-                searchable
-                clearable
-                openOnFocus={false}
-                readOnly={readOnly}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                searchValue={countrySearch ?? field.value ?? ''}
-                onSearchChange={setCountrySearch}
-                onBlur={() => {
-                  // A country name typed in full counts as picked, without choosing it from the list.
-                  const typed = matchCountry(countries.data?.countries ?? [], countrySearch);
-                  if (typed && typed !== field.value) field.onChange(typed);
-                  setCountrySearch(null);
-                  field.onBlur();
-                }}
-                ref={field.ref}
-                error={
-                  errors.country?.message ?? (countries.isError ? 'We could not load the list of countries' : undefined)
-                }
-                nothingFoundMessage="No country matches"
-                comboboxProps={{ withinPortal: true }}
-                data-testid="company-country"
-              />
-            </Stack>
+            <CountrySelect
+              field={field}
+              error={errors.country?.message}
+              readOnly={readOnly}
+              selectLabel="Country"
+              data-testid="company-country"
+            />
           )}
         />
         <Textarea

@@ -1,6 +1,5 @@
-import { Button, Input, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { INDUSTRIES } from '@app/shared/companies';
 import type { SmeSettings } from '@app/shared/sme';
@@ -8,8 +7,7 @@ import { FormError } from '../../../../components/FormError';
 import { Section } from '../../../../components/Section';
 import { toast } from '../../../../components/toast';
 import { useServerFieldErrors } from '../../../../lib/form-errors';
-import { useConfigBundle } from '../../../config/api/conf-all';
-import { countryOptions, matchCountry } from '../../../config/lib/lookups';
+import { CountrySelect } from '../../components/CountrySelect';
 import { useSaveSmeSettings } from '../../api/sme-settings';
 import {
   SME_SETTINGS_FIELDS,
@@ -37,9 +35,6 @@ export function SmeSettingsForm({ smeId, settings }: { smeId: string; settings: 
     defaultValues: settingsFormValues(settings),
   });
   const { errors } = form.formState;
-  const countries = useConfigBundle();
-  const [countrySearch, setCountrySearch] = useState<string | null>(null);
-  const countryId = useId();
   useServerFieldErrors(save.error, form.setError, SME_SETTINGS_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
@@ -113,41 +108,12 @@ export function SmeSettingsForm({ smeId, settings }: { smeId: string; settings: 
               control={form.control}
               name="business.country"
               render={({ field }) => (
-                <Stack gap={0}>
-                  {/* The label is tied to the input only: Mantine would also name its option list "Country". */}
-                  <Input.Label htmlFor={countryId} size="md">
-                    Country
-                  </Input.Label>
-                  <Select
-                    id={countryId}
-                    size="md"
-                    inputWrapperOrder={['input', 'description', 'error']}
-                    placeholder={countries.isPending ? 'Loading countries…' : 'Pick a country'}
-                    data={countryOptions(countries.data?.countries ?? [], field.value)}
-                    searchable
-                    clearable
-                    openOnFocus={false}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    searchValue={countrySearch ?? field.value ?? ''}
-                    onSearchChange={setCountrySearch}
-                    onBlur={() => {
-                      // A country name typed in full counts as picked.
-                      const typed = matchCountry(countries.data?.countries ?? [], countrySearch);
-                      if (typed && typed !== field.value) field.onChange(typed);
-                      setCountrySearch(null);
-                      field.onBlur();
-                    }}
-                    ref={field.ref}
-                    error={
-                      errors.business?.country?.message ??
-                      (countries.isError ? 'We could not load the list of countries' : undefined)
-                    }
-                    nothingFoundMessage="No country matches"
-                    comboboxProps={{ withinPortal: true }}
-                    data-testid="sme-country"
-                  />
-                </Stack>
+                <CountrySelect
+                  field={field}
+                  error={errors.business?.country?.message}
+                  size="md"
+                  data-testid="sme-country"
+                />
               )}
             />
           </Stack>
