@@ -24,6 +24,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('CreatorHub <no-reply@creatorhub.local>'),
@@ -104,6 +106,18 @@ const envSchema = z.object({
   INSIGHTS_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
   INSIGHTS_LLM_MODEL: z.string().min(1).max(200).optional(),
   INSIGHTS_LLM_KEY: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AVATAR_URL_HOSTS: z
     .string()
     .optional()
@@ -120,12 +134,19 @@ export type Env = z.infer<typeof envSchema>;
 /** Relative paths in the environment are taken from the repository root, whatever the working directory. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** The root package's version: the default error-reporting release. */
+export const APP_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version;
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** A streaming replica for reads that may lag a moment (discovery, lists, reports); unset: the primary. */
+  databaseReadUrl?: string;
+  /** PostgreSQL connections per process and per pool (primary, replica). */
+  databasePoolSize: number;
   redisUrl?: string;
   /** The largest video a creator may upload as a draft (VIDEO_MAX_MB), in bytes. */
   videoMaxBytes: number;
@@ -154,6 +175,20 @@ export interface Config {
   };
   /** https hosts whose images may be used as avatar_url, besides our own uploads. */
   avatarUrlHosts: string[];
+  /** An S3-compatible bucket for uploads (S3_*); null: the local driver under UPLOAD_DIR. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    forcePathStyle: boolean;
+    /** Where public files are read by browsers (a CDN or the bucket's URL); null: through /uploads on the API. */
+    publicUrl: string | null;
+  } | null;
+  /** Error reporting (SENTRY_DSN); null: off. */
+  sentry: { dsn: string; environment: string; release: string } | null;
+  /** GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN), or is served only on METRICS_PORT. */
+  metrics: { token: string | null; port: number | null };
   payments: {
     /** M-Pesa Daraja when every MPESA_* credential is set; null means the sandbox provider. */
     mpesa: Omit<DarajaSettings, 'callbackBase'> | null;
@@ -261,6 +296,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     videoMaxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,
@@ -286,6 +323,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       slowdownMaxMs: env.RATE_LIMIT_SLOWDOWN_MAX_MS,
     },
     avatarUrlHosts: env.AVATAR_URL_HOSTS,
+    s3: s3Settings(env),
+    sentry: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+          release: env.SENTRY_RELEASE ?? `creatorhub@${APP_VERSION}`,
+        }
+      : null,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     payments: {
       mpesa: mpesaSettings(env),
       callbackOrigin: (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/$/, ''),
@@ -304,6 +350,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
   };
   return { ...config, ...overrides };
+}
+
+/** The S3 driver needs a bucket; keys come in pairs (none: the SDK's own chain, e.g. an instance role). */
+function s3Settings(env: Env): Config['s3'] {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET: the S3 storage driver needs a bucket name');
+    return null;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (or neither, for the default chain)',
+    );
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    credentials: env.S3_ACCESS_KEY_ID
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+  };
 }
 
 /** The insights rewriter needs its URL and model together (the key is optional: local models take none). */
