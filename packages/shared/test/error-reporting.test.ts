@@ -25,7 +25,10 @@ describe('scrubText', () => {
     ['{"email":"a@b.io","password":"hunter2!"}', '{"email":"[email]","password":[Filtered]}'],
     ['/reset?token=Zx81kq&next=/home', '/reset?token=[Filtered]&next=/home'],
     ['cookie: sid=abc', 'cookie: [Filtered]'],
-    ['callback /api/payments/mpesa/Q2xh8w_Pz7mK1vR9sT3uY5bN0cD4eF6gH8jL/stk', 'callback /api/payments/mpesa/[Filtered]/stk'],
+    [
+      'callback /api/payments/mpesa/Q2xh8w_Pz7mK1vR9sT3uY5bN0cD4eF6gH8jL/stk',
+      'callback /api/payments/mpesa/[Filtered]/stk',
+    ],
   ])('%s', (input, expected) => {
     expect(scrubText(input)).toBe(expected);
   });
@@ -116,8 +119,9 @@ describe('scrubEvent', () => {
   });
 
   it('scrubs breadcrumbs (an HTTP call with a personal query)', () => {
-    expect(
-      scrubBreadcrumb({ category: 'fetch', data: { url: '/api/x?phone=0712345678', status_code: 500 } }),
-    ).toEqual({ category: 'fetch', data: { url: '/api/x?phone=[phone]', status_code: 500 } });
+    expect(scrubBreadcrumb({ category: 'fetch', data: { url: '/api/x?phone=0712345678', status_code: 500 } })).toEqual({
+      category: 'fetch',
+      data: { url: '/api/x?phone=[phone]', status_code: 500 },
+    });
   });
 });
