@@ -5,17 +5,21 @@
  * If the bundle cannot be made or loaded, the server runs from its TypeScript sources through tsx, as
  * `npm run start -w apps/api` does. See docs/decisions/011-start-time-build-check.md.
  */
+import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './build-stamp.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
-try {
-  ensureWebBuild();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
+// A cluster worker (`--workers N`) runs this file again: its primary has built the web app already.
+if (cluster.isPrimary) {
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 let serverModule;

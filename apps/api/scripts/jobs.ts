@@ -6,11 +6,10 @@
  *                                            carrying a code or link is better asked for anew)
  * Runs against DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: PGlite is one process).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { loadConfig, loadDotEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { databaseOptions, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema/outbox';
 import { createQueue, type QueueLog } from '../src/infra/queue';
 
@@ -30,7 +29,7 @@ if (values.help) {
 
 loadDotEnv();
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = openDatabase(databaseOptions(config));
 const log: QueueLog = {
   warn: (details, message) => console.warn(message, details),
   debug: () => undefined,

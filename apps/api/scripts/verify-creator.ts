@@ -3,11 +3,10 @@
  * platform staff decide a creator's verification step that is in review (decision 016). Without --step
  * it prints the creator's steps. Runs against DATABASE_URL or the embedded database in DATA_DIR.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { verificationDecisionSchema } from '@app/shared/creator-accounts';
 import { loadConfig, loadDotEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { databaseOptions, openDatabase } from '../src/db/client';
 import {
   creatorProfile,
   decideVerification,
@@ -34,7 +33,7 @@ if (values.help || !values.email) {
 
 loadDotEnv();
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = openDatabase(databaseOptions(config));
 try {
   await database.migrate();
   let profile;

@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { databaseOptions, openDatabase, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createTokens } from './infra/tokens';
 import { createSessionCache } from './infra/session-cache';
@@ -29,6 +29,7 @@ import { mailHandlers, outboxEvents } from './infra/outbox-events';
 import { createLiveBus } from './infra/live';
 import { createQueue, type QueueOptions } from './infra/queue';
 import { createRateLimits } from './infra/rate-limits';
+import { registerMetrics } from './plugins/metrics';
 import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -106,8 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
 
-  const database =
-    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = options.database ?? openDatabase(databaseOptions(config));
   if (!options.database) await database.migrate();
   const mailer = createMailer(config, database.db, app.log, options.observeMail);
   const live = createLiveBus(config);
@@ -168,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   defineJobs(deps);
   registerRouteGuards(app, deps);
+  registerMetrics(app, deps);
   registerStrictInput(app); // unknown request fields are refused, never dropped (decision 005)
   app.addHook('onClose', async () => {
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close
@@ -312,7 +313,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const isApi = /^\/(api|ms|uploads)(\/|$)/.test(pathname);
+    const isApi = /^\/(api|ms|uploads|metrics)(\/|$)/.test(pathname);
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }

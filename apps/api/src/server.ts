@@ -8,8 +8,10 @@
  * the job queue (decision 021) runs timed and recurring jobs. Shutdown stops both through app.close() (work under
  * way finishes first), then closes the database.
  */
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { requestedWorkers, runPrimary, serveMetrics, workerIndex } from './scale-out';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { merchants } from './db/schema/merchants';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './db/seed/demo';
@@ -32,9 +34,11 @@ async function seedAccountsIfEmpty(db: Db, cost: number, storage: Storage): Prom
 
 async function main() {
   let config;
+  let workers;
   try {
     loadDotEnv();
     config = loadConfig();
+    workers = requestedWorkers(process.argv, process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -42,20 +46,32 @@ async function main() {
     }
     throw error;
   }
+  if (workers > 1 && cluster.isPrimary) {
+    await runPrimary(config, workers).catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+    return;
+  }
+  // In a cluster only worker 1 seeds the demo (the others would race it); each builds its own search index.
+  const seeds = config.seedDemo && workerIndex() === 1;
   const app = await buildApp(config);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     shuttingDown = true;
+    metricsServer?.close();
     await app.close();
   });
+  // Outside a cluster this process serves METRICS_PORT itself (in one, the primary does).
+  const metricsServer =
+    config.metrics.port && !cluster.isWorker ? serveMetrics(config, () => app.metrics.text()) : null;
   await app.ready();
   app.deps.outbox.start();
   // The job queue makes its schema on first start (under a second on PGlite); requests do not wait for it.
   void app.deps.queue.start().catch((err) => app.log.error({ err }, 'job queue did not start'));
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
-  const firstStart =
-    config.seedDemo && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
+  const firstStart = seeds && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
   await app.listen({ port: config.port, host: config.host });
   const host =
     config.host === '0.0.0.0' || config.host === '::'
@@ -64,9 +80,13 @@ async function main() {
         ? `[${config.host}]`
         : config.host;
   const url = `http://${host}:${config.port}`;
-  console.log(`\nCreatorHub is running at ${url} (API docs at ${url}/api/docs)`);
-  if (config.seedDemo) console.log(demoLoginsText(config.publicUrl));
-  console.log('');
+  if (cluster.isWorker) {
+    console.log(`worker ${workerIndex()} (pid ${process.pid}) serving ${url}`);
+  } else {
+    console.log(`\nCreatorHub is running at ${url} (API docs at ${url}/api/docs)`);
+    if (config.seedDemo) console.log(demoLoginsText(config.publicUrl));
+    console.log('');
+  }
   void afterListen(app, firstStart);
 }
 

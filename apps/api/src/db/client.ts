@@ -16,6 +16,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may lag a moment go (discovery, lists, reports): the streaming replica of DATABASE_READ_URL,
+   * else `db` itself. Never for a write, nor for a read that must see the caller's own write (docs/scale-out).
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -24,7 +29,16 @@ export interface Database {
    * `values`, one parameterised statement; without, a script of one or more statements (its last result).
    */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Connections of each PostgreSQL pool (none on PGlite), for the metrics. */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'primary' | 'replica';
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -37,6 +51,8 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** A streaming replica of `databaseUrl` for `readDb` (PostgreSQL only). */
+  readUrl?: string;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   /** PGlite only: start from this data-directory dump (`dumpDataDir()`) instead of running initdb (test template). */
@@ -44,31 +60,44 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The app's database from its configuration: PostgreSQL (and its replica) when DATABASE_URL is set, else PGlite. */
+export function databaseOptions(config: {
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // While PostgreSQL is down or restarting, waiting for a connection (a new one, or a free pooled one)
-      // fails after this long with "timeout exceeded when trying to connect" (503) instead of hanging the request.
-      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => undefined);
-    // Nor may a checked-out client (inside a transaction, between two queries) whose server goes away: with no
-    // listener its 'error' event would be an uncaught exception. Its next query fails ("not queryable", 503)
-    // and the pool drops it on release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    releaseBrokenTransactionClients(pool);
+    const pool = openPool(options.databaseUrl, options.poolSize);
     const db = trackCommits(drizzlePg(pool, { schema }));
+    const readPool = options.readUrl ? openPool(options.readUrl, options.poolSize) : null;
+    const readDb = readPool ? drizzlePg(readPool, { schema }) : db;
+    const stats = (name: PoolStats['pool'], of: pg.Pool): PoolStats => ({
+      pool: name,
+      total: of.totalCount,
+      idle: of.idleCount,
+      waiting: of.waitingCount,
+    });
     return {
       db,
+      readDb,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
       raw: (text, values) => pool.query(text, values),
-      close: once(() => pool.end()),
+      poolStats: () => [stats('primary', pool), ...(readPool ? [stats('replica', readPool)] : [])],
+      close: once(async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      }),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -77,6 +106,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
@@ -84,8 +114,32 @@ export function openDatabase(options: DatabaseOptions): Database {
     // to exec(), which runs it whole under PGlite's one connection.
     raw: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    poolStats: () => [],
     close: once(() => client.close()),
   };
+}
+
+/**
+ * A pool that fails fast and survives its server going away (docs/decisions/006-database-outage.md). Every
+ * statement is unnamed (drizzle and pg-boss never name one), so a PgBouncer in transaction mode can sit between.
+ */
+function openPool(connectionString: string, size = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: size,
+    // While PostgreSQL is down or restarting, waiting for a connection (a new one, or a free pooled one)
+    // fails after this long with "timeout exceeded when trying to connect" (503) instead of hanging the request.
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  // Nor may a checked-out client (inside a transaction, between two queries) whose server goes away: with no
+  // listener its 'error' event would be an uncaught exception. Its next query fails ("not queryable", 503)
+  // and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseBrokenTransactionClients(pool);
+  return pool;
 }
 
 /**

@@ -66,6 +66,8 @@ export interface Queue {
   failed(limit?: number): Promise<FailedJob[]>;
   /** Puts a failed job back to run again. */
   retry(name: string, id: string): Promise<void>;
+  /** Jobs by queue and state (metrics); empty until the queue's schema exists. */
+  stats(): Promise<Array<{ name: string; state: string; count: number }>>;
   readonly started: boolean;
 }
 
@@ -175,6 +177,14 @@ export function createQueue(setup: {
       return rows as FailedJob[];
     },
     retry: (name, id) => boss.retry(name, id),
+    async stats() {
+      if (!started) return [];
+      const { rows } = await setup.database.raw(
+        `select name, state::text as state, count(*)::int as count from ${options.schema}.job group by name, state`,
+        [],
+      );
+      return rows as Array<{ name: string; state: string; count: number }>;
+    },
     get started() {
       return started;
     },

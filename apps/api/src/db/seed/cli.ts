@@ -2,11 +2,10 @@
  * `npm run seed`: migrates, loads the demo merchants and (when empty) the demo creator catalogue.
  * `npm run seed -- --creators 1000000 [--seed 42]` replaces the generated catalogue with N creators.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig, loadDotEnv } from '../../config';
-import { openDatabase } from '../client';
+import { databaseOptions, openDatabase } from '../client';
 import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
 import { createLocalStorage } from '../../infra/storage';
@@ -38,7 +37,7 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 
 loadDotEnv();
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = openDatabase(databaseOptions(config));
 try {
   await database.migrate();
   await seedDemo(database.db, config.passwordHashCost, createLocalStorage(config.uploadDir));
