@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Tests of a deployment this machine must first set up (scripts/ci/replica.sh): their own projects.
+          exclude: ['**/node_modules/**', 'apps/api/test/replica/**'],
           // Migrates once into a template (PGlite dump or PostgreSQL template database); each file starts from a copy.
           globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
@@ -31,6 +33,16 @@ export default defineConfig({
           // app, Fastify, drizzle and PGlite once per worker instead of once per file halves the suite's CPU time.
           // So a test file must not leave global state behind (process.env, globals, timers); none does.
           isolate: false,
+        },
+      },
+      {
+        // The replica-lag test: a real streaming replica, set up and run by scripts/ci/replica.sh.
+        test: {
+          name: 'replica',
+          include: ['apps/api/test/replica/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

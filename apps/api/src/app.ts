@@ -30,6 +30,7 @@ import { createLiveBus } from './infra/live';
 import { createQueue, type QueueOptions } from './infra/queue';
 import { createRateLimits } from './infra/rate-limits';
 import { registerMetrics } from './plugins/metrics';
+import { registerReadRouting } from './plugins/read-routing';
 import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -154,7 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: createTokens(config),
     cache: createSessionCache(config),
     storage: createLocalStorage(config.uploadDir),
-    creatorIndex: new CreatorIndexHolder(database.db, (err) => app.log.error({ err }, 'creator index load failed')),
+    // The index loads the whole catalogue: the replica's work when there is one.
+    creatorIndex: new CreatorIndexHolder(database.readDb, (err) => app.log.error({ err }, 'creator index load failed')),
     log: app.log,
     payments,
     // A connected account is read from its platform; a demo post is simulated (labelled SIMULATED everywhere).
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defineJobs(deps);
   registerRouteGuards(app, deps);
   registerMetrics(app, deps);
+  registerReadRouting(app, deps);
   registerStrictInput(app); // unknown request fields are refused, never dropped (decision 005)
   app.addHook('onClose', async () => {
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close

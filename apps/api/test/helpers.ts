@@ -62,7 +62,13 @@ export async function createTestDatabase(): Promise<{ database: Database; releas
   } finally {
     await admin.end();
   }
-  const database = openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 4 });
+  // With TEST_DATABASE_READ_URL (scripts/ci/replica.sh) the replica of that server serves the replica reads.
+  const replica = process.env.TEST_DATABASE_READ_URL;
+  const database = openDatabase({
+    databaseUrl: databaseUrlFor(url, name),
+    readUrl: replica ? databaseUrlFor(replica, name) : undefined,
+    poolSize: 4,
+  });
   if (!fromTemplate) await database.migrate();
   return {
     database,

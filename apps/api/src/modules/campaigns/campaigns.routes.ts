@@ -28,6 +28,7 @@ import * as purchaseOrders from './purchase-orders.service';
 import * as tasks from './tasks.service';
 import * as campaigns from './campaigns.service';
 import * as drafts from './drafts.service';
+import { replicaDeps } from '../../plugins/read-routing';
 
 const params = z.object({ id: z.string().max(64) });
 const taskParams = z.object({ id: z.string().max(64), task_id: z.string().max(64) });
@@ -66,9 +67,10 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/campaigns/:id/stats', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: { tags, summary: "A campaign's figures from its rows", params, response: { 200: campaignStatsSchema } },
-      handler: (request) => campaigns.campaignStats(deps, actorOf(request), { campaign_id: request.params.id }),
+      handler: (request) =>
+        campaigns.campaignStats(replicaDeps(deps, request), actorOf(request), { campaign_id: request.params.id }),
     });
 
     app.get('/public/campaigns/:id', {
@@ -106,18 +108,19 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/campaigns/all/companies/:id', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "A company's campaigns (its brands' too) by date: ongoing, upcoming, finished",
         params,
         response: { 200: campaignListsSchema },
       },
-      handler: (request) => campaigns.campaignLists(deps, actorOf(request), { company_id: request.params.id }),
+      handler: (request) =>
+        campaigns.campaignLists(replicaDeps(deps, request), actorOf(request), { company_id: request.params.id }),
     });
 
     app.post('/campaigns/search/companies/:id', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "Search a company's campaigns by status and name, sorted and paged",
@@ -126,7 +129,10 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
         response: { 200: campaignSearchResponseSchema },
       },
       handler: (request) =>
-        campaigns.searchCampaigns(deps, actorOf(request), { ...request.body, company_id: request.params.id }),
+        campaigns.searchCampaigns(replicaDeps(deps, request), actorOf(request), {
+          ...request.body,
+          company_id: request.params.id,
+        }),
     });
 
     app.get('/campaigns/:id/tasks/:task_id/subtasks', {

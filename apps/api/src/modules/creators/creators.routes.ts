@@ -13,35 +13,36 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import { postMetrics } from '../reporting/metrics.service';
 import * as creatorsService from './creators.service';
+import { replicaDeps } from '../../plugins/read-routing';
 
 export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['creators'];
 
     app.post('/influencers/search_for_campaign', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: 'Search creators with every filter of the spec, sorted and paged',
         body: creatorSearchRequestSchema,
         response: { 200: creatorSearchResponseSchema },
       },
-      handler: (request) => creatorsService.searchCreators(deps, actorOf(request), request.body),
+      handler: (request) => creatorsService.searchCreators(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.post('/influencers/find_by_ids', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: 'Creators by id, in the order given, a page of at most 50',
         body: findByIdsRequestSchema,
         response: { 200: findByIdsResponseSchema },
       },
-      handler: (request) => creatorsService.findByIds(deps, actorOf(request), request.body),
+      handler: (request) => creatorsService.findByIds(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.get('/influencer/social-media-data/:id', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary:
@@ -53,8 +54,8 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
       handler: (request) => {
         const { id } = request.params;
         return typeof id === 'string'
-          ? postMetrics(deps, actorOf(request), id)
-          : creatorsService.socialMediaData(deps, actorOf(request), { influencer_id: id });
+          ? postMetrics(replicaDeps(deps, request), actorOf(request), id)
+          : creatorsService.socialMediaData(replicaDeps(deps, request), actorOf(request), { influencer_id: id });
       },
     });
   };

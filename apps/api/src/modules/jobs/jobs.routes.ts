@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { actorOf, creatorOf } from '../../plugins/guards';
 import * as bids from './bids.service';
 import * as jobs from './jobs.service';
+import { replicaDeps } from '../../plugins/read-routing';
 
 const params = z.object({ id: z.string().max(64) });
 
@@ -45,25 +46,26 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.post('/jobs-marketplace/get_jobs', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "A brand's jobs as job listings, drafts included",
         body: jobListRequestSchema,
         response: { 200: z.array(jobListingSchema) },
       },
-      handler: (request) => jobs.listJobs(deps, actorOf(request), request.body),
+      handler: (request) => jobs.listJobs(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.post('/jobs-marketplace/campaign_jobs', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "A brand's jobs with an accepted bid (agreed work)",
         body: jobListRequestSchema,
         response: { 200: z.array(jobListingSchema) },
       },
-      handler: (request) => jobs.listJobs(deps, actorOf(request), { ...request.body, agreedOnly: true }),
+      handler: (request) =>
+        jobs.listJobs(replicaDeps(deps, request), actorOf(request), { ...request.body, agreedOnly: true }),
     });
 
     app.post('/jobs-marketplace/update_job', {
@@ -78,14 +80,14 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.post('/jobs-marketplace/all_job_bids', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "A job's bids with their whole history",
         body: z.object({ job_id: z.string().max(64) }),
         response: { 200: z.array(jobBidSchema) },
       },
-      handler: (request) => bids.jobBidsOf(deps, actorOf(request), request.body),
+      handler: (request) => bids.jobBidsOf(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.get('/jobs-marketplace/bids/:id', {
@@ -108,14 +110,14 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/creator/jobs', {
-      config: { auth: 'creator' },
+      config: { auth: 'creator', reads: 'replica' },
       schema: {
         tags,
         summary: 'Open jobs this creator may bid on, by channel and country, paged',
         querystring: creatorJobsQuerySchema,
         response: { 200: creatorJobsResponseSchema },
       },
-      handler: (request) => bids.creatorJobs(deps, creatorOf(request), request.query),
+      handler: (request) => bids.creatorJobs(replicaDeps(deps, request), creatorOf(request), request.query),
     });
 
     app.get('/creator/jobs/:id', {

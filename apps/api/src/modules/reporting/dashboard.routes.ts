@@ -4,12 +4,13 @@ import { companyDashboardSchema } from '@app/shared/dashboard';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
 import * as dashboard from './dashboard.service';
+import { replicaDeps } from '../../plugins/read-routing';
 
 /** The company dashboard (issue 20 part 7). */
 export function dashboardRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/companies/:id/dashboard', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags: ['reporting'],
         summary:
@@ -19,7 +20,7 @@ export function dashboardRoutes(deps: Deps): FastifyPluginAsyncZod {
         params: z.object({ id: z.string().max(64) }),
         response: { 200: companyDashboardSchema },
       },
-      handler: (request) => dashboard.companyDashboard(deps, actorOf(request), request.params.id),
+      handler: (request) => dashboard.companyDashboard(replicaDeps(deps, request), actorOf(request), request.params.id),
     });
   };
 }

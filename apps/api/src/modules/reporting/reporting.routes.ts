@@ -16,6 +16,7 @@ import * as exports from './export.service';
 import * as ingestion from './ingestion.service';
 import * as insights from './insights.service';
 import * as metrics from './metrics.service';
+import { replicaDeps } from '../../plugins/read-routing';
 
 const id = z.string().max(64);
 const params = z.object({ id });
@@ -28,7 +29,7 @@ export function reportingRoutes(deps: Deps): FastifyPluginAsyncZod {
     const tags = ['reporting'];
 
     app.post('/reporting/campaign_metrics', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary:
@@ -37,51 +38,52 @@ export function reportingRoutes(deps: Deps): FastifyPluginAsyncZod {
         body: reportSubjectSchema,
         response: { 200: campaignMetricsResponseSchema },
       },
-      handler: (request) => metrics.campaignMetrics(deps, actorOf(request), request.body),
+      handler: (request) => metrics.campaignMetrics(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.post('/reporting/audience_data', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: "The report's audience: age, gender, top countries and cities, weighted by each creator's reach",
         body: reportSubjectSchema,
         response: { 200: audienceResponseSchema },
       },
-      handler: (request) => metrics.audienceData(deps, actorOf(request), request.body),
+      handler: (request) => metrics.audienceData(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.post('/reporting/insights', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: 'Insights from the campaign\u2019s own figures against benchmarks, by platform and category',
         body: reportSubjectSchema,
         response: { 200: insightsResponseSchema },
       },
-      handler: (request) => insights.campaignInsights(deps, actorOf(request), request.body),
+      handler: (request) => insights.campaignInsights(replicaDeps(deps, request), actorOf(request), request.body),
     });
 
     app.post('/reporting/insights_public', {
-      config: { auth: 'public' },
+      config: { auth: 'public', reads: 'replica' },
       schema: {
         tags,
         summary: 'The public campaign page\u2019s insights: nothing private (no costs, no budget, no contact)',
         body: z.strictObject({ campaign_id: z.string().max(64) }),
         response: { 200: insightsResponseSchema },
       },
-      handler: (request) => insights.publicInsights(deps, { ...request.body, client: clientOf(request) }),
+      handler: (request) =>
+        insights.publicInsights(replicaDeps(deps, request), { ...request.body, client: clientOf(request) }),
     });
 
     app.get('/reporting/campaign_metrics.csv', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', reads: 'replica' },
       schema: {
         tags,
         summary: 'The report as CSV: one row per live post and day, streamed',
         querystring: reportSubjectSchema,
       },
       handler: async (request, reply) => {
-        const csv = await exports.reportCsv(deps, actorOf(request), request.query);
+        const csv = await exports.reportCsv(replicaDeps(deps, request), actorOf(request), request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csv.filename}"`)
