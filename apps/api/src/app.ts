@@ -31,7 +31,8 @@ import { createQueue, type QueueOptions } from './infra/queue';
 import { createRateLimits } from './infra/rate-limits';
 import { registerMetrics } from './plugins/metrics';
 import { registerReadRouting } from './plugins/read-routing';
-import { createLocalStorage, PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
+import { PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
+import { createStorage, isS3Storage, registerS3PublicFiles } from './infra/storage-s3';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: createRateLimits(config),
     tokens: createTokens(config),
     cache: createSessionCache(config),
-    storage: createLocalStorage(config.uploadDir),
+    storage: await createStorage(config),
     // The index loads the whole catalogue: the replica's work when there is one.
     creatorIndex: new CreatorIndexHolder(database.readDb, (err) => app.log.error({ err }, 'creator index load failed')),
     log: app.log,
@@ -187,7 +188,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Public files read from S3_PUBLIC_URL: https is allowed already, a plain-http bucket by its origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...httpOrigin(config.s3?.publicUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -200,16 +202,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, { origin: false });
   mkdirSync(config.uploadDir, { recursive: true });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    wildcard: true,
-    // Private files (contract PDFs) sit under UPLOAD_DIR too, but are read only through their access-checked routes.
-    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').toLowerCase().startsWith(`${PRIVATE_FOLDER}/`),
-    // Never a page of our origin: sandboxed, and PDFs (brief assets) as attachments.
-    setHeaders: setStoredFileHeaders,
-  });
+  // Public files from the bucket (decision 027): streamed with the same headers, or a redirect to S3_PUBLIC_URL.
+  if (isS3Storage(deps.storage)) registerS3PublicFiles(app, deps.storage);
+  else
+    await app.register(fastifyStatic, {
+      root: config.uploadDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      wildcard: true,
+      // Private files (contract PDFs) sit under UPLOAD_DIR too, but are read only through their access-checked routes.
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').toLowerCase().startsWith(`${PRIVATE_FOLDER}/`),
+      // Never a page of our origin: sandboxed, and PDFs (brief assets) as attachments.
+      setHeaders: setStoredFileHeaders,
+    });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CreatorHub API', version: '1.0.0', description: 'Main API (/api) and secondary API (/ms).' },
@@ -261,6 +266,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** The origin of a plain-http URL (for the CSP), none for https (allowed already) or no URL. */
+function httpOrigin(url: string | null | undefined): string[] {
+  return url?.startsWith('http://') ? [new URL(url).origin] : [];
 }
 
 /** Outbox events delivered this long ago are deleted by the daily job. */

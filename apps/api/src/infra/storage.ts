@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where uploaded files go. Public files are served by URL under /uploads/ (names are random UUIDs);
  * private files (contract PDFs, content drafts) are only read back by the API after an access check. The local
- * driver writes under UPLOAD_DIR; an S3-compatible driver implements the same calls (docs/scaling.md).
+ * driver writes under UPLOAD_DIR; the S3-compatible driver (storage-s3.ts, decision 027) implements the same calls
+ * in a bucket, with the same keys.
  */
 export interface Storage {
   /** Stores the bytes under a fresh name in `folder` and returns the public URL path. */
@@ -37,9 +38,15 @@ export const PRIVATE_FOLDER = 'private';
 const safeSegment = (folder: string) => folder.replace(/[^a-z0-9-]/gi, '');
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/i;
 
+/** A fresh key of every driver: `<folder>/<uuid>.<extension>`, letters, digits and dashes only. */
+export const newStorageKey = (folder: string, extension: string) =>
+  `${safeSegment(folder)}/${randomUUID()}.${safeSegment(extension)}`;
+/** Whether `key` has the shape `newStorageKey` gives (nothing else is ever read or deleted). */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
 export function createLocalStorage(uploadDir: string): Storage {
   const write = async (root: string, folder: string, bytes: Buffer, extension: string) => {
-    const key = `${safeSegment(folder)}/${randomUUID()}.${safeSegment(extension)}`;
+    const key = newStorageKey(folder, extension);
     await mkdir(path.join(root, safeSegment(folder)), { recursive: true });
     await writeFile(path.join(root, key), bytes);
     return key;
@@ -64,7 +71,7 @@ export function createLocalStorage(uploadDir: string): Storage {
       }
     },
     async putPrivateStream(folder, source, extension) {
-      const key = `${safeSegment(folder)}/${randomUUID()}.${safeSegment(extension)}`;
+      const key = newStorageKey(folder, extension);
       await mkdir(path.join(privateRoot, safeSegment(folder)), { recursive: true });
       try {
         await pipeline(source, createWriteStream(privatePath(key), { flags: 'wx' }));

@@ -8,7 +8,7 @@ import { loadConfig, loadDotEnv } from '../../config';
 import { databaseOptions, openDatabase } from '../client';
 import { generateCatalogue } from './creators';
 import { demoLoginsText, ensureDemoCatalogue, seedDemo } from './demo';
-import { createLocalStorage } from '../../infra/storage';
+import { closeStorage, createStorage } from '../../infra/storage-s3';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoContent } from './demo-content';
 import { seedDemoCreatorSide } from './demo-creator-side';
@@ -38,9 +38,10 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 loadDotEnv();
 const config = loadConfig();
 const database = openDatabase(databaseOptions(config));
+const storage = await createStorage(config);
 try {
   await database.migrate();
-  await seedDemo(database.db, config.passwordHashCost, createLocalStorage(config.uploadDir));
+  await seedDemo(database.db, config.passwordHashCost, storage);
   if (count === undefined) {
     await ensureDemoCatalogue(database.db);
   } else {
@@ -60,10 +61,11 @@ try {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Generated ${count} creators (seed ${seed ?? 42}) in ${seconds} s on ${database.kind}.`);
   }
-  await seedDemoCampaigns(database.db, createLocalStorage(config.uploadDir));
+  await seedDemoCampaigns(database.db, storage);
   await seedDemoCreatorSide(database.db, config.passwordHashCost);
-  await seedDemoContent(database.db, createLocalStorage(config.uploadDir));
+  await seedDemoContent(database.db, storage);
   console.log(demoLoginsText(config.publicUrl));
 } finally {
+  closeStorage(storage);
   await database.close();
 }
