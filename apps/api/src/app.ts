@@ -19,6 +19,9 @@ import type { Deps } from './deps';
 import { createTokens } from './infra/tokens';
 import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
+import { startErrorReporting } from './infra/error-reporting';
+import { registerHttpsOnlyHsts } from './plugins/hsts';
+import { registerRequestIds, requestIdOf, requestLogController } from './plugins/request-id';
 import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
 import { registerStrictInput } from './plugins/strict-input';
@@ -83,6 +86,8 @@ export interface BuildOptions {
   /** An already opened and migrated database (tests share one per file). */
   database?: Database;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Sees every mail once it is sent (or logged without SMTP_URL), secrets included (tests read links from it). */
   observeMail?: (message: MailMessage) => void;
   /** Outbox worker timings (tests shorten the backoff); the worker itself is started by server.ts, not here. */
@@ -92,11 +97,20 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Before the instance exists: the SDK names each request's transaction by route from the instance's creation on.
+  const reporter = startErrorReporting(config.sentry);
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'body.password'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // One log line per request, with its id (plugins/request-id.ts), instead of Fastify's two.
+    logController: requestLogController(),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // the spec's clients call some paths with a trailing slash (/merchant/influencer_groups/)
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,7 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerRequestIds(app);
+  registerHttpsOnlyHsts(app);
+  registerErrorHandling(app, reporter);
+  app.addHook('onClose', () => reporter.close());
   registerInputGuards(app); // NUL bytes, JSON depth: one guard at the edge for every route
 
   const database = options.database ?? openDatabase(databaseOptions(config));
@@ -192,12 +209,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...httpOrigin(config.s3?.publicUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The web app's error reports (VITE_SENTRY_DSN) go to their ingestion origin; Replay compresses in a worker.
+        connectSrc: ["'self'", ...(config.sentryBrowserOrigin ? [config.sentryBrowserOrigin] : [])],
+        ...(config.sentryBrowserOrigin ? { workerSrc: ["'self'", 'blob:'] } : {}),
         // PDF previews are fetched with the bearer token and shown from a blob: URL.
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
       },
     },
+    // Sent on https requests only (plugins/hsts.ts).
+    strictTransportSecurity: false,
   });
   await app.register(cors, { origin: false });
   mkdirSync(config.uploadDir, { recursive: true });
@@ -320,14 +341,23 @@ function defineJobs(deps: Deps): void {
   });
 }
 
+/** Source maps hold the TypeScript sources: kept for error reporting, never served (decision 028). */
+const SOURCE_MAP = /\.map$/i;
+
 /** Serves the built React app, with every non-API path falling back to index.html. */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb)
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+    });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = /^\/(api|ms|uploads|metrics)(\/|$)/.test(pathname);
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasWeb && !isApi && !SOURCE_MAP.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({
@@ -335,6 +365,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       error: 'Not Found',
       code: 'NOT_FOUND',
       message: `Route ${request.method} ${pathname} not found`,
+      request_id: request.id,
     });
   });
 }

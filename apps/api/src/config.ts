@@ -116,6 +116,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  // The web app's DSN is built into it (apps/web); the server reads it only to let the browser reach its origin (CSP).
+  VITE_SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AVATAR_URL_HOSTS: z
@@ -187,6 +189,8 @@ export interface Config {
   } | null;
   /** Error reporting (SENTRY_DSN); null: off. */
   sentry: { dsn: string; environment: string; release: string } | null;
+  /** The origin the web app's error reports go to (VITE_SENTRY_DSN's), allowed by the CSP; null: none. */
+  sentryBrowserOrigin: string | null;
   /** GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN), or is served only on METRICS_PORT. */
   metrics: { token: string | null; port: number | null };
   payments: {
@@ -331,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           release: env.SENTRY_RELEASE ?? `creatorhub@${APP_VERSION}`,
         }
       : null,
+    sentryBrowserOrigin: env.VITE_SENTRY_DSN ? new URL(env.VITE_SENTRY_DSN).origin : null,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     payments: {
       mpesa: mpesaSettings(env),

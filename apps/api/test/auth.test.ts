@@ -110,7 +110,8 @@ describe('no e-mail enumeration at sign-up', () => {
     const wrongTaken = await verify(taken.body.access_token, '000000');
     const wrongFree = await verify(free.body.access_token, '000000');
     expect(wrongTaken.status).toBe(400);
-    expect(wrongTaken.body).toEqual(wrongFree.body);
+    // alike but for the request id every reply carries
+    expect({ ...wrongTaken.body, request_id: 'id' }).toEqual({ ...wrongFree.body, request_id: 'id' });
     const resend = (token: string) =>
       call(ctx.app, { method: 'GET', url: '/api/auth/merchant/resend-email-verification', token });
     expect((await resend(taken.body.access_token)).status).toBe((await resend(free.body.access_token)).status);

@@ -20,6 +20,7 @@ describe('when the database breaks', () => {
       error: 'Internal Server Error',
       code: 'INTERNAL',
       message: expect.any(String),
+      request_id: expect.any(String),
     });
     expect(res.body.message).not.toMatch(/company_memberships|relation|select|sql/i);
   });

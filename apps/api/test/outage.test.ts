@@ -272,6 +272,7 @@ describe('while PostgreSQL is down or restarting', () => {
         error: 'Service Unavailable',
         code: 'UNAVAILABLE',
         message: expect.any(String),
+        request_id: expect.any(String),
       });
       expect((await call(app!, { method: 'GET', url: '/ms/health/ready' })).status).toBe(503);
       expect((await call(app!, { method: 'GET', url: '/api/health' })).status).toBe(503);

@@ -74,19 +74,16 @@ function walk(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   return copy;
 }
 
-/** The parts of an SDK event these rules look at (both SDKs' Event types fit it). */
-export interface ReportableEvent {
+/** The parts of an SDK event (either SDK's Event type) these rules change. */
+interface EventParts {
   request?: {
-    url?: string;
     headers?: Record<string, string>;
     data?: unknown;
     cookies?: unknown;
     query_string?: unknown;
     env?: unknown;
-    [key: string]: unknown;
   };
   user?: unknown;
-  [key: string]: unknown;
 }
 
 /**
@@ -94,8 +91,8 @@ export interface ReportableEvent {
  * secrets and personal values replaced) and the server environment are dropped, sensitive headers removed, the user
  * dropped (nothing identifies a person), and every remaining string passed through scrubText.
  */
-export function scrubEvent<T extends ReportableEvent>(event: T): T {
-  const copy = scrubValue(event) as T;
+export function scrubEvent<T extends object>(event: T): T {
+  const copy = scrubValue(event) as EventParts;
   delete copy.user;
   const request = copy.request;
   if (request) {
@@ -109,7 +106,7 @@ export function scrubEvent<T extends ReportableEvent>(event: T): T {
       ) as Record<string, string>;
     }
   }
-  return copy;
+  return copy as T;
 }
 
 /** A breadcrumb (console line, HTTP call, navigation, click), scrubbed the same way. */

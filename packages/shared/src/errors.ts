@@ -43,6 +43,11 @@ export const errorReplySchema = z
     issues: z.array(errorIssueSchema).optional(),
     /** On a 409 from a state machine: the state the resource is in now (e.g. a bid's status). */
     state: z.string().optional(),
+    /**
+     * The request's id, as in the `x-request-id` header and the request's log line: people quote it ("Reference")
+     * when they report a failure.
+     */
+    request_id: z.string(),
   })
   .meta({ id: 'ErrorReply' });
 

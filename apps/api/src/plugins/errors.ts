@@ -1,9 +1,11 @@
 import { MoneyError } from '@app/shared/money';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { codeForStatus, type ErrorCode, type ErrorIssue, type ErrorReply } from '@app/shared/errors';
 import { AppError, ERROR_STATUS } from '../errors';
+import type { ErrorReporter } from '../infra/error-reporting';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -14,8 +16,16 @@ function send(
   extra: { field?: string; issues?: ErrorIssue[]; state?: string } = {},
 ) {
   const statusCode = ERROR_STATUS[code];
-  const body: ErrorReply = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...extra };
-  return response.code(statusCode).send(body);
+  const requestId = response.request.id;
+  const body: ErrorReply = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    message,
+    ...extra,
+    request_id: requestId,
+  };
+  return response.code(statusCode).header(REQUEST_ID_HEADER, requestId).send(body);
 }
 
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
@@ -100,12 +110,17 @@ export function isDatabaseOutage(error: unknown): boolean {
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * One error handler: every non-2xx reply is {statusCode, error, code, message, field?, issues?}; 5xx details stay in
- * the log.
+ * One error handler: every non-2xx reply is {statusCode, error, code, message, field?, issues?, request_id}; 5xx
+ * details stay in the log and go to error reporting (when on), tagged with the request id; a 4xx is the caller's
+ * input and is not reported.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
+  const report = (error: unknown, request: FastifyRequest) =>
+    reporter?.capture(error, { requestId: request.id, method: request.method, route: request.routeOptions.url });
   app.setErrorHandler((error: FastifyError | AppError, request, response) => {
     if (error instanceof AppError) {
+      // A service that says INTERNAL found something that should not be (a stored file missing): worth a report.
+      if (error.code === 'INTERNAL') report(error, request);
       if (error.retryAfter) response.header('Retry-After', String(error.retryAfter));
       return send(response, error.code, error.message, {
         ...(error.field ? { field: error.field } : {}),
@@ -125,9 +140,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      report(error, request);
       return send(response, 'INTERNAL', INTERNAL_MESSAGE);
     }
     if (isDatabaseOutage(error)) {
+      // Not reported: an outage answers every request alike; the readiness check and the metrics tell of it.
       request.log.warn({ err: error }, 'database unavailable');
       response.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       return send(response, 'UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.');
@@ -139,6 +156,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(response, codeForStatus(status), error.message);
     request.log.error({ err: error }, 'unhandled error');
+    report(error, request);
     return send(response, 'INTERNAL', INTERNAL_MESSAGE);
   });
 }

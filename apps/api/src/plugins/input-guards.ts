@@ -13,6 +13,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '@app/shared/errors';
+import { REQUEST_ID_HEADER } from './request-id';
 import { ERROR_STATUS, fieldError } from '../errors';
 
 export const MAX_JSON_DEPTH = 32;
@@ -110,7 +111,7 @@ export function nulInUrl(request: Pick<FastifyRequest, 'url' | 'params'>): strin
  * does not decode (FST_ERR_BAD_URL) or whose parameter is longer than maxParamLength answers 400 in the
  * error shape, instead of Fastify's own body with an FST_ code. These replies bypass the error handler.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A path parameter is too long'
@@ -124,8 +125,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     code: 'VALIDATION',
     message: `path: ${message}`,
     field: 'path',
+    request_id: request.id,
   };
-  return reply.code(statusCode).send(body);
+  return reply.code(statusCode).header(REQUEST_ID_HEADER, request.id).send(body);
 }
 
 export function registerInputGuards(app: FastifyInstance): void {

@@ -14017,6 +14017,7 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+            request_id: string;
         };
         NotificationInput: {
             id: string;
@@ -14798,6 +14799,7 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+            request_id: string;
         };
         Notification: {
             id: string;

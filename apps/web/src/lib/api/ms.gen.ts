@@ -1198,6 +1198,7 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+            request_id: string;
         };
         NotificationInput: {
             id: string;
@@ -1979,6 +1980,7 @@ export type components = {
                 message: string;
             }[];
             state?: string;
+            request_id: string;
         };
         Notification: {
             id: string;

@@ -1,0 +1,176 @@
+/**
+ * Operations (docs/decisions/028-error-reporting.md): request ids (the x-request-id header, `request_id` in every
+ * error reply and in the request's one log line; an incoming id taken only when it is a short safe token), HSTS only
+ * over https, and source maps never served from the web root.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { call, createTestContext, createTestDatabase, testConfig, type TestContext } from './helpers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('request ids', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: FastifyInstance;
+  const lines: Array<Record<string, any>> = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+      database: database.database,
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
+    app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
+      throw new Error('an unexpected failure');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.release();
+  });
+
+  const linesOf = (requestId: string) => lines.filter((line) => line.request_id === requestId);
+
+  it('a 4xx reply carries the request id of its header and of its one log line', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/user/merchant' });
+    expect(res.status).toBe(401);
+    const id = res.headers['x-request-id'] as string;
+    expect(id).toMatch(UUID);
+    expect(res.body.request_id).toBe(id);
+    expect(linesOf(id)).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        path: '/api/user/merchant',
+        route: '/api/user/merchant',
+        statusCode: 401,
+        responseTimeMs: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('a 5xx reply carries it too, and its log lines (the error and the request) name it', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/test/boom' });
+    expect(res.status).toBe(500);
+    const id = res.headers['x-request-id'] as string;
+    expect(res.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: expect.any(String),
+      request_id: id,
+    });
+    expect(linesOf(id).map((line) => line.msg)).toEqual(['unhandled error', 'request completed']);
+    expect(linesOf(id)[1]).toMatchObject({ statusCode: 500 });
+  });
+
+  it('takes an incoming X-Request-Id when it is a short safe token, else makes a new one', async () => {
+    const given = await call(app, { method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c1e.42' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a9c1e.42');
+    expect(linesOf('lb-7f3a9c1e.42')).toHaveLength(1);
+    for (const unsafe of [
+      'short',
+      'a'.repeat(65),
+      'has spaces in it',
+      'line\\nbreak-000',
+      '<script>alert(1)</script>',
+    ]) {
+      const res = await call(app, { method: 'GET', url: '/api/nowhere', headers: { 'x-request-id': unsafe } });
+      expect(res.status).toBe(404);
+      expect(res.headers['x-request-id']).toMatch(UUID);
+      expect(res.body.request_id).toBe(res.headers['x-request-id']);
+    }
+  });
+
+  it('the framework’s own refusals (a badly encoded path) carry it', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/campaigns/%E0%A4%A' });
+    expect(res.status).toBe(400);
+    expect(res.body.request_id).toBe(res.headers['x-request-id']);
+  });
+
+  it('logs one line per request, without the query string', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/health?token=secret-in-query' });
+    const mine = linesOf(res.headers['x-request-id'] as string);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].path).toBe('/api/health');
+    expect(JSON.stringify(mine)).not.toContain('secret-in-query');
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  let plain: TestContext;
+  let proxied: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext();
+    proxied = await createTestContext({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await proxied?.close();
+  });
+
+  it('is not sent over plain http', async () => {
+    const res = await call(plain.app, { method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // other helmet headers are still there
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('is not sent on a forwarded https header from a proxy that is not trusted', async () => {
+    const res = await call(plain.app, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the request came over https', async () => {
+    const https = await call(proxied.app, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await call(proxied.app, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'creatorhub-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(path.join(webDist, 'assets/index-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}');
+    ctx = await createTestContext({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('are never served from the web root (404, not the app page), even when a build left one there', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/assets/index-abc123.js' })).status).toBe(200);
+    for (const url of ['/assets/index-abc123.js.map', '/assets/INDEX-ABC123.JS.MAP', '/assets/missing.js.map']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND', request_id: expect.any(String) });
+    }
+    // a client route still gets the app
+    expect((await call(ctx.app, { method: 'GET', url: '/campaigns' })).status).toBe(200);
+  });
+});
