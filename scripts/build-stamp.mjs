@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage']);
+// sourcemaps: the web build's maps, moved out of dist (apps/web/vite-source-maps.ts), are an output too.
+const SKIP = new Set(['node_modules', 'dist', 'sourcemaps', '.vite', 'coverage']);
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -22,7 +23,7 @@ function walk(dir) {
 
 /**
  * sha256 over the given files and every file under the given folders (paths relative to the repository,
- * skipping node_modules and dist), sorted by path, plus `extra` strings (environment, versions).
+ * skipping node_modules, dist and sourcemaps), sorted by path, plus `extra` strings (environment, versions).
  */
 export function hashInputs(paths, extra = []) {
   const hash = createHash('sha256');

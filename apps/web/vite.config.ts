@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sourceMapsOutOfDist } from './vite-source-maps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -10,11 +11,12 @@ const MANTINE_DEPS = /node_modules[\\/](@floating-ui|react-remove-scroll|react-n
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), sourceMapsOutOfDist()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, moved out of dist (never served): vite-source-maps.ts.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, cached across app releases.

@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { toastError } from './components/toast';
 import { DISABLED_PATH, isAccountDisabledError, isForbiddenError } from './lib/account-disabled';
 import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
+import { startErrorReporting } from './lib/error-reporting';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_ROOTS } from './lib/query-keys';
 
@@ -40,3 +41,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+// After the first render: the SDK (only in a build with VITE_SENTRY_DSN) loads when the page is idle.
+startErrorReporting();

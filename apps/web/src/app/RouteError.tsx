@@ -1,12 +1,21 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../lib/error-reporting';
 import { paths } from '../lib/paths';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The error element of the root route: 404s as the not-found page, anything else with a reload. */
+/**
+ * The error element of the root route: 404s as the not-found page, anything else with a reload (and reported, when
+ * error reporting is on: lib/error-reporting.ts).
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportError(error, { source: 'route' });
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
   const detail =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (

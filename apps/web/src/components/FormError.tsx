@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { describeError } from '../lib/api-client';
+import { describeError, errorReference } from '../lib/api-client';
 import { formLevelMessage, type ServerFieldOptions } from '../lib/form-errors';
 
 interface FormErrorProps {
@@ -17,6 +17,7 @@ export function FormError({ error, title, fields, aliases }: FormErrorProps) {
   if (!error) return null;
   const text = fields ? formLevelMessage(error, fields, { aliases }) : describeError(error);
   if (!text) return null;
+  const reference = errorReference(error);
   return (
     <Alert
       color="red"
@@ -27,6 +28,11 @@ export function FormError({ error, title, fields, aliases }: FormErrorProps) {
       data-testid="form-error"
     >
       {text}
+      {reference && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="error-reference">
+          {reference}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { describeError, isApiError } from '../lib/api-client';
+import { describeError, errorReference, isApiError } from '../lib/api-client';
 
 /** The four toast types of the spec. */
 export type ToastType = 'success' | 'warning' | 'error' | 'default';
@@ -36,10 +36,17 @@ export function toast({ type = 'default', message, title, autoClose }: ToastOpti
   });
 }
 
+/** The message, and the request's reference after it when the failure was unexpected (5xx, server not reached). */
+function withReference(message: string, error: unknown): string {
+  const reference = errorReference(error);
+  return reference ? `${message} ${reference}` : message;
+}
+
 /** An API failure as a toast: rate limits (429) as a warning with the wait time, others as an error. */
 export function toastError(error: unknown, fallback?: string): string {
   const rateLimited = isApiError(error) && error.isRateLimited;
-  return toast({ type: rateLimited ? 'warning' : 'error', message: describeError(error, fallback) });
+  const message = withReference(describeError(error, fallback), error);
+  return toast({ type: rateLimited ? 'warning' : 'error', message });
 }
 
 /** The spec's wording when an action fails without a message from the server. */
@@ -51,5 +58,6 @@ export const ACTION_FAILED_MESSAGE = 'Something went wrong. Please try again lat
  */
 export function toastFailure(error: unknown): string | null {
   if (isApiError(error) && error.isRateLimited) return null;
-  return toast({ type: 'error', message: describeError(error, ACTION_FAILED_MESSAGE) || ACTION_FAILED_MESSAGE });
+  const message = describeError(error, ACTION_FAILED_MESSAGE) || ACTION_FAILED_MESSAGE;
+  return toast({ type: 'error', message: withReference(message, error) });
 }

@@ -4,6 +4,7 @@ import {
   createApiClient,
   describeError,
   errorFromReply,
+  errorReference,
   fileNameOfDisposition,
   loginPathAfterUnauthorized,
   NETWORK_ERROR_MESSAGE,
@@ -438,5 +439,35 @@ describe('describeError', () => {
   it('derives the code from the status when none is given', () => {
     expect(new ApiError(403, 'no').code).toBe('FORBIDDEN');
     expect(new ApiError(0, 'offline').code).toBeNull();
+  });
+});
+
+describe('request ids and references', () => {
+  it('sends an id of its own with every call and keeps the one the reply names', async () => {
+    const { client, sent } = setup(
+      'brand',
+      reply(500, { statusCode: 500, code: 'INTERNAL', message: 'Oops', request_id: 'server-said-0001' }),
+    );
+    const error = await failure(client.GET('/companies'));
+    expect(sent().headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(error.requestId).toBe('server-said-0001');
+    expect(errorReference(error)).toBe('Reference: server-said-0001');
+  });
+
+  it('falls back to the reply header, then to the id it sent (the server not reached)', async () => {
+    const bare = setup('brand', reply(502, 'Bad gateway', { 'X-Request-Id': 'proxy-id-0001' }));
+    expect((await failure(bare.client.GET('/companies'))).requestId).toBe('proxy-id-0001');
+
+    const offline = setup('brand');
+    offline.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(offline.client.GET('/companies'));
+    expect(error.requestId).toBe(offline.sent().headers.get('X-Request-Id'));
+    expect(errorReference(error)).toBe(`Reference: ${error.requestId}`);
+  });
+
+  it('gives no reference for the caller’s own mistakes (4xx) or errors that are not API errors', async () => {
+    const { client } = setup('brand', reply(400, { code: 'VALIDATION', message: 'name: Required', request_id: 'r-1' }));
+    expect(errorReference(await failure(client.GET('/companies')))).toBeNull();
+    expect(errorReference(new Error('plain'))).toBeNull();
   });
 });

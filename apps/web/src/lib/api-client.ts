@@ -13,7 +13,9 @@
  *  - a 401 on a call made with the client's session clears that session and sends the user to the
  *    matching login;
  *  - 429 (and 503) carry the Retry-After seconds;
- *  - a network failure is status 0 with a message for people; an abort passes through untouched.
+ *  - a network failure is status 0 with a message for people; an abort passes through untouched;
+ *  - every call sends an `X-Request-Id` of its own, which the API logs and answers with (`request_id`), so an
+ *    unexpected failure (5xx, or the server not reached) shows a reference that finds its log line (errorReference).
  */
 import createClient, {
   type Client,
@@ -48,6 +50,8 @@ export interface ApiErrorOptions {
   retryAfterSeconds?: number | null;
   /** False when the reply carried no message (the message is then UNKNOWN_ERROR_MESSAGE). Default true. */
   hasServerMessage?: boolean;
+  /** The request's id: the reply's `request_id`, else the id the call sent. */
+  requestId?: string | null;
   body?: unknown;
   cause?: unknown;
 }
@@ -64,6 +68,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** Whether the server said something (`message` or `error`): else callers show their own fallback. */
   readonly hasServerMessage: boolean;
+  /** The request's id, as the server logged it (null when unknown). */
+  readonly requestId: string | null;
   readonly body: unknown;
 
   constructor(status: number, message: string, options: ApiErrorOptions = {}) {
@@ -76,6 +82,7 @@ export class ApiError extends Error {
     this.error = options.error ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
     this.hasServerMessage = options.hasServerMessage ?? true;
+    this.requestId = options.requestId ?? null;
     this.body = options.body;
   }
 
@@ -129,6 +136,21 @@ export function describeError(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE):
   return fallback;
 }
 
+/**
+ * "Reference: <request id>" for an unexpected failure (a 5xx, or the server not reached), which a person can quote to
+ * support; null for the caller's own mistakes (4xx), which say what to change instead.
+ */
+export function errorReference(error: unknown): string | null {
+  if (!isApiError(error) || !error.requestId) return null;
+  return error.status >= 500 || error.isNetworkError ? `Reference: ${error.requestId}` : null;
+}
+
+/** A new id for a request (a UUID; a random hex one where crypto.randomUUID is missing, as on plain http). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -169,7 +191,12 @@ function pickIssues(value: unknown): ErrorIssue[] {
 }
 
 /** The ApiError of a failed reply: the documented error reply when it is one, else what can be read. */
-export function errorFromReply(status: number, body: unknown, retryAfter: string | null): ApiError {
+export function errorFromReply(
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+  requestId: string | null = null,
+): ApiError {
   const record = isRecord(body) ? body : {};
   const code = (ERROR_CODES as readonly string[]).includes(record.code as string)
     ? (record.code as ErrorCode)
@@ -182,6 +209,7 @@ export function errorFromReply(status: number, body: unknown, retryAfter: string
     issues: pickIssues(record.issues),
     error: typeof record.error === 'string' ? record.error : null,
     retryAfterSeconds: parseRetryAfter(retryAfter),
+    requestId: typeof record.request_id === 'string' ? record.request_id : requestId,
     body,
   });
 }
@@ -326,8 +354,10 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
     const { auth = 'session', handleUnauthorized = true, form, headers, as = 'json', ...rest } = init;
     const token = auth === 'session' ? sessionToken() : typeof auth === 'object' ? auth.token : null;
     const accept = as === 'blob' ? '*/*' : 'application/json';
+    const requestId = newRequestId();
     const requestHeaders: Record<string, string> = {
       Accept: accept,
+      'X-Request-Id': requestId,
       ...(headers as Record<string, string> | undefined),
     };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
@@ -342,7 +372,13 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { code: null, hasServerMessage: false, body: cause, cause });
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, {
+        code: null,
+        hasServerMessage: false,
+        body: cause,
+        cause,
+        requestId,
+      });
     }
 
     const { response } = result;
@@ -367,7 +403,12 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
       clearSession();
       (config.onUnauthorized ?? unauthorizedHandler)(config.session);
     }
-    throw errorFromReply(response.status, body, response.headers.get('Retry-After'));
+    throw errorFromReply(
+      response.status,
+      body,
+      response.headers.get('Retry-After'),
+      response.headers.get('X-Request-Id') ?? requestId,
+    );
   }
 
   const method =
