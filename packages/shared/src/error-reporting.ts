@@ -14,12 +14,19 @@ export const FILTERED = '[Filtered]';
  * Keys whose values never leave, whatever they hold (headers, query and body fields, context entries): secrets,
  * personal fields, and request or response bodies.
  */
-const SENSITIVE_KEY =
-  /passw(?:or)?d|passphrase|^pass$|^pwd$|secret|token|authori[sz]ation|cookie|^session(?:_?id)?$|^otp$|api[-_]?key|credential|signature|^pin$|e-?mail|phone|msisdn|forwarded|real-?ip|^ip(?:_?address)?$|^(?:request_?|response_?)?body$/i;
+const SENSITIVE_KEY = new RegExp(
+  [
+    'passw(?:or)?d|passphrase|^pass$|^pwd$|secret|token|authori[sz]ation|cookie|^session(?:_?id)?$|^otp$',
+    'api[-_]?key|credential|signature|^pin$|e-?mail|phone|msisdn|forwarded|real-?ip|^ip(?:_?address)?$',
+    '^(?:request_?|response_?)?body$',
+  ].join('|'),
+  'i',
+);
 
 /** Names of secrets in `name=value` and `"name": "value"` text (query strings, JSON and log lines in messages). */
-const SECRET_ASSIGNMENT =
-  /(["']?[\w-]*(?:passw(?:or)?d|passphrase|pwd|secret|token|api[_-]?key|otp|authorization|cookie|session)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}"']+)/gi;
+const SECRET_WORD = 'passw(?:or)?d|passphrase|pwd|secret|token|api[_-]?key|otp|authorization|cookie|session';
+const SECRET_NAME = `[\\w-]*(?:${SECRET_WORD})[\\w-]*`;
+const SECRET_ASSIGNMENT = new RegExp(`(["']?${SECRET_NAME}["']?\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s&,;}"']+)`, 'gi');
 
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest|Token)\s+[\w.~+/=-]+/gi;

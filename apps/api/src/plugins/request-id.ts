@@ -1,8 +1,9 @@
 /**
  * Request ids (docs/decisions/028-error-reporting.md): every request has one, taken from an incoming `X-Request-Id`
  * when it is a short safe token (a proxy's or the web app's), else a new UUID. It is echoed in the `x-request-id`
- * response header, carried by every error reply as `request_id` (plugins/errors.ts), by every log line of the request
- * (one per request, below) and by its error report, so a person quoting the "Reference" of a failure leads to all three.
+ * response header, carried by every error reply as `request_id` (plugins/errors.ts), by every log line of the
+ * request (one per request, below) and by its error report, so a person quoting the "Reference" of a failure leads
+ * to all three.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
