@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { startErrorReporting } from './infra/error-reporting';
 import { registerHttpsOnlyHsts } from './plugins/hsts';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestIds, requestIdOf, requestLogController } from './plugins/request-id';
 import { registerRouteGuards } from './plugins/guards';
 import { frameworkErrors, registerInputGuards } from './plugins/input-guards';
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionCache } from './session-cache';
@@ -30,6 +31,8 @@ export interface Tokens {
 const SIGNUP_TOKEN = 'signup';
 const CREATOR_TOKEN = 'creator';
 const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+/** Verified tokens remembered per process (about 1 KB each). */
+const VERIFIED_TOKENS_CACHED = 20_000;
 const INVALID_SESSION = 'Your session is invalid or has expired. Please log in again.';
 
 export function createTokens(config: Config): Tokens {
@@ -43,9 +46,17 @@ export function createTokens(config: Config): Tokens {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(key);
+  // A token's signature is checked once per process: the same string is the same valid claims until it expires
+  // (jose imports the key and hashes on every call, a third of a cached profile read). Revocation is the session's
+  // business (the session cache), not the signature's.
+  const checked = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS_CACHED });
   const verified = async (token: string) => {
+    const known = checked.get(token);
+    if (known && typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
     try {
-      return (await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })).payload;
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      checked.set(token, payload);
+      return payload;
     } catch {
       throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
     }
