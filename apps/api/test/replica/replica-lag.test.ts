@@ -72,7 +72,7 @@ async function waitFor(what: string, probe: () => Promise<boolean>): Promise<voi
 }
 
 describe('a replica behind the primary', () => {
-  it('a changed campaign opens changed (primary); lists read the replica; its author reads them from the primary', async () => {
+  it("a changed campaign opens changed (primary); lists read the replica, its author's the primary", async () => {
     const { owner, brand, campaign } = await createAgreedCampaign(ctx);
     const listUrl = `/api/campaigns/all/companies/${brand.id}`;
     const listed = async (cookie?: string) => {

@@ -334,27 +334,27 @@ export async function creatorJobs(
   input: { channel?: string; country?: string; page_number: number; page_size: number; job_id?: string },
 ) {
   const creatorId = requireCreatorId(actor);
-  const facts = await bidderFacts(deps.db, creatorId);
   const now = new Date();
-  const rows = await deps.db
-    .select({ job: jobs, brandName: sql<string>`(select name from companies c where c.id = ${jobs.companyId})` })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'OPEN'),
-        sql`${jobs.bidEndAt} >= ${now}`,
-        input.job_id ? eq(jobs.id, input.job_id) : undefined,
-        input.channel ? sql`${input.channel} = any(${jobs.channels})` : undefined,
-        input.country ? eq(jobs.country, input.country) : undefined,
-      ),
-    )
-    .orderBy(asc(jobs.bidEndAt), asc(jobs.id))
-    .limit(2000);
-  const listedIn = new Set(
-    (
-      await deps.db.select({ jobId: jobCreators.jobId }).from(jobCreators).where(eq(jobCreators.creatorId, creatorId))
-    ).map((r) => r.jobId),
-  );
+  // Three independent reads at once: who the creator is, the open jobs, the jobs that list them.
+  const [facts, rows, listed] = await Promise.all([
+    bidderFacts(deps.db, creatorId),
+    deps.db
+      .select({ job: jobs, brandName: sql<string>`(select name from companies c where c.id = ${jobs.companyId})` })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'OPEN'),
+          sql`${jobs.bidEndAt} >= ${now}`,
+          input.job_id ? eq(jobs.id, input.job_id) : undefined,
+          input.channel ? sql`${input.channel} = any(${jobs.channels})` : undefined,
+          input.country ? eq(jobs.country, input.country) : undefined,
+        ),
+      )
+      .orderBy(asc(jobs.bidEndAt), asc(jobs.id))
+      .limit(2000),
+    deps.db.select({ jobId: jobCreators.jobId }).from(jobCreators).where(eq(jobCreators.creatorId, creatorId)),
+  ]);
+  const listedIn = new Set(listed.map((r) => r.jobId));
   const visible = rows.filter(({ job }) =>
     creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [creatorId] : []), facts, now),
   );
