@@ -16,7 +16,7 @@ export function ErrorState({ title = 'Something went wrong', error, onRetry }: E
       <Stack gap="sm">
         <Text size="sm">{describeError(error)}</Text>
         {reference && (
-          <Text size="xs" c="dimmed" data-testid="error-reference">
+          <Text size="xs" data-testid="error-reference">
             {reference}
           </Text>
         )}

@@ -27,11 +27,15 @@ export function FormError({ error, title, fields, aliases }: FormErrorProps) {
       role="alert"
       data-testid="form-error"
     >
-      {text}
-      {reference && (
-        <Text size="xs" c="dimmed" mt={4} data-testid="error-reference">
-          {reference}
-        </Text>
+      {reference ? (
+        <>
+          <span>{text}</span>
+          <Text size="xs" mt={4} data-testid="error-reference">
+            {reference}
+          </Text>
+        </>
+      ) : (
+        text
       )}
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { describeError, errorReference, isApiError } from '../lib/api-client';
 
@@ -8,7 +9,7 @@ export type ToastType = 'success' | 'warning' | 'error' | 'default';
 export interface ToastOptions {
   type?: ToastType;
   /** Required: a toast always says something. */
-  message: string;
+  message: React.ReactNode;
   title?: string;
   /** Milliseconds before it closes, or false to keep it. */
   autoClose?: number | false;
@@ -36,10 +37,18 @@ export function toast({ type = 'default', message, title, autoClose }: ToastOpti
   });
 }
 
-/** The message, and the request's reference after it when the failure was unexpected (5xx, server not reached). */
-function withReference(message: string, error: unknown): string {
+/** The message, and the request's reference under it when the failure was unexpected (5xx, server not reached). */
+function withReference(message: string, error: unknown): React.ReactNode {
   const reference = errorReference(error);
-  return reference ? `${message} ${reference}` : message;
+  if (!reference) return message;
+  return (
+    <>
+      <span>{message}</span>
+      <Text component="span" display="block" size="xs" data-testid="error-reference">
+        {reference}
+      </Text>
+    </>
+  );
 }
 
 /** An API failure as a toast: rate limits (429) as a warning with the wait time, others as an error. */
