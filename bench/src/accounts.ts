@@ -58,3 +58,14 @@ export async function loginOverHttp(base: string, account: Credentials): Promise
   });
   return tokenOf('login', body);
 }
+
+/** A creator-portal session over HTTP (the creator's login route). */
+export async function creatorLoginOverHttp(base: string, account: Credentials): Promise<string> {
+  const body = await fetchJson<{ access_token?: unknown }>('creator login', `${base}/api/creator/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  expectShape('creator login', typeof body?.access_token === 'string', 'no access_token');
+  return body.access_token as string;
+}

@@ -13,11 +13,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/api/src/server.ts` on a fresh data folder and waits until /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `apps/api/src/server.ts` (with `args`, e.g. `--workers 2`) on a fresh data folder and waits until
+ * /api/health answers.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
