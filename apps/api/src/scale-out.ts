@@ -17,8 +17,8 @@ import { bearerMatches, mergeSnapshots, METRICS_CONTENT_TYPE, METRICS_MESSAGES }
 /** The number of processes asked for: `--workers N` on the command line, else WORKERS; 1 means no cluster. */
 export function requestedWorkers(argv: string[], env: NodeJS.ProcessEnv): number {
   const flag = argv.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
-  const raw = flag < 0 ? env.WORKERS : argv[flag].includes('=') ? argv[flag].split('=')[1] : argv[flag + 1];
-  if (raw === undefined || raw === '') return 1;
+  const raw = flag < 0 ? env.WORKERS : argv[flag].includes('=') ? argv[flag].split('=')[1] : (argv[flag + 1] ?? '');
+  if (raw === undefined || (raw === '' && flag < 0)) return 1;
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64)
     throw new ConfigError(`--workers: expected a whole number from 1 to 64, got "${raw}"`);
@@ -44,19 +44,21 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
   await database.close();
 
   let stopping = false;
-  const startedAt = new Map<number, number>();
+  let alive = 0;
   const fork = (index: number) => {
     const worker = cluster.fork({ CREATORHUB_WORKER_INDEX: String(index) });
-    startedAt.set(worker.id, Date.now());
+    const startedAt = Date.now();
+    alive += 1;
     worker.on('exit', (code, signal) => {
+      alive -= 1;
       if (stopping) return;
-      const early = Date.now() - (startedAt.get(worker.id) ?? 0) < RESTART_GRACE_MS;
       console.error(`worker ${index} (pid ${worker.process.pid}) exited (${signal ?? code})`);
-      if (early) {
-        console.error('it died during start-up: not restarting it; fix the cause and start again');
+      if (Date.now() - startedAt >= RESTART_GRACE_MS) {
+        fork(index);
         return;
       }
-      fork(index);
+      console.error('it died during start-up: not restarting it; fix the cause and start again');
+      if (alive === 0) process.exit(1);
     });
     worker.on('message', (message) => answerMetricsRequest(worker, message));
   };
