@@ -16,37 +16,37 @@ import { hasBillingMode } from '../payments/fundings.service';
 export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
   const reachable = (await reachableCompanies(deps, actor.merchantId)).filter((c) => !c.is_sme);
   const ids = reachable.map((c) => c.id);
-  const [merchant] = await deps.db
-    .select({ verified: merchants.emailVerified })
-    .from(merchants)
-    .where(eq(merchants.id, actor.merchantId));
-
   const agencyIds = reachable.filter((c) => c.company_role === 'AGENCY').map((c) => c.id);
-  const clients = agencyIds.length
-    ? await deps.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(inArray(companies.parentId, agencyIds), eq(companies.companyRole, 'ACCOUNT')))
-        .limit(1)
-    : [];
-  const invited = ids.length
-    ? await deps.db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.companyId, ids)).limit(1)
-    : [];
-  const teammates = ids.length
-    ? await deps.db
-        .select({ id: companyMemberships.merchantId })
-        .from(companyMemberships)
-        .where(and(inArray(companyMemberships.companyId, ids), ne(companyMemberships.merchantId, actor.merchantId)))
-        .limit(1)
-    : [];
-
-  const templates = ids.length
-    ? await deps.db
-        .select({ id: contractTemplates.id })
-        .from(contractTemplates)
-        .where(inArray(contractTemplates.companyId, ids))
-        .limit(1)
-    : [];
+  const none = Promise.resolve([] as Array<{ id: string }>);
+  // Six independent reads at once (one round trip, not six): the checklist shows on every dashboard load.
+  const [[merchant], clients, invited, teammates, templates, billing] = await Promise.all([
+    deps.db.select({ verified: merchants.emailVerified }).from(merchants).where(eq(merchants.id, actor.merchantId)),
+    agencyIds.length
+      ? deps.db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(inArray(companies.parentId, agencyIds), eq(companies.companyRole, 'ACCOUNT')))
+          .limit(1)
+      : none,
+    ids.length
+      ? deps.db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.companyId, ids)).limit(1)
+      : none,
+    ids.length
+      ? deps.db
+          .select({ id: companyMemberships.merchantId })
+          .from(companyMemberships)
+          .where(and(inArray(companyMemberships.companyId, ids), ne(companyMemberships.merchantId, actor.merchantId)))
+          .limit(1)
+      : none,
+    ids.length
+      ? deps.db
+          .select({ id: contractTemplates.id })
+          .from(contractTemplates)
+          .where(inArray(contractTemplates.companyId, ids))
+          .limit(1)
+      : none,
+    hasBillingMode(deps.db, ids),
+  ]);
 
   return {
     company_created: reachable.some((c) => c.company_role === 'ACCOUNT' || c.company_role === 'AGENCY'),
@@ -54,7 +54,7 @@ export async function checklist(deps: Deps, actor: Actor): Promise<Checklist> {
     // a cluster: an agency that holds at least one client company
     cluster_created: clients.length > 0,
     teammate_invited: invited.length > 0 || teammates.length > 0,
-    billing_mode_added: await hasBillingMode(deps.db, ids),
+    billing_mode_added: billing,
     contract_created: templates.length > 0,
     email_verified: merchant?.verified ?? false,
   };
