@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { Config } from '../config';
-import type { AccessibleCompany, Actor } from '../actor';
+import type { AccessibleCompany, Actor, CreatorActor } from '../actor';
 
 const CHANNEL = 'creatorhub:invalidate';
 /** Backstop: even a missed invalidation (a row changed by hand in SQL) is gone after this. */
@@ -22,24 +22,43 @@ export interface SessionCache {
   /** Every company the merchant reaches, with their role: what every company-scoped call checks. */
   getCompanies(merchantId: string): AccessibleCompany[] | undefined;
   setCompanies(merchantId: string, companies: AccessibleCompany[]): void;
+  /** A creator-portal session (every creator call asks for it). */
+  getCreator(sessionId: string): CreatorActor | undefined;
+  setCreator(actor: CreatorActor): void;
   /** The merchant, their memberships or their sessions changed. */
   invalidateMerchant(merchantId: string): Promise<void>;
+  /** A creator account, the catalogue creator it speaks for, or its sessions changed. */
+  invalidateCreatorAccount(accountId: string): Promise<void>;
+  /** One session (merchant or creator) ended. */
   invalidateSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
-type Message = { kind: 'merchant' | 'session'; id: string };
+type Message = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
 
 export function createSessionCache(config: Config): SessionCache {
   const actors = new LRUCache<string, Actor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
   const profiles = new LRUCache<string, MerchantProfile>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
   const reach = new LRUCache<string, AccessibleCompany[]>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
-  // merchant id -> their cached session ids; bounded like the caches it indexes
+  const creators = new LRUCache<string, CreatorActor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  // merchant or creator account id -> their cached session ids; bounded like the caches it indexes
   const sessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
+  const creatorSessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
+  const remember = (index: LRUCache<string, Set<string>>, ownerId: string, sessionId: string) => {
+    const set = index.get(ownerId) ?? new Set<string>();
+    set.add(sessionId);
+    index.set(ownerId, set);
+  };
 
   const dropLocal = ({ kind, id }: Message) => {
     if (kind === 'session') {
       actors.delete(id);
+      creators.delete(id);
+      return;
+    }
+    if (kind === 'creator-account') {
+      for (const sessionId of creatorSessionsOf.get(id) ?? []) creators.delete(sessionId);
+      creatorSessionsOf.delete(id);
       return;
     }
     profiles.delete(id);
@@ -72,15 +91,19 @@ export function createSessionCache(config: Config): SessionCache {
     getActor: (sessionId) => actors.get(sessionId),
     setActor(actor) {
       actors.set(actor.sessionId, actor);
-      const set = sessionsOf.get(actor.merchantId) ?? new Set<string>();
-      set.add(actor.sessionId);
-      sessionsOf.set(actor.merchantId, set);
+      remember(sessionsOf, actor.merchantId, actor.sessionId);
+    },
+    getCreator: (sessionId) => creators.get(sessionId),
+    setCreator(actor) {
+      creators.set(actor.sessionId, actor);
+      remember(creatorSessionsOf, actor.accountId, actor.sessionId);
     },
     getProfile: (merchantId) => profiles.get(merchantId),
     setProfile: (profile) => void profiles.set(profile.id, profile),
     getCompanies: (merchantId) => reach.get(merchantId),
     setCompanies: (merchantId, companies) => void reach.set(merchantId, companies),
     invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
+    invalidateCreatorAccount: (id) => invalidate({ kind: 'creator-account', id }),
     invalidateSession: (id) => invalidate({ kind: 'session', id }),
     async close() {
       publisher?.disconnect();

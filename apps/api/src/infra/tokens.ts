@@ -24,8 +24,11 @@ export interface Tokens {
   signupAttemptOf(authorization: string | undefined): Promise<string | null>;
   /** Opens a creator session row and returns a creator JWT (refused by merchant routes, and the reverse). */
   issueCreator(db: Db, accountId: string, client?: ClientInfo): Promise<string>;
-  /** Resolves a creator bearer token to a creator actor: 401 when invalid, 403 for a merchant token. */
-  authenticateCreator(db: Db, authorization: string | undefined): Promise<CreatorActor>;
+  /**
+   * Resolves a creator bearer token to a creator actor: 401 when invalid, 403 for a merchant token. Served from the
+   * session cache when warm (dropped on logout, password reset and profile completion, everywhere through Redis).
+   */
+  authenticateCreator(db: Db, cache: SessionCache, authorization: string | undefined): Promise<CreatorActor>;
 }
 
 const SIGNUP_TOKEN = 'signup';
@@ -80,7 +83,7 @@ export function createTokens(config: Config): Tokens {
       return sign({ sid: session.id, typ: CREATOR_TOKEN }, accountId, expiresAt);
     },
 
-    async authenticateCreator(db, authorization) {
+    async authenticateCreator(db, cache, authorization) {
       const token = bearerOf(authorization);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required: send a creator bearer token');
       const payload = await verified(token);
@@ -93,6 +96,8 @@ export function createTokens(config: Config): Tokens {
         !isUuid(payload.sub)
       )
         throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
+      const cached = cache.getCreator(payload.sid);
+      if (cached && cached.accountId === payload.sub) return cached;
       const [row] = await db
         .select({
           email: creatorAccounts.email,
@@ -112,7 +117,9 @@ export function createTokens(config: Config): Tokens {
         .limit(1);
       if (!row) throw new AppError('UNAUTHENTICATED', INVALID_SESSION);
       if (row.disabled) throw new AppError('FORBIDDEN', 'This creator account is disabled. Contact support.');
-      return { accountId: payload.sub, sessionId: payload.sid, email: row.email, creatorId: row.creatorId };
+      const actor = { accountId: payload.sub, sessionId: payload.sid, email: row.email, creatorId: row.creatorId };
+      cache.setCreator(actor);
+      return actor;
     },
 
     issueSignup(attemptId, expiresAt) {

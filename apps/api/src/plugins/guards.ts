@@ -117,7 +117,7 @@ export function registerRouteGuards(app: FastifyInstance, deps: Deps): void {
     else await requireMerchant(request);
   };
   const requireCreator = async (request: FastifyRequest) => {
-    request.creator = await deps.tokens.authenticateCreator(deps.db, request.headers.authorization);
+    request.creator = await deps.tokens.authenticateCreator(deps.db, deps.cache, request.headers.authorization);
   };
   const creatorSignup = async (request: FastifyRequest) => {
     const attemptId = await deps.tokens.signupAttemptOf(request.headers.authorization);

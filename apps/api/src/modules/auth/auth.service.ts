@@ -240,7 +240,7 @@ const RESET_ACCOUNTS: Record<AccountKind, ResetAccount> = {
         .set({ revokedAt: now })
         .where(and(eq(creatorSessions.creatorAccountId, id), isNull(creatorSessions.revokedAt)));
     },
-    forget: async () => {},
+    forget: (deps, id) => deps.cache.invalidateCreatorAccount(id),
   },
 };
 

@@ -115,6 +115,7 @@ export async function creatorLogin(deps: Deps, input: { username: string; passwo
 
 export async function creatorLogout(deps: Deps, actor: CreatorActor): Promise<{ message: string }> {
   await deps.db.update(creatorSessions).set({ revokedAt: new Date() }).where(eq(creatorSessions.id, actor.sessionId));
+  await deps.cache.invalidateSession(actor.sessionId);
   return { message: 'You are logged out' };
 }
 
@@ -220,6 +221,8 @@ export async function updateCreatorProfile(
       })
       .where(eq(creatorAccounts.id, account.id));
   });
+  // The first save links the account to its catalogue creator: cached sessions must learn the creator id.
+  await deps.cache.invalidateCreatorAccount(actor.accountId);
   return creatorProfile(deps, actor.accountId);
 }
 
