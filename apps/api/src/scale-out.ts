@@ -36,7 +36,7 @@ const RESTART_GRACE_MS = 5_000;
 export async function runPrimary(config: Config, workers: number): Promise<void> {
   if (!config.databaseUrl)
     throw new ConfigError(
-      '--workers needs DATABASE_URL: the embedded database belongs to one process (see README, "Scaling out")',
+      '--workers needs DATABASE_URL: the embedded database belongs to one process (README, "Beyond one machine")',
     );
   // Once, before any worker starts: workers racing to migrate could apply a migration twice.
   const database = openDatabase({ ...databaseOptions(config), readUrl: undefined, poolSize: 1 });
