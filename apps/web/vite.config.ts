@@ -5,9 +5,23 @@ import { sourceMapsOutOfDist } from './vite-source-maps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
-/** The Mantine packages of the shell, and the libraries they bring. */
-const MANTINE_SHELL = /node_modules[\\/]@mantine[\\/](core|hooks|modals|notifications|store)/;
-const MANTINE_DEPS = /node_modules[\\/](@floating-ui|react-remove-scroll|react-number-format)/;
+/** Mantine's packages and the libraries they bring (not its dates and dropzone: only a few pages use them). */
+const MANTINE_PACKAGES = [
+  '@mantine[\\\\/](core|hooks|modals|notifications|store)',
+  '@floating-ui',
+  'react-remove-scroll(-bar)?',
+  'use-sidecar',
+  'use-callback-ref',
+  'react-style-singleton',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+  'react-transition-group',
+  'react-number-format',
+  'clsx',
+];
+const MANTINE = new RegExp(`node_modules[\\\\/](${MANTINE_PACKAGES.join('|')})[\\\\/]`);
+const notCss = (id: string) => !/\.css($|\?)/.test(id);
 
 export default defineConfig({
   root,
@@ -18,21 +32,26 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment, moved out of dist (never served): vite-source-maps.ts.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // zod's schema builders have no side effects: schemas of a shared module that the web does not use (the error
+      // reply's, whose module the API client reads for its codes) are dropped, and zod with them from the first
+      // page's bundle (issue 22).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Long-lived vendor chunks, cached across app releases.
+        // Long-lived vendor chunks, cached across app releases (issue 22, docs/decisions/030-web-speed.md):
+        // - react and query: every page, the login included, loads them;
+        // - index: what the entry imports statically (the shell, the login pages and the Mantine components they
+        //   use) is loaded with it anyway, so one chunk rather than dozens of small ones;
+        // - mantine, icons, forms: the rest of each, loaded by the first page that is not a login page. Left to
+        //   automatic splitting they were a hundred small chunks per page, slower to load than the bytes they saved.
+        //   Groups take precedence by priority, so `index` keeps the login pages' share of each.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            // Dates and dropzone stay out of the shell: only the profile and settings pages load them.
-            {
-              name: 'mantine',
-              test: (id) => MANTINE_SHELL.test(id) || MANTINE_DEPS.test(id),
-              priority: 20,
-            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            // Forms and zod load with the first form page, not with the shell.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 20 },
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            { name: 'mantine', test: (id) => notCss(id) && MANTINE.test(id), priority: 5 },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 5 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 5 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-shell.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
@@ -23,7 +23,7 @@ const queryClient = createQueryClient((error) => {
     void router.navigate(DISABLED_PATH, { replace: true });
   }
 });
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // A 401 on a session call has already cleared that session; send the user to its login.
 setUnauthorizedHandler((kind) => {

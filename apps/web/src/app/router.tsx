@@ -19,9 +19,18 @@
  * Company pages sit in the company shell (header and section tabs). Screens owned by later issues
  * are titled placeholders; their guards are real.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { CreatorLoginPage } from '../features/creator-accounts/pages/LoginPage';
 import { paths, relativeTo, ROUTES } from '../lib/paths';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { CreatorAnonymousOnly } from './guards/CreatorAnonymousOnly';
@@ -34,19 +43,58 @@ import { RequireSme } from './guards/RequireSme';
 import { RequireSmeCompany } from './guards/RequireSmeCompany';
 import { SmeAnonymousOnly } from './guards/SmeAnonymousOnly';
 import { AppLayout } from './layouts/AppLayout';
-import { CreatorFrame, CreatorShell } from './layouts/CreatorShell';
+import { CreatorFrame } from './layouts/CreatorFrame';
 import { RootLayout } from './layouts/RootLayout';
-import { SmeShell } from './layouts/SmeShell';
+import { withMantineStyles } from './mantine-styles';
+import {
+  prefetchCampaigns,
+  prefetchCompany,
+  prefetchCreatorHome,
+  prefetchDashboard,
+  prefetchDiscovery,
+  type CompanyRoute,
+} from './route-data';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 
-/** A code-split page: the module is fetched when its route is first matched. */
+/**
+ * A code-split page or layout: the module is fetched when its route is first matched (so are the logged-in shells
+ * of the creator portal and the SME area: the login pages load neither), beside all of Mantine's styles.
+ */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+  return { lazy: async () => ({ Component: await withMantineStyles(load) }) };
 }
 
+/** The query cache the loaders prefetch into (createAppRouter's); none in tests that only match routes. */
+let routeQueryClient: QueryClient | undefined;
+
+/**
+ * A loader that starts its page's requests (app/route-data.ts) beside the page's code and returns at once, so the
+ * page renders as before, with its data on the way or there.
+ */
+function prefetching(start: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>): LoaderFunction {
+  return (args) => {
+    const client = routeQueryClient;
+    if (client) void start(client, args).catch(() => undefined);
+    return null;
+  };
+}
+
+/** The same for a page under /companies/{company_id}. */
+function prefetchingCompany(start: (route: CompanyRoute) => Promise<void>): LoaderFunction {
+  return prefetching((client, { params, request }) =>
+    start({ client, companyId: params.companyId ?? '', url: new URL(request.url) }),
+  );
+}
+
+/*
+ * The login pages (brand, SME, creator) are in the first page's bundle, not code-split: they are the first page of
+ * most visits, so they show without a second round trip, drawn with the shell's part of Mantine's styles
+ * (app/mantine-shell.css). Together with the entry they must stay within 200 KB of gzip (issue 22, checked by
+ * `npm run bench:web`).
+ */
 const auth = {
-  login: page(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage)),
+  login: { Component: LoginPage },
   signup: page(() => import('../features/auth/pages/SignupPage').then((m) => m.SignupPage)),
   createAccount: page(() => import('../features/auth/pages/CreateAccountPage').then((m) => m.CreateAccountPage)),
   resetPassword: page(() => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
@@ -54,15 +102,10 @@ const auth = {
   verifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.BrandVerifyEmailPage)),
   smeVerifyEmail: page(() => import('../features/auth/pages/VerifyEmailPage').then((m) => m.SmeVerifyEmailPage)),
   // One login and one sign-up screen, configured by area (spec section 4).
-  smeSignin: {
-    lazy: async () => {
-      const { LoginPage } = await import('../features/auth/pages/LoginPage');
-      return { element: <LoginPage area="sme" /> };
-    },
-  },
+  smeSignin: { element: <LoginPage area="sme" /> },
   smeSignup: {
     lazy: async () => {
-      const { SignupPage } = await import('../features/auth/pages/SignupPage');
+      const { SignupPage } = await withMantineStyles(() => import('../features/auth/pages/SignupPage'));
       return { element: <SignupPage area="sme" /> };
     },
   },
@@ -147,10 +190,12 @@ const content = {
   // A verified post's figures come from reporting, which content (before it in the feature order) cannot import.
   review: {
     lazy: async () => {
-      const [{ ContentReviewPage }, { MetricReportsPanel }] = await Promise.all([
-        import('../features/content/merchant/pages/ContentReviewPage'),
-        import('../features/reporting/merchant/components/MetricReportsPanel'),
-      ]);
+      const [{ ContentReviewPage }, { MetricReportsPanel }] = await withMantineStyles(() =>
+        Promise.all([
+          import('../features/content/merchant/pages/ContentReviewPage'),
+          import('../features/reporting/merchant/components/MetricReportsPanel'),
+        ]),
+      );
       return { element: <ContentReviewPage figures={(detail) => <MetricReportsPanel contentId={detail.id} />} /> };
     },
   },
@@ -192,7 +237,7 @@ const profile = {
 const creatorPortal = {
   signup: page(() => import('../features/creator-accounts/pages/SignupPage').then((m) => m.CreatorSignupPage)),
   verify: page(() => import('../features/creator-accounts/pages/VerifyPage').then((m) => m.CreatorVerifyPage)),
-  login: page(() => import('../features/creator-accounts/pages/LoginPage').then((m) => m.CreatorLoginPage)),
+  login: { Component: CreatorLoginPage },
   resetPassword: page(() =>
     import('../features/creator-accounts/pages/ResetPasswordPage').then((m) => m.CreatorResetPasswordPage),
   ),
@@ -247,8 +292,8 @@ const smeCompany = ROUTES.sme.company;
 /** /companies/{company_id}/...: every child needs membership of that company and sits in its shell. */
 const companyChildren: RouteObject[] = [
   { index: true, element: <Navigate to={relativeTo(company.root, company.dashboard)} replace /> },
-  { path: company.dashboard, ...companies.dashboard },
-  { path: company.campaigns, ...campaigns.list },
+  { path: company.dashboard, ...companies.dashboard, loader: prefetchingCompany(prefetchDashboard) },
+  { path: company.campaigns, ...campaigns.list, loader: prefetchingCompany(prefetchCampaigns) },
   { path: company.reports, ...reporting.reports },
   { path: company.briefs, ...briefs.list },
   { path: company.createBrief, ...briefs.create },
@@ -259,7 +304,11 @@ const companyChildren: RouteObject[] = [
   { path: company.createGroup, ...groups.create },
   { path: company.groupDetails, ...groups.details },
   { path: company.universeGroup, ...groups.universe },
-  { path: company.creatorDiscovery, ...creators.discovery },
+  {
+    path: company.creatorDiscovery,
+    ...creators.discovery,
+    loader: prefetchingCompany(prefetchDiscovery),
+  },
   { path: company.jobs, ...jobs.list },
   { path: company.job, ...jobs.details },
   { path: company.startJob, ...jobs.start },
@@ -310,7 +359,7 @@ export const routes: RouteObject[] = [
                 element: <RequireSmeCompany />,
                 children: [
                   {
-                    element: <SmeShell />,
+                    ...page(() => import('./layouts/SmeShell').then((m) => m.SmeShell)),
                     children: [
                       {
                         index: true,
@@ -393,9 +442,13 @@ export const routes: RouteObject[] = [
             element: <RequireCreator />,
             children: [
               {
-                element: <CreatorShell />,
+                ...page(() => import('./layouts/CreatorShell').then((m) => m.CreatorShell)),
                 children: [
-                  { index: true, ...creatorPortal.home },
+                  {
+                    index: true,
+                    ...creatorPortal.home,
+                    loader: prefetching(prefetchCreatorHome),
+                  },
                   { path: creatorRoutes.profile, ...creatorPortal.profile },
                   { path: creatorRoutes.invitations, ...creatorPortal.invitations },
                   { path: creatorRoutes.invitation, ...creatorPortal.invitation },
@@ -474,6 +527,7 @@ export const routes: RouteObject[] = [
                   {
                     path: company.root,
                     element: <RequireCompany />,
+                    loader: prefetchingCompany(prefetchCompany),
                     children: [{ ...companies.shell, children: companyChildren }],
                   },
                   { path: ROUTES.influencers, ...creators.list },
@@ -501,7 +555,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/** The app's router; its loaders prefetch pages' data into `queryClient` (app/route-data.ts). */
+export function createAppRouter(queryClient?: QueryClient) {
+  routeQueryClient = queryClient;
   return createBrowserRouter(routes);
 }
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { withOverlayHosts } from './overlay-hosts';
 
 interface ConfirmOptions {
   title: string;
@@ -21,13 +22,16 @@ export function confirmAction({
   danger = true,
   onConfirm,
 }: ConfirmOptions): void {
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-action' },
-    cancelProps: { 'data-autofocus': true },
-    onConfirm,
-  });
+  // The modals' host may not be mounted yet (it loads after the first page): the dialog opens once it is.
+  withOverlayHosts(() =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: danger ? 'red' : undefined, 'data-testid': 'confirm-action' },
+      cancelProps: { 'data-autofocus': true },
+      onConfirm,
+    }),
+  );
 }

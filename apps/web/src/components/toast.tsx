@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { describeError, errorReference, isApiError } from '../lib/api-client';
+import { withOverlayHosts } from './overlay-hosts';
 
 /** The four toast types of the spec. */
 export type ToastType = 'success' | 'warning' | 'error' | 'default';
@@ -22,19 +22,35 @@ const STYLE: Record<ToastType, { color?: string; title: string; icon: React.Reac
   default: { color: undefined, title: 'Notice', icon: <IconInfoCircle size={18} aria-hidden /> },
 };
 
+/**
+ * The toasts' store comes with their host (app/providers.tsx), which loads after the first page: neither is in the
+ * login page's bundle (issue 22). A toast asked for before is shown as soon as the host is there.
+ */
+const toastStore = () => import('@mantine/notifications').then((m) => m.notifications);
+
+let lastToastId = 0;
+
+/** Shows a toast; its id. */
 export function toast({ type = 'default', message, title, autoClose }: ToastOptions): string {
   const style = STYLE[type] ?? STYLE.default;
-  return notifications.show({
-    color: style.color,
-    title: title ?? style.title,
-    message,
-    icon: style.icon,
-    autoClose: autoClose ?? (type === 'error' || type === 'warning' ? 8000 : 5000),
-    'data-testid': `toast-${type}`,
-    'data-toast-type': type,
-    // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
-  });
+  lastToastId += 1;
+  const id = `toast-${lastToastId}`;
+  withOverlayHosts();
+  void toastStore().then((notifications) =>
+    notifications.show({
+      id,
+      color: style.color,
+      title: title ?? style.title,
+      message,
+      icon: style.icon,
+      autoClose: autoClose ?? (type === 'error' || type === 'warning' ? 8000 : 5000),
+      'data-testid': `toast-${type}`,
+      'data-toast-type': type,
+      // Mantine's close button is an icon only: it needs a name for screen readers (axe button-name).
+      closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    }),
+  );
+  return id;
 }
 
 /** The message, and the request's reference under it when the failure was unexpected (5xx, server not reached). */

@@ -23,7 +23,6 @@ import createClient, {
   type MaybeOptionalInit,
   type MethodResponse,
 } from 'openapi-fetch';
-import dayjs from 'dayjs';
 import { codeForStatus, ERROR_CODES, type ErrorCode, type ErrorIssue } from '@app/shared/errors';
 import { isSmePath, loginPathFor } from '@app/shared/session';
 import type { paths as MainPaths } from './api/main.gen';
@@ -156,14 +155,17 @@ function formatWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** Retry-After is either delta-seconds or an HTTP date. */
+/**
+ * Retry-After is either delta-seconds or an HTTP date. The date is read with `Date.parse` (what dayjs does with such a
+ * string), not dayjs: this client is in the first page's bundle, which dayjs and its zone plugins stay out of.
+ */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = dayjs(trimmed);
-  if (!date.isValid()) return null;
-  return Math.max(0, Math.ceil(date.diff(dayjs(now)) / 1000));
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

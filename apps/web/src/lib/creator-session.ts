@@ -11,11 +11,12 @@
  * (useSyncExternalStore).
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import {
   createStorageStoreCore,
+  finiteNumberOr,
   inBrowser,
-  parseStored,
+  nonEmptyString,
+  parseStoredRecord,
   type ChangeOptions,
   type StoreEvents,
   type Storages,
@@ -48,19 +49,21 @@ export interface CreatorSessionStore extends StoreEvents {
   clearPending(): void;
 }
 
-const storedSessionSchema = z.object({ token: z.string().min(1) });
-const storedPendingSchema = z.object({
-  token: z.string().min(1),
-  email: z.string().catch(''),
-  createdAt: z.number().catch(0),
-});
-
+/** What is kept in storage, checked by hand (no zod in the first page, issue 22): no token, no session. */
 export function parseStoredCreatorSession(raw: string | null): CreatorSession | null {
-  return parseStored(storedSessionSchema, raw);
+  const token = nonEmptyString(parseStoredRecord(raw)?.token);
+  return token ? { token } : null;
 }
 
 export function parseStoredCreatorPending(raw: string | null): CreatorPendingSignup | null {
-  return parseStored(storedPendingSchema, raw);
+  const stored = parseStoredRecord(raw);
+  const token = nonEmptyString(stored?.token);
+  if (!stored || !token) return null;
+  return {
+    token,
+    email: typeof stored.email === 'string' ? stored.email : '',
+    createdAt: finiteNumberOr(stored.createdAt, 0),
+  };
 }
 
 export function createCreatorSessionStore(storages: Storages = {}, now: () => number = Date.now): CreatorSessionStore {

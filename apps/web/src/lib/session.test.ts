@@ -1,13 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MerchantProfile } from '@app/shared/auth';
 import {
   createMemoryStorage,
   createSessionStore,
+  loadProfileCheck,
   NAVIGATION_INTENT_TTL_MS,
   parseStoredPending,
   parseStoredSession,
   SESSION_KEYS,
 } from './session';
+
+// Stored profiles are checked once the check is loaded (the first page loads without it; see the last describe).
+beforeAll(() => loadProfileCheck());
 
 const profile = (overrides: Partial<MerchantProfile> = {}): MerchantProfile => ({
   id: 'm1',
@@ -188,7 +192,7 @@ describe('session store', () => {
   });
 });
 
-describe('stored session parsing (zod, shared profile schema)', () => {
+describe('stored session parsing (shared profile schema, loaded after the first page)', () => {
   it('keeps a session with a profile that matches the shared schema', () => {
     const stored = JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 });
     expect(parseStoredSession(stored)).toEqual({ token: 't', profile: profile(), profileSavedAt: 5 });
@@ -246,5 +250,32 @@ describe('stored session parsing (zod, shared profile schema)', () => {
     expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'creator' }))).toBeNull();
     expect(parseStoredPending(JSON.stringify({ kind: 'sme' }))).toBeNull();
     expect(parseStoredPending('{broken')).toBeNull();
+  });
+});
+
+describe('stored profiles before their check is loaded', () => {
+  it('reads a stored profile as unchecked, then again with the check, telling the subscribers', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    const local = createMemoryStorage();
+    const store = fresh.createSessionStore({ local, session: createMemoryStorage() });
+    local.setItem(fresh.SESSION_KEYS.brand, JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 }));
+    local.setItem(fresh.SESSION_KEYS.sme, JSON.stringify({ token: 's', profile: { nope: true }, profileSavedAt: 5 }));
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    expect(store.get('brand')).toEqual({ token: 't', profile: null, profileSavedAt: null, profileUnchecked: true });
+    await fresh.loadProfileCheck();
+    expect(listener).toHaveBeenCalled();
+    expect(store.get('brand')).toEqual({ token: 't', profile: profile(), profileSavedAt: 5 });
+    expect(store.get('sme')).toEqual({ token: 's', profile: null, profileSavedAt: null });
+  });
+
+  it('needs no check for what this tab stores itself', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    const store = fresh.createSessionStore({ local: createMemoryStorage(), session: createMemoryStorage() }, () => 9);
+    store.set('brand', { token: 't', profile: profile() });
+    expect(store.get('brand')).toEqual({ token: 't', profile: profile(), profileSavedAt: 9 });
   });
 });

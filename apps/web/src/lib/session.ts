@@ -9,12 +9,13 @@
  * lib/storage-store.ts.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { merchantProfileSchema, type MerchantProfile } from '@app/shared/auth';
+import type { MerchantProfile } from '@app/shared/auth';
 import {
   createStorageStoreCore,
+  finiteNumberOr,
   inBrowser,
-  parseStored,
+  nonEmptyString,
+  parseStoredRecord,
   type ChangeOptions,
   type StoreEvents,
   type Storages,
@@ -31,6 +32,11 @@ export interface Session {
   profile: MerchantProfile | null;
   /** When `profile` was stored (ms since epoch), so the query cache can judge its age. */
   profileSavedAt: number | null;
+  /**
+   * A stored profile waits for its check (the shared schema, loaded after the first page): its profile query waits
+   * too, so the guards show their loader rather than load the profile again.
+   */
+  profileUnchecked?: true;
 }
 
 export interface PendingVerification {
@@ -51,33 +57,55 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
- * What is kept in storage, parsed with the shared profile schema: no token, no session; a profile
- * that no longer matches the schema (an older release, a hand edit) is dropped and loaded again.
+ * What is kept in storage: no token, no session. The stored profile is checked with the shared profile schema; one
+ * that no longer matches it (an older release, a hand edit) is dropped and loaded again. That check needs zod, which
+ * the first page does not load (issue 22): lib/profile-check.ts is fetched when a stored profile is first read, and
+ * until it is there the session reads without its profile, marked `profileUnchecked`; then every store reads its
+ * storage again. A profile this tab stores itself (a login's reply, a fresh profile) is kept as it is.
  */
-const storedSessionSchema = z.object({
-  token: z.string().min(1),
-  profile: merchantProfileSchema.nullable().catch(null),
-  profileSavedAt: z.number().nullable().catch(null),
-});
+type ProfileCheck = (value: unknown) => MerchantProfile | null;
+let profileCheck: ProfileCheck | null = null;
+let profileCheckLoad: Promise<void> | null = null;
+const profileCheckListeners = new Set<() => void>();
 
-const storedPendingSchema = z.object({
-  token: z.string().min(1),
-  kind: z.enum(['brand', 'sme']),
-  email: z.string().catch(''),
-  flow: z.enum(['signup', 'login']).catch('signup'),
-  business_name: z.string().nullable().catch(null),
-  createdAt: z.number().catch(0),
-});
-
-export function parseStoredSession(raw: string | null): Session | null {
-  const parsed = parseStored(storedSessionSchema, raw);
-  if (!parsed) return null;
-  const { token, profile, profileSavedAt } = parsed;
-  return { token, profile, profileSavedAt: profile ? profileSavedAt : null };
+/** Fetches the stored profiles' check (once); resolves when it is in use. */
+export function loadProfileCheck(): Promise<void> {
+  profileCheckLoad ??= import('./profile-check').then(({ checkStoredProfile }) => {
+    profileCheck = checkStoredProfile;
+    for (const listener of [...profileCheckListeners]) listener();
+  });
+  return profileCheckLoad;
 }
 
+export function parseStoredSession(raw: string | null): Session | null {
+  const stored = parseStoredRecord(raw);
+  const token = nonEmptyString(stored?.token);
+  if (!stored || !token) return null;
+  if (stored.profile === undefined || stored.profile === null) return { token, profile: null, profileSavedAt: null };
+  if (!profileCheck) {
+    void loadProfileCheck();
+    return { token, profile: null, profileSavedAt: null, profileUnchecked: true };
+  }
+  const profile = profileCheck(stored.profile);
+  return { token, profile, profileSavedAt: profile ? finiteNumberOr(stored.profileSavedAt, null) : null };
+}
+
+const KINDS: readonly SessionKind[] = ['brand', 'sme'];
+const FLOWS: readonly PendingVerification['flow'][] = ['signup', 'login'];
+
 export function parseStoredPending(raw: string | null): PendingVerification | null {
-  return parseStored(storedPendingSchema, raw);
+  const stored = parseStoredRecord(raw);
+  const token = nonEmptyString(stored?.token);
+  const kind = KINDS.find((k) => k === stored?.kind);
+  if (!stored || !token || !kind) return null;
+  return {
+    token,
+    kind,
+    email: typeof stored.email === 'string' ? stored.email : '',
+    flow: FLOWS.find((f) => f === stored.flow) ?? 'signup',
+    business_name: typeof stored.business_name === 'string' ? stored.business_name : null,
+    createdAt: finiteNumberOr(stored.createdAt, 0),
+  };
 }
 
 export interface SessionStore extends StoreEvents {
@@ -104,11 +132,13 @@ export interface SessionStore extends StoreEvents {
 export function createSessionStore(storages: Storages = {}, now: () => number = Date.now): SessionStore {
   const core = createStorageStoreCore(storages, Object.values(SESSION_KEYS), now);
   const { local, session: sessionStorage, emit, setIntent } = core;
+  // Stored profiles read before their check was there are read again with it.
+  profileCheckListeners.add(core.reparse);
 
   const get = (kind: SessionKind): Session | null => core.read(local, SESSION_KEYS[kind], parseStoredSession);
 
   const write = (kind: SessionKind, value: Session) => {
-    local.setItem(SESSION_KEYS[kind], JSON.stringify(value));
+    core.write(local, SESSION_KEYS[kind], JSON.stringify(value), value);
   };
 
   const store: SessionStore = {

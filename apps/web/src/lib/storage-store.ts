@@ -81,6 +81,32 @@ export function parseStored<T>(schema: z.ZodType<T>, raw: string | null): T | nu
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A stored JSON object (not an array) read without a schema: null for nothing, for text that is not JSON, or for any
+ * other value. The session stores check their few fields by hand, so the first page needs no zod (issue 22).
+ */
+export function parseStoredRecord(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored value as a non-empty string, else null (a token). */
+export function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** A stored value as a finite number, else `fallback`. */
+export function finiteNumberOr<T>(value: unknown, fallback: T): number | T {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
 export interface Storages {
   local?: StorageLike | null;
   session?: StorageLike | null;
@@ -102,6 +128,10 @@ export interface StorageStoreCore {
   session: StorageLike;
   /** The parsed value under `key`, the same object for as long as the stored text is the same. */
   read<T>(storage: StorageLike, key: string, parse: (raw: string | null) => T | null): T | null;
+  /** Stores `value` as the text `raw` under `key` and keeps `value` as its parsed snapshot (it needs no parsing). */
+  write(storage: StorageLike, key: string, raw: string, value: unknown): void;
+  /** Forgets every parsed snapshot (the parsing changed) and tells the subscribers. */
+  reparse(): void;
   emit(): void;
   /** Records (or, without `next`, forgets) the intent of the change being made. */
   setIntent(options?: ChangeOptions): void;
@@ -139,6 +169,16 @@ export function createStorageStoreCore(
       const value = parse(raw);
       ofStorage.set(key, { raw, value });
       return value;
+    },
+    write(storage, key, raw, value) {
+      storage.setItem(key, raw);
+      let ofStorage = snapshots.get(storage);
+      if (!ofStorage) snapshots.set(storage, (ofStorage = new Map()));
+      ofStorage.set(key, { raw: storage.getItem(key), value });
+    },
+    reparse() {
+      snapshots.clear();
+      emit();
     },
     emit,
     setIntent(options) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCoin,
@@ -10,12 +10,11 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Logo } from '../../components/Logo';
 import { useCreatorLogout } from '../../features/creator-accounts/api/logout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useCreatorNotificationStream } from '../../features/notifications/lib/use-notification-stream';
-import { APP_NAME } from '../../lib/constants';
 import { paths } from '../../lib/paths';
+import { Header } from './CreatorFrame';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 interface Section {
@@ -56,40 +55,6 @@ export function sectionIsActive(section: Pick<Section, 'to' | 'end' | 'holds'>, 
 
 /** Height of the phone's bottom navigation; the page keeps this much room below its content. */
 const BOTTOM_NAV_HEIGHT = 64;
-
-function Header({ home, children }: { home: string; children?: React.ReactNode }) {
-  return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      bg="var(--mantine-color-body)"
-      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Container size="md" h={56}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to={home} underline="never" aria-label={`${APP_NAME} creator portal, home`}>
-            <Logo />
-          </Anchor>
-          {children}
-        </Group>
-      </Container>
-    </Box>
-  );
-}
-
-/** The creator's sign-up, code, login and password pages: the logo and the page. */
-export function CreatorFrame() {
-  return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
-      <Header home={paths.creator.login()} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
-      </Box>
-    </Box>
-  );
-}
 
 function LogoutButton() {
   const logout = useCreatorLogout();

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSiteConfig } from '../../features/config/api/site';
 import { APP_NAME } from '../../lib/constants';
-import { currentYear } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 
 const FALLBACK_OFFICE = 'Nairobi, Kenya';
@@ -78,8 +77,9 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Divider my="md" />
+        {/* The year from Date, not lib/dates: dayjs stays out of the first page's bundle (issue 22). */}
         <Text size="xs" c="dimmed">
-          © {currentYear()} {APP_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </Text>
       </Container>
     </Box>

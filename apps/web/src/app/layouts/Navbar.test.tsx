@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { SessionKind } from '../../lib/session';
@@ -72,6 +72,13 @@ const SME = profile({
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const href = (name: string) => nav().getByRole('link', { name }).getAttribute('href');
 const logoHref = () => screen.getByRole('link', { name: 'CreatorHub home' }).getAttribute('href');
+/** The user menu's button, once its menu has loaded (it is drawn disabled until then). */
+const userMenu = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'User menu' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    return button;
+  });
 
 beforeEach(() => {
   state.sessions = {};
@@ -93,11 +100,11 @@ describe('Navbar, brand area', () => {
     expect(href('Dashboard')).toBe('/companies/b1/dashboard');
     expect(screen.getByTestId('navbar-profile').getAttribute('href')).toBe('/profile');
     expect(screen.getByTestId('navbar-profile').textContent).toContain('Amani Otieno');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await userMenu());
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Profile', 'Companies', 'Influencers', 'Manage team', 'Payments', 'Log out']);
     // The bell's "See all": the notifications of the company shown, else of the last one used.
-    expect(screen.getByTestId('notification-bell').dataset.seeAll).toBe('/companies/b1/notifications');
+    expect((await screen.findByTestId('notification-bell')).dataset.seeAll).toBe('/companies/b1/notifications');
   });
 });
 
@@ -116,7 +123,7 @@ describe('Navbar, SME area', () => {
     expect(href('Dashboard')).toBe('/sme/s1/dashboard');
     expect(screen.getByTestId('navbar-profile').textContent).toContain('Ushanga Beads');
     expect(screen.getByTestId('navbar-profile').getAttribute('href')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await userMenu());
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
     expect(screen.queryByTestId('notification-bell')).toBeNull();
   });

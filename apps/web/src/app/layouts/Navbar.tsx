@@ -1,29 +1,15 @@
-import {
-  Anchor,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import {
   IconBuildingSkyscraper,
   IconChevronDown,
   IconLayoutDashboard,
-  IconLogout,
   IconReceipt,
   IconSearch,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
@@ -31,20 +17,36 @@ import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
 import { useSiteConfig } from '../../features/config/api/site';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useCustomConfig } from '../../features/theme/api/custom-config';
 import { companyIdFromPath } from '../../features/theme/lib/active-company';
-import { NAVBAR_SCROLL_THRESHOLD, USER_MENU_Z_INDEX } from '../../lib/constants';
+import { NAVBAR_SCROLL_THRESHOLD } from '../../lib/constants';
 import { displayName } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession, type SessionKind } from '../../lib/session';
+import { withMantineStyles } from '../mantine-styles';
 
-interface NavTarget {
+/*
+ * What only a logged-in user or an opened drawer needs loads on its own (issue 22: the login page's bundle): the user
+ * menu, the drawer and the notifications bell. The menu's button is drawn at once, disabled until its menu is there.
+ */
+const UserMenu = lazy(() =>
+  withMantineStyles(() => import('./NavbarUserMenu')).then((m) => ({ default: m.NavbarUserMenu })),
+);
+const NavbarDrawer = lazy(() =>
+  withMantineStyles(() => import('./NavbarDrawer')).then((m) => ({ default: m.NavbarDrawer })),
+);
+const NotificationBell = lazy(() =>
+  withMantineStyles(() => import('../../features/notifications/components/NotificationBell')).then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
+export interface NavTarget {
   to: string;
   label: string;
 }
 
-interface NavLinkItem extends NavTarget {
+export interface NavLinkItem extends NavTarget {
   icon: typeof IconUser;
 }
 
@@ -75,7 +77,7 @@ const NAVBAR_AREAS: Record<SessionKind, NavbarArea> = {
   },
 };
 
-interface NavUser {
+export interface NavUser {
   kind: SessionKind;
   profile: MerchantProfile | undefined;
   name: string;
@@ -133,6 +135,13 @@ function notificationsPath(activeCompanyId: string | null, profile: MerchantProf
   return id ? paths.company.notifications(id) : null;
 }
 
+/** True from the first time `on` is true. */
+function useLoadedOnce(on: boolean): boolean {
+  const [loaded, setLoaded] = useState(on);
+  if (on && !loaded) setLoaded(true);
+  return loaded;
+}
+
 /**
  * The header of both areas: logo (to /companies when logged in, to login otherwise; SME: its
  * dashboard or sign-in), a Dashboard link, the profile name and avatar linking to the profile, and a
@@ -144,6 +153,8 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > NAVBAR_SCROLL_THRESHOLD;
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads when it first opens; it then stays mounted, so it closes with its transition.
+  const drawerLoaded = useLoadedOnce(drawerOpened);
   const user = useNavUser(area);
   const site = useSiteConfig();
   const activeCompanyId = companyIdFromPath(useLocation().pathname);
@@ -223,39 +234,15 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                   ) : (
                     <Box data-testid="navbar-profile">{profileBadge}</Box>
                   )}
-                  <Menu position="bottom-end" withinPortal shadow="md" width={200} zIndex={USER_MENU_Z_INDEX}>
-                    <Menu.Target>
-                      <Button variant="subtle" color="gray" px={6} aria-label="User menu">
+                  <Suspense
+                    fallback={
+                      <Button variant="subtle" color="gray" px={6} aria-label="User menu" disabled>
                         <IconChevronDown size={18} aria-hidden />
                       </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {name && <Menu.Label>{name}</Menu.Label>}
-                      {user.profilePath && (
-                        <Menu.Item
-                          component={Link}
-                          to={user.profilePath}
-                          leftSection={<IconUser size={16} aria-hidden />}
-                        >
-                          Profile
-                        </Menu.Item>
-                      )}
-                      {user.links.map(({ to, label, icon: Icon }) => (
-                        <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-                          {label}
-                        </Menu.Item>
-                      ))}
-                      {(user.profilePath || user.links.length > 0) && <Menu.Divider />}
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconLogout size={16} aria-hidden />}
-                        onClick={onLogout}
-                        disabled={logout.isPending}
-                      >
-                        Log out
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                    }
+                  >
+                    <UserMenu user={user} name={name} onLogout={onLogout} logoutPending={logout.isPending} />
+                  </Suspense>
                 </>
               ) : (
                 <>
@@ -269,7 +256,9 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
               )}
             </Group>
             {user?.kind === 'brand' && (
-              <NotificationBell audience="merchant" seeAllPath={notificationsPath(activeCompanyId, user.profile)} />
+              <Suspense fallback={null}>
+                <NotificationBell audience="merchant" seeAllPath={notificationsPath(activeCompanyId, user.profile)} />
+              </Suspense>
             )}
             <Burger
               opened={drawerOpened}
@@ -281,70 +270,18 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
         </Group>
       </Container>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" hiddenFrom="sm" size="xs" position="right">
-        <Stack gap="xs" component="nav" aria-label="Mobile">
-          {user ? (
-            <>
-              <Group gap={8} wrap="nowrap">
-                <Avatar
-                  src={user.profile?.avatar_url ?? null}
-                  name={name || undefined}
-                  alt=""
-                  radius="xl"
-                  color="initials"
-                />
-                <Text fw={600} truncate>
-                  {name}
-                </Text>
-              </Group>
-              <Divider />
-              <Button
-                component={Link}
-                to={user.dashboardPath}
-                variant="subtle"
-                justify="flex-start"
-                onClick={drawer.close}
-              >
-                Dashboard
-              </Button>
-              {user.profilePath && (
-                <Button
-                  component={Link}
-                  to={user.profilePath}
-                  variant="subtle"
-                  justify="flex-start"
-                  onClick={drawer.close}
-                >
-                  Profile
-                </Button>
-              )}
-              {user.links.map(({ to, label }) => (
-                <Button key={to} component={Link} to={to} variant="subtle" justify="flex-start" onClick={drawer.close}>
-                  {label}
-                </Button>
-              ))}
-              <Button
-                variant="light"
-                color="red"
-                justify="flex-start"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={onLogout}
-              >
-                Log out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={login.to} variant="subtle" justify="flex-start" onClick={drawer.close}>
-                {login.label}
-              </Button>
-              <Button component={Link} to={signup.to} justify="flex-start" onClick={drawer.close}>
-                {signup.label}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavbarDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            user={user}
+            name={name}
+            anonymous={area.anonymous}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

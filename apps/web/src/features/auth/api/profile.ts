@@ -37,7 +37,8 @@ export function profileQuery(kind: SessionKind, session: Session | null) {
       if (sessionStore.getToken(kind) === token) sessionStore.setProfile(kind, profile);
       return profile;
     },
-    enabled: token !== null,
+    // A stored profile waiting for its check (lib/session.ts) is not loaded again: it is there in a moment.
+    enabled: token !== null && !session?.profileUnchecked,
     staleTime: COMPANIES_STALE_TIME_MS,
     initialData: session?.profile ?? undefined,
     initialDataUpdatedAt:
