@@ -98,7 +98,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Before the instance exists: the SDK names each request's transaction by route from the instance's creation on.
-  const reporter = startErrorReporting(config.sentry);
+  const reporter = await startErrorReporting(config.sentry);
   const app = Fastify({
     logger:
       options.logger === false

@@ -68,8 +68,6 @@ async function main() {
     config.metrics.port && !cluster.isWorker ? serveMetrics(config, () => app.metrics.text()) : null;
   await app.ready();
   app.deps.outbox.start();
-  // The job queue makes its schema on first start (under a second on PGlite); requests do not wait for it.
-  void app.deps.queue.start().catch((err) => app.log.error({ err }, 'job queue did not start'));
   // The accounts first (two password hashes), so the logins printed below work the moment they appear.
   const firstStart = seeds && (await seedAccountsIfEmpty(app.deps.db, config.passwordHashCost, app.deps.storage));
   await app.listen({ port: config.port, host: config.host });
@@ -93,8 +91,22 @@ async function main() {
 /** Set once shutdown begins: one-off work still running then ends with the database, which is no failure. */
 let shuttingDown = false;
 
-/** Work that must not hold up the first request: the demo catalogue on first start, then the search index. */
+/**
+ * How long after listening the background work begins. On PGlite every statement runs on the server's own thread:
+ * begun at once, the job queue's start (its schema made or checked) and the search index's build held up the first
+ * requests by about a second of every start (issue 22: a restart answers within 2 s).
+ */
+const BACKGROUND_WORK_DELAY_MS = 2_000;
+
+/**
+ * Work that must not hold up the first request, begun a moment after listening: the job queue (requests do not wait
+ * for it), the demo catalogue on first start, then the search index (searches use SQL until it is built).
+ */
 async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart: boolean) {
+  await new Promise((resolve) => setTimeout(resolve, BACKGROUND_WORK_DELAY_MS).unref());
+  if (shuttingDown) return;
+  // The job queue makes its schema on first start (under a second on PGlite) and checks it on every start.
+  void app.deps.queue.start().catch((err) => app.log.error({ err }, 'job queue did not start'));
   try {
     if (firstStart) {
       const started = Date.now();

@@ -10,7 +10,7 @@
  * The SDK is process-wide: the first app built with a DSN starts it, the last one closed flushes and stops it (tests
  * build several apps in one process).
  */
-import * as Sentry from '@sentry/node';
+import type { NodeOptions } from '@sentry/node';
 import { scrubBreadcrumb, scrubEvent, scrubValue } from '@app/shared/error-reporting';
 import type { Config } from '../config';
 
@@ -54,13 +54,18 @@ export const SERVER_DATA_COLLECTION = {
   queues: false,
   stackFrameVariables: false,
   genAI: { inputs: false, outputs: false },
-} satisfies Sentry.NodeOptions['dataCollection'];
+} satisfies NodeOptions['dataCollection'];
 
 /** Apps sharing the started SDK; it stops when the last one closes. */
 let users = 0;
 
-export function startErrorReporting(settings: Config['sentry']): ErrorReporter {
+/**
+ * The SDK is imported only when a DSN is set: loading it costs about a second of a start (issue 22: `npm start` on a
+ * restart), for nothing when reporting is off.
+ */
+export async function startErrorReporting(settings: Config['sentry']): Promise<ErrorReporter> {
   if (!settings) return OFF;
+  const Sentry = await import('@sentry/node');
   if (users === 0 || !Sentry.isEnabled()) {
     Sentry.init({
       dsn: settings.dsn,

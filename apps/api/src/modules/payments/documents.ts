@@ -2,7 +2,6 @@
  * Invoices and receipts as PDF (pdf-lib): one page, the platform's and the payer's names, the document's number
  * and date, its lines and total in the currency (en-US, 2 fraction digits), and the payment's reference.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export interface DocumentContent {
   title: 'Invoice' | 'Receipt';
@@ -26,6 +25,8 @@ const HEIGHT = 841.89;
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 export async function renderDocument(content: DocumentContent): Promise<Uint8Array> {
+  // Loaded with the first document, not with the server: pdf-lib is a few hundred ms of every start (issue 22).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${content.title} ${content.number}`);
   pdf.setProducer('CreatorHub');
