@@ -1,12 +1,23 @@
 /**
- * What a page's first render asks the API for, prefetched by its route's loader (app/router.tsx) while the page's
- * code loads (issue 22): the requests start with the navigation rather than after the code, the guards, the shell
- * and the company have each loaded in turn. Loaders never wait for them (the page shows its own loading state, and
- * uses the same queries, so nothing is asked twice); without the session a page needs, nothing is prefetched. The
- * query modules are imported here lazily (they are the pages' own, fetched beside them), so the first page's bundle
- * does not grow with them.
+ * What a page's first render asks the API for, prefetched by its route's loader (app/router.tsx) (issue 22): the
+ * requests start as the router starts, beside the page's code, rather than after the code, the guards, the shell and
+ * the company have each loaded in turn. Loaders never wait for them (the page shows its own loading state, and uses
+ * the same queries, so nothing is asked twice); without the session a page needs, nothing is prefetched. The query
+ * modules imported here are small (a fetcher and its query options each) and in the first page's bundle; the
+ * discovery search's request builder, which brings the shared creators schemas, is fetched with the page.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { campaignListsQuery } from '../features/campaigns/api/campaign-lists';
+import { draftsQuery } from '../features/campaigns/api/drafts';
+import { invitationsQuery } from '../features/campaigns/api/invitations';
+import { companyQuery } from '../features/companies/api/company';
+import { configBundleQuery } from '../features/config/api/conf-all';
+import { contentCreatorTypesQuery } from '../features/config/api/content-creator-types';
+import { creatorContractsQuery } from '../features/contracts/api/creator-contracts';
+import { creatorProfileQuery } from '../features/creator-accounts/api/me';
+import { companyDashboardQuery } from '../features/dashboard/api/company-dashboard';
+import { companyGroupsQuery } from '../features/groups/api/company-groups';
+import { checklistQuery } from '../features/onboarding/api/checklist';
 import { creatorSessionStore } from '../lib/creator-session';
 import { sessionStore } from '../lib/session';
 
@@ -21,18 +32,12 @@ const brand = () => sessionStore.getToken('brand') !== null;
 
 /** /companies/{company_id}/...: the company (its shell's header and tabs, and every page's permissions). */
 export async function prefetchCompany({ client, companyId }: CompanyRoute): Promise<void> {
-  if (!brand()) return;
-  const { companyQuery } = await import('../features/companies/api/company');
-  void client.prefetchQuery(companyQuery(companyId));
+  if (brand()) void client.prefetchQuery(companyQuery(companyId));
 }
 
 /** The company dashboard: the onboarding checklist and the dashboard's figures. */
 export async function prefetchDashboard({ client, companyId }: CompanyRoute): Promise<void> {
   if (!brand()) return;
-  const [{ checklistQuery }, { companyDashboardQuery }] = await Promise.all([
-    import('../features/onboarding/api/checklist'),
-    import('../features/dashboard/api/company-dashboard'),
-  ]);
   void client.prefetchQuery(checklistQuery);
   void client.prefetchQuery(companyDashboardQuery(companyId));
 }
@@ -40,10 +45,6 @@ export async function prefetchDashboard({ client, companyId }: CompanyRoute): Pr
 /** The campaigns list: the three lists by date and the drafts. */
 export async function prefetchCampaigns({ client, companyId }: CompanyRoute): Promise<void> {
   if (!brand()) return;
-  const [{ campaignListsQuery }, { draftsQuery }] = await Promise.all([
-    import('../features/campaigns/api/campaign-lists'),
-    import('../features/campaigns/api/drafts'),
-  ]);
   void client.prefetchQuery(campaignListsQuery(companyId));
   void client.prefetchQuery(draftsQuery(companyId));
 }
@@ -51,11 +52,6 @@ export async function prefetchCampaigns({ client, companyId }: CompanyRoute): Pr
 /** Creator discovery: the reference data, the company's groups and the search the address describes. */
 export async function prefetchDiscovery({ client, companyId, url }: CompanyRoute): Promise<void> {
   if (!brand()) return;
-  const [{ configBundleQuery }, { contentCreatorTypesQuery }, { companyGroupsQuery }] = await Promise.all([
-    import('../features/config/api/conf-all'),
-    import('../features/config/api/content-creator-types'),
-    import('../features/groups/api/company-groups'),
-  ]);
   void client.prefetchQuery(configBundleQuery);
   void client.prefetchQuery(contentCreatorTypesQuery);
   void client.prefetchQuery(companyGroupsQuery(companyId));
@@ -72,11 +68,6 @@ export async function prefetchDiscovery({ client, companyId, url }: CompanyRoute
 /** The creator portal's home: the creator's profile, then what waits for an answer once the profile is complete. */
 export async function prefetchCreatorHome(client: QueryClient): Promise<void> {
   if (creatorSessionStore.getToken() === null) return;
-  const [{ creatorProfileQuery }, { invitationsQuery }, { creatorContractsQuery }] = await Promise.all([
-    import('../features/creator-accounts/api/me'),
-    import('../features/campaigns/api/invitations'),
-    import('../features/contracts/api/creator-contracts'),
-  ]);
   const profile = await client.fetchQuery(creatorProfileQuery()).catch(() => null);
   if (!profile?.profile_complete) return;
   void client.prefetchQuery(invitationsQuery());
