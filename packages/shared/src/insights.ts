@@ -176,9 +176,17 @@ export const DEFAULT_BENCHMARKS: Benchmarks = {
   },
 };
 
+/**
+ * Below this a benchmark value is no average of real counts, only a number that makes a ratio to it overflow
+ * ("∞%"): such a benchmark is not used (zero still is: the rules skip comparisons with it).
+ */
+const SMALLEST_BENCHMARK = 1e-9;
+
 const usable = (b: Benchmark | undefined): b is Benchmark =>
   !!b &&
-  [b.engagement_rate, b.reach_rate, b.cost_per_engagement].every((v) => typeof v === 'number' && Number.isFinite(v));
+  [b.engagement_rate, b.reach_rate, b.cost_per_engagement].every(
+    (v) => typeof v === 'number' && Number.isFinite(v) && (v === 0 || v >= SMALLEST_BENCHMARK),
+  );
 
 /** The benchmark that applied and the key it was found under (`INSTAGRAM:MICRO`, `INSTAGRAM` or `ALL`). */
 function benchmarkMatch(

@@ -662,6 +662,21 @@ describe('property: random campaigns', () => {
     include_costs: fc.boolean(),
   });
 
+  it('does not use a benchmark too small to be an average of counts (a ratio to it read "∞%")', () => {
+    // fast-check's counterexample of 2026-11-26: an engagement benchmark of 5.6e-307.
+    const items = ruleInsights({
+      posts: [{ ...post({ reach: 1, engagements: 1, impressions: 0, views: 0, followers: 0 }), cost_usd: null }],
+      daily: { labels: [], reach: [], engagements: [] },
+      benchmarks: {
+        source: 'random',
+        by_level: { ALL: { engagement_rate: 5.562684646268004e-307, reach_rate: 0, cost_per_engagement: 0 } },
+      },
+      include_costs: false,
+    });
+    for (const item of items)
+      for (const figure of item.figures) expect(numbersIn(figure).length, figure).toBeGreaterThan(0);
+  });
+
   it('no rule throws, no NaN or Infinity, every number in a text is a listed figure', () => {
     fc.assert(
       fc.property(inputArb, (campaign) => {
