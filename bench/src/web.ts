@@ -217,24 +217,37 @@ async function waitForContent(page: Page, check: PageCheck): Promise<number> {
   }
 }
 
-/** The last Largest Contentful Paint candidate (ms since navigation), once two frames have painted. */
+/**
+ * The last Largest Contentful Paint candidate (ms since navigation): read once two frames have painted, waiting (up to
+ * 5 s) for a first entry when none is recorded yet, and for 100 ms without a new one.
+ */
 async function readLcp(page: Page): Promise<number | null> {
+  return withTimeout('reading the largest-contentful-paint', 20_000, readLcpInPage(page));
+}
+
+async function readLcpInPage(page: Page): Promise<number | null> {
+  // No named functions inside: tsx keeps function names through a helper the page does not have.
   return page.evaluate(
     () =>
       new Promise<number | null>((resolve) => {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            let last: number | null = null;
+            const state = { last: null as number | null, settle: 0, giveUp: 0 };
             const observer = new PerformanceObserver((list) => {
               const entries = list.getEntries();
-              if (entries.length) last = entries[entries.length - 1].startTime;
+              if (entries.length) state.last = entries[entries.length - 1].startTime;
+              clearTimeout(state.settle);
+              state.settle = window.setTimeout(() => {
+                observer.disconnect();
+                clearTimeout(state.giveUp);
+                resolve(state.last);
+              }, 100);
             });
-            observer.observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => {
-              for (const entry of observer.takeRecords()) last = entry.startTime;
+            state.giveUp = window.setTimeout(() => {
               observer.disconnect();
-              resolve(last);
-            }, 50);
+              resolve(state.last);
+            }, 5_000);
+            observer.observe({ type: 'largest-contentful-paint', buffered: true });
           }),
         );
       }),
@@ -303,6 +316,22 @@ async function downloadedBundle(browser: Browser, base: string, check: PageCheck
   }
 }
 
+/** `work`, or a failure naming `what` once `ms` have passed (page.evaluate has no timeout of its own). */
+async function withTimeout<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BenchCheckError(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One line on stderr per step (stdout is the JSON), so a slow or stuck run shows where it is. */
+const progress = (line: string) => console.error(`bench:web ${line}`);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -322,6 +351,7 @@ async function browserFigures(base: string) {
       path: '/creator/login',
       ready: { heading: 'h1', text: 'Creator log in', content: 'input[type=password]' },
     };
+    progress('initial bundle (login pages)');
     // A first visit warms the server (its first requests compile and read from disk), not the browser.
     await downloadedBundle(browser, base, pages[0]);
     const downloaded = [
@@ -335,7 +365,10 @@ async function browserFigures(base: string) {
     for (const check of pages) {
       for (const viewport of VIEWPORTS) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, base, check, sessions, viewport));
+        for (let i = 0; i < RUNS; i += 1) {
+          progress(`LCP ${check.name} ${viewport.width}x${viewport.height} run ${i + 1}/${RUNS}`);
+          runs.push(await measurePage(browser, base, check, sessions, viewport));
+        }
         const lcpMs = round(median(runs.map((r) => r.lcp_ms)));
         lcp.push({
           page: check.name,
