@@ -42,7 +42,8 @@ async function setUp(database: Database) {
     201,
   );
   await generateCatalogue(db, { count: CREATORS, seed: 7 });
-  const start = new Date(Date.now() - (DAYS + 2) * DAY_MS);
+  // Midnight UTC, so each day's reading (at noon) falls on its own date whatever the hour the bench runs.
+  const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - (DAYS + 2) * DAY_MS);
   const [campaign] = (
     await db.execute<{ id: string }>(sql`insert into campaigns (company_id, name, start_at, end_at, budget_minor,
         currency, platforms) values (${brand.id}, 'Bench report campaign', ${start}, now(), 100000000000, 'KES',
