@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('CreatorHub <no-reply@creatorhub.local>'),
@@ -149,6 +150,8 @@ export interface Config {
   databaseReadUrl?: string;
   /** PostgreSQL connections per process and per pool (primary, replica). */
   databasePoolSize: number;
+  /** The embedded database's buffer cache in MB; unset: db/client.ts's PGLITE_BUFFERS_MB. */
+  pgliteSharedBuffersMb?: number;
   redisUrl?: string;
   /** The largest video a creator may upload as a draft (VIDEO_MAX_MB), in bytes. */
   videoMaxBytes: number;
@@ -302,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: env.REDIS_URL,
     videoMaxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,

@@ -173,4 +173,23 @@ describe('source maps', () => {
     // a client route still gets the app
     expect((await call(ctx.app, { method: 'GET', url: '/campaigns' })).status).toBe(200);
   });
+
+  it('serves the app page at the root and on every client path, and unknown API paths as JSON 404s', async () => {
+    for (const url of ['/', '/auth/login', '/companies/x/dashboard?tab=1', '/assets/not-built.js']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/not-a-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lets browsers keep the content-hashed assets for a year, never the app page', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
+  });
 });

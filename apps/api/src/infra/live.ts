@@ -5,7 +5,7 @@
  * refresh, never data, so publishing never fails a caller.
  */
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { newRedis } from './optional-packages';
 
 const CHANNEL = 'creatorhub:live';
 
@@ -26,8 +26,8 @@ export function createLiveBus(config: { redisUrl?: string }): LiveBus {
   const local = new EventEmitter();
   local.setMaxListeners(0); // one per open stream: thousands are expected
   let count = 0;
-  const publisher = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  const subscriber = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const publisher = config.redisUrl ? newRedis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const subscriber = config.redisUrl ? newRedis(config.redisUrl) : null;
   publisher?.on('error', () => undefined);
   subscriber?.on('error', () => undefined);
   subscriber?.subscribe(CHANNEL).catch(() => undefined);

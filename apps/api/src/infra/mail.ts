@@ -1,8 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { nodemailer } from './optional-packages';
 
 export interface MailMessage {
   to: string;
@@ -44,7 +45,7 @@ export function createMailer(
   observe?: (message: MailMessage) => void,
 ): Mailer {
   const transport: Transporter | null = config.smtpUrl
-    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl })
+    ? nodemailer().createTransport({ ...SMTP_TIMEOUTS, url: config.smtpUrl })
     : null;
   return {
     async send({ secrets, ...message }) {

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
+import { newRedis } from './optional-packages';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -55,7 +55,7 @@ function tooMany(msBeforeNext: number): AppError {
 
 export function createRateLimits(config: Config): RateLimits {
   const { authPerIp, authPerAccount, windowSeconds, analyticsPerMinute, slowdownMaxMs } = config.rateLimit;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : null;
+  const redis = config.redisUrl ? newRedis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : null;
   redis?.on('error', () => undefined);
   const make = (keyPrefix: string, points: number, duration = windowSeconds): RateLimiterAbstract => {
     const options = { keyPrefix: `rl:${keyPrefix}`, points: Math.max(1, Math.floor(points)), duration };

@@ -3,7 +3,7 @@
  * texts is cut down here to the allowed tags before storing, so no client ever receives a script or an
  * event handler from another user. The web renderer applies the same allow-list again when showing.
  */
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import {
   INLINE_HTML_TAGS,
   INLINE_LINK_SCHEMES,
@@ -12,8 +12,9 @@ import {
   type RichTextBlock,
 } from '@app/shared/rich-text';
 import { fieldError } from '../errors';
+import { sanitizeHtml } from './optional-packages';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [...INLINE_HTML_TAGS],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: [...INLINE_LINK_SCHEMES],
@@ -22,7 +23,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function cleanInlineHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml()(html, OPTIONS);
 }
 
 type ListItem = Extract<RichTextBlock, { type: 'list' }>['data']['items'][number];

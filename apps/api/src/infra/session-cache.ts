@@ -1,5 +1,6 @@
-import { LRUCache } from 'lru-cache';
-import { Redis } from 'ioredis';
+import type { LRUCache } from 'lru-cache';
+import { growingLru } from './lru';
+import { newRedis } from './optional-packages';
 import type { MerchantProfile } from '@app/shared/auth';
 import type { Config } from '../config';
 import type { AccessibleCompany, Actor, CreatorActor } from '../actor';
@@ -37,13 +38,13 @@ export interface SessionCache {
 type Message = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
 
 export function createSessionCache(config: Config): SessionCache {
-  const actors = new LRUCache<string, Actor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
-  const profiles = new LRUCache<string, MerchantProfile>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
-  const reach = new LRUCache<string, AccessibleCompany[]>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
-  const creators = new LRUCache<string, CreatorActor>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  const actors = growingLru<string, Actor>(50_000, SESSION_CACHE_TTL_MS);
+  const profiles = growingLru<string, MerchantProfile>(20_000, SESSION_CACHE_TTL_MS);
+  const reach = growingLru<string, AccessibleCompany[]>(20_000, SESSION_CACHE_TTL_MS);
+  const creators = growingLru<string, CreatorActor>(50_000, SESSION_CACHE_TTL_MS);
   // merchant or creator account id -> their cached session ids; bounded like the caches it indexes
-  const sessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
-  const creatorSessionsOf = new LRUCache<string, Set<string>>({ max: 50_000 });
+  const sessionsOf = growingLru<string, Set<string>>(50_000);
+  const creatorSessionsOf = growingLru<string, Set<string>>(50_000);
   const remember = (index: LRUCache<string, Set<string>>, ownerId: string, sessionId: string) => {
     const set = index.get(ownerId) ?? new Set<string>();
     set.add(sessionId);
@@ -68,9 +69,9 @@ export function createSessionCache(config: Config): SessionCache {
   };
 
   const publisher = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? newRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
-  const subscriber = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
+  const subscriber = config.redisUrl ? newRedis(config.redisUrl, { lazyConnect: false }) : null;
   publisher?.on('error', () => undefined);
   subscriber?.on('error', () => undefined);
   subscriber?.subscribe(CHANNEL).catch(() => undefined);

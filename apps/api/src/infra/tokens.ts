@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { growingLru } from './lru';
 import type { SessionCache } from './session-cache';
 import { merchants, sessions } from '../db/schema/merchants';
 import { creatorAccounts, creatorSessions } from '../db/schema/creator-accounts';
@@ -52,7 +52,7 @@ export function createTokens(config: Config): Tokens {
   // A token's signature is checked once per process: the same string is the same valid claims until it expires
   // (jose imports the key and hashes on every call, a third of a cached profile read). Revocation is the session's
   // business (the session cache), not the signature's.
-  const checked = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS_CACHED });
+  const checked = growingLru<string, JWTPayload>(VERIFIED_TOKENS_CACHED);
   const verified = async (token: string) => {
     const known = checked.get(token);
     if (known && typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
