@@ -5,6 +5,7 @@
  * plus an analytics event. Each request of the mix is checked once (status and shape) before the run; a run with
  * any non-2xx answer, error or timeout fails. Prints one JSON document: requests/s, latency percentiles.
  */
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from '@app/api/db/seed/demo';
 import { creatorLoginOverHttp, loginOverHttp } from './accounts';
@@ -23,8 +24,23 @@ const TARGETS = {
   postgres: { min_requests_per_second: 2_000, max_p99_ms: 250 },
   pglite: { min_requests_per_second: 0, max_p99_ms: 500 },
 };
+/**
+ * PostgreSQL on this machine is reached over its Unix socket when it has one, as a one-machine deployment should be
+ * (README, "Beyond one machine"): loopback TCP cost the server about a quarter of its requests per second (issue 22:
+ * 488 against 638, the kernel's TCP work on each statement's send was a sixth of the API process's CPU).
+ */
+const PG_SOCKET_DIR = '/var/run/postgresql';
+const PG_DATABASE = `creatorhub_load${SMOKE ? '_smoke' : ''}`;
 const PG_URL =
-  process.env.BENCH_LOAD_PG_URL ?? `postgres://postgres@127.0.0.1:5432/creatorhub_load${SMOKE ? '_smoke' : ''}`;
+  process.env.BENCH_LOAD_PG_URL ??
+  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/${PG_DATABASE}?host=${PG_SOCKET_DIR}`
+    : `postgres://postgres@127.0.0.1:5432/${PG_DATABASE}`);
+/** How the server reaches PostgreSQL, in the output. */
+const pgConnection = (url: string) => {
+  const socket = new URL(url).searchParams.get('host');
+  return socket?.startsWith('/') ? `unix socket ${socket}` : `tcp ${new URL(url).host}`;
+};
 
 /** A fresh, empty PostgreSQL database for the run (the server migrates and seeds it). */
 function freshDatabase(url: string) {
@@ -215,6 +231,7 @@ async function run(database: 'pglite' | 'postgres') {
     return {
       database,
       processes: onPostgres ? PG_WORKERS : 1,
+      ...(onPostgres ? { postgres_connection: pgConnection(PG_URL) } : {}),
       redis: onPostgres,
       users: USERS,
       duration_seconds: DURATION,

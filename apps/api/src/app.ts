@@ -33,6 +33,7 @@ import { createLiveBus } from './infra/live';
 import { createQueue, type QueueOptions } from './infra/queue';
 import { createRateLimits } from './infra/rate-limits';
 import { registerMetrics } from './plugins/metrics';
+import { registerEmbeddedDbAdmission } from './plugins/embedded-db-admission';
 import { registerReadRouting } from './plugins/read-routing';
 import { PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { createStorage, isS3Storage, registerS3PublicFiles } from './infra/storage-s3';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   depsRef = deps;
   app.decorate('deps', deps);
   defineJobs(deps);
+  registerEmbeddedDbAdmission(app, deps); // before the guards: their session reads are database work too
   registerRouteGuards(app, deps);
   registerMetrics(app, deps);
   registerReadRouting(app, deps);

@@ -56,7 +56,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       app.get(`${prefix}/notifications/stream`, {
-        config: { auth },
+        config: { auth, longLived: true },
         schema: {
           tags,
           summary:

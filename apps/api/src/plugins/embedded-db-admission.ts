@@ -1,0 +1,51 @@
+/**
+ * On the embedded database (PGlite) every statement of every request runs one at a time, on this process's own
+ * thread. With 200 requests in flight, a request of six statements waited its turn six times behind all the others'
+ * statements: some waited past 10 s (issue 22's load benchmark timed out 124 of 4,578 requests). Here requests are
+ * let through to their handlers a few at a time, in arrival order: each one admitted runs its statements back to
+ * back, and the time a request waits is its place in one queue (at 200 users: 0 timeouts, p99 under 1 s, and
+ * 230 -> 400 requests/s). PostgreSQL has its pool and needs no gate.
+ *
+ * The gate is taken once the body is read and valid (a slow or bad client holds no place) and given back when the
+ * answer is ready (a streamed answer, such as a CSV export, reads on ungated) or the client leaves. Never gated:
+ * uploads (a multipart body is read by the handler, for as long as the client takes to send it) and routes declared
+ * `config: { longLived: true }` (the notification stream), which would hold a place for hours.
+ */
+import { Sema } from 'async-sema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route keeps its connection open (server-sent events): never gated. */
+    longLived?: boolean;
+  }
+}
+
+/** Requests at work on the embedded database at once: enough to keep it busy while others parse and answer. */
+export const EMBEDDED_DB_ACTIVE_REQUESTS = 2;
+
+const GATED_PATH = /^\/(api|ms)\//;
+
+export function registerEmbeddedDbAdmission(app: FastifyInstance, deps: Deps): void {
+  if (deps.database.kind !== 'pglite') return;
+  const gate = new Sema(EMBEDDED_DB_ACTIVE_REQUESTS);
+  const admitted = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('preHandler', async (request, reply) => {
+    const route = request.routeOptions;
+    if (!route.url || !GATED_PATH.test(route.url) || route.config?.longLived) return;
+    if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    await gate.acquire();
+    let held = true;
+    const release = () => {
+      if (held) gate.release();
+      held = false;
+    };
+    admitted.set(request, release);
+    reply.raw.once('close', release); // the client went away before an answer
+  });
+  // The handler is done with the database once its answer is ready; a streamed answer reads on ungated.
+  app.addHook('onSend', async (request) => {
+    admitted.get(request)?.();
+  });
+}
