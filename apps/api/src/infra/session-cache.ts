@@ -68,9 +68,7 @@ export function createSessionCache(config: Config): SessionCache {
     sessionsOf.delete(id);
   };
 
-  const publisher = config.redisUrl
-    ? newRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : null;
+  const publisher = config.redisUrl ? newRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   const subscriber = config.redisUrl ? newRedis(config.redisUrl, { lazyConnect: false }) : null;
   publisher?.on('error', () => undefined);
   subscriber?.on('error', () => undefined);
