@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { hashInputs, readStamp, ROOT, writeStamp } from './build-stamp.mjs';
+import { checkStamp, ROOT, writeStamp } from './build-stamp.mjs';
 
 const API = path.join(ROOT, 'apps/api');
 const OUT_DIR = path.join(API, 'dist');
@@ -36,8 +36,10 @@ function esbuildVersion() {
   return JSON.parse(readFileSync(requireFromApi.resolve('esbuild/package.json'), 'utf8')).version;
 }
 
-function apiInputsHash() {
-  return hashInputs(
+function checkApiInputs() {
+  return checkStamp(
+    STAMP,
+    SERVER_BUNDLE,
     [
       'apps/api/src',
       'apps/api/package.json',
@@ -117,8 +119,8 @@ function installedFrom(dir, name) {
 
 /** Bundles when due; returns whether it bundled. Throws when esbuild fails. */
 export async function ensureApiBundle({ force = false } = {}) {
-  const hash = apiInputsHash();
-  if (!force && readStamp(STAMP, SERVER_BUNDLE) === hash) return false;
+  const { current, state } = checkApiInputs();
+  if (!force && current) return false;
   const esbuild = await import(pathToFileURL(requireFromApi.resolve('esbuild')).href);
   mkdirSync(OUT_DIR, { recursive: true });
   const partial = `${SERVER_BUNDLE}.${process.pid}.partial`;
@@ -146,7 +148,7 @@ export async function ensureApiBundle({ force = false } = {}) {
   }
   // Rename: a start at the same moment never loads half a file.
   renameSync(partial, SERVER_BUNDLE);
-  writeStamp(STAMP, hash);
+  writeStamp(STAMP, state);
   return true;
 }
 

@@ -21,19 +21,27 @@ function walk(dir) {
   });
 }
 
+/** The input files: the given files and every file under the given folders, sorted by path. */
+function inputFiles(paths, root) {
+  return paths
+    .flatMap((p) => {
+      const full = path.join(root, p);
+      if (!existsSync(full)) return [];
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    })
+    .sort();
+}
+
+const relative = (file, root) => path.relative(root, file).split(path.sep).join('/');
+
 /**
- * sha256 over the given files and every file under the given folders (paths relative to the repository,
- * skipping node_modules, dist and sourcemaps), sorted by path, plus `extra` strings (environment, versions).
+ * sha256 over the input files' paths (relative to the repository, skipping node_modules, dist and sourcemaps) and
+ * contents, plus `extra` strings (environment, versions).
  */
-export function hashInputs(paths, extra = []) {
+function contentHash(files, extra, root) {
   const hash = createHash('sha256');
-  const files = paths.flatMap((p) => {
-    const full = path.join(ROOT, p);
-    if (!existsSync(full)) return [];
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-  for (const file of files.sort()) {
-    hash.update(path.relative(ROOT, file).split(path.sep).join('/'));
+  for (const file of files) {
+    hash.update(relative(file, root));
     hash.update('\0');
     hash.update(readFileSync(file));
     hash.update('\0');
@@ -42,16 +50,46 @@ export function hashInputs(paths, extra = []) {
   return hash.digest('hex');
 }
 
-/** The hash recorded by the last successful build, or null (no stamp, unreadable, or its output gone). */
-export function readStamp(stampFile, output) {
+/** sha256 over the input files' paths, sizes and modification times, plus `extra`: a stat of each, no read. */
+function statFingerprint(files, extra, root) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${relative(file, root)}\0${size}\0${mtimeMs}\0`);
+  }
+  for (const item of extra) hash.update(`${item}\0`);
+  return hash.digest('hex');
+}
+
+function readStampFile(stampFile, output) {
   if (!existsSync(output) || !existsSync(stampFile)) return null;
   try {
-    return JSON.parse(readFileSync(stampFile, 'utf8')).hash ?? null;
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
   } catch {
     return null;
   }
 }
 
-export function writeStamp(stampFile, hash) {
-  writeFileSync(stampFile, JSON.stringify({ hash, builtAt: new Date().toISOString() }) + '\n');
+/**
+ * Whether the build recorded in `stampFile` (its `output` present) is of the inputs as they are now. The content
+ * hash decides; but when every input's path, size and modification time are those the stamp recorded, nothing
+ * needs reading (a restart: about 15 ms instead of 65 for the web app's inputs, issue 22). A content match under
+ * new times (a fresh clone, a branch switch, a touched file) records the new times. `state` is for `writeStamp`.
+ * Paths are relative to `root` (the repository).
+ */
+export function checkStamp(stampFile, output, paths, extra = [], root = ROOT) {
+  const files = inputFiles(paths, root);
+  const fingerprint = statFingerprint(files, extra, root);
+  const stamp = readStampFile(stampFile, output);
+  if (stamp?.hash && stamp.fingerprint === fingerprint)
+    return { current: true, state: { hash: stamp.hash, fingerprint } };
+  const state = { hash: contentHash(files, extra, root), fingerprint };
+  const current = stamp?.hash === state.hash;
+  if (current) writeStamp(stampFile, state);
+  return { current, state };
+}
+
+/** Records a successful build of the inputs in `state` (from `checkStamp`, taken before the build began). */
+export function writeStamp(stampFile, { hash, fingerprint }) {
+  writeFileSync(stampFile, JSON.stringify({ hash, fingerprint, builtAt: new Date().toISOString() }) + '\n');
 }

@@ -17,25 +17,25 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashInputs, readStamp, ROOT, writeStamp } from './build-stamp.mjs';
+import { checkStamp, ROOT, writeStamp } from './build-stamp.mjs';
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const INDEX = path.join(DIST, 'index.html');
 const STAMP = path.join(DIST, '.build-stamp');
 
-/** Content hash of every input of the web build. */
-export function webInputsHash() {
+/** The stamp's verdict on the web build's inputs (checkStamp). */
+export function checkWebInputs() {
   const viteEnv = Object.keys(process.env)
     .filter((name) => name.startsWith('VITE_'))
     .sort()
     .map((name) => `${name}=${process.env[name]}`);
-  return hashInputs(['apps/web', 'packages/shared', 'package-lock.json'], viteEnv);
+  return checkStamp(STAMP, INDEX, ['apps/web', 'packages/shared', 'package-lock.json'], viteEnv);
 }
 
 /** Builds when due; returns whether it built. Throws when the build fails. */
 export function ensureWebBuild({ force = false, log = console.log } = {}) {
-  const hash = webInputsHash();
-  if (!force && readStamp(STAMP, INDEX) === hash) return false;
+  const { current, state } = checkWebInputs();
+  if (!force && current) return false;
   log(
     existsSync(INDEX)
       ? 'Web sources changed since the last build: building the web app...'
@@ -53,7 +53,7 @@ export function ensureWebBuild({ force = false, log = console.log } = {}) {
     throw new Error(
       `web build failed (exit ${result.status ?? result.signal}); run \`npm run build -w apps/web\` to see why`,
     );
-  writeStamp(STAMP, hash);
+  writeStamp(STAMP, state);
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
@@ -61,7 +61,7 @@ export function ensureWebBuild({ force = false, log = console.log } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = new Set(process.argv.slice(2));
   if (args.has('--check')) {
-    const due = readStamp(STAMP, INDEX) !== webInputsHash();
+    const due = !checkWebInputs().current;
     console.log(due ? 'web build due' : 'web build up to date');
     process.exit(due ? 1 : 0);
   }
