@@ -105,14 +105,18 @@ export async function putBilling(
 }
 
 /** Whether any of the companies has a billing mode (the onboarding checklist's billing_mode_added). */
-export async function hasBillingMode(db: Db, companyIds: string[]): Promise<boolean> {
-  if (!companyIds.length) return false;
-  const rows = await db
+/** One of `companyIds` that has a billing mode, if any: the query itself, so a caller can ask `exists(...)` of it. */
+export function billingModeQuery(db: Db, companyIds: string[]) {
+  return db
     .select({ id: companyBilling.companyId })
     .from(companyBilling)
     .where(inArray(companyBilling.companyId, companyIds))
     .limit(1);
-  return rows.length > 0;
+}
+
+export async function hasBillingMode(db: Db, companyIds: string[]): Promise<boolean> {
+  if (!companyIds.length) return false;
+  return (await billingModeQuery(db, companyIds)).length > 0;
 }
 
 // ---- Fundings ----
