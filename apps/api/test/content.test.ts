@@ -252,6 +252,36 @@ describe('the content flow', () => {
   });
 });
 
+describe('the review queue', () => {
+  it('pages newest first with the total of every match, and a page past the last is empty with the total', async () => {
+    const { owner, agency, creator, campaign, assignmentId } = await createAgreedCampaign(ctx, { posts: 6 });
+    const ids: string[] = [];
+    for (const postIndex of ['1', '2', '3', '4', '5', '6']) {
+      const sent = await draft(creator.token, assignmentId, { caption: CAPTION, post_index: postIndex });
+      expect(sent.status).toBe(201);
+      ids.push(sent.body.id as string);
+    }
+    const queue = (page: number) =>
+      call(ctx.app, {
+        method: 'GET',
+        url:
+          `/api/companies/${agency.id}/content?status=TO_REVIEW&campaign_id=${campaign.id}` +
+          `&page_size=5&page_number=${page}`,
+        token: owner.token,
+      });
+    const first = await queue(1);
+    const second = await queue(2);
+    const past = await queue(3);
+    expect([first.body.total, second.body.total]).toEqual([6, 6]);
+    expect([first.body.results.length, second.body.results.length]).toEqual([5, 1]);
+    expect(past.body).toEqual({ total: 6, results: [] });
+    const seen = [...first.body.results, ...second.body.results].map((item: { id: string }) => item.id);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    // newest first: the last one sent leads the first page, the first one sent ends the second
+    expect([seen[0], seen[5]]).toEqual([ids[5], ids[0]]);
+  });
+});
+
 describe('what a submission must be', () => {
   it('waits for the contract signature (rule 7)', async () => {
     const { creator, assignmentId } = await createAgreedCampaign(ctx, { signature: true, sign: false });
