@@ -38,7 +38,8 @@ function paste(target: Element, file: File) {
 describe('RichTextEditor', () => {
   it('loads Editor.js after mounting, showing the document meanwhile as loading', async () => {
     renderUi(<RichTextEditor label="Overview" value={doc} onChange={() => undefined} />);
-    expect(screen.getByLabelText('Loading Overview')).toBeTruthy();
+    // A status (axe: an aria-label needs a role), announced while the editor loads.
+    expect(screen.getByRole('status', { name: 'Loading Overview' })).toBeTruthy();
     const group = await loaded('Overview');
     expect(group.querySelector('h2')?.textContent).toBe('Campaign goals');
     expect(group.querySelector('.ce-paragraph')?.innerHTML).toBe('Reach <b>new</b> buyers');

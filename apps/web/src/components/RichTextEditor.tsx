@@ -192,7 +192,7 @@ export function RichTextEditor({
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        {status === 'loading' && <Loader size="sm" m="xs" aria-label={`Loading ${label}`} />}
+        {status === 'loading' && <Loader size="sm" m="xs" role="status" aria-label={`Loading ${label}`} />}
         {status === 'failed' && (
           <Text size="sm" c="red" role="alert" p="xs">
             The editor could not be loaded. Reload the page to try again.

@@ -60,7 +60,7 @@ export function CostPanel({ summary, currency, pricing, pricesError, nameOf }: C
           <Title order={3} fz="md" id="campaign-cost-title">
             Cost
           </Title>
-          {pricing && <Loader size="xs" aria-label="Pricing the creators" />}
+          {pricing && <Loader size="xs" role="status" aria-label="Pricing the creators" />}
         </Group>
         {!cost ? (
           <Text size="sm" c="dimmed">
