@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { AccessibleCompany } from '../src/actor';
+import { createSessionCache, jitteredTtl, SESSION_CACHE_TTL_MS } from '../src/infra/session-cache';
 import {
   call,
   creatorProfileBody,
@@ -7,6 +9,7 @@ import {
   createSiblingApp,
   createTestContext,
   createVerifiedMerchant,
+  testConfig,
   type TestContext,
 } from './helpers';
 
@@ -75,5 +78,62 @@ describe('cached sessions and profiles across two API processes (Redis invalidat
     });
     expect(saved.status).toBe(200);
     expect(await eventually(async () => (await jobs()).status === 200)).toBe(true);
+  });
+});
+
+describe('the session cache on its own', () => {
+  const cache = () => createSessionCache(testConfig());
+  const gate = () => {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+
+  it('reads a cold key once for every caller asking while it loads, then serves it from memory', async () => {
+    const sessions = cache();
+    const { open, opened } = gate();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await opened;
+      return [] as AccessibleCompany[];
+    };
+    const asking = Array.from({ length: 50 }, () => sessions.companies('merchant-1', load));
+    open();
+    const answers = await Promise.all(asking);
+    expect(loads).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    await sessions.companies('merchant-1', load);
+    expect(loads).toBe(1);
+    await sessions.close();
+  });
+
+  it('does not keep what a load read before the merchant changed, nor share a failed load', async () => {
+    const sessions = cache();
+    const { open, opened } = gate();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await opened;
+      return [] as AccessibleCompany[];
+    };
+    const before = sessions.companies('merchant-2', load);
+    await sessions.invalidateMerchant('merchant-2');
+    open();
+    await before;
+    expect(sessions.getCompanies('merchant-2')).toBeUndefined();
+    await sessions.companies('merchant-2', load);
+    expect(loads).toBe(2);
+    const failing = () => Promise.reject(new Error('database away'));
+    await expect(sessions.companies('merchant-3', failing)).rejects.toThrow('database away');
+    await expect(sessions.companies('merchant-3', async () => [] as AccessibleCompany[])).resolves.toEqual([]);
+    await sessions.close();
+  });
+
+  it('gives each entry its own lifetime within a fifth of the TTL, so a burst of logins does not expire at once', () => {
+    expect(jitteredTtl(() => 0)).toBe(SESSION_CACHE_TTL_MS * 0.8);
+    expect(jitteredTtl(() => 1)).toBe(SESSION_CACHE_TTL_MS * 1.2);
+    const spread = new Set(Array.from({ length: 20 }, () => jitteredTtl()));
+    expect(spread.size).toBeGreaterThan(10);
   });
 });

@@ -20,9 +20,13 @@ export interface SessionCache {
   setActor(actor: Actor): void;
   getProfile(merchantId: string): MerchantProfile | undefined;
   setProfile(profile: MerchantProfile): void;
+  /** The cached profile, else `load`'s, shared by every caller asking while it loads (see readThrough). */
+  profile(merchantId: string, load: () => Promise<MerchantProfile>): Promise<MerchantProfile>;
   /** Every company the merchant reaches, with their role: what every company-scoped call checks. */
   getCompanies(merchantId: string): AccessibleCompany[] | undefined;
   setCompanies(merchantId: string, companies: AccessibleCompany[]): void;
+  /** The cached companies, else `load`'s, shared by every caller asking while it loads (see readThrough). */
+  companies(merchantId: string, load: () => Promise<AccessibleCompany[]>): Promise<AccessibleCompany[]>;
   /** A creator-portal session (every creator call asks for it). */
   getCreator(sessionId: string): CreatorActor | undefined;
   setCreator(actor: CreatorActor): void;
@@ -37,6 +41,14 @@ export interface SessionCache {
 
 type Message = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
 
+/**
+ * Each entry lives SESSION_CACHE_TTL_MS give or take a fifth: entries made together (a burst of logins, a deploy's
+ * warm-up) expire at different moments instead of sending all their next requests to the database at once.
+ */
+export function jitteredTtl(random: () => number = Math.random): number {
+  return Math.round(SESSION_CACHE_TTL_MS * (0.8 + 0.4 * random()));
+}
+
 export function createSessionCache(config: Config): SessionCache {
   const actors = growingLru<string, Actor>(50_000, SESSION_CACHE_TTL_MS);
   const profiles = growingLru<string, MerchantProfile>(20_000, SESSION_CACHE_TTL_MS);
@@ -45,6 +57,34 @@ export function createSessionCache(config: Config): SessionCache {
   // merchant or creator account id -> their cached session ids; bounded like the caches it indexes
   const sessionsOf = growingLru<string, Set<string>>(50_000);
   const creatorSessionsOf = growingLru<string, Set<string>>(50_000);
+  // Loads under way, by cache and key: a cold key asked for by many requests at once is read once.
+  const loading = new Map<string, Promise<unknown>>();
+  /**
+   * The cached value, else one `load` shared by every caller until it settles. Its result is kept only if the key
+   * was not invalidated meanwhile (dropLocal forgets the load), so a change made during the load is never hidden.
+   */
+  const readThrough = <V extends NonNullable<unknown>>(
+    store: LRUCache<string, V>,
+    name: string,
+    key: string,
+    load: () => Promise<V>,
+  ): Promise<V> => {
+    const hit = store.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const slot = `${name}:${key}`;
+    const running = loading.get(slot) as Promise<V> | undefined;
+    if (running) return running;
+    const started: Promise<V> = load()
+      .then((value) => {
+        if (loading.get(slot) === started) store.set(key, value, { ttl: jitteredTtl() });
+        return value;
+      })
+      .finally(() => {
+        if (loading.get(slot) === started) loading.delete(slot);
+      });
+    loading.set(slot, started);
+    return started;
+  };
   const remember = (index: LRUCache<string, Set<string>>, ownerId: string, sessionId: string) => {
     const set = index.get(ownerId) ?? new Set<string>();
     set.add(sessionId);
@@ -64,6 +104,8 @@ export function createSessionCache(config: Config): SessionCache {
     }
     profiles.delete(id);
     reach.delete(id);
+    loading.delete(`profile:${id}`);
+    loading.delete(`reach:${id}`);
     for (const sessionId of sessionsOf.get(id) ?? []) actors.delete(sessionId);
     sessionsOf.delete(id);
   };
@@ -89,18 +131,20 @@ export function createSessionCache(config: Config): SessionCache {
   return {
     getActor: (sessionId) => actors.get(sessionId),
     setActor(actor) {
-      actors.set(actor.sessionId, actor);
+      actors.set(actor.sessionId, actor, { ttl: jitteredTtl() });
       remember(sessionsOf, actor.merchantId, actor.sessionId);
     },
     getCreator: (sessionId) => creators.get(sessionId),
     setCreator(actor) {
-      creators.set(actor.sessionId, actor);
+      creators.set(actor.sessionId, actor, { ttl: jitteredTtl() });
       remember(creatorSessionsOf, actor.accountId, actor.sessionId);
     },
     getProfile: (merchantId) => profiles.get(merchantId),
-    setProfile: (profile) => void profiles.set(profile.id, profile),
+    setProfile: (profile) => void profiles.set(profile.id, profile, { ttl: jitteredTtl() }),
+    profile: (merchantId, load) => readThrough(profiles, 'profile', merchantId, load),
     getCompanies: (merchantId) => reach.get(merchantId),
-    setCompanies: (merchantId, companies) => void reach.set(merchantId, companies),
+    setCompanies: (merchantId, companies) => void reach.set(merchantId, companies, { ttl: jitteredTtl() }),
+    companies: (merchantId, load) => readThrough(reach, 'reach', merchantId, load),
     invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
     invalidateCreatorAccount: (id) => invalidate({ kind: 'creator-account', id }),
     invalidateSession: (id) => invalidate({ kind: 'session', id }),

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { errorReplySchema } from '@app/shared/errors';
 import type { Actor, ClientInfo, CreatorActor } from '../actor';
 import { AppError } from '../errors';
+import { reachableCompanies } from '../modules/companies/access';
 import type { Deps } from '../deps';
 
 /**
@@ -78,14 +79,13 @@ const SME_MAY_READ = new Set(['GET /api/campaigns/:id', 'GET /api/companies/:id/
 
 /** Whether the merchant is a small business's (an SME account reached, or signed up as one). */
 async function isSmeMerchant(deps: Deps, merchantId: string): Promise<boolean> {
-  // Warm, the session cache answers for a merchant who reaches companies; one who reaches none (a small business
-  // signed up but without its business yet, or a new brand merchant) is asked of the database.
-  const cached = deps.cache.getCompanies(merchantId);
-  if (cached?.length) return cached.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
+  // The companies the merchant reaches come from the session cache (read once when cold, however many requests ask
+  // at that moment: issue 22); one who reaches none (a small business signed up but without its business yet, or a
+  // new brand merchant) is asked of the database.
+  const reached = await reachableCompanies(deps, merchantId);
+  if (reached.length) return reached.some((c) => c.is_sme && c.company_role === 'ACCOUNT');
   const result = await deps.db.execute<{ sme: boolean }>(sql`
-    select exists (select 1 from merchants where id = ${merchantId} and signed_up_as_sme)
-      or exists (select 1 from company_memberships m join companies c on c.id = m.company_id
-                 where m.merchant_id = ${merchantId} and c.is_sme and c.company_role = 'ACCOUNT') as sme`);
+    select exists (select 1 from merchants where id = ${merchantId} and signed_up_as_sme) as sme`);
   const sme = result.rows[0]?.sme;
   return sme === true || String(sme) === 't';
 }

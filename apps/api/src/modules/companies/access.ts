@@ -65,11 +65,7 @@ export async function reachableCompanies(
   deps: Pick<Deps, 'db' | 'cache'>,
   merchantId: string,
 ): Promise<AccessibleCompany[]> {
-  const cached = deps.cache.getCompanies(merchantId);
-  if (cached) return cached;
-  const companies = await listAccessibleCompanies(deps.db, merchantId);
-  deps.cache.setCompanies(merchantId, companies);
-  return companies;
+  return deps.cache.companies(merchantId, () => listAccessibleCompanies(deps.db, merchantId));
 }
 
 /** The caller's effective role on one company (through its ancestors), or null without access. */

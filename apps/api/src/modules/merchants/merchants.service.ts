@@ -17,16 +17,15 @@ export function getProfile(deps: Deps, actor: Actor): Promise<MerchantProfile> {
 
 /** Served from the session cache when warm; every write below invalidates it. */
 async function profileOf(deps: Deps, merchantId: string): Promise<MerchantProfile> {
-  const cached = deps.cache.getProfile(merchantId);
-  if (cached) return cached;
-  const [merchant, memberships] = await Promise.all([
-    findMerchantById(deps.db, merchantId),
-    listMemberships(deps.db, merchantId),
-  ]);
-  if (!merchant) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
-  const profile = toProfile(merchant, memberships);
-  deps.cache.setProfile(profile);
-  return profile;
+  return deps.cache.profile(merchantId, async () => {
+    const [merchant, memberships] = await Promise.all([
+      findMerchantById(deps.db, merchantId),
+      listMemberships(deps.db, merchantId),
+    ]);
+    if (!merchant)
+      throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+    return toProfile(merchant, memberships);
+  });
 }
 
 /** After any change to a merchant, their memberships or sessions: drop cached copies, return the fresh profile. */
