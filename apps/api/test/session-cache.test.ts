@@ -130,7 +130,7 @@ describe('the session cache on its own', () => {
     await sessions.close();
   });
 
-  it('gives each entry its own lifetime within a fifth of the TTL, so a burst of logins does not expire at once', () => {
+  it('gives each entry its own lifetime within a fifth of the TTL: a burst of logins does not expire at once', () => {
     expect(jitteredTtl(() => 0)).toBe(SESSION_CACHE_TTL_MS * 0.8);
     expect(jitteredTtl(() => 1)).toBe(SESSION_CACHE_TTL_MS * 1.2);
     const spread = new Set(Array.from({ length: 20 }, () => jitteredTtl()));
