@@ -12,20 +12,17 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 /**
  * Read-through cache of what every authenticated page asks for: the session behind a token, the
  * merchant's profile and the companies they reach (with their role). Writes invalidate explicitly; with REDIS_URL the
- * invalidation
- * is broadcast so every API process drops its copy.
+ * invalidation is broadcast so every API process drops its copy.
  */
 export interface SessionCache {
   getActor(sessionId: string): Actor | undefined;
   setActor(actor: Actor): void;
-  getProfile(merchantId: string): MerchantProfile | undefined;
-  setProfile(profile: MerchantProfile): void;
-  /** The cached profile, else `load`'s, shared by every caller asking while it loads (see readThrough). */
+  /** The merchant's profile: cached, else `load`'s, shared by every caller asking while it loads (readThrough). */
   profile(merchantId: string, load: () => Promise<MerchantProfile>): Promise<MerchantProfile>;
-  /** Every company the merchant reaches, with their role: what every company-scoped call checks. */
-  getCompanies(merchantId: string): AccessibleCompany[] | undefined;
-  setCompanies(merchantId: string, companies: AccessibleCompany[]): void;
-  /** The cached companies, else `load`'s, shared by every caller asking while it loads (see readThrough). */
+  /**
+   * Every company the merchant reaches, with their role (what every company-scoped call checks): cached, else
+   * `load`'s, shared by every caller asking while it loads (readThrough).
+   */
   companies(merchantId: string, load: () => Promise<AccessibleCompany[]>): Promise<AccessibleCompany[]>;
   /** A creator-portal session (every creator call asks for it). */
   getCreator(sessionId: string): CreatorActor | undefined;
@@ -139,11 +136,7 @@ export function createSessionCache(config: Config): SessionCache {
       creators.set(actor.sessionId, actor, { ttl: jitteredTtl() });
       remember(creatorSessionsOf, actor.accountId, actor.sessionId);
     },
-    getProfile: (merchantId) => profiles.get(merchantId),
-    setProfile: (profile) => void profiles.set(profile.id, profile, { ttl: jitteredTtl() }),
     profile: (merchantId, load) => readThrough(profiles, 'profile', merchantId, load),
-    getCompanies: (merchantId) => reach.get(merchantId),
-    setCompanies: (merchantId, companies) => void reach.set(merchantId, companies, { ttl: jitteredTtl() }),
     companies: (merchantId, load) => readThrough(reach, 'reach', merchantId, load),
     invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
     invalidateCreatorAccount: (id) => invalidate({ kind: 'creator-account', id }),
