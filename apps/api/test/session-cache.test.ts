@@ -83,47 +83,45 @@ describe('cached sessions and profiles across two API processes (Redis invalidat
 
 describe('the session cache on its own', () => {
   const cache = () => createSessionCache(testConfig());
-  const gate = () => {
+  /** A company-list load that counts its calls and finishes when `open` is called. */
+  const heldLoad = () => {
     let open: () => void = () => undefined;
     const opened = new Promise<void>((resolve) => (open = resolve));
-    return { open, opened };
+    const counted = {
+      loads: 0,
+      open: () => open(),
+      load: async () => {
+        counted.loads += 1;
+        await opened;
+        return [] as AccessibleCompany[];
+      },
+    };
+    return counted;
   };
 
   it('reads a cold key once for every caller asking while it loads, then serves it from memory', async () => {
     const sessions = cache();
-    const { open, opened } = gate();
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      await opened;
-      return [] as AccessibleCompany[];
-    };
-    const asking = Array.from({ length: 50 }, () => sessions.companies('merchant-1', load));
-    open();
+    const held = heldLoad();
+    const asking = Array.from({ length: 50 }, () => sessions.companies('merchant-1', held.load));
+    held.open();
     const answers = await Promise.all(asking);
-    expect(loads).toBe(1);
+    expect(held.loads).toBe(1);
     expect(new Set(answers).size).toBe(1);
-    await sessions.companies('merchant-1', load);
-    expect(loads).toBe(1);
+    await sessions.companies('merchant-1', held.load);
+    expect(held.loads).toBe(1);
     await sessions.close();
   });
 
   it('does not keep what a load read before the merchant changed, nor share a failed load', async () => {
     const sessions = cache();
-    const { open, opened } = gate();
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      await opened;
-      return [] as AccessibleCompany[];
-    };
-    const before = sessions.companies('merchant-2', load);
+    const held = heldLoad();
+    const before = sessions.companies('merchant-2', held.load);
     await sessions.invalidateMerchant('merchant-2');
-    open();
+    held.open();
     await before;
     // what the load read is not kept: the next caller loads again
-    await sessions.companies('merchant-2', load);
-    expect(loads).toBe(2);
+    await sessions.companies('merchant-2', held.load);
+    expect(held.loads).toBe(2);
     const failing = () => Promise.reject(new Error('database away'));
     await expect(sessions.companies('merchant-3', failing)).rejects.toThrow('database away');
     await expect(sessions.companies('merchant-3', async () => [] as AccessibleCompany[])).resolves.toEqual([]);
