@@ -107,7 +107,9 @@ export async function startStack(env: Record<string, string> = {}, options: { qu
         return match ? match[0].replaceAll('&amp;', '&') : undefined;
       }, `a ${path} link mailed to ${email}`),
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      // Less motion, as a user may ask for (the theme honours it): a toast that starts to fade while axe reads
+      // colours would otherwise be measured half-transparent.
+      const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce', ...options });
       const page = await context.newPage();
       return { context, page };
     },

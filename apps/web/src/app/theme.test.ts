@@ -19,6 +19,13 @@ describe('base theme', () => {
 });
 
 describe('partner theme', () => {
+  it('honours a system setting for less motion, also under a partner theme', () => {
+    expect(baseTheme.respectReducedMotion).toBe(true);
+    const partner = themeFor({ name: 'Partner', colorscheme: { primary: shades('a') } });
+    expect(partner).not.toBe(baseTheme);
+    expect(partner.respectReducedMotion).toBe(true);
+  });
+
   it('uses the base theme without a partner theme', () => {
     expect(themeFor(null)).toBe(baseTheme);
     expect(themeFor(undefined)).toBe(baseTheme);

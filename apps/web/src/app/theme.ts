@@ -31,6 +31,8 @@ export const baseTheme: MantineThemeOverride = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   cursorType: 'pointer',
+  // Users who ask their system for less motion get Mantine's transitions (toasts, dialogs, menus) without the fade.
+  respectReducedMotion: true,
   components: {
     // The required asterisk comes from global.css, outside the label's text (see there).
     InputWrapper: { defaultProps: { withAsterisk: false } },
