@@ -1,6 +1,6 @@
 /** What the benchmarks share: the real server in a child process, and admin access to a PostgreSQL server. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,14 @@ export interface RunningServer {
 }
 
 /**
+ * For looking into a figure (docs/benchmarks.md): BENCH_SERVER_NODE_FLAGS are Node options for the server (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses), and BENCH_SERVER_LOG a file that gets the
+ * server's JSON log at level info, a line per request with its time in Fastify.
+ */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+
+/**
  * Starts `apps/api/src/server.ts` (with `args`, e.g. `--workers 2`) on a fresh data folder and waits until
  * /api/health answers.
  */
@@ -24,10 +32,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: SERVER_LOG ? 'info' : 'warn', ...env },
+    stdio: ['ignore', SERVER_LOG ? openSync(SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   const stop = async () => {
     if (child.exitCode === null) {
