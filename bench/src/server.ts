@@ -1,6 +1,6 @@
 /** What the benchmarks share: the real server in a child process, and admin access to a PostgreSQL server. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,11 +32,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
   const base = `http://127.0.0.1:${port}`;
+  const log = SERVER_LOG ? openSync(SERVER_LOG, 'w') : null;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: SERVER_LOG ? 'info' : 'warn', ...env },
-    stdio: ['ignore', SERVER_LOG ? openSync(SERVER_LOG, 'w') : 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: log === null ? 'warn' : 'info', ...env },
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   });
+  if (log !== null) closeSync(log); // the server has its own copy
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
