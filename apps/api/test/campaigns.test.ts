@@ -295,6 +295,18 @@ describe('lists, search and states', () => {
       .where(eq(campaigns.id, ongoing.body.id));
     await insert('Upcoming', now + 30 * 60_000, now + 48 * HOUR);
     await insert('Completed', now - 48 * HOUR, now - 60_000);
+    // Cancelled ones are finished whatever their dates, ordered by end date with the ended ones (latest first).
+    const cancelled = (name: string, start: number, end: number) =>
+      ctx.database.db.insert(campaigns).values({
+        companyId: brand.id,
+        name,
+        startAt: new Date(start),
+        endAt: new Date(end),
+        budgetMinor: 100,
+        cancelledAt: new Date(now - HOUR),
+      });
+    await cancelled('Cancelled before its start', now + 10 * 24 * HOUR, now + 20 * 24 * HOUR);
+    await cancelled('Cancelled long ago', now - 10 * 24 * HOUR, now - 5 * 24 * HOUR);
     const lists = await call(ctx.app, {
       method: 'GET',
       url: `/api/campaigns/all/companies/${company.id}`,
@@ -304,7 +316,11 @@ describe('lists, search and states', () => {
     const names = (list: Array<{ name: string }>) => list.map((c) => c.name);
     expect(names(lists.body.ongoing_campaigns)).toEqual(['Ongoing']);
     expect(names(lists.body.upcoming_campaigns)).toEqual(['Upcoming']);
-    expect(names(lists.body.finished_campaigns)).toEqual(['Completed']);
+    expect(names(lists.body.finished_campaigns)).toEqual([
+      'Cancelled before its start',
+      'Completed',
+      'Cancelled long ago',
+    ]);
   });
 
   it('searches by status and name, sorts and pages, counting all results', async () => {

@@ -102,6 +102,10 @@ export const campaigns = pgTable(
     // The default order (start date, then id) and the upcoming list read this index in order.
     index('campaigns_company_idx').on(t.companyId, t.startAt, t.id),
     index('campaigns_company_end_idx').on(t.companyId, t.endAt, t.id),
+    // The finished list's cancelled campaigns, latest end first, without walking the others (campaigns.service.ts).
+    index('campaigns_company_cancelled_end_idx')
+      .on(t.companyId, t.endAt, t.id)
+      .where(sql`${t.cancelledAt} is not null`),
     check('campaigns_dates_in_order', sql`${t.startAt} < ${t.endAt}`),
     check(
       'campaigns_money_adds_up',

@@ -544,21 +544,25 @@ const direction = (desc: boolean) => sql.raw(desc ? 'desc' : 'asc');
  * sort's direction; `withCount` adds the number of all matching campaigns. One statement, which reads whole
  * only the page's rows (with their brand and creators count). When the first sort is a date (`byIndex`), each
  * company gives its first offset + limit rows by the (company_id, start_at, id) or (company_id, end_at, id)
- * index, with no sort of all its campaigns, and the count is a count(*) beside them. Otherwise every matching
- * row is read anyway: the page's ids are picked from the narrow sort keys and counted in that same scan
- * (count(*) over ()). An empty page (beyond the last) is counted on its own.
+ * index, with no sort of all its campaigns, and the count is a count(*) beside them; a filter given as `anyOf`
+ * (alternatives) reads each alternative by its own index scan, so an `or` that no index answers (finished = ended
+ * or cancelled) does not walk past every campaign still to come. Otherwise every matching row is read anyway: the
+ * page's ids are picked from the narrow sort keys and counted in that same scan (count(*) over ()). An empty page
+ * (beyond the last) is counted on its own.
  */
 async function summaries(
   deps: Deps,
   companyIds: string[],
-  filter: { where?: SQL; byIndex: boolean },
+  filter: { where?: SQL; anyOf?: SQL[]; byIndex: boolean },
   sorts: Sort[],
   page: { limit: number; offset?: number; withCount?: boolean },
 ): Promise<{ rows: CampaignSummary[]; count: number }> {
   const { limit, offset = 0, withCount = false } = page;
   const ids = `{${companyIds.join(',')}}`;
   const tie = direction(sorts[0]?.desc ?? false);
-  const where = (own: SQL) => (filter.where ? sql`${own} and ${filter.where}` : own);
+  const alternatives = filter.anyOf ?? (filter.where ? [filter.where] : []);
+  const condition = alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : undefined;
+  const where = (own: SQL, filterBy = condition) => (filterBy ? sql`${own} and ${filterBy}` : own);
   const order = (key: (s: Sort, i: number) => SQL, id: SQL) =>
     sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
   const keys = sql.join(sorts.map((s, i) => sql`, ${s.key} as ${sql.raw(`k${i}`)}`));
@@ -573,10 +577,15 @@ async function summaries(
   const statement = filter.byIndex
     ? sql`select p.*, ${extras(sql`p.id`)} from (
           select c.*${withCount ? sql`, (select count(*)::int from ${campaigns} where ${ofTree}) as total` : sql``}
-          from unnest(${ids}::uuid[]) as t(cid) cross join lateral (
-            select ${columns}${keys} from ${campaigns} where ${where(sql`${campaigns.companyId} = t.cid`)}
-            order by ${order((s) => s.key, sql`${campaigns.id}`)} limit ${offset + limit}
-          ) as c order by ${order((_, i) => sql.raw(`c.k${i}`), sql`c.id`)} limit ${limit} offset ${offset}
+          from unnest(${ids}::uuid[]) as t(cid) cross join lateral (${sql.join(
+            (alternatives.length ? alternatives : [undefined]).map(
+              (alternative) => sql`(
+                select ${columns}${keys} from ${campaigns}
+                where ${where(sql`${campaigns.companyId} = t.cid`, alternative)}
+                order by ${order((s) => s.key, sql`${campaigns.id}`)} limit ${offset + limit})`,
+            ),
+            sql` union all `,
+          )}) as c order by ${order((_, i) => sql.raw(`c.k${i}`), sql`c.id`)} limit ${limit} offset ${offset}
         ) as p join ${companies} on ${companies.id} = p.company_id
         order by ${order((_, i) => sql.raw(`p.k${i}`), sql`p.id`)}`
     : sql`select ${columns}, ${extras(sql`${campaigns.id}`)}${withCount ? sql`, p.total` : sql``} from (
@@ -608,12 +617,17 @@ async function summaries(
 export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
   await authorize(deps, actor, input.company_id, 'company.view');
   const ids = await companyIdsUnder(deps, actor, input.company_id);
-  const list = async (status: SQL, sort: Sort) =>
-    (await summaries(deps, ids, { where: status, byIndex: true }, [sort], { limit: CAMPAIGN_LIST_LIMIT })).rows;
+  const list = async (statuses: CampaignStatus[], sort: Sort) =>
+    (
+      await summaries(deps, ids, { anyOf: statuses.map((s) => STATUS_WHERE[s]), byIndex: true }, [sort], {
+        limit: CAMPAIGN_LIST_LIMIT,
+      })
+    ).rows;
+  // Ended ones by the end-date index from now backwards, cancelled ones by their own partial index.
   const [ongoing, upcoming, finished] = await Promise.all([
-    list(statusIn(['ONGOING']), { key: sql`${campaigns.endAt}`, desc: false }),
-    list(statusIn(['UPCOMING']), { key: sql`${campaigns.startAt}`, desc: false }),
-    list(statusIn(['COMPLETED', 'CANCELLED']), { key: sql`${campaigns.endAt}`, desc: true }),
+    list(['ONGOING'], { key: sql`${campaigns.endAt}`, desc: false }),
+    list(['UPCOMING'], { key: sql`${campaigns.startAt}`, desc: false }),
+    list(['COMPLETED', 'CANCELLED'], { key: sql`${campaigns.endAt}`, desc: true }),
   ]);
   return { ongoing_campaigns: ongoing, upcoming_campaigns: upcoming, finished_campaigns: finished };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_company_cancelled_end_idx" ON "campaigns" USING btree ("company_id","end_at","id") WHERE "campaigns"."cancelled_at" is not null;
