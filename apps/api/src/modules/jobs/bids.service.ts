@@ -7,6 +7,7 @@
  * wins.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BID_STATUS_LABELS,
   BID_TRANSITIONS,
@@ -259,9 +260,14 @@ function merchantBid(deps: Deps, actor: Actor, bidId: string, action: 'company.v
   }).then((row) => row.bid);
 }
 
-export async function getBid(deps: Deps, actor: Actor, input: { bid_id: string }): Promise<JobBid> {
-  const bid = await merchantBid(deps, actor, input.bid_id, 'company.view');
-  return readBid(deps.db, bid.id);
+/** One bid with its history: read whole, then checked against its brand (one read less than merchantBid's). */
+export function getBid(deps: Deps, actor: Actor, input: { bid_id: string }): Promise<JobBid> {
+  return loadScoped(deps, actor, input.bid_id, {
+    action: 'company.view',
+    notFound: bidNotFound,
+    load: (id) => readBid(deps.db, id),
+    companyOf: (bid) => bid.brand_id,
+  });
 }
 
 export async function respondToBid(
@@ -282,15 +288,22 @@ export async function respondToBid(
 
 // ---- The creator side ----
 
-async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts> {
-  const [[row], groups] = await Promise.all([
-    db.select().from(creators).where(eq(creators.id, creatorId)),
-    db
-      .select({ id: influencerGroupMembers.groupId })
-      .from(influencerGroupMembers)
-      .where(eq(influencerGroupMembers.creatorId, creatorId)),
-  ]);
-  return {
+/**
+ * The creator as a bidder (their attributes and groups) and the jobs that list them by name (self-selection): one
+ * read, the lists as arrays beside the creator's row (issue 22: the creator's job list ran six statements).
+ */
+async function readBidder(db: Db | Tx, creatorId: number): Promise<{ facts: BidderFacts; listedIn: Set<string> }> {
+  const idsOf = (column: AnyPgColumn, table: typeof influencerGroupMembers | typeof jobCreators) =>
+    sql<string[]>`array(select ${column}::text from ${table} where ${table.creatorId} = ${creators.id})`;
+  const [{ creator: row, groupIds, listedJobIds }] = await db
+    .select({
+      creator: creators,
+      groupIds: idsOf(influencerGroupMembers.groupId, influencerGroupMembers),
+      listedJobIds: idsOf(jobCreators.jobId, jobCreators),
+    })
+    .from(creators)
+    .where(eq(creators.id, creatorId));
+  const facts: BidderFacts = {
     id: row.id,
     country_code: row.countryCode,
     location_id: row.locationId,
@@ -300,8 +313,13 @@ async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts>
     channel_levels: row.channelLevels,
     channels: row.channels,
     subcategories: row.subcategories,
-    group_ids: groups.map((g) => g.id),
+    group_ids: groupIds,
   };
+  return { facts, listedIn: new Set(listedJobIds) };
+}
+
+async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts> {
+  return (await readBidder(db, creatorId)).facts;
 }
 
 /** Whether this creator may see the job (its mode's audience), with the self-selection read for this creator only. */
@@ -335,9 +353,9 @@ export async function creatorJobs(
 ) {
   const creatorId = requireCreatorId(actor);
   const now = new Date();
-  // Three independent reads at once: who the creator is, the open jobs, the jobs that list them.
-  const [facts, rows, listed] = await Promise.all([
-    bidderFacts(deps.db, creatorId),
+  // Two independent reads at once: who the creator is (with the jobs that list them), the open jobs.
+  const [{ facts, listedIn }, rows] = await Promise.all([
+    readBidder(deps.db, creatorId),
     deps.db
       .select({ job: jobs, brandName: sql<string>`(select name from companies c where c.id = ${jobs.companyId})` })
       .from(jobs)
@@ -352,9 +370,7 @@ export async function creatorJobs(
       )
       .orderBy(asc(jobs.bidEndAt), asc(jobs.id))
       .limit(2000),
-    deps.db.select({ jobId: jobCreators.jobId }).from(jobCreators).where(eq(jobCreators.creatorId, creatorId)),
   ]);
-  const listedIn = new Set(listed.map((r) => r.jobId));
   const visible = rows.filter(({ job }) =>
     creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [creatorId] : []), facts, now),
   );
