@@ -288,11 +288,14 @@ export async function respondToBid(
 
 // ---- The creator side ----
 
+/** A creator as the job rules see them, and the ids of the jobs that list them by name. */
+type Bidder = { facts: BidderFacts; listedIn: Set<string> };
+
 /**
  * The creator as a bidder (their attributes and groups) and the jobs that list them by name (self-selection): one
  * read, the lists as arrays beside the creator's row (issue 22: the creator's job list ran six statements).
  */
-async function readBidder(db: Db | Tx, creatorId: number): Promise<{ facts: BidderFacts; listedIn: Set<string> }> {
+async function readBidder(db: Db | Tx, creatorId: number): Promise<Bidder> {
   const idsOf = (column: AnyPgColumn, table: typeof influencerGroupMembers | typeof jobCreators) =>
     sql<string[]>`array(select ${column}::text from ${table} where ${table.creatorId} = ${creators.id})`;
   const [{ creator: row, groupIds, listedJobIds }] = await db
@@ -318,20 +321,9 @@ async function readBidder(db: Db | Tx, creatorId: number): Promise<{ facts: Bidd
   return { facts, listedIn: new Set(listedJobIds) };
 }
 
-async function bidderFacts(db: Db | Tx, creatorId: number): Promise<BidderFacts> {
-  return (await readBidder(db, creatorId)).facts;
-}
-
-/** Whether this creator may see the job (its mode's audience), with the self-selection read for this creator only. */
-async function visibleTo(db: Db | Tx, job: JobRow, facts: BidderFacts): Promise<boolean> {
-  const listed =
-    job.marketplaceMode === 'self-select'
-      ? await db
-          .select()
-          .from(jobCreators)
-          .where(and(eq(jobCreators.jobId, job.id), eq(jobCreators.creatorId, facts.id)))
-      : [];
-  return creatorMayBid(audienceOf(job, listed.length ? [facts.id] : []), facts);
+/** Whether this creator may see the job: its mode's audience, self-selection from the jobs that list them. */
+function visibleTo(job: JobRow, { facts, listedIn }: Bidder, now?: Date): boolean {
+  return creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [facts.id] : []), facts, now);
 }
 
 function audienceOf(job: JobRow, selfSelect: number[]) {
@@ -354,7 +346,7 @@ export async function creatorJobs(
   const creatorId = requireCreatorId(actor);
   const now = new Date();
   // Two independent reads at once: who the creator is (with the jobs that list them), the open jobs.
-  const [{ facts, listedIn }, rows] = await Promise.all([
+  const [bidder, rows] = await Promise.all([
     readBidder(deps.db, creatorId),
     deps.db
       .select({ job: jobs, brandName: sql<string>`(select name from companies c where c.id = ${jobs.companyId})` })
@@ -371,9 +363,7 @@ export async function creatorJobs(
       .orderBy(asc(jobs.bidEndAt), asc(jobs.id))
       .limit(2000),
   ]);
-  const visible = rows.filter(({ job }) =>
-    creatorMayBid(audienceOf(job, listedIn.has(job.id) ? [creatorId] : []), facts, now),
-  );
+  const visible = rows.filter(({ job }) => visibleTo(job, bidder, now));
   const page = visible.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
   const ids = page.map((r) => r.job.id);
   const [tasks, mine] = ids.length
@@ -436,8 +426,7 @@ export async function placeBid(
   const bidId = await deps.db.transaction(async (tx) => {
     // A share lock: closing or editing the job waits for the bid, and the bid sees the job as it is.
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, input.job_id)).for('share');
-    if (!job || job.status === 'DRAFT' || !(await visibleTo(tx, job, await bidderFacts(tx, creatorId))))
-      throw jobNotFound();
+    if (!job || job.status === 'DRAFT' || !visibleTo(job, await readBidder(tx, creatorId))) throw jobNotFound();
     if (!acceptingBids(job)) {
       const when =
         job.status === 'CLOSED'
