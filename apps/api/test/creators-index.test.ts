@@ -131,4 +131,47 @@ describe('CreatorIndex age boundaries', () => {
     expect(found.ids).toEqual([1, 3]);
     expect(found.total).toBe(2);
   });
+
+  it('takes partial boundary years from either side: few inside the range or few outside it', () => {
+    // 2026-06-15, ages 25-30: born 1995-06-16 to 2001-06-15. Mostly outside in both boundary years here.
+    const dobs = [
+      '1995-06-20',
+      '1995-01-10',
+      '1995-03-01',
+      '1995-06-15',
+      '1998-01-01',
+      '2001-06-15',
+      '2001-06-16',
+      '2001-09-01',
+      '2001-12-31',
+      null,
+    ];
+    const built = CreatorIndex.build(
+      1,
+      dobs.map((dob, i) => row(i + 1, dob)),
+    );
+    const input = creatorSearchRequestSchema.parse({
+      age_from: 25,
+      age_to: 30,
+      sortings: [{ sort_by: 'NEWEST', sort_direction: 'ASC' }],
+    });
+    const found = built.search(input, [], null, null, new Date(Date.UTC(2026, 5, 15)));
+    expect(found.ids).toEqual([1, 5, 6]);
+    expect(found.total).toBe(3);
+  });
+
+  it('finds words by prefix, whatever words around them begin the same way', () => {
+    const texts = ['ami', 'amin', 'amina', 'aminata', 'amir', 'zamina', 'amina otieno'];
+    const built = CreatorIndex.build(
+      1,
+      texts.map((text, i) => ({ ...row(i + 1, null), search_text: text })),
+    );
+    const input = creatorSearchRequestSchema.parse({ sortings: [{ sort_by: 'NEWEST', sort_direction: 'ASC' }] });
+    const find = (query: string) => built.search(input, [], null, query).ids;
+    expect(find('amina:*')).toEqual([3, 4, 7]);
+    expect(find('ami:*')).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(find('amin:*')).toEqual([2, 3, 4, 7]);
+    expect(find('amina:* & ot:*')).toEqual([7]);
+    expect(find('b:*')).toEqual([]);
+  });
 });

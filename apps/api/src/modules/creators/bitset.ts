@@ -21,6 +21,10 @@ export class Bitset {
     this.words[i >>> 5] |= 1 << (i & 31);
   }
 
+  delete(i: number): void {
+    this.words[i >>> 5] &= ~(1 << (i & 31));
+  }
+
   has(i: number): boolean {
     return (this.words[i >>> 5] & (1 << (i & 31))) !== 0;
   }
@@ -34,6 +38,14 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let w = 0; w < a.length; w += 1) a[w] &= b[w];
+    return this;
+  }
+
+  /** this &= ~other */
+  andNot(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let w = 0; w < a.length; w += 1) a[w] &= ~b[w];
     return this;
   }
 
@@ -55,23 +67,52 @@ export class Bitset {
     }
     return total;
   }
-
-  /** Calls fn for every member, in increasing order. */
-  forEach(fn: (i: number) => void): void {
-    for (let w = 0; w < this.words.length; w += 1) {
-      let v = this.words[w];
-      while (v !== 0) {
-        const bit = 31 - Math.clz32(v & -v);
-        fn((w << 5) + bit);
-        v &= v - 1;
-      }
-    }
-  }
 }
 
-/** The union of the sets found for `keys`; an empty set when none is known. */
-export function unionOf(size: number, sets: Array<Bitset | undefined>): Bitset {
-  const out = new Bitset(size);
-  for (const set of sets) if (set) out.or(set);
-  return out;
+/**
+ * Sets for the work of one synchronous search, reused by the next: at 1M creators each is 125 KB, and allocating
+ * (and zeroing) them anew for every filter of every search cost more than the filtering itself.
+ */
+export class ScratchSets {
+  private readonly free: Bitset[] = [];
+  private readonly lent: Bitset[] = [];
+
+  constructor(readonly size: number) {}
+
+  /** An empty set. */
+  empty(): Bitset {
+    const set = this.free.pop();
+    if (set) set.words.fill(0);
+    return this.lend(set ?? new Bitset(this.size));
+  }
+
+  /** A copy of `of`. */
+  copy(of: Bitset): Bitset {
+    const set = this.free.pop() ?? new Bitset(this.size);
+    set.words.set(of.words);
+    return this.lend(set);
+  }
+
+  /** The union of `sets` (those not found are skipped). */
+  union(sets: Array<Bitset | undefined>): Bitset {
+    const out = this.empty();
+    for (const set of sets) if (set) out.or(set);
+    return out;
+  }
+
+  /** Whether `set` is one of this search's (not a stored one). */
+  owns(set: Bitset): boolean {
+    return this.lent.includes(set);
+  }
+
+  /** Takes back every set lent: call once nothing holds any of them. */
+  reclaim(): void {
+    this.free.push(...this.lent);
+    this.lent.length = 0;
+  }
+
+  private lend(set: Bitset): Bitset {
+    this.lent.push(set);
+    return set;
+  }
 }

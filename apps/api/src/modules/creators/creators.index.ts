@@ -7,11 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { Bitset, unionOf } from './bitset';
+import { Bitset, ScratchSets } from './bitset';
 import type { SearchInput } from './creators.search';
 
 const LOAD_BATCH = 50_000;
 const DAY_MS = 86_400_000;
+/** The birth day of a creator who gave none: after every real one, so never inside an age range. */
+const UNKNOWN_BIRTH = 0x7fffffff;
 
 type LoadedRow = {
   id: number;
@@ -36,6 +38,9 @@ export interface IndexSearch {
 }
 
 export class CreatorIndex {
+  /** The sets one search works in, reused by the next (searches are synchronous). */
+  private readonly scratch: ScratchSets;
+
   private constructor(
     readonly version: number,
     readonly size: number,
@@ -43,13 +48,19 @@ export class CreatorIndex {
     /** id -> position, -1 when absent (ids are dense integers). */
     private readonly positionOf: Int32Array,
     private readonly dobDays: Int32Array,
+    /** Positions by birth day (unknown last), for the partial years at an age range's ends. */
+    private readonly byBirth: Uint32Array,
+    /** through[i]: the creators born in year first + i or before. */
+    private readonly births: { first: number; through: Bitset[] },
     private readonly sets: Map<string, Bitset>,
     private readonly orders: { followers: Uint32Array; engagement: Uint32Array; name: Uint32Array },
     /** Distinct words, sorted; the positions of word w are postings[offsets[w]..offsets[w+1]). */
-    private readonly words: string[],
+    private readonly words: PackedWords,
     private readonly offsets: Uint32Array,
     private readonly postings: Uint32Array,
-  ) {}
+  ) {
+    this.scratch = new ScratchSets(size);
+  }
 
   static async currentVersion(db: Db): Promise<number> {
     const result = await db.execute<{ version: string | number }>(
@@ -89,9 +100,11 @@ export class CreatorIndex {
       ids: Int32Array;
       positionOf: Int32Array;
       dobDays: Int32Array;
+      byBirth: Uint32Array;
+      births: { first: number; through: Bitset[] };
       sets: Map<string, Bitset>;
       orders: { followers: Uint32Array; engagement: Uint32Array; name: Uint32Array };
-      words: string[];
+      words: PackedWords;
       offsets: Uint32Array;
       postings: Uint32Array;
     },
@@ -102,6 +115,8 @@ export class CreatorIndex {
       columns.ids,
       columns.positionOf,
       columns.dobDays,
+      columns.byBirth,
+      columns.births,
       columns.sets,
       columns.orders,
       columns.words,
@@ -122,36 +137,51 @@ export class CreatorIndex {
     textQuery: string | null,
     today = new Date(),
   ): IndexSearch {
-    const n = this.size;
-    let result: Bitset | null = null;
-    const narrow = (set: Bitset) => {
-      result = result ? result.and(set) : set;
-    };
-    const any = (prefix: string, values: Array<string | number>) =>
-      unionOf(
-        n,
-        values.map((v) => this.sets.get(`${prefix}:${v}`)),
-      );
+    try {
+      const matches = this.matching(input, tokens, groupMembers, textQuery, today);
+      const total = matches ? matches.count() : this.size;
+      return { ids: this.page(matches, total, input), total };
+    } finally {
+      this.scratch.reclaim();
+    }
+  }
 
-    if (input.channels_with_levels.length) narrow(any('level', tokens));
-    if (input.gender !== 'BOTH') narrow(any('gender', [input.gender]));
+  /** The positions matching every filter (a scratch set), or null when nothing filters. */
+  private matching(
+    input: SearchInput,
+    tokens: string[],
+    groupMembers: number[] | null,
+    textQuery: string | null,
+    today: Date,
+  ): Bitset | null {
+    const scratch = this.scratch;
+    let result: Bitset | null = null;
+    // Stored sets are only read: the first one narrowing the result is copied into a scratch set.
+    const narrow = (set: Bitset) => {
+      result = result ? result.and(set) : scratch.owns(set) ? set : scratch.copy(set);
+    };
+    const any = (prefix: string, values: Array<string | number>) => {
+      const sets = values.map((v) => this.sets.get(`${prefix}:${v}`));
+      narrow(sets.length === 1 && sets[0] ? sets[0] : scratch.union(sets));
+    };
+
+    if (input.channels_with_levels.length) any('level', tokens);
+    if (input.gender !== 'BOTH') any('gender', [input.gender]);
     if (input.countries.length)
-      narrow(
-        any(
-          'country',
-          input.countries.map((c) => c.toUpperCase()),
-        ),
+      any(
+        'country',
+        input.countries.map((c) => c.toUpperCase()),
       );
-    if (input.locations.length) narrow(any('location', input.locations));
+    if (input.locations.length) any('location', input.locations);
     const posting = input.subcategories.filter((s) => s.subcategory_type === 'POSTING').map((s) => s.enum_value);
     const occupations = input.subcategories.filter((s) => s.subcategory_type === 'OCCUPATION').map((s) => s.enum_value);
-    if (posting.length) narrow(any('sub', posting));
-    if (occupations.length) narrow(any('sub', occupations));
-    if (input.income_categories.length) narrow(any('income', input.income_categories));
-    if (input.content_creator_type_ids.length) narrow(any('type', input.content_creator_type_ids));
+    if (posting.length) any('sub', posting);
+    if (occupations.length) any('sub', occupations);
+    if (input.income_categories.length) any('income', input.income_categories);
+    if (input.content_creator_type_ids.length) any('type', input.content_creator_type_ids);
     if (input.age_from !== 18 || input.age_to !== 100) narrow(this.bornBetween(input.age_from, input.age_to, today));
     if (groupMembers) {
-      const members = new Bitset(n);
+      const members = scratch.empty();
       for (const id of groupMembers) {
         const p = id < this.positionOf.length ? this.positionOf[id] : -1;
         if (p >= 0) members.add(p);
@@ -159,36 +189,65 @@ export class CreatorIndex {
       narrow(members);
     }
     if (textQuery !== null) narrow(this.matchText(textQuery));
-
-    const matches: Bitset | null = result;
-    const total = matches ? (matches as Bitset).count() : n;
-    return { ids: this.page(matches, total, input), total };
+    return result;
   }
 
-  /** age_from <= age <= age_to, i.e. born in (today - (age_to+1) years, today - age_from years]. */
+  /**
+   * age_from <= age <= age_to, i.e. born on a day in [firstDay, lastDay] = (today - (age_to+1) years, today -
+   * age_from years]. The whole years from firstDay's to lastDay's are two cumulative sets apart; at each end the
+   * creators born outside the range are then taken away, or (when fewer) only those inside are added to the years
+   * between, as slices of the birth-day order.
+   */
   private bornBetween(ageFrom: number, ageTo: number, today: Date): Bitset {
-    const yearsAgo = (years: number) => {
-      const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-      return d;
+    const dayOf = (yearsAgo: number) =>
+      Date.UTC(today.getUTCFullYear() - yearsAgo, today.getUTCMonth(), today.getUTCDate()) / DAY_MS;
+    const firstDay = dayOf(ageTo + 1) + 1;
+    const lastDay = dayOf(ageFrom);
+    const firstYear = new Date(firstDay * DAY_MS).getUTCFullYear();
+    const lastYear = new Date(lastDay * DAY_MS).getUTCFullYear();
+    // [from, split) born before the cut, [split, to) on or after it, of that year's creators in birth-day order.
+    const [lowFrom, lowSplit, lowTo] = this.yearCut(firstYear, firstDay);
+    const [highFrom, highSplit, highTo] = this.yearCut(lastYear, lastDay + 1);
+    const addLow = lowTo - lowSplit < lowSplit - lowFrom;
+    const addHigh = highSplit - highFrom < highTo - highSplit;
+    const upTo = this.bornThrough(addHigh ? lastYear - 1 : lastYear);
+    const below = this.bornThrough(addLow ? firstYear : firstYear - 1);
+    const out = upTo ? this.scratch.copy(upTo) : this.scratch.empty();
+    if (below) out.andNot(below);
+    const each = (from: number, to: number, fn: (position: number) => void) => {
+      for (let k = from; k < to; k += 1) fn(this.byBirth[k]);
     };
-    const latest = yearsAgo(ageFrom);
-    const earliestExclusive = yearsAgo(ageTo + 1);
-    const latestDay = Math.floor(latest.getTime() / DAY_MS);
-    const earliestDay = Math.floor(earliestExclusive.getTime() / DAY_MS);
-    const out = new Bitset(this.size);
-    for (let year = earliestExclusive.getUTCFullYear(); year <= latest.getUTCFullYear(); year += 1) {
-      const set = this.sets.get(`born:${year}`);
-      if (!set) continue;
-      const boundary = year === earliestExclusive.getUTCFullYear() || year === latest.getUTCFullYear();
-      if (!boundary) {
-        out.or(set);
-        continue;
-      }
-      set.forEach((i) => {
-        if (this.dobDays[i] <= latestDay && this.dobDays[i] > earliestDay) out.add(i);
-      });
-    }
+    if (addLow) each(lowSplit, lowTo, (p) => out.add(p));
+    else each(lowFrom, lowSplit, (p) => out.delete(p));
+    if (addHigh) each(highFrom, highSplit, (p) => out.add(p));
+    else each(highSplit, highTo, (p) => out.delete(p));
     return out;
+  }
+
+  /** Creators born in `year` or before (none before the first year known, all after the last). */
+  private bornThrough(year: number): Bitset | undefined {
+    const { first, through } = this.births;
+    if (!through.length || year < first) return undefined;
+    return through[Math.min(year - first, through.length - 1)];
+  }
+
+  /** Ranks in birth-day order: where `year` starts, where `day` (within it, clamped) starts, where the year ends. */
+  private yearCut(year: number, day: number): [number, number, number] {
+    const start = Date.UTC(year, 0, 1) / DAY_MS;
+    const end = Date.UTC(year + 1, 0, 1) / DAY_MS;
+    return [this.birthRank(start), this.birthRank(Math.min(Math.max(day, start), end)), this.birthRank(end)];
+  }
+
+  /** The number of creators born before `day` (days since 1970), i.e. where that day starts in `byBirth`. */
+  private birthRank(day: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.dobDays[this.byBirth[mid]] < day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Every query word as a prefix of some word of the creator (AND across words), like the SQL prefix tsquery. */
@@ -196,13 +255,14 @@ export class CreatorIndex {
     const terms = query.split(' & ').map((t) => t.replace(/:\*$/, ''));
     let out: Bitset | null = null;
     for (const term of terms) {
-      const set = new Bitset(this.size);
-      for (let w = lowerBound(this.words, term); w < this.words.length && this.words[w].startsWith(term); w += 1) {
-        for (let k = this.offsets[w]; k < this.offsets[w + 1]; k += 1) set.add(this.postings[k]);
-      }
+      // The words a term begins are adjacent in the sorted words, so their postings are one slice.
+      const first = this.words.lowerBound(term);
+      const end = this.words.prefixEnd(term, first);
+      const set = this.scratch.empty();
+      for (let k = this.offsets[first]; k < this.offsets[end]; k += 1) set.add(this.postings[k]);
       out = out ? out.and(set) : set;
     }
-    return out ?? new Bitset(this.size);
+    return out ?? this.scratch.empty();
   }
 
   private page(matches: Bitset | null, total: number, input: SearchInput): number[] {
@@ -268,12 +328,7 @@ class IndexBuilder {
     this.mark(`type:${r.content_creator_type_id}`, i);
     for (const token of r.channel_levels) this.mark(`level:${token}`, i);
     for (const sub of r.subcategories) this.mark(`sub:${sub}`, i);
-    if (r.dob) {
-      this.dobDays.push(Math.floor(Date.parse(`${r.dob}T00:00:00Z`) / DAY_MS));
-      this.mark(`born:${r.dob.slice(0, 4)}`, i);
-    } else {
-      this.dobDays.push(0x7fffffff);
-    }
+    this.dobDays.push(r.dob ? Math.floor(Date.parse(`${r.dob}T00:00:00Z`) / DAY_MS) : UNKNOWN_BIRTH);
     for (const word of new Set(wordsOf(r.search_text))) {
       const list = this.wordPostings.get(word);
       if (list) list.push(i);
@@ -300,6 +355,8 @@ class IndexBuilder {
     const byFollowers = positions().sort((a, b) => followers[b] - followers[a] || ids[b] - ids[a]);
     const byEngagement = positions().sort((a, b) => engagement[b] - engagement[a] || ids[b] - ids[a]);
     const byName = positions().sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : ids[a] - ids[b]));
+    const dobDays = Int32Array.from(this.dobDays);
+    const byBirth = positions().sort((a, b) => dobDays[a] - dobDays[b]);
     const words = [...this.wordPostings.keys()].sort();
     const offsets = new Uint32Array(words.length + 1);
     words.forEach((w, k) => (offsets[k + 1] = offsets[k] + this.wordPostings.get(w)!.length));
@@ -308,10 +365,12 @@ class IndexBuilder {
     return CreatorIndex.fromColumns(version, {
       ids,
       positionOf,
-      dobDays: Int32Array.from(this.dobDays),
+      dobDays,
+      byBirth,
+      births: cumulativeBirths(dobDays, byBirth),
       sets,
       orders: { followers: byFollowers, engagement: byEngagement, name: byName },
-      words,
+      words: new PackedWords(words),
       offsets,
       postings,
     });
@@ -324,6 +383,22 @@ class IndexBuilder {
   }
 }
 
+/** For each year from the first birth's to the last one's, the creators born in it or before. */
+function cumulativeBirths(dobDays: Int32Array, byBirth: Uint32Array): { first: number; through: Bitset[] } {
+  const n = byBirth.length;
+  const through: Bitset[] = [];
+  if (!n || dobDays[byBirth[0]] === UNKNOWN_BIRTH) return { first: 0, through };
+  const first = new Date(dobDays[byBirth[0]] * DAY_MS).getUTCFullYear();
+  // Unknown births come last and compare after every year's end, so they are never added.
+  for (let k = 0, year = first; k < n && dobDays[byBirth[k]] !== UNKNOWN_BIRTH; year += 1) {
+    const set = through.length ? through[through.length - 1].clone() : new Bitset(n);
+    for (const nextYear = Date.UTC(year + 1, 0, 1) / DAY_MS; k < n && dobDays[byBirth[k]] < nextYear; k += 1)
+      set.add(byBirth[k]);
+    through.push(set);
+  }
+  return { first, through };
+}
+
 /** The words a creator is found by: lower-case runs of letters and digits, as the 'simple' text search parses them. */
 export function wordsOf(text: string): string[] {
   return text
@@ -333,15 +408,62 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function lowerBound(sorted: string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else hi = mid;
+/**
+ * Sorted words as one string and their start offsets: at 1M creators, 760k separate strings were most of the
+ * index's heap (about 70 MB) and made every full collection mark them one by one.
+ */
+class PackedWords {
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+
+  constructor(sorted: string[]) {
+    this.text = sorted.join('');
+    this.starts = new Uint32Array(sorted.length + 1);
+    sorted.forEach((word, k) => (this.starts[k + 1] = this.starts[k] + word.length));
   }
-  return lo;
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  /** The first word not before `value` (in UTF-16 code unit order, as `sort()` put them). */
+  lowerBound(value: string): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(mid, value) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The first word from `from` on that does not begin with `prefix` (the words that do are adjacent). */
+  prefixEnd(prefix: string, from: number): number {
+    let lo = from;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.begins(mid, prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private begins(k: number, prefix: string): boolean {
+    return this.starts[k] + prefix.length <= this.starts[k + 1] && this.text.startsWith(prefix, this.starts[k]);
+  }
+
+  /** Word k against `value`: negative, zero or positive, compared without taking the word out. */
+  private compare(k: number, value: string): number {
+    const start = this.starts[k];
+    const length = this.starts[k + 1] - start;
+    for (let i = 0; i < length && i < value.length; i += 1) {
+      const diff = this.text.charCodeAt(start + i) - value.charCodeAt(i);
+      if (diff !== 0) return diff;
+    }
+    return length - value.length;
+  }
 }
 
 /**
