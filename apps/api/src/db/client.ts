@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { trackCommits } from './after-commit';
+import { preparePgliteStatements } from './pglite-statements';
 
 /** Both drivers expose the same query builder; services are written against this one type. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -119,6 +120,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     `shared_buffers=${options.sharedBuffersMb ?? PGLITE_BUFFERS_MB}MB`,
   ];
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, startParams });
+  preparePgliteStatements(client);
   const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,

@@ -594,6 +594,12 @@ function summaryStatement(companyIds: string[], filter: SummaryFilter, sorts: So
     sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
   const keys = sql.join(sorts.map((s, i) => sql`, ${s.key} as ${sql.raw(`k${i}`)}`));
   const ofTree = where(sql`${campaigns.companyId} = any(${ids}::uuid[])`);
+  // One row per company, each its own value: a statement prepared for this many companies is planned for as many
+  // rows (an array parameter is planned for ten), so the embedded database can keep its plan (decision 031).
+  const companyRows = sql.join(
+    companyIds.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
   const columns = sql.join(
     SUMMARY_COLUMNS.map(([, column]) => sql`${column}`),
     sql`, `,
@@ -605,7 +611,7 @@ function summaryStatement(companyIds: string[], filter: SummaryFilter, sorts: So
     ? sql`select p.*, ${extras(sql`p.id`)},
           row_number() over (order by ${order((_, i) => sql.raw(`p.k${i}`), sql`p.id`)}) as ord from (
           select c.*${withCount ? sql`, (select count(*)::int from ${campaigns} where ${ofTree}) as total` : sql``}
-          from unnest(${ids}::uuid[]) as t(cid) cross join lateral (${sql.join(
+          from (values ${companyRows}) as t(cid) cross join lateral (${sql.join(
             (alternatives.length ? alternatives : [undefined]).map(
               (alternative) => sql`(
                 select ${columns}${keys} from ${campaigns}
