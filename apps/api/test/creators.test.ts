@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { creators } from '../src/db/schema/creators';
+import { creatorChannels, creators } from '../src/db/schema/creators';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { call, createTestContext, createVerifiedMerchant, setDisabled, type TestContext } from './helpers';
 
@@ -74,6 +74,16 @@ describe('POST /influencers/search_for_campaign', () => {
     }
     const rows = await rowsOf(ids(res));
     expect(rows.every((r) => r.channelLevels.some((t) => t === 'TIKTOK:MICRO' || t === 'TIKTOK:MID'))).toBe(true);
+    // The matched followers are exactly the TikTok account's, the combined ones every account's.
+    const accounts = await ctx.database.db
+      .select()
+      .from(creatorChannels)
+      .where(inArray(creatorChannels.creatorId, ids(res)));
+    for (const c of res.body.influencers_for_search) {
+      const own = accounts.filter((a) => a.creatorId === c.id);
+      expect(c.matching_combined_followers_count).toBe(own.find((a) => a.channel === 'TIKTOK')!.followers);
+      expect(c.combined_followers_count).toBe(own.reduce((sum, a) => sum + a.followers, 0));
+    }
   });
 
   it('a channel without levels matches any level of it', async () => {

@@ -39,6 +39,8 @@ type CreatorRow = {
   verification_identity: VerificationStatus;
   verification_social: VerificationStatus;
   verification_payment: VerificationStatus;
+  /** [channel, followers] of each of the creator's channels. */
+  channel_followers: Array<[string, number]>;
 };
 
 function ageOf(dob: string | null, today = new Date()): number | null {
@@ -56,25 +58,14 @@ function ageOf(dob: string | null, today = new Date()): number | null {
 const toPairs = (tokens: string[]) => tokens.map((t) => ({ channel: t.split(':')[0], level: t.split(':')[1] }));
 
 /** Rows of `creators` (already ordered) with their location and per-channel followers, shaped for the API. */
-async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | null): Promise<CreatorSearchResult[]> {
-  const ids = rows.map((r) => r.id);
-  const followers = ids.length
-    ? await deps.db
-        .select({
-          creatorId: creatorChannels.creatorId,
-          channel: creatorChannels.channel,
-          followers: creatorChannels.followers,
-        })
-        .from(creatorChannels)
-        .where(inArray(creatorChannels.creatorId, ids))
-    : [];
+function present(rows: CreatorRow[], matchTokens: string[] | null): CreatorSearchResult[] {
   const match = matchTokens ? new Set(matchTokens) : null;
   return rows.map((r) => {
     const matching = match ? r.channel_levels.filter((t) => match.has(t)) : r.channel_levels;
     const matchingChannels = matching.map((t) => t.split(':')[0]);
-    const matchingFollowers = followers
-      .filter((f) => f.creatorId === r.id && matchingChannels.includes(f.channel))
-      .reduce((s, f) => s + Number(f.followers), 0);
+    const matchingFollowers = r.channel_followers
+      .filter(([channel]) => matchingChannels.includes(channel))
+      .reduce((sum, [, followers]) => sum + Number(followers), 0);
     return {
       id: r.id,
       name: r.name,
@@ -99,9 +90,12 @@ async function present(deps: Deps, rows: CreatorRow[], matchTokens: string[] | n
   });
 }
 
+// Each row's followers per channel come with it (one statement for a page, not a second one by the page's ids).
 const SELECT_COLUMNS = sql`c.id, c.name, c.avatar_url, c.country_code, l.name as location, c.gender,
   c.date_of_birth::text as date_of_birth, c.engagement_rate, c.combined_followers, c.channels, c.channel_levels,
-  c.verification_identity, c.verification_social, c.verification_payment`;
+  c.verification_identity, c.verification_social, c.verification_payment,
+  (select coalesce(json_agg(json_build_array(cc.channel, cc.followers)), '[]'::json)
+    from ${creatorChannels} cc where cc.creator_id = c.id) as channel_followers`;
 
 /** Groups used as a filter must belong to companies the caller reaches. */
 async function checkGroups(deps: Deps, actor: Actor, groupIds: string[]): Promise<string[]> {
@@ -131,7 +125,7 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
       ? await searchWithIndex(deps, index, input, tokens, groupIds)
       : await searchWithSql(deps, input, tokens, groupIds);
   return {
-    influencers_for_search: await present(deps, rows, input.channels_with_levels.length ? tokens : null),
+    influencers_for_search: present(rows, input.channels_with_levels.length ? tokens : null),
     total_search_results: total,
     total_is_estimate: estimate,
     page_number: input.page_number,
@@ -192,7 +186,7 @@ export async function findByIds(deps: Deps, actor: Actor, input: z.output<typeof
   const pageIds = unique.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
   const ordered = await rowsByIds(deps, pageIds);
   return {
-    influencers: await present(deps, ordered, null),
+    influencers: present(ordered, null),
     total: unique.length,
     page_number: input.page_number,
     page_size: input.page_size,
