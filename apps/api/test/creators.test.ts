@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { creatorChannels, creators } from '../src/db/schema/creators';
 import { generateCatalogue } from '../src/db/seed/creators';
 import { call, createTestContext, createVerifiedMerchant, setDisabled, type TestContext } from './helpers';
@@ -187,6 +187,16 @@ describe('POST /influencers/search_for_campaign', () => {
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
     const beyond = await search({ ...filter, page_number: 1000 });
     expect(beyond.body.influencers_for_search).toEqual([]);
+  });
+
+  it('answers for the catalogue as it is when it changed since the index was built, and rebuilds it', async () => {
+    const holder = ctx.app.deps.creatorIndex;
+    const before = (await holder.ready())!;
+    const [{ id, name, searchText }] = await rowsOf([42]);
+    await ctx.database.db.update(creators).set({ searchText: 'Wanjiku Zebedayo' }).where(eq(creators.id, id));
+    expect(ids(await search({ free_text: 'zebedayo' }))).toEqual([id]);
+    expect((await holder.ready())!.version).toBeGreaterThan(before.version);
+    await ctx.database.db.update(creators).set({ name, searchText }).where(eq(creators.id, id));
   });
 
   it('refuses bad filters with the field named', async () => {

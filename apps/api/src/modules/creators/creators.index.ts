@@ -482,6 +482,22 @@ export class CreatorIndexHolder {
   async get(): Promise<CreatorIndex | null> {
     const version = await CreatorIndex.currentVersion(this.db);
     if (this.current && this.current.version === version) return this.current;
+    this.reload();
+    return null;
+  }
+
+  /** The index last built, not checked against the catalogue's version (the caller reads it with its rows). */
+  built(): CreatorIndex | null {
+    return this.current;
+  }
+
+  /** `index` answered for a catalogue that has moved on: no longer used, and a fresh one is built. */
+  outdated(index: CreatorIndex): void {
+    if (this.current === index) this.current = null;
+    this.reload();
+  }
+
+  private reload(): void {
     this.loading ??= CreatorIndex.load(this.db)
       .then((index) => {
         this.current = index;
@@ -490,7 +506,6 @@ export class CreatorIndexHolder {
       .finally(() => {
         this.loading = null;
       });
-    return null;
   }
 
   /** Waits for a fresh index (start-up warm-up, benchmarks, tests). */

@@ -119,11 +119,8 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
   const levelsByChannel = new Map(bundle.channels.map((c) => [c.value, c.levels.map((l) => l.level)]));
   const tokens = channelTokens(input.channels_with_levels, levelsByChannel);
   const groupIds = await checkGroups(deps, actor, input.influencer_group_ids);
-  const index = await deps.creatorIndex.get();
   const { rows, total, estimate } =
-    index && index.supports(input)
-      ? await searchWithIndex(deps, index, input, tokens, groupIds)
-      : await searchWithSql(deps, input, tokens, groupIds);
+    (await searchByIndex(deps, input, tokens, groupIds)) ?? (await searchWithSql(deps, input, tokens, groupIds));
   return {
     influencers_for_search: present(rows, input.channels_with_levels.length ? tokens : null),
     total_search_results: total,
@@ -133,6 +130,20 @@ export async function searchCreators(deps: Deps, actor: Actor, input: SearchInpu
   };
 }
 
+/**
+ * The index's answer, or null to answer with SQL: while no index is built, for sorts it cannot follow, and when the
+ * catalogue moved since it was built, which the page's statement tells (it reads the version with the rows).
+ */
+async function searchByIndex(deps: Deps, input: SearchInput, tokens: string[], groupIds: string[]) {
+  const index = deps.creatorIndex.built() ?? (await deps.creatorIndex.get());
+  if (!index?.supports(input)) return null;
+  const found = await searchWithIndex(deps, index, input, tokens, groupIds);
+  if (found.version === index.version) return found;
+  deps.creatorIndex.outdated(index);
+  return null;
+}
+
+/** The index's page and count, with the catalogue's version as the page's rows were read. */
 export async function searchWithIndex(
   deps: Deps,
   index: CreatorIndex,
@@ -149,7 +160,8 @@ export async function searchWithIndex(
       ).map((r) => r.id)
     : null;
   const found = index.search(input, tokens, members, input.free_text ? prefixQuery(input.free_text) : null);
-  return { rows: await rowsByIds(deps, found.ids), total: found.total, estimate: false };
+  const { rows, version } = await rowsWithVersion(deps, found.ids);
+  return { rows, total: found.total, estimate: false, version };
 }
 
 /** The reference implementation, used while the index (re)builds and for multi-key sorts. */
@@ -169,14 +181,38 @@ export async function searchWithSql(deps: Deps, input: SearchInput, tokens: stri
   return { rows: page.rows, total: count.total, estimate: count.estimate };
 }
 
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The rows in the order of `ids`; unknown ids are dropped. */
+const inOrderOf = (ids: number[], rows: CreatorRow[]) => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
+};
+
 /** Rows for ids, in the order of the ids; unknown ids are dropped. */
 async function rowsByIds(deps: Deps, ids: number[]): Promise<CreatorRow[]> {
   if (!ids.length) return [];
   const result = await deps.db.execute<CreatorRow>(sql`
     select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
-    where c.id = any(${`{${ids.join(',')}}`}::int[])`);
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
+    where c.id = any(${idArray(ids)})`);
+  return inOrderOf(ids, result.rows);
+}
+
+/** rowsByIds, and the catalogue's version read in the same statement (beside one row of nulls when none match). */
+async function rowsWithVersion(deps: Deps, ids: number[]): Promise<{ rows: CreatorRow[]; version: number }> {
+  const { rows } = await deps.db.execute<CreatorRow & { catalogue_version: string | number }>(sql`
+    select (select version from creator_catalogue_state where id = 1) as catalogue_version, r.*
+    from (values (1)) as one left join lateral (
+      select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
+      where c.id = any(${idArray(ids)})
+    ) r on true`);
+  return {
+    rows: inOrderOf(
+      ids,
+      rows.filter((r) => r.id !== null),
+    ),
+    version: Number(rows[0]?.catalogue_version ?? 0),
+  };
 }
 
 /** Creators by id, in the order asked, a page at a time (clients send chunks of 50). */
