@@ -74,6 +74,27 @@ const visibleJobs = async (token: string) =>
   );
 
 describe('jobs', () => {
+  it("a creator's job shows its tasks counted by channel and type, and their own bid once placed", async () => {
+    const { owner, brand } = await brandSetup();
+    const creator = await createCreatorAccount(ctx);
+    const tasks = [
+      { channel: 'INSTAGRAM', post_content_type: 'POST', number: 2 },
+      { channel: 'INSTAGRAM', post_content_type: 'REEL', number: 1 },
+    ];
+    const job = await saveJob(owner.token, jobBody(brand.id, { tasks }));
+    const other = await saveJob(owner.token, jobBody(brand.id, { name: 'Other series' }));
+    const read = async (id: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/creator/jobs/${id}`, token: creator.token })).body;
+    expect(await read(job.body.id)).toMatchObject({ tasks, my_bid_id: null });
+    const someoneElse = await createCreatorAccount(ctx);
+    expect((await bid(someoneElse.token, job.body.id, 90_000)).status).toBe(201);
+    expect(await read(job.body.id)).toMatchObject({ my_bid_id: null });
+    const placed = await bid(creator.token, job.body.id, 100_000);
+    expect(placed.status).toBe(201);
+    expect(await read(job.body.id)).toMatchObject({ tasks, my_bid_id: placed.body.bid_id });
+    expect(await read(other.body.id)).toMatchObject({ my_bid_id: null });
+  });
+
   it('parses form (ints from text, tasks expanded, gender BOTH), hides drafts from creators, publishes', async () => {
     const { owner, brand } = await brandSetup();
     const creator = await createCreatorAccount(ctx);

@@ -365,16 +365,11 @@ export async function creatorJobs(
   ]);
   const visible = rows.filter(({ job }) => visibleTo(job, bidder, now));
   const page = visible.slice((input.page_number - 1) * input.page_size, input.page_number * input.page_size);
-  const ids = page.map((r) => r.job.id);
-  const [tasks, mine] = ids.length
-    ? await Promise.all([
-        deps.db.select().from(jobTasks).where(inArray(jobTasks.jobId, ids)),
-        deps.db
-          .select({ id: jobBids.id, jobId: jobBids.jobId })
-          .from(jobBids)
-          .where(and(inArray(jobBids.jobId, ids), eq(jobBids.creatorId, creatorId))),
-      ])
-    : [[], []];
+  const { tasks, mine } = await pageExtras(
+    deps.db,
+    page.map((r) => r.job.id),
+    creatorId,
+  );
   return {
     results_count: visible.length,
     results: page.map(({ job, brandName }) => {
@@ -405,6 +400,24 @@ export async function creatorJobs(
         my_bid_id: mine.find((b) => b.jobId === job.id)?.id ?? null,
       };
     }),
+  };
+}
+
+/** The page's tasks and this creator's bids on its jobs, in one statement. */
+async function pageExtras(db: Db, jobIds: string[], creatorId: number) {
+  if (!jobIds.length) return { tasks: [], mine: [] };
+  const ids = sql`${`{${jobIds.join(',')}}`}::uuid[]`;
+  const [row] = (
+    await db.execute<{ tasks: Array<[string, string, string]>; mine: Array<[string, string]> }>(sql`select
+      (select coalesce(json_agg(json_build_array(${jobTasks.jobId}, ${jobTasks.channel}, ${jobTasks.postContentType})
+        order by ${jobTasks.position}),
+        '[]'::json) from ${jobTasks} where ${jobTasks.jobId} = any(${ids})) as tasks,
+      (select coalesce(json_agg(json_build_array(${jobBids.jobId}, ${jobBids.id})), '[]'::json) from ${jobBids}
+        where ${jobBids.jobId} = any(${ids}) and ${jobBids.creatorId} = ${creatorId}) as mine`)
+  ).rows;
+  return {
+    tasks: row.tasks.map(([jobId, channel, postContentType]) => ({ jobId, channel, postContentType })),
+    mine: row.mine.map(([jobId, id]) => ({ jobId, id })),
   };
 }
 
