@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assignments } from '../src/db/schema/assignments';
+import { countries, locations } from '../src/db/schema/config';
 import { jobBids } from '../src/db/schema/jobs';
 import {
   call,
@@ -74,6 +75,28 @@ const visibleJobs = async (token: string) =>
   );
 
 describe('jobs', () => {
+  it("a brand's listing is placed at the job's first location, else in its country", async () => {
+    const { owner, brand } = await brandSetup();
+    const [place] = await ctx.database.db.select().from(locations).limit(1);
+    const [kenya] = await ctx.database.db.select().from(countries).where(eq(countries.code, 'KE'));
+    const attributes = { countries: ['KE'], locations: [place.id] };
+    const located = await saveJob(
+      owner.token,
+      jobBody(brand.id, { marketplace_values_influencer_attributes: attributes }),
+    );
+    const national = await saveJob(owner.token, jobBody(brand.id));
+    const listed = (
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/api/jobs-marketplace/get_jobs',
+        token: owner.token,
+        payload: { brand_id: brand.id },
+      })
+    ).body as Array<{ id: string; location: string }>;
+    expect(listed.find((j) => j.id === located.body.id)?.location).toBe(place.name);
+    expect(listed.find((j) => j.id === national.body.id)?.location).toBe(kenya.name);
+  });
+
   it("a creator's job shows its tasks counted by channel and type, and their own bid once placed", async () => {
     const { owner, brand } = await brandSetup();
     const creator = await createCreatorAccount(ctx);

@@ -196,8 +196,8 @@ export async function listJobs(
   input: z.output<typeof jobListRequestSchema> & { agreedOnly?: boolean },
 ): Promise<JobListing[]> {
   await authorize(deps, actor, input.brand_id, 'company.view');
-  const rows = await deps.db
-    .select()
+  const found = await deps.db
+    .select({ job: jobs, place: placeName })
     .from(jobs)
     .where(
       and(
@@ -211,24 +211,25 @@ export async function listJobs(
     )
     .orderBy(desc(jobs.createdAt))
     .limit(500);
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [bids, places] = await Promise.all([
-    deps.db
-      .select({
-        jobId: jobBids.jobId,
-        status: jobBids.status,
-        lastRole: jobBids.lastRole,
-        influencerTotal: jobBids.influencerOfferTotal,
-        brandTotal: jobBids.brandOfferTotal,
-        followers: creators.combinedFollowers,
-      })
-      .from(jobBids)
-      .innerJoin(creators, eq(creators.id, jobBids.creatorId))
-      .where(inArray(jobBids.jobId, ids)),
-    placeNames(deps.db, rows),
-  ]);
-  return rows.map((job) => {
+  if (!found.length) return [];
+  const bids = await deps.db
+    .select({
+      jobId: jobBids.jobId,
+      status: jobBids.status,
+      lastRole: jobBids.lastRole,
+      influencerTotal: jobBids.influencerOfferTotal,
+      brandTotal: jobBids.brandOfferTotal,
+      followers: creators.combinedFollowers,
+    })
+    .from(jobBids)
+    .innerJoin(creators, eq(creators.id, jobBids.creatorId))
+    .where(
+      inArray(
+        jobBids.jobId,
+        found.map((r) => r.job.id),
+      ),
+    );
+  return found.map(({ job, place }) => {
     const own = bids.filter((b) => b.jobId === job.id);
     const live = own.filter((b) => b.status === 'ONGOING' || b.status === 'ACCEPTED');
     const accepted = own.filter((b) => b.status === 'ACCEPTED');
@@ -239,7 +240,7 @@ export async function listJobs(
     return {
       id: job.id,
       name: job.name,
-      location: places.get(job.id) ?? job.country,
+      location: place ?? job.country,
       country: job.country,
       channels: job.channels,
       potential_reach: live.reduce((sum, b) => sum + Number(b.followers), 0),
@@ -257,24 +258,10 @@ export async function listJobs(
   });
 }
 
-/** Where a job is: its first attribute location's name, else its country's name. */
-async function placeNames(db: Db, rows: JobRow[]): Promise<Map<string, string>> {
-  const locationIds = [...new Set(rows.flatMap((r) => r.attributes.locations.slice(0, 1)))];
-  const [locationRows, countryRows] = await Promise.all([
-    locationIds.length
-      ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))
-      : Promise.resolve([]),
-    db
-      .select({ code: countries.code, name: countries.name })
-      .from(countries)
-      .where(inArray(countries.code, [...new Set(rows.map((r) => r.country))])),
-  ]);
-  const byLocation = new Map(locationRows.map((l) => [l.id, l.name]));
-  const byCountry = new Map(countryRows.map((c) => [c.code, c.name]));
-  return new Map(
-    rows.map((r) => [r.id, byLocation.get(r.attributes.locations[0]) ?? byCountry.get(r.country) ?? r.country]),
-  );
-}
+/** Where a job is: its first attribute location's name, else its country's name (read with the job). */
+const placeName = sql<string | null>`coalesce(
+  (select ${locations.name} from ${locations} where ${locations.id} = (${jobs.attributes}->'locations'->>0)::int),
+  (select ${countries.name} from ${countries} where ${countries.code} = ${jobs.country}))`;
 
 /** Publish a draft, close a job (its open bids are rejected), or move the bid end date (later than its start). */
 export async function updateJob(
