@@ -240,14 +240,7 @@ export class CreatorIndex {
 
   /** The number of creators born before `day` (days since 1970), i.e. where that day starts in `byBirth`. */
   private birthRank(day: number): number {
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.dobDays[this.byBirth[mid]] < day) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return partitionPoint(0, this.size, (k) => this.dobDays[this.byBirth[k]] < day);
   }
 
   /** Every query word as a prefix of some word of the creator (AND across words), like the SQL prefix tsquery. */
@@ -408,6 +401,16 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The first k in [lo, hi) for which `before(k)` is false, where it holds for a prefix of the range only. */
+function partitionPoint(lo: number, hi: number, before: (k: number) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Sorted words as one string and their start offsets: at 1M creators, 760k separate strings were most of the
  * index's heap (about 70 MB) and made every full collection mark them one by one.
@@ -428,26 +431,12 @@ class PackedWords {
 
   /** The first word not before `value` (in UTF-16 code unit order, as `sort()` put them). */
   lowerBound(value: string): number {
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(mid, value) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return partitionPoint(0, this.length, (k) => this.compare(k, value) < 0);
   }
 
   /** The first word from `from` on that does not begin with `prefix` (the words that do are adjacent). */
   prefixEnd(prefix: string, from: number): number {
-    let lo = from;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.begins(mid, prefix)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return partitionPoint(from, this.length, (k) => this.begins(k, prefix));
   }
 
   private begins(k: number, prefix: string): boolean {

@@ -181,21 +181,9 @@ export async function searchWithSql(deps: Deps, input: SearchInput, tokens: stri
   return { rows: page.rows, total: count.total, estimate: count.estimate };
 }
 
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/** The rows in the order of `ids`; unknown ids are dropped. */
-const inOrderOf = (ids: number[], rows: CreatorRow[]) => {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r));
-};
-
 /** Rows for ids, in the order of the ids; unknown ids are dropped. */
 async function rowsByIds(deps: Deps, ids: number[]): Promise<CreatorRow[]> {
-  if (!ids.length) return [];
-  const result = await deps.db.execute<CreatorRow>(sql`
-    select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
-    where c.id = any(${idArray(ids)})`);
-  return inOrderOf(ids, result.rows);
+  return ids.length ? (await rowsWithVersion(deps, ids)).rows : [];
 }
 
 /** rowsByIds, and the catalogue's version read in the same statement (beside one row of nulls when none match). */
@@ -204,13 +192,12 @@ async function rowsWithVersion(deps: Deps, ids: number[]): Promise<{ rows: Creat
     select (select version from creator_catalogue_state where id = 1) as catalogue_version, r.*
     from (values (1)) as one left join lateral (
       select ${SELECT_COLUMNS} from creators c left join locations l on l.id = c.location_id
-      where c.id = any(${idArray(ids)})
+      where c.id = any(${`{${ids.join(',')}}`}::int[])
     ) r on true`);
+  // The row of nulls has no id, so no id asked for finds it.
+  const byId = new Map<number, CreatorRow>(rows.map((r) => [r.id, r]));
   return {
-    rows: inOrderOf(
-      ids,
-      rows.filter((r) => r.id !== null),
-    ),
+    rows: ids.map((id) => byId.get(id)).filter((r): r is CreatorRow => Boolean(r)),
     version: Number(rows[0]?.catalogue_version ?? 0),
   };
 }
