@@ -371,6 +371,24 @@ describe('lists, search and states', () => {
     ).toBe(true);
     const named = await search({ name: '50%' });
     expect(named.body.results_count).toBe(4);
+    // Letters match in any case, accented ones too (both sides lowered in the case_fold collation), and the sort
+    // by name ignores case.
+    await ctx.database.db.insert(campaigns).values(
+      ['Été à Nairobi', 'ÉTÉ SALE', 'été Ü-launch', 'summer B', 'Summer', 'SUMMER a'].map((name, i) => ({
+        companyId: brand.id,
+        name,
+        startAt: new Date(now + (i + 10) * 24 * HOUR),
+        endAt: new Date(now + (i + 11) * 24 * HOUR),
+      })),
+    );
+    const byName = (name: string) =>
+      search({ name, sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }] }).then((r) =>
+        r.body.search_results.map((c: { name: string }) => c.name),
+      );
+    // (How accented names sort among themselves is the database's collation's; only the matches are compared.)
+    expect((await byName('ÉtÉ')).sort()).toEqual(['ÉTÉ SALE', 'Été à Nairobi', 'été Ü-launch']);
+    expect(await byName('ü-LAUNCH')).toEqual(['été Ü-launch']);
+    expect(await byName('summer')).toEqual(['Summer', 'SUMMER a', 'summer B']);
     const defaults = await search({});
     expect(defaults.body.search_results).toHaveLength(10);
     expect((await search({ page_size: 0 })).status).toBe(400);
