@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { trackCommits } from './after-commit';
+import { readDrizzleTypesAsText } from './pglite-parsers';
 import { preparePgliteStatements } from './pglite-statements';
 
 /** Both drivers expose the same query builder; services are written against this one type. */
@@ -121,6 +122,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   ];
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, startParams });
   preparePgliteStatements(client);
+  readDrizzleTypesAsText(client);
   const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
