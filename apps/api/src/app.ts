@@ -361,6 +361,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       // file (about 500) at every start (issue 22). A path with no file goes to the not-found handler below.
       wildcard: true,
       index: false,
+      // The web build writes each asset's Brotli and gzip beside it (apps/web/vite.config.ts): sent to browsers
+      // that accept them, with `vary: accept-encoding`; the file itself to the others.
+      preCompressed: true,
       allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders: (reply, filePath) => {
         if (HASHED_ASSET.test(path.relative(webDist, filePath).split(path.sep).join('/')))

@@ -6,6 +6,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -147,6 +148,9 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+/** The fake web build's one script (compressible: the build only compresses files of 1 KB or more). */
+const SCRIPT = `${'console.log("a fairly long line of a built script");\n'.repeat(40)}`;
+
 describe('source maps', () => {
   let ctx: TestContext;
   let webDist: string;
@@ -154,8 +158,11 @@ describe('source maps', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'creatorhub-web-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(path.join(webDist, 'assets/index-abc123.js'), SCRIPT);
     writeFileSync(path.join(webDist, 'assets/index-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}');
+    // As the web build leaves them: each asset's Brotli and gzip beside it (never a map's).
+    writeFileSync(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
     ctx = await createTestContext({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -184,6 +191,26 @@ describe('source maps', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/not-a-route' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends an asset Brotli- or gzip-compressed to a browser that accepts it, and as it is to the others', async () => {
+    const asset = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('lets browsers keep the content-hashed assets for a year, never the app page', async () => {
