@@ -48,12 +48,6 @@ const kindsOf = async (token: string, side: '' | '/creator' = '') =>
     (n: { kind: string }) => n.kind,
   );
 
-/**
- * Sending options for a job that runDue must find at once: pg-boss fetches jobs whose start_after is before now()
- * (strictly), and a send and a fetch a moment apart can read the same instant on the embedded database's clock.
- */
-const dueNow = () => ({ startAfter: new Date(Date.now() - 1_000) });
-
 describe('the engine', () => {
   it('a queued job survives an app restart, and a failed job is listed', async () => {
     const first = await sibling();
@@ -79,7 +73,7 @@ describe('the engine', () => {
     expect(await second.deps.queue.runDue('test.echo')).toBe(1);
     expect(seen).toEqual([{ hello: 'world' }]);
 
-    const failedId = await second.deps.queue.send('test.fails', { n: 1 }, dueNow());
+    const failedId = await second.deps.queue.send('test.fails', { n: 1 });
     await second.deps.queue.runDue('test.fails');
     const failed = await second.deps.queue.failed();
     expect(failed.find((job) => job.id === failedId)).toMatchObject({
@@ -149,8 +143,11 @@ describe('the jobs', () => {
 
   it('the jobs are defined on the app with their schedules and run through the queue', async () => {
     await ctx.app.deps.queue.start({ workers: false });
-    await ctx.app.deps.queue.send('campaigns.milestones', {}, dueNow());
-    expect(await ctx.app.deps.queue.runDue('campaigns.milestones')).toBeGreaterThanOrEqual(1);
+    // A job sent now is due now, even in the millisecond it was sent (the embedded database's clock).
+    for (let i = 0; i < 20; i += 1) {
+      await ctx.app.deps.queue.send('campaigns.milestones', {});
+      expect(await ctx.app.deps.queue.runDue('campaigns.milestones')).toBeGreaterThanOrEqual(1);
+    }
     const { rows } = await ctx.database.raw('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual(
       expect.arrayContaining([

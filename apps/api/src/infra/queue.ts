@@ -9,6 +9,7 @@
  * `buildApp` defines the jobs; `server.ts` starts the queue (tests start it when they need it): the engine's
  * schema is made on first start, workers poll every few seconds, and cron schedules are kept in its tables.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
@@ -151,6 +152,9 @@ export function createQueue(setup: {
       return boss.send(name, data, sendOptions.startAfter === undefined ? {} : { startAfter: sendOptions.startAfter });
     },
     async runDue(name) {
+      // pg-boss fetches jobs whose start_after is before now(), strictly, and the embedded database's clock counts
+      // milliseconds: a job sent "now" within the same millisecond would not be due yet. Let the clock move first.
+      await sleep(2);
       let ran = 0;
       for (;;) {
         const [job] = await boss.fetch<Record<string, unknown>>(name);
