@@ -4,7 +4,7 @@
  * ("engagement 2.1% vs 3.4% for Instagram micro creators"); a rule fires only on data that shows it, and is silent
  * otherwise. The API gathers the input (modules/reporting/insights.service.ts); the rules live here once.
  */
-import { fromPercent, toPercent } from './numbers';
+import { fromPercent, lazyNumberFormat, toPercent } from './numbers';
 import type { InsightCategory, InsightItem } from './reporting';
 
 /** What the campaign's creators typically achieve on a platform and level. */
@@ -278,10 +278,10 @@ export function onlyKnownFigures(text: string, figures: readonly string[]): bool
 
 // ---- Writing insights ----
 
-const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PERCENT = lazyNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const WHOLE = lazyNumberFormat({ maximumFractionDigits: 0 });
+const CENTS = lazyNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const DOLLARS = lazyNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Formats a rule's numbers en-US and keeps each one it writes, so an insight lists every figure it states. */
 class Writer {
@@ -294,12 +294,12 @@ class Writer {
 
   /** A rate in percent, 1-2 decimals: "2.1%". */
   pct(percent: number): string {
-    return `${this.keep(PERCENT.format(percent))}%`;
+    return `${this.keep(PERCENT().format(percent))}%`;
   }
 
   /** A fraction as a whole percentage: 0.684 -> "68%". */
   share(fraction: number): string {
-    return `${this.keep(WHOLE.format(toPercent(fraction)))}%`;
+    return `${this.keep(WHOLE().format(toPercent(fraction)))}%`;
   }
 
   /** How far a ratio is from 1, as a whole percentage: 1.24 -> "24%", 0.65 -> "35%". */
@@ -309,12 +309,12 @@ class Writer {
 
   /** A count with thousands separators: "12,400". */
   count(value: number): string {
-    return this.keep(WHOLE.format(value));
+    return this.keep(WHOLE().format(value));
   }
 
   /** US dollars: 2-3 decimals under a dollar ("$0.125", "$0.10"), 2 from a dollar up ("$4.20", "$1,250.00"). */
   usd(value: number): string {
-    return `$${this.keep((Math.abs(value) < 1 ? CENTS : DOLLARS).format(value))}`;
+    return `$${this.keep((Math.abs(value) < 1 ? CENTS : DOLLARS)().format(value))}`;
   }
 
   /** Text from data (a name, a label): any number in it is a figure too. */

@@ -117,19 +117,33 @@ export function sumMinor(amounts: readonly number[]): number {
  */
 export function formatUnits(units: number, currency: string, fractionDigits = 2): string {
   if (!Number.isFinite(units)) return '–';
+  const format = currencyFormat(currency, fractionDigits);
+  if (format) return format.format(units).replace(/\u00a0/g, ' ');
   const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'USD' ? 'symbol' : 'code',
-      ...digits,
-    })
-      .format(units)
-      .replace(/\u00a0/g, ' ');
-  } catch {
-    return `${currency} ${units.toLocaleString('en-US', digits)}`;
+  return `${currency} ${units.toLocaleString('en-US', digits)}`;
+}
+
+/** Built once per currency and precision (a list of 50 budgets built 50); null for a code Intl does not know. */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(currency: string, fractionDigits: number): Intl.NumberFormat | null {
+  const key = `${currency}:${fractionDigits}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'USD' ? 'symbol' : 'code',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
   }
+  return format;
 }
 
 /** Minor units with the currency, en-US, 2 fraction digits: (123450, 'KES') -> "KES 1,234.50"; USD as "$1,234.50". */

@@ -119,4 +119,17 @@ describe('money: whole units in and out, sums and display', () => {
     expect(formatMoney(500_000, 'KES', 0)).toBe('KES 5,000');
     expect(formatUnits(0.365, 'USD', 3)).toBe('$0.365');
   });
+
+  it('keeps one format per currency and precision (built once, never mixed up)', () => {
+    const calls = [
+      [formatUnits(1234.5, 'KES'), 'KES 1,234.50'],
+      [formatUnits(1234.5, 'KES', 0), 'KES 1,235'],
+      [formatUnits(1234.5, 'USD'), '$1,234.50'],
+      [formatUnits(1234.5, 'KES'), 'KES 1,234.50'],
+      [formatUnits(1234.5, 'NOPE'), 'NOPE 1,234.50'],
+      [formatUnits(1234.5, 'NOPE', 1), 'NOPE 1,234.5'],
+      [formatUnits(1234.5, 'USD', 0), '$1,235'],
+    ];
+    for (const [got, want] of calls) expect(got).toBe(want);
+  });
 });

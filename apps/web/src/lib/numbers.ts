@@ -1,18 +1,19 @@
 /** Number formats of spec section 9: en-US, 2 fraction digits by default, compact numbers in stats (money: ./money). */
+import { lazyNumberFormat } from '@app/shared/numbers';
 
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compactFormat = lazyNumberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const integerFormat = lazyNumberFormat({ maximumFractionDigits: 0 });
 
 /** 950 -> "950", 12_500 -> "12.5K", 1_250_000 -> "1.3M". */
 export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) return '–';
-  return compactFormat.format(value);
+  return compactFormat().format(value);
 }
 
 /** 10000 -> "10,000". */
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return '–';
-  return integerFormat.format(value);
+  return integerFormat().format(value);
 }
 
 /** A value that already is a percentage: 5.8 -> "5.80%". */

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -9,7 +9,7 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
@@ -23,6 +23,8 @@ import { NAVBAR_SCROLL_THRESHOLD } from '../../lib/constants';
 import { displayName } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession, type SessionKind } from '../../lib/session';
+import { useLoadedOnce } from '../../lib/use-loaded-once';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { withMantineStyles } from '../mantine-styles';
 
 /*
@@ -135,13 +137,6 @@ function notificationsPath(activeCompanyId: string | null, profile: MerchantProf
   return id ? paths.company.notifications(id) : null;
 }
 
-/** True from the first time `on` is true. */
-function useLoadedOnce(on: boolean): boolean {
-  const [loaded, setLoaded] = useState(on);
-  if (on && !loaded) setLoaded(true);
-  return loaded;
-}
-
 /**
  * The header of both areas: logo (to /companies when logged in, to login otherwise; SME: its
  * dashboard or sign-in), a Dashboard link, the profile name and avatar linking to the profile, and a
@@ -150,8 +145,7 @@ function useLoadedOnce(on: boolean): boolean {
  */
 export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
   const area = NAVBAR_AREAS[areaKind];
-  const [scroll] = useWindowScroll();
-  const scrolled = scroll.y > NAVBAR_SCROLL_THRESHOLD;
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code loads when it first opens; it then stays mounted, so it closes with its transition.
   const drawerLoaded = useLoadedOnce(drawerOpened);

@@ -12,15 +12,23 @@ export function campaignDateRange(start: string, end: string, timezone: string):
   return `${campaignDate(start, timezone)} – ${campaignDate(end, timezone)}`;
 }
 
+/** Zones already checked (a list shows each campaign's dates twice; checking builds a date format). */
+const knownZones = new Map<string, boolean>();
+
 /** A zone dayjs can use, else undefined (the browser's zone) rather than a thrown RangeError. */
 export function safeZone(timezone: string | null | undefined): string | undefined {
   if (!timezone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return undefined;
+  let valid = knownZones.get(timezone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownZones.set(timezone, valid);
   }
+  return valid ? timezone : undefined;
 }
 
 /** A draft's name, or "Untitled draft". */

@@ -1,14 +1,19 @@
 import { Anchor, Button, EmptyState, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@app/shared/companies';
 import { Section } from '../../../components/Section';
 import { paths } from '../../../lib/paths';
+import { useLoadedOnce } from '../../../lib/use-loaded-once';
 import { hasPermission } from '../lib/company-context';
 import { COMPANY_ROLE_LABELS } from '../lib/labels';
-import { AddChildCompanyModal } from './AddChildCompanyModal';
 import { CompanyLogo } from './CompanyLogo';
+
+// The company form (and the validation it brings) loads when the dialog first opens, not with the dashboard.
+const AddChildCompanyModal = lazy(() =>
+  import('./AddChildCompanyModal').then((m) => ({ default: m.AddChildCompanyModal })),
+);
 
 type Child = CompanyDetail['children'][number];
 
@@ -88,6 +93,7 @@ function ChildList({ title, items, emptyTitle, emptyText, addLabel, onAdd, icon 
 /** An agency's client companies and brands, a company's brands, with "Add" when the role allows it. */
 export function ChildrenSection({ company }: { company: CompanyDetail }) {
   const [adding, setAdding] = useState<'ACCOUNT' | 'BRAND' | null>(null);
+  const modalLoaded = useLoadedOnce(adding !== null);
   if (company.company_role === 'BRAND') return null;
   const clients = company.children.filter((c) => c.company_role === 'ACCOUNT');
   const brands = company.children.filter((c) => c.company_role === 'BRAND');
@@ -122,7 +128,11 @@ export function ChildrenSection({ company }: { company: CompanyDetail }) {
         onAdd={() => setAdding('BRAND')}
         icon={<IconBuildingStore size={28} aria-hidden />}
       />
-      <AddChildCompanyModal parent={company} kind={adding} onClose={() => setAdding(null)} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <AddChildCompanyModal parent={company} kind={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,9 +3,11 @@
  * when last month was 0) with one decimal and its sign ("+12.5%", "-3.0%", "0.0%"), or "New" when there is
  * nothing to compare with.
  */
+import { lazyNumberFormat } from '@app/shared/numbers';
+
 export type ChangeTone = 'up' | 'down' | 'flat' | 'new';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazyNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function changeTone(changePercent: number | null): ChangeTone {
   if (changePercent === null) return 'new';
@@ -16,7 +18,7 @@ export function changeTone(changePercent: number | null): ChangeTone {
 export function formatChange(changePercent: number | null): string {
   if (changePercent === null || !Number.isFinite(changePercent)) return 'New';
   const tone = changeTone(changePercent);
-  const magnitude = oneDecimal.format(Math.abs(changePercent));
+  const magnitude = oneDecimal().format(Math.abs(changePercent));
   return tone === 'up' ? `+${magnitude}%` : tone === 'down' ? `-${magnitude}%` : `${magnitude}%`;
 }
 

@@ -3,6 +3,7 @@
  * percentage with two decimals, other numbers en-US with at most two fraction digits, axis days as "MMM DD" and
  * header dates as "MMM DD, YYYY"; cost per engagement in US dollars with four decimals (a rate, decision 024).
  */
+import { lazyNumberFormat } from '@app/shared/numbers';
 import { DATE_FORMATS, dayjs, formatDate } from '../../../lib/dates';
 import { formatCurrencyFigure } from '../../../lib/money';
 import { formatCompact, formatPercent } from '../../../lib/numbers';
@@ -13,7 +14,7 @@ export const AXIS_DATE_FORMAT = 'MMM DD';
 export const NO_FIGURE = '–';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const figureFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const figureFormat = lazyNumberFormat({ maximumFractionDigits: 2 });
 
 /** A stat card's figure: 2_360_003 -> "2.4M", 950 -> "950". */
 export function formatStat(value: number): string {
@@ -27,7 +28,7 @@ export function formatEngagement(value: number): string {
 
 /** Any other figure, en-US with at most two fraction digits: 12345 -> "12,345", 3.14159 -> "3.14". */
 export function formatFigure(value: number): string {
-  return Number.isFinite(value) ? figureFormat.format(value) : NO_FIGURE;
+  return Number.isFinite(value) ? figureFormat().format(value) : NO_FIGURE;
 }
 
 /** Cost per engagement in US dollars: 0.0123 -> "$0.0123"; "–" without one (no engagements or no cost known). */
