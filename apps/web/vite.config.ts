@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { earlyRequestsEntry, isEarlyRequests } from './vite-early-requests.ts';
 import { sourceMapsOutOfDist } from './vite-source-maps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -53,7 +54,7 @@ const PRECOMPRESSED = compression({
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), sourceMapsOutOfDist(), PRECOMPRESSED],
+  plugins: [react(), earlyRequestsEntry(), sourceMapsOutOfDist(), PRECOMPRESSED],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -77,7 +78,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'index', tags: ['$initial'], priority: 10 },
+            { name: 'index', tags: ['$initial'], test: (id) => !isEarlyRequests(id), priority: 10 },
             { name: 'mantine', test: (id) => notCss(id) && MANTINE.test(id), priority: 5 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 5 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 5 },

@@ -531,6 +531,39 @@ describe('the company shell', () => {
     return { release, asked: () => asked };
   }
 
+  test("asks for the first page's data before the app's code is in, once (the app takes the early answers)", async ({
+    stack,
+    pageAs,
+  }) => {
+    const merchant = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, merchant.token, {
+      name: 'Early Data Ltd',
+      company_role: 'ACCOUNT',
+    });
+    const page = await pageAs(merchant);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const entryCode = await holdChunk(page, 'index');
+
+    // Not waiting for the load event: the entry is held until the requests are seen.
+    await page.goto(paths.company.dashboard(companyId), { waitUntil: 'commit' });
+    // The app's entry is held back, yet the page's main requests are on their way.
+    await expect.poll(() => asked).toContain(`/api/companies/${companyId}/dashboard`);
+    expect(entryCode.asked()).toBe(true);
+    expect(asked).toContain(`/api/companies/${companyId}`);
+    entryCode.release();
+    await heading(page, 'Company dashboard', 2);
+    await page.getByTestId('dashboard-cards').waitFor();
+    await heading(page, 'Early Data Ltd', 1);
+    const count = (path: string) => asked.filter((p) => p === path).length;
+    expect(count(`/api/companies/${companyId}`)).toBe(1);
+    expect(count(`/api/companies/${companyId}/dashboard`)).toBe(1);
+    expect(count('/api/user/merchant/onboarding/checklist')).toBe(1);
+  });
+
   test("shows the company's header before a page's code is in, and keeps a page until the next one's is", async ({
     stack,
     pageAs,

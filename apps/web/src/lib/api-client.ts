@@ -28,6 +28,7 @@ import { isSmePath, loginPathFor } from '@app/shared/session';
 import type { paths as MainPaths } from './api/main.gen';
 import type { paths as MsPaths } from './api/ms.gen';
 import { creatorSessionStore, type CreatorSessionStore } from './creator-session';
+import { fetchWithEarlyResponses } from './early-responses';
 import { API_URL, MS_URL } from './env';
 import { isCreatorPath, paths } from './paths';
 import { sessionStore, type SessionKind, type SessionStore } from './session';
@@ -342,10 +343,11 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
   const creatorStore = config.creatorStore ?? creatorSessionStore;
   const sessionToken = () => (config.session === 'creator' ? creatorStore.getToken() : store.getToken(config.session));
   const clearSession = () => (config.session === 'creator' ? creatorStore.clear() : store.clear(config.session));
-  // Looked up per call, so tests (and polyfills) can replace the global fetch later.
+  // Looked up per call, so tests (and polyfills) can replace the global fetch later. The first page's GETs may have
+  // been sent before the app's code loaded (app/early-requests.ts): their answers serve once.
   const client = createClient<Paths>({
     baseUrl: config.baseUrl,
-    fetch: (request) => (config.fetch ?? globalThis.fetch)(request),
+    fetch: (request) => fetchWithEarlyResponses(request, config.fetch ?? ((r) => globalThis.fetch(r))),
   });
 
   async function call(

@@ -1,0 +1,122 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_RESPONSES } from '../lib/early-responses';
+import { buildPath, ROUTES } from '../lib/paths';
+import { earlyRequestsFor, startEarlyRequests } from './early-requests';
+import {
+  prefetchCampaigns,
+  prefetchCompany,
+  prefetchCreatorHome,
+  prefetchDashboard,
+  prefetchDiscovery,
+} from './route-data';
+
+const global = globalThis as Record<string, unknown>;
+const COMPANY = 'c0ffee00-0000-4000-8000-000000000001';
+
+/** A fetch that records each request (address and bearer) and answers an empty JSON object. */
+function recordRequests() {
+  const seen: Array<{ url: string; authorization: string | null }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      seen.push({
+        url: new URL(request.url, location.origin).href,
+        authorization: request.headers.get('Authorization'),
+      });
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return seen;
+}
+
+const at = (path: string) => window.history.pushState({}, '', path);
+const signIn = () => {
+  localStorage.setItem('creatorhub.session.brand', JSON.stringify({ token: 'brand-token', profile: null }));
+  localStorage.setItem('creatorhub.session.creator', JSON.stringify({ token: 'creator-token' }));
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete global[EARLY_RESPONSES];
+  at('/');
+});
+
+describe('early requests', () => {
+  it('sends a company page its requests with the brand session, anonymous ones without it', () => {
+    signIn();
+    const seen = recordRequests();
+    at(buildPath(ROUTES.company.dashboard, { companyId: COMPANY }));
+    startEarlyRequests();
+    expect(seen).toContainEqual({
+      url: `${location.origin}/api/companies/${COMPANY}`,
+      authorization: 'Bearer brand-token',
+    });
+    expect(seen).toContainEqual({ url: `${location.origin}/api/conf/site`, authorization: null });
+    const early = global[EARLY_RESPONSES] as Map<string, { authorization: string | null }>;
+    expect(early.get(`${location.origin}/api/companies/${COMPANY}/dashboard`)?.authorization).toBe(
+      'Bearer brand-token',
+    );
+  });
+
+  it('sends nothing without the session the page needs, nor for other pages', () => {
+    const seen = recordRequests();
+    at(buildPath(ROUTES.company.dashboard, { companyId: COMPANY }));
+    startEarlyRequests();
+    at(ROUTES.creator.root);
+    startEarlyRequests();
+    signIn();
+    at(ROUTES.company.root.replace('/:companyId', ''));
+    startEarlyRequests();
+    at(ROUTES.auth.login);
+    startEarlyRequests();
+    expect(seen).toEqual([]);
+    expect(global[EARLY_RESPONSES]).toBeUndefined();
+  });
+
+  // Each early request is one the page's own queries make, with the same bearer: else it would be sent for nothing.
+  const pages: Array<[string, string, (client: QueryClient, url: URL) => Promise<void>]> = [
+    [
+      'the company dashboard',
+      buildPath(ROUTES.company.dashboard, { companyId: COMPANY }),
+      (client, url) => prefetchDashboard({ client, companyId: COMPANY, url }),
+    ],
+    [
+      'the campaigns list',
+      buildPath(ROUTES.company.campaigns, { companyId: COMPANY }),
+      (client, url) => prefetchCampaigns({ client, companyId: COMPANY, url }),
+    ],
+    [
+      'creator discovery',
+      buildPath(ROUTES.company.creatorDiscovery, { companyId: COMPANY }),
+      (client, url) => prefetchDiscovery({ client, companyId: COMPANY, url }),
+    ],
+    ['the creator portal home', ROUTES.creator.root, (client) => prefetchCreatorHome(client)],
+  ];
+  it.each(pages)('asks %s only for what its queries ask for', async (_, path, prefetchPage) => {
+    signIn();
+    const seen = recordRequests();
+    const client = new QueryClient();
+    const url = new URL(path, location.origin);
+    await prefetchPage(client, url);
+    if (path.startsWith('/companies/')) await prefetchCompany({ client, companyId: COMPANY, url });
+    // The shell's theme and the site's configuration, as the company shell and the navbar ask for them.
+    const { customConfigQuery } = await import('../features/theme/api/custom-config');
+    const { siteConfigQuery } = await import('../features/config/api/site');
+    if (path.startsWith('/companies/')) {
+      void client.prefetchQuery(customConfigQuery(COMPANY));
+      void client.prefetchQuery(siteConfigQuery);
+    }
+    await settle();
+    const asked = seen.map((request) => `${request.authorization ?? '-'} ${request.url}`);
+    const early = earlyRequestsFor(path).map(
+      ([session, apiPath]) =>
+        `${session === 'none' ? '-' : `Bearer ${session}-token`} ${location.origin}/api${apiPath}`,
+    );
+    expect(early.length).toBeGreaterThan(0);
+    for (const request of early) expect(asked).toContain(request);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The first page's main API requests, sent while the app's code is still loading (issue 22). index.html runs this
+ * module before the app's entry; it imports nothing, so it is a chunk of its own, a few hundred bytes, that runs as
+ * soon as the page is parsed. On a company page or the creator portal's home, with the session that page needs in
+ * storage, it sends the GETs the page makes first (its company, theme, figures) and leaves their answers for the
+ * app's API client, which takes each one once (lib/early-responses.ts) instead of asking when its code has loaded and
+ * the router has matched the page: on a phone network a round trip saved, on any machine the wait for the script.
+ *
+ * The addresses are the API client's own (tests compare them with what the pages' queries request); the session keys
+ * are lib/session.ts's and lib/creator-session.ts's. Whatever this gets wrong costs only a request: the app asks again.
+ */
+
+/** The global the answers wait in, by absolute URL (lib/early-responses.ts reads it). */
+const EARLY_RESPONSES = '__creatorhubEarlyResponses';
+
+interface EarlyResponse {
+  /** The Authorization header it was sent with (null: none); the app takes it only with the same. */
+  authorization: string | null;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+type Session = 'brand' | 'creator' | 'none';
+
+const SESSION_KEYS: Record<Exclude<Session, 'none'>, string> = {
+  brand: 'creatorhub.session.brand',
+  creator: 'creatorhub.session.creator',
+};
+
+/** The requests of a page: [session, API path] pairs, for the pages whose first paint waits on them. */
+export function earlyRequestsFor(pathname: string): Array<[Session, string]> {
+  if (pathname === '/creator' || pathname === '/creator/') return [['creator', '/creator/me']];
+  const company = /^\/companies\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
+  if (!company) return [];
+  const id = encodeURIComponent(decodeURIComponent(company[1]));
+  const shell: Array<[Session, string]> = [
+    ['brand', `/companies/${id}`],
+    ['brand', `/companies/${id}/custom_config`],
+    ['none', '/conf/site'],
+  ];
+  switch (company[2]) {
+    case 'dashboard':
+      return [...shell, ['brand', `/companies/${id}/dashboard`], ['brand', '/user/merchant/onboarding/checklist']];
+    case 'campaigns':
+      return [...shell, ['brand', `/campaigns/all/companies/${id}`], ['brand', `/campaign_drafts?company_id=${id}`]];
+    case 'creator-discovery':
+      return [
+        ...shell,
+        ['none', '/conf/all'],
+        ['none', '/content-creator-types'],
+        ['brand', `/merchant/influencer_groups?company_id=${id}`],
+      ];
+    default:
+      return shell;
+  }
+}
+
+function tokenOf(session: Exclude<Session, 'none'>): string | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SESSION_KEYS[session]) ?? 'null');
+    const token = (stored as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the page's requests (none without the session they need) and leaves their answers in the global. */
+export function startEarlyRequests(): void {
+  const requests = earlyRequestsFor(location.pathname);
+  const tokens = { brand: tokenOf('brand'), creator: tokenOf('creator') };
+  // Nothing for a visitor without the page's session: the guards send them to a login.
+  if (!requests.some(([session]) => session !== 'none' && tokens[session])) return;
+  const early = new Map<string, EarlyResponse>();
+  for (const [session, path] of requests) {
+    const token = session === 'none' ? null : tokens[session];
+    if (session !== 'none' && !token) continue;
+    const authorization = token ? `Bearer ${token}` : null;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (authorization) headers.Authorization = authorization;
+    const response = fetch(`/api${path}`, { headers });
+    // Taken by the app or dropped; never an unhandled rejection meanwhile.
+    response.catch(() => undefined);
+    early.set(new URL(`/api${path}`, location.origin).href, { authorization, startedAt: performance.now(), response });
+  }
+  (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = early;
+}
+
+startEarlyRequests();
