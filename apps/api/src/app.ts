@@ -19,6 +19,7 @@ import { createTokens } from './infra/tokens';
 import { createSessionCache } from './infra/session-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { startErrorReporting } from './infra/error-reporting';
+import { registerCompression } from './plugins/compression';
 import { registerHttpsOnlyHsts } from './plugins/hsts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestIds, requestIdOf, requestLogController } from './plugins/request-id';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(merchantRoutes(deps));
@@ -280,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(
     async (ms) => {
+      await registerCompression(ms);
       await ms.register(healthRoutes(deps));
       await ms.register(platformAnalyticsRoutes(deps));
       await ms.register(briefRoutes(deps));

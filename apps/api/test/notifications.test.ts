@@ -190,6 +190,8 @@ describe('the live stream', () => {
       });
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // Never compressed (fetch asks for gzip and br): a compressor would hold the events back.
+      expect(stream.headers.get('content-encoding')).toBeNull();
       const reader = stream.body!.getReader();
       const decoder = new TextDecoder();
       let text = '';

@@ -1,7 +1,7 @@
 /**
  * Operations (docs/decisions/028-error-reporting.md): request ids (the x-request-id header, `request_id` in every
  * error reply and in the request's one log line; an incoming id taken only when it is a short safe token), HSTS only
- * over https, and source maps never served from the web root.
+ * over https, source maps never served from the web root, and the API's answers compressed for clients that take it.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -218,5 +218,55 @@ describe('source maps', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
+  });
+});
+
+describe('compressed API answers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, encoding?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends an answer of 1 KB or more as Brotli or gzip to a client that accepts it, as it is to others', async () => {
+    const plain = await get('/api/conf/all');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('/api/conf/all', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get('/api/conf/all', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small answer as it is, and an error reply readable with its request id', async () => {
+    const small = await get('/api/health', 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+    const missing = await get('/api/not-a-route', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', request_id: expect.any(String) });
+  });
+
+  it('does not take compressed request bodies (a client sends plain JSON)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/merchant',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'a@b.test', password: 'x' })),
+    });
+    // Read as it came: not JSON (decompressed, it would have been a login attempt, refused with a 401).
+    expect(res.statusCode).toBe(400);
   });
 });
