@@ -239,7 +239,8 @@ describe('a creator', () => {
   }) => {
     const page = await openDiscovery({ pageAs });
     const top = (await searchCreatorsViaApi(stack, owner.token, { page_size: 25 })).influencers_for_search[0];
-    await expect.poll(() => shownCreatorIds(page)).toContain(top.id);
+    // The first search of a cold page can take longer than a poll's default second on a busy machine.
+    await expect.poll(() => shownCreatorIds(page), { timeout: 10_000 }).toContain(top.id);
     await page.locator(`[data-creator-id="${top.id}"]`).getByRole('link', { name: top.name, exact: true }).click();
     await page.waitForURL(`**/influencers/${top.id}`);
     await page.getByRole('heading', { name: top.name, exact: true }).waitFor();
