@@ -85,7 +85,8 @@ describe("a group's life", () => {
     const nextThree = instagram.slice(3, 6).map((c) => c.id);
 
     await page.goto(`${base}/creator-discovery?channel=INSTAGRAM`);
-    await expect.poll(() => shownCreatorIds(page)).toEqual(instagram.map((c) => c.id));
+    // A cold page's first search can take longer than a poll's default second on a busy machine.
+    await expect.poll(() => shownCreatorIds(page), { timeout: 10_000 }).toEqual(instagram.map((c) => c.id));
     await selectCreators(page, firstThree);
     await page.getByTestId('selection-bar').getByText('3 creators selected').waitFor();
     await page.getByTestId('add-to-group').click();
@@ -145,7 +146,7 @@ describe("a group's life", () => {
     );
     await page.getByTestId('target-group').getByText('Adding creators to "Nairobi launch 2026"').waitFor();
     await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
-    await expect.poll(() => shownCreatorIds(page)).toEqual(instagram.map((c) => c.id));
+    await expect.poll(() => shownCreatorIds(page), { timeout: 10_000 }).toEqual(instagram.map((c) => c.id));
     await selectCreators(page, nextThree);
     await page.getByTestId('add-to-group').getByText('Add to Nairobi launch 2026').click();
     const addModal = page.getByRole('dialog', { name: 'Add 3 creators to a group' });
