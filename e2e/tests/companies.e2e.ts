@@ -517,7 +517,7 @@ function change(p: number | null): string {
   return `${shown > 0 ? '+' : shown < 0 ? '-' : ''}${oneDecimal(Math.abs(p))}%`;
 }
 
-describe('the company shell', () => {
+describe('the first page', () => {
   /** Holds the page's code (its chunk, by name) until `release` is called. */
   async function holdChunk(page: Page, name: string) {
     let release = () => undefined as void;
@@ -562,37 +562,6 @@ describe('the company shell', () => {
     expect(count(`/api/companies/${companyId}`)).toBe(1);
     expect(count(`/api/companies/${companyId}/dashboard`)).toBe(1);
     expect(count('/api/user/merchant/onboarding/checklist')).toBe(1);
-  });
-
-  test("shows the company's header before a page's code is in, and keeps a page until the next one's is", async ({
-    stack,
-    pageAs,
-  }) => {
-    const merchant = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, merchant.token, {
-      name: 'Early Header Ltd',
-      company_role: 'ACCOUNT',
-    });
-    const page = await pageAs(merchant);
-    const dashboardCode = await holdChunk(page, 'CompanyDashboardPage');
-
-    await page.goto(paths.company.dashboard(companyId));
-    await heading(page, 'Early Header Ltd', 1);
-    await page.getByRole('status', { name: 'Loading the page' }).waitFor();
-    expect(dashboardCode.asked()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Company dashboard' }).count()).toBe(0);
-    dashboardCode.release();
-    await heading(page, 'Company dashboard', 2);
-
-    // Moving to another page of the shell: the dashboard stays until the campaigns page's code is in.
-    const campaignsCode = await holdChunk(page, 'CampaignsPage');
-    await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Campaigns' }).click();
-    await expect.poll(() => campaignsCode.asked()).toBe(true);
-    await waitForPath(page, paths.company.campaigns(companyId));
-    expect(await page.getByRole('heading', { name: 'Company dashboard', level: 2 }).isVisible()).toBe(true);
-    expect(await page.getByRole('status', { name: 'Loading the page' }).count()).toBe(0);
-    campaignsCode.release();
-    await heading(page, 'Campaigns', 2);
   });
 });
 

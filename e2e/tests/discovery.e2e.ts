@@ -154,7 +154,10 @@ describe('filters', () => {
     pageAs,
   }) => {
     const page = await openDiscovery({ pageAs });
-    await expect.poll(async () => (await total(page).textContent())?.trim()).toBe(`${CATALOGUE} creators`);
+    // A cold page's first search can take longer than a poll's default second on a busy machine.
+    await expect
+      .poll(async () => (await total(page).textContent())?.trim(), { timeout: 10_000 })
+      .toBe(`${CATALOGUE} creators`);
     const texts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/influencers/search_for_campaign') && request.method() === 'POST') {
@@ -279,7 +282,7 @@ describe('a 375 px wide viewport', () => {
       { pageAs },
       { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     );
-    await expect.poll(() => page.getByTestId('creator-card').count()).toBe(25);
+    await expect.poll(() => page.getByTestId('creator-card').count(), { timeout: 10_000 }).toBe(25);
     expect(await page.getByRole('complementary', { name: 'Creator filters' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildPath, paths, ROUTES } from '../lib/paths';
-import { inShell, routes } from './router';
+import { routes } from './router';
 
 /** Every pattern of ROUTES, depth first. */
 function patterns(value: unknown): string[] {
@@ -51,41 +51,5 @@ describe('router and paths', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => buildPath(ROUTES.company.dashboard, { companyId: '' })).toThrow(/companyId/);
-  });
-});
-
-describe('inShell', () => {
-  const never = () => new Promise<never>(() => undefined);
-  const settled = (promise: Promise<unknown>) =>
-    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
-
-  it("resolves a page's route at once, before its code is in (the shell does not wait for it)", async () => {
-    let loads = 0;
-    const route = inShell({
-      path: 'x',
-      lazy: () => {
-        loads += 1;
-        return never();
-      },
-    });
-    const lazy = route.lazy as () => Promise<Pick<RouteObject, 'Component'>>;
-    const resolved = lazy();
-    expect(await settled(resolved)).toBe(true);
-    // The page's code is fetched as the route is matched, not when the page first renders.
-    expect(loads).toBe(1);
-    const { Component } = await resolved;
-    expect((Component as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
-  });
-
-  it('leaves routes without code of their own as they are', () => {
-    const route = { index: true, element: null };
-    expect(inShell(route)).toBe(route);
-  });
-
-  it('wraps the pages of the company shell', async () => {
-    const dashboard = matchRoutes(routes, '/companies/c-1/dashboard')!.at(-1)!.route;
-    const lazy = dashboard.lazy as () => Promise<Pick<RouteObject, 'Component'>>;
-    const { Component } = await lazy();
-    expect((Component as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
   });
 });

@@ -20,7 +20,7 @@
  * are titled placeholders; their guards are real.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -63,30 +63,6 @@ import { RouteError } from './RouteError';
  */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await withMantineStyles(load) }) };
-}
-
-/**
- * A page of a shell with a Suspense boundary around its outlet (the company's header and tabs): its code is fetched
- * as its route is matched, as `page` does, but the router does not wait for it, so the shell (its heading is what
- * people read first) shows as soon as its own code and data are in, and the page fills in beside it (issue 22: the
- * company pages' largest paint is the shell's heading). Navigations are transitions, so moving between pages keeps
- * the current one shown until the next one's code is in; a failed load reaches the route's error element on render.
- */
-export function inShell(route: RouteObject): RouteObject {
-  const load = route.lazy;
-  if (typeof load !== 'function') return route;
-  return {
-    ...route,
-    lazy: async () => {
-      const loading = Promise.resolve(load()).then((module) => {
-        const { Component, element } = module as Pick<RouteObject, 'Component' | 'element'>;
-        return { default: Component ?? (() => element) };
-      });
-      // Rendered (and so reported) by the lazy component; not an unhandled rejection meanwhile.
-      loading.catch(() => undefined);
-      return { Component: lazy(() => loading) };
-    },
-  };
 }
 
 /** The query cache the loaders prefetch into (createAppRouter's); none in tests that only match routes. */
@@ -347,7 +323,7 @@ const companyChildren: RouteObject[] = [
     path: company.createCampaign,
     ...page(() => import('../features/campaigns/merchant/pages/CreateCampaignPage').then((m) => m.CreateCampaignPage)),
   },
-].map(inShell);
+];
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ownsCompany } from '@app/shared/session';
 import { NoAccessPage } from '../../../components/NoAccessPage';
@@ -24,22 +24,10 @@ function useRememberCompany(companyId: string, lastCompanyId: string | null | un
   }, [companyId, lastCompanyId, mutate]);
 }
 
-/** Where a company page will be, while the company or the page's code loads. */
-function PageSkeleton({ label }: { label: string }) {
-  return (
-    <Stack gap="md" role="status" aria-label={label}>
-      <Skeleton height={28} width="40%" />
-      <Skeleton height={120} />
-      <Skeleton height={120} />
-    </Stack>
-  );
-}
-
 /**
  * /companies/{company_id}: the company's header and section tabs around its pages (which get the
  * loaded company through the outlet context). Sits inside RequireCompany; a company the API does not
- * let the user reach (removed meanwhile) shows the "not found or no access" page, like a foreign id. The header shows
- * without waiting for the page's code (router.tsx, `inShell`): the page fills in within the Suspense boundary.
+ * let the user reach (removed meanwhile) shows the "not found or no access" page, like a foreign id.
  */
 export function CompanyShell() {
   const { companyId = '' } = useParams();
@@ -74,11 +62,15 @@ export function CompanyShell() {
         )}
         {company.data && <CompanyTabs company={company.data} />}
         {context ? (
-          <Suspense fallback={<PageSkeleton label="Loading the page" />}>
-            <Outlet context={context} />
-          </Suspense>
+          <Outlet context={context} />
         ) : (
-          !company.isError && <PageSkeleton label="Loading the company" />
+          !company.isError && (
+            <Stack gap="md" role="status" aria-label="Loading the company">
+              <Skeleton height={28} width="40%" />
+              <Skeleton height={120} />
+              <Skeleton height={120} />
+            </Stack>
+          )
         )}
       </Stack>
     </Container>
