@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CREATOR_SESSION_KEYS } from '../lib/creator-session';
 import { EARLY_RESPONSES } from '../lib/early-responses';
 import { buildPath, ROUTES } from '../lib/paths';
+import { SESSION_KEYS } from '../lib/session';
 import { earlyRequestsFor, startEarlyRequests } from './early-requests';
 import {
   prefetchCampaigns,
@@ -33,8 +35,8 @@ function recordRequests() {
 
 const at = (path: string) => window.history.pushState({}, '', path);
 const signIn = () => {
-  localStorage.setItem('creatorhub.session.brand', JSON.stringify({ token: 'brand-token', profile: null }));
-  localStorage.setItem('creatorhub.session.creator', JSON.stringify({ token: 'creator-token' }));
+  localStorage.setItem(SESSION_KEYS.brand, JSON.stringify({ token: 'brand-token', profile: null }));
+  localStorage.setItem(CREATOR_SESSION_KEYS.session, JSON.stringify({ token: 'creator-token' }));
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

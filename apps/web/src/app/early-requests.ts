@@ -1,8 +1,8 @@
 /**
  * The first page's main API requests, sent while the app's code is still loading (issue 22). index.html runs this
- * module before the app's entry; it imports nothing, so it is a chunk of its own, a few hundred bytes, that runs as
- * soon as the page is parsed. On a company page or the creator portal's home, with the session that page needs in
- * storage, it sends the small GETs the page's first paint needs (its company and theme, the dashboard's figures) and
+ * module before the app's entry; it imports nothing at run time (its one import is a type, which the build erases),
+ * so it is a chunk of its own, about 1 KB, that runs as soon as the page is parsed. On a company page or the creator
+ * portal's home, with the session that page needs in storage, it sends the small GETs the page's first paint needs (its company and theme, the dashboard's figures) and
  * leaves their answers for the app's API client, which takes each one once (lib/early-responses.ts) instead of asking
  * when its code has loaded and the router has matched the page: on a phone network a round trip and the script's
  * download saved.
@@ -11,15 +11,10 @@
  * are lib/session.ts's and lib/creator-session.ts's. Whatever this gets wrong costs only a request: the app asks again.
  */
 
+import type { EarlyResponse } from '../lib/early-responses';
+
 /** The global the answers wait in, by absolute URL (lib/early-responses.ts reads it). */
 const EARLY_RESPONSES = '__creatorhubEarlyResponses';
-
-interface EarlyResponse {
-  /** The Authorization header it was sent with (null: none); the app takes it only with the same. */
-  authorization: string | null;
-  startedAt: number;
-  response: Promise<Response>;
-}
 
 type Session = 'brand' | 'creator' | 'none';
 

@@ -20,6 +20,7 @@ const get = (url: string, authorization?: string) =>
 
 afterEach(() => {
   delete global[EARLY_RESPONSES];
+  vi.restoreAllMocks();
 });
 
 describe('takeEarlyResponse', () => {
@@ -64,7 +65,6 @@ describe('fetchWithEarlyResponses', () => {
     expect(network).not.toHaveBeenCalled();
     // Once: the next call asks the network.
     expect(await (await fetchWithEarlyResponses(get(URL_A), network)).json()).toBe('network');
-    vi.restoreAllMocks();
   });
 
   it('asks the network when the early request failed', async () => {
@@ -75,6 +75,5 @@ describe('fetchWithEarlyResponses', () => {
     const network = vi.fn(async () => new Response('"network"'));
     expect(await (await fetchWithEarlyResponses(get(URL_A), network)).json()).toBe('network');
     expect(network).toHaveBeenCalledOnce();
-    vi.restoreAllMocks();
   });
 });

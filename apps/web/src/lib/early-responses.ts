@@ -9,7 +9,8 @@ export const EARLY_RESPONSES = '__creatorhubEarlyResponses';
 /** Older answers are not used: they are for the first page's first render, seconds after the page opened. */
 export const EARLY_RESPONSE_MAX_AGE_MS = 10_000;
 
-interface EarlyResponse {
+/** An answer app/early-requests.ts left (that module imports only this type, which the build erases). */
+export interface EarlyResponse {
   authorization: string | null;
   startedAt: number;
   response: Promise<Response>;
