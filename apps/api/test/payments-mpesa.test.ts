@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fundingLines } from '@app/shared/payments';
 import { checkCollection } from '../src/modules/payments/fundings.service';
@@ -450,8 +450,17 @@ describe('collections by STK push', () => {
     expect((await ledgerRows(funding.id)).map((t) => t.kind)).toEqual(['funding.collected']);
     expect(await fundingDocuments(funding.id)).toHaveLength(1);
     expect((await balances(owner.token, brand.id))[0]).toMatchObject({ escrow_minor: TOTAL, wallet_minor: EXCESS });
-    const events = await ctx.app.deps.db.select().from(providerEvents).where(eq(providerEvents.externalId, checkout));
-    expect(events.map((e) => e.outcome)).toEqual(['pending', 'funded', 'repeated', 'repeated']);
+    // Rows come back in heap order, not arrival order (PostgreSQL may place a new row in space freed earlier), and
+    // the embedded database's clock counts milliseconds: arrival order is checked by time, ties allowed.
+    const events = await ctx.app.deps.db
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.externalId, checkout))
+      .orderBy(asc(providerEvents.receivedAt));
+    expect(events.map((e) => e.outcome).sort()).toEqual(['funded', 'pending', 'repeated', 'repeated']);
+    const receivedAt = (outcome: string) => events.find((e) => e.outcome === outcome)!.receivedAt.getTime();
+    expect(receivedAt('pending')).toBeLessThanOrEqual(receivedAt('funded'));
+    expect(receivedAt('funded')).toBeLessThanOrEqual(receivedAt('repeated'));
   });
 
   it('a failed and a cancelled payment leave the funding FAILED with the description; both retry', async () => {
