@@ -2,8 +2,8 @@
 # PgBouncer in transaction mode between the API and PostgreSQL (issue 22), tested once: a PgBouncer (Debian's
 # package) on port 6433 pooling the machine's PostgreSQL, then the API suites that lean hardest on the database
 # (transactions with row locks, the job queue, the reporting trigger's advisory locks, the outbox) through it.
-# Transaction pooling needs every statement unnamed or prepared per transaction: node-postgres, drizzle and pg-boss
-# only send unnamed ones, and nothing here keeps session state (SET, LISTEN, session advisory locks).
+# Transaction pooling before PgBouncer 1.21 needs every statement unnamed: the API's named statements (decision 033)
+# are turned off here, and nothing keeps session state (SET, LISTEN, session advisory locks).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -44,6 +44,6 @@ echo "pgbouncer (transaction mode) on 127.0.0.1:$PORT in front of $SERVER"
 # connections cannot be copied.
 DIRECT="postgres://postgres@$SERVER/test"
 npx tsx -e "import('./apps/api/src/db/migrate-template.ts').then((m) => m.ensurePostgresTemplate('$DIRECT'))"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/test" npx vitest run --project api \
+TEST_DATABASE_PREPARED_STATEMENTS=false TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/test" npx vitest run --project api \
   apps/api/test/payments.test.ts apps/api/test/queue.test.ts apps/api/test/reporting.test.ts \
   apps/api/test/jobs.test.ts apps/api/test/outbox.test.ts

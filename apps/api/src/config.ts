@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -150,6 +151,8 @@ export interface Config {
   databaseReadUrl?: string;
   /** PostgreSQL connections per process and per pool (primary, replica). */
   databasePoolSize: number;
+  /** Repeated statements sent named, parsed once per connection (false behind PgBouncer before 1.21). */
+  databasePreparedStatements: boolean;
   /** The embedded database's buffer cache in MB; unset: db/client.ts's PGLITE_BUFFERS_MB. */
   pgliteSharedBuffersMb?: number;
   redisUrl?: string;
@@ -305,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: env.REDIS_URL,
     videoMaxBytes: env.VIDEO_MAX_MB * 1024 * 1024,

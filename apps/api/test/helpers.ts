@@ -68,6 +68,8 @@ export async function createTestDatabase(): Promise<{ database: Database; releas
     databaseUrl: databaseUrlFor(url, name),
     readUrl: replica ? databaseUrlFor(replica, name) : undefined,
     poolSize: 4,
+    // scripts/ci/pgbouncer.sh: PgBouncer 1.18 in transaction mode carries no named statements.
+    preparedStatements: process.env.TEST_DATABASE_PREPARED_STATEMENTS !== 'false',
   });
   if (!fromTemplate) await database.migrate();
   return {

@@ -11,6 +11,7 @@ import * as schema from './schema/index';
 import { trackCommits } from './after-commit';
 import { readDrizzleTypesAsText } from './pglite-parsers';
 import { preparePgliteStatements } from './pglite-statements';
+import { nameRepeatedStatements } from './pg-statements';
 
 /** Both drivers expose the same query builder; services are written against this one type. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -60,6 +61,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from this data-directory dump (`dumpDataDir()`) instead of running initdb (test template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL only: send repeated statements named (db/pg-statements.ts); false behind PgBouncer before 1.21. */
+  preparedStatements?: boolean;
   /** PGlite only: its buffer cache in MB (PGLITE_SHARED_BUFFERS_MB; PGLITE_BUFFERS_MB when unset). */
   sharedBuffersMb?: number;
 }
@@ -76,6 +79,7 @@ export function databaseOptions(config: {
   databaseUrl?: string;
   databaseReadUrl?: string;
   databasePoolSize?: number;
+  databasePreparedStatements?: boolean;
   pgliteSharedBuffersMb?: number;
   dataDir: string;
 }): DatabaseOptions {
@@ -83,6 +87,7 @@ export function databaseOptions(config: {
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     dataDir: path.join(config.dataDir, 'pglite'),
     sharedBuffersMb: config.pgliteSharedBuffersMb,
   };
@@ -90,9 +95,9 @@ export function databaseOptions(config: {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, options.poolSize);
+    const pool = openPool(options.databaseUrl, options);
     const db = trackCommits(drizzlePg(pool, { schema }));
-    const readPool = options.readUrl ? openPool(options.readUrl, options.poolSize) : null;
+    const readPool = options.readUrl ? openPool(options.readUrl, options) : null;
     const readDb = readPool ? drizzlePg(readPool, { schema }) : db;
     const stats = (name: PoolStats['pool'], of: pg.Pool): PoolStats => ({
       pool: name,
@@ -140,13 +145,16 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 /**
- * A pool that fails fast and survives its server going away (docs/decisions/006-database-outage.md). Every
- * statement is unnamed (drizzle and pg-boss never name one), so a PgBouncer in transaction mode can sit between.
+ * A pool that fails fast and survives its server going away (docs/decisions/006-database-outage.md), sending
+ * repeated statements named unless told not to (a PgBouncer in transaction mode before 1.21 between).
  */
-function openPool(connectionString: string, size = 10): pg.Pool {
+function openPool(
+  connectionString: string,
+  { poolSize = 10, preparedStatements = true }: Pick<DatabaseOptions, 'poolSize' | 'preparedStatements'>,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: size,
+    max: poolSize,
     // While PostgreSQL is down or restarting, waiting for a connection (a new one, or a free pooled one)
     // fails after this long with "timeout exceeded when trying to connect" (503) instead of hanging the request.
     connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
@@ -159,6 +167,7 @@ function openPool(connectionString: string, size = 10): pg.Pool {
   // and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   releaseBrokenTransactionClients(pool);
+  if (preparedStatements) nameRepeatedStatements(pool);
   return pool;
 }
 
