@@ -62,10 +62,11 @@ export default defineConfig(({ command }) => ({
     // Maps without a sourceMappingURL comment, moved out of dist (never served): vite-source-maps.ts.
     sourcemap: 'hidden',
     rolldownOptions: {
-      // zod's schema builders have no side effects: schemas of a shared module that the web does not use (the error
-      // reply's, whose module the API client reads for its codes) are dropped, and zod with them from the first
-      // page's bundle (issue 22).
-      treeshake: { manualPureFunctions: ['z'] },
+      // zod's schema builders have no side effects, nor have the shared amount fields built on them
+      // (money-schemas.ts): schemas of a shared module that the web does not use (the error reply's, whose module
+      // the API client reads for its codes; the config bundle's) are dropped, and zod with them from the pages that
+      // only show data (issue 22).
+      treeshake: { manualPureFunctions: ['z', 'minorAmount', 'minorValue', 'minorAmountText'] },
       output: {
         // Long-lived vendor chunks, cached across app releases (issue 22, docs/decisions/030-web-speed.md):
         // - react and query: every page, the login included, loads them;

@@ -121,9 +121,14 @@ describe('reading', () => {
     expect(read.status).toBe(200);
     expect(read.body.read_at).not.toBeNull();
     expect((await inbox(owner.token)).unread_count).toBe(unread - 1);
-    expect((await inbox(owner.token, '', '?unread=true')).results.map((n: { id: string }) => n.id)).not.toContain(
-      first.id,
-    );
+    const unreadOnly = await inbox(owner.token, '', '?unread=true');
+    expect(unreadOnly.results.map((n: { id: string }) => n.id)).not.toContain(first.id);
+    // The total counts what the filters keep; the unread count is always the reader's whole.
+    expect(unreadOnly).toMatchObject({ total: unread - 1, unread_count: unread - 1 });
+    const everything = await inbox(owner.token);
+    expect(everything.total).toBe(unreadOnly.total + 1);
+    const otherTopic = await inbox(owner.token, '', '?topic=product_news');
+    expect(otherTopic).toMatchObject({ results: [], total: 0, unread_count: unread - 1 });
 
     const other = await createVerifiedMerchant(ctx);
     const foreign = await call(ctx.app, {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_STATUSES, contentRequirementsSchema } from './content';
-import { minorValue } from './money';
+import { minorValue } from './money-schemas';
 import type { Party, TransitionTable } from './state-machine';
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_CONTENT_ROUNDS, MAX_CONTENT_ROUNDS } from './content';
 import { boundedInt, int32Id } from './validation';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
 import { BONUS_TYPES } from './campaign-pricing';
-import { minorAmount, minorAmountText, minorValue } from './money';
+import { minorAmount, minorAmountText, minorValue } from './money-schemas';
 import { uploadedFileUrlSchema } from './uploads';
 import { canMove, statesAllowing, type Party, type TransitionTable } from './state-machine';
 

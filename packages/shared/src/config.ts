@@ -1,6 +1,6 @@
 /** The config bundle and the reference-data calls (spec sections 3 and 7). */
 import { z } from 'zod';
-import { minorValue } from './money';
+import { minorValue } from './money-schemas';
 
 export const VERIFICATION_STATUSES = ['NOT_VERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

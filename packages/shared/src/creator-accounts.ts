@@ -9,7 +9,7 @@ import { VERIFICATION_STATUSES } from './config';
 import { CONTRACT_STATUSES } from './contracts';
 import { GENDERS, INCOME_CATEGORIES } from './creators';
 import { canMove, type Party, type TransitionTable } from './state-machine';
-import { minorAmount, minorValue } from './money';
+import { minorAmount, minorValue } from './money-schemas';
 import { boundedInt, dateOfBirthSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from './validation';
 
 // ---- Accounts ----

@@ -1,6 +1,6 @@
 /** Creators (influencers): the verification rule, search filters and results (spec sections 3, 4, 9). */
 import { z } from 'zod';
-import { minorValue } from './money';
+import { minorValue } from './money-schemas';
 import { SUBCATEGORY_TYPES, type VerificationStatus } from './config';
 import { boundedInt, int32Id } from './validation';
 

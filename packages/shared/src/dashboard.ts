@@ -6,8 +6,8 @@
  * payments), the campaigns ending within a week and the caller's latest notifications.
  */
 import { z } from 'zod';
-import { minorValue } from './money';
-import { notificationSchema } from './notifications';
+import { minorValue } from './money-schemas';
+import { notificationSchema } from './notification-schemas';
 import { roundTo2, toPercent } from './numbers';
 
 /** How many campaigns "ending this week" lists, and how many notifications the dashboard shows. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER, GENDER_FILTERS, INCOME_CATEGORIES } from './creators';
-import { minorAmount, minorValue } from './money';
+import { minorAmount, minorValue } from './money-schemas';
 import { ageOn, boundedInt, int32Id } from './validation';
 import { canMove, refusal, type Party, type TransitionTable } from './state-machine';
 

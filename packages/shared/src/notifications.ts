@@ -1,5 +1,14 @@
-/** Notification preference topics of the profile's Notifications tab. */
-import { z } from 'zod';
+/**
+ * Notification topics and kinds (the profile's Notifications tab, issue 18). The wire's zod schemas are in
+ * notification-schemas.ts, apart so that the notification bell of every page loads no zod; their types are here.
+ */
+import type { z } from 'zod';
+import type {
+  notificationEventSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+} from './notification-schemas';
 
 export const NOTIFICATION_TOPICS = [
   { id: 'campaign_updates', label: 'Campaign updates', description: 'Campaigns start, end or change status' },
@@ -11,13 +20,6 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]['id'];
 
-const channelSchema = z.object({ email: z.boolean(), in_app: z.boolean() });
-export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t.id, channelSchema])) as Record<
-    NotificationTopic,
-    typeof channelSchema
-  >,
-);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
@@ -59,43 +61,6 @@ export const NOTIFICATION_KINDS = {
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
 
-export const notificationSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(NOTIFICATION_KIND_NAMES),
-    topic: z.string(),
-    title: z.string(),
-    body: z.string(),
-    /** A path of the web app to open. */
-    link: z.string(),
-    company_id: z.string().nullable(),
-    created_at: z.string(),
-    read_at: z.string().nullable(),
-  })
-  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationListSchema = z.object({
-  results: z.array(notificationSchema),
-  total: z.number().int(),
-  unread_count: z.number().int(),
-});
 export type NotificationList = z.infer<typeof notificationListSchema>;
-
-export const notificationListQuerySchema = z.object({
-  page_number: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page_number must be a number')
-    .optional(),
-  page_size: z.enum(['5', '10', '20', '50']).optional(),
-  unread: z.enum(['true', 'false']).optional(),
-  company_id: z.string().max(64).optional(),
-  topic: z.enum(NOTIFICATION_TOPICS.map((t) => t.id) as [NotificationTopic, ...NotificationTopic[]]).optional(),
-});
-
-/** The server-sent events' data: a new notification, or the unread count after a read elsewhere. */
-export const notificationEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('notification'), notification: notificationSchema, unread_count: z.number().int() }),
-  z.object({ type: z.literal('read'), unread_count: z.number().int() }),
-]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;

@@ -4,7 +4,8 @@
  * computes each figure here once and the web shows the same figures.
  */
 import { z } from 'zod';
-import { minorValue, percentOf, MINOR_PER_UNIT, assertMinor, MoneyError } from './money';
+import { percentOf, MINOR_PER_UNIT, assertMinor, MoneyError } from './money';
+import { minorValue } from './money-schemas';
 import { PLATFORM_FEE_PERCENT, VAT_PERCENT } from './campaign-pricing';
 import type { TransitionTable } from './state-machine';
 import { refusal } from './state-machine';

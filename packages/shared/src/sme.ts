@@ -7,7 +7,7 @@ import { percentOf, toMinor } from './money';
 import { fromPercent } from './numbers';
 import { PLATFORM_FEE_PERCENT, VAT_PERCENT } from './campaign-pricing';
 import { companyProfileFields } from './companies';
-import { notificationPreferencesSchema } from './notifications';
+import { notificationPreferencesSchema } from './notification-schemas';
 import { mpesaPhoneSchema } from './payments';
 
 export const SME_CURRENCY = 'KES';

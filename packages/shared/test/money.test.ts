@@ -5,14 +5,13 @@ import {
   formatMoney,
   formatUnits,
   MAX_MINOR,
-  minorAmount,
-  minorAmountText,
   minorToUnits,
   MoneyError,
   percentOf,
   sumMinor,
   toMinor,
 } from '../src/money';
+import { minorAmount, minorAmountText } from '../src/money-schemas';
 
 /** Exact half-up rounding of amount * percent / 100, in BigInt: the reference the integer code must match. */
 const exactPercent = (amount: number, percent: number) => Number((BigInt(amount) * BigInt(percent) * 2n + 100n) / 200n);

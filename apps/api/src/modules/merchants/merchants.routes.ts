@@ -7,7 +7,7 @@ import {
 } from '@app/shared/auth';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/guards';
-import { notificationPreferencesSchema } from '@app/shared/notifications';
+import { notificationPreferencesSchema } from '@app/shared/notification-schemas';
 import { readUpload } from '../../infra/uploads';
 import * as merchantsService from './merchants.service';
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationListQuerySchema, notificationListSchema, notificationSchema } from '@app/shared/notifications';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+} from '@app/shared/notification-schemas';
 import type { Deps } from '../../deps';
 import { actorOf, creatorOf } from '../../plugins/guards';
 import * as service from './notifications.service';

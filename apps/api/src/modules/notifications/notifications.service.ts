@@ -158,24 +158,29 @@ export async function listNotifications(
   const owner = ownerOf(reader);
   if (query.company_id !== undefined && !isUuid(query.company_id))
     return { results: [], total: 0, unread_count: await unreadCount(deps.db, owner) };
-  const where = and(
-    owner,
+  const filters = and(
     query.unread === 'true' ? isNull(notifications.readAt) : undefined,
     query.company_id ? eq(notifications.companyId, query.company_id) : undefined,
     query.topic ? eq(notifications.topic, query.topic) : undefined,
   );
-  const [rows, [total], unread] = await Promise.all([
+  // The page, and both counts in one statement over the reader's notifications (a round trip fewer per bell).
+  const [rows, [counts]] = await Promise.all([
     deps.db
       .select()
       .from(notifications)
-      .where(where)
+      .where(and(owner, filters))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(size)
       .offset((page - 1) * size),
-    deps.db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(deps.db, owner),
+    deps.db
+      .select({
+        total: filters ? sql<number>`count(*) filter (where ${filters})`.mapWith(Number) : count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(owner),
   ]);
-  return { results: rows.map(toWire), total: total?.n ?? 0, unread_count: unread };
+  return { results: rows.map(toWire), total: counts?.total ?? 0, unread_count: counts?.unread ?? 0 };
 }
 
 /** Marks one of the reader's notifications read; another person's is "not found". Other open pages hear of it. */

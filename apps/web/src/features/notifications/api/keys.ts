@@ -1,8 +1,14 @@
 import type { NotificationTopic } from '@app/shared/notifications';
+import { API_URL } from '../../../lib/env';
 import { creatorKeys } from '../../creator-accounts/api/keys';
 
 /** Who reads: a merchant (brand session, `/notifications`) or a creator (portal session, `/creator/notifications`). */
 export type NotificationAudience = 'merchant' | 'creator';
+
+/** The audience's live stream (api/stream.ts reads it). */
+export function streamUrl(audience: NotificationAudience, base: string = API_URL): string {
+  return `${base}${audience === 'creator' ? '/creator' : ''}/notifications/stream`;
+}
 
 /** One page of a notification list, as the screens hold it (part of the list's key). */
 export interface NotificationListQuery {

@@ -7,9 +7,9 @@ import {
   SeenIds,
   STREAM_IDLE_MS,
   STREAM_RETRY_MS,
-  streamUrl,
   type NotificationStreamOptions,
 } from './stream';
+import { streamUrl } from './keys';
 
 const note = (id: string): Notification => ({
   id,

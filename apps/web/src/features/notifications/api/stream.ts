@@ -11,9 +11,8 @@
  *  - 401 or 403 ends it for good (the session is gone or refused); so does `close()` (logout, unmount).
  */
 import { createParser } from 'eventsource-parser';
-import { notificationEventSchema, type NotificationEvent } from '@app/shared/notifications';
-import { API_URL } from '../../../lib/env';
-import type { NotificationAudience } from './keys';
+import { notificationEventSchema } from '@app/shared/notification-schemas';
+import type { NotificationEvent } from '@app/shared/notifications';
 
 /** The server's `retry` until it says one. */
 export const STREAM_RETRY_MS = 5_000;
@@ -23,10 +22,6 @@ export const STREAM_MAX_RETRY_MS = 60_000;
 export const STREAM_IDLE_MS = 60_000;
 /** How many delivered ids are remembered to drop a repeated delivery. */
 export const SEEN_IDS_LIMIT = 500;
-
-export function streamUrl(audience: NotificationAudience, base: string = API_URL): string {
-  return `${base}${audience === 'creator' ? '/creator' : ''}/notifications/stream`;
-}
 
 /** One `data:` field as an event, or null when it is not one. */
 export function parseNotificationEvent(data: string): NotificationEvent | null {

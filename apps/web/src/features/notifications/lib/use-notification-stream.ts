@@ -8,8 +8,8 @@ import type { NotificationEvent, NotificationList } from '@app/shared/notificati
 import { toast } from '../../../components/toast';
 import { useCreatorSession } from '../../../lib/creator-session';
 import { useSession } from '../../../lib/session';
-import { notificationKeys, type NotificationAudience } from '../api/keys';
-import { openNotificationStream, streamUrl, type NotificationStreamOptions } from '../api/stream';
+import { notificationKeys, streamUrl, type NotificationAudience } from '../api/keys';
+import type { NotificationStreamOptions } from '../api/stream';
 import { addNotification, setUnreadCount } from './cache';
 import { staleKeysFor } from './refresh';
 
@@ -53,11 +53,29 @@ export function toastNotification(event: NotificationEvent): void {
   toast({ title, message: body || title });
 }
 
+/**
+ * The stream opened once its code has loaded: that code (and the zod that checks its events) is not part of the
+ * page's first paint (docs/decisions/030-web-speed.md). Closed before then, it never opens.
+ */
+export function openNotificationStreamLazily(options: NotificationStreamOptions): { close(): void } {
+  let stream: { close(): void } | null = null;
+  let closed = false;
+  void import('../api/stream').then(({ openNotificationStream }) => {
+    if (!closed) stream = openNotificationStream(options);
+  });
+  return {
+    close: () => {
+      closed = true;
+      stream?.close();
+    },
+  };
+}
+
 /** Opens the audience's stream while `token` is set; `open` is for tests. */
 export function useNotificationStream(
   audience: NotificationAudience,
   token: string | null,
-  open: (options: NotificationStreamOptions) => { close(): void } = openNotificationStream,
+  open: (options: NotificationStreamOptions) => { close(): void } = openNotificationStreamLazily,
 ): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { companyProfileFields } from '@app/shared/companies';
+import { notificationPreferencesSchema } from '@app/shared/notification-schemas';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_TOPICS,
-  notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@app/shared/notifications';
 import { normalizeMpesaPhone, mpesaPhoneSchema } from '@app/shared/payments';
