@@ -20,6 +20,7 @@ import { PNG_BYTES, testConfig } from '@app/api/test/helpers';
 import { decideVerification } from '@app/api/modules/creator-accounts/accounts.service';
 import { startSmtpCapture } from '@app/api/test/smtp-server';
 import { formatMoney } from '@app/shared/money';
+import { MERCHANT_PROFILE_VERSION } from '@app/shared/session';
 import { paths } from '@app/web/paths';
 
 export const CHROMIUM_FLAGS = [
@@ -245,6 +246,7 @@ export async function storeSession(
     token: session.token,
     profile: session.profile ?? null,
     profileSavedAt: session.profile ? (session.profileSavedAt ?? Date.now()) : null,
+    ...(session.profile ? { profileVersion: MERCHANT_PROFILE_VERSION } : {}),
   };
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
     SESSION_KEYS[kind],

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from '@app/api/db/seed/demo';
+import { MERCHANT_PROFILE_VERSION } from '@app/shared/session';
 import { BenchCheckError, expectShape, fetchJson, runBench, setting, SMOKE } from './checks';
 import { startServer, waitForDemoData } from './server';
 import { round } from './timing';
@@ -188,6 +189,7 @@ async function signIn(base: string): Promise<{ sessions: Sessions; companyId: st
           token: brand.access_token,
           profile: brand.merchant_profile,
           profileSavedAt: Date.now(),
+          profileVersion: MERCHANT_PROFILE_VERSION,
         }),
       },
       creator: { key: 'creatorhub.session.creator', value: JSON.stringify({ token: creator.access_token }) },

@@ -1,5 +1,6 @@
 /** Contracts of the companies, team, theme and onboarding calls (issue 3). */
 import { z } from 'zod';
+import { CHECKLIST_FLAGS } from './onboarding';
 import { COMPANY_ROLES } from './auth';
 import { ACTIONS, TEAM_ROLES } from './permissions';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, TERMS_VERSION } from './validation';
@@ -187,23 +188,13 @@ export const invitationPreviewSchema = z.object({
 
 // ---- Onboarding ----
 
-/** The checklist flags of spec section 3, in the order a new merchant meets them. */
-export const CHECKLIST_FLAGS = [
-  'email_verified',
-  'company_created',
-  'brand_created',
-  'cluster_created',
-  'teammate_invited',
-  'billing_mode_added',
-  'contract_created',
-] as const;
 export const checklistSchema = z.object(
   Object.fromEntries(CHECKLIST_FLAGS.map((f) => [f, z.boolean()])) as Record<
     (typeof CHECKLIST_FLAGS)[number],
     z.ZodBoolean
   >,
 );
-export type Checklist = z.infer<typeof checklistSchema>;
+export type { Checklist } from './onboarding';
 
 // ---- Analytics ----
 

@@ -5,6 +5,14 @@ type ProfileLike = Pick<MerchantProfile, 'companies' | 'last_company_id'>;
 
 export const SME_PREFIX = '/sme';
 
+/**
+ * The shape of a merchant profile (auth.ts's merchantProfileSchema) as the web stores it beside a session: a stored
+ * profile of another version (an older release's) is loaded again instead of trusted, so the first page needs no
+ * schema check (docs/decisions/030-web-speed.md). Bump it with any change to that schema: the shared session test
+ * pins the schema it stands for.
+ */
+export const MERCHANT_PROFILE_VERSION = 1;
+
 export function isSmePath(path: string): boolean {
   return path === SME_PREFIX || path.startsWith(`${SME_PREFIX}/`) || path.startsWith(`${SME_PREFIX}?`);
 }

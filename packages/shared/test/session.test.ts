@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CompanyMembership } from '../src/auth';
+import { z } from 'zod';
+import { merchantProfileSchema, type CompanyMembership } from '../src/auth';
 import {
+  MERCHANT_PROFILE_VERSION,
   brandHomePath,
   brandOnSmePath,
   isSmePath,
@@ -280,5 +283,16 @@ describe('loginPathFor', () => {
         },
       ),
     );
+  });
+});
+
+describe('MERCHANT_PROFILE_VERSION', () => {
+  it('stands for the merchant profile schema as it is: a change to the schema needs a new version', () => {
+    const shape = createHash('sha256')
+      .update(JSON.stringify(z.toJSONSchema(merchantProfileSchema)))
+      .digest('hex')
+      .slice(0, 16);
+    // When this fails: bump MERCHANT_PROFILE_VERSION (src/session.ts), then put the new pair here.
+    expect({ version: MERCHANT_PROFILE_VERSION, shape }).toEqual({ version: 1, shape: '3e4939340b53ef16' });
   });
 });

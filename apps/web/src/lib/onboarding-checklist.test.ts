@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/companies';
+import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/onboarding';
 import { CHECKLIST_ORDER, checklistProgress } from './onboarding-checklist';
 
 const none = Object.fromEntries(CHECKLIST_FLAGS.map((f) => [f, false])) as Checklist;

@@ -1,5 +1,5 @@
 /** The onboarding checklist of spec section 3: the seven flags with their labels and progress. */
-import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/companies';
+import { CHECKLIST_FLAGS, type Checklist } from '@app/shared/onboarding';
 import { toPercent } from '@app/shared/numbers';
 
 export type ChecklistFlag = (typeof CHECKLIST_FLAGS)[number];

@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MerchantProfile } from '@app/shared/auth';
+import { MERCHANT_PROFILE_VERSION } from '@app/shared/session';
 import {
   createMemoryStorage,
   createSessionStore,
-  loadProfileCheck,
   NAVIGATION_INTENT_TTL_MS,
   parseStoredPending,
   parseStoredSession,
   SESSION_KEYS,
 } from './session';
-
-// Stored profiles are checked once the check is loaded (the first page loads without it; see the last describe).
-beforeAll(() => loadProfileCheck());
 
 const profile = (overrides: Partial<MerchantProfile> = {}): MerchantProfile => ({
   id: 'm1',
@@ -192,27 +189,35 @@ describe('session store', () => {
   });
 });
 
-describe('stored session parsing (shared profile schema, loaded after the first page)', () => {
-  it('keeps a session with a profile that matches the shared schema', () => {
-    const stored = JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 });
+describe('stored session parsing (a stored profile of this shape version only)', () => {
+  const version = MERCHANT_PROFILE_VERSION;
+
+  it('keeps a session with a profile stored under the current shape version', () => {
+    const stored = JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5, profileVersion: version });
     expect(parseStoredSession(stored)).toEqual({ token: 't', profile: profile(), profileSavedAt: 5 });
   });
 
-  it('drops a profile that no longer matches the schema but keeps the token', () => {
-    const { companies: _companies, ...withoutCompanies } = profile();
-    expect(parseStoredSession(JSON.stringify({ token: 't', profile: withoutCompanies, profileSavedAt: 5 }))).toEqual({
-      token: 't',
-      profile: null,
-      profileSavedAt: null,
-    });
+  it('drops a profile of another shape version (an older release) or none, keeping the token', () => {
+    const noProfile = { token: 't', profile: null, profileSavedAt: null };
+    expect(parseStoredSession(JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 }))).toEqual(
+      noProfile,
+    );
     expect(
-      parseStoredSession(JSON.stringify({ token: 't', profile: { ...profile(), email_verified: 'yes' } }))?.profile,
-    ).toBeNull();
-    expect(parseStoredSession(JSON.stringify({ token: 't' }))).toEqual({
-      token: 't',
-      profile: null,
-      profileSavedAt: null,
-    });
+      parseStoredSession(JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5, profileVersion: 0 })),
+    ).toEqual(noProfile);
+    expect(parseStoredSession(JSON.stringify({ token: 't', profile: 'x', profileVersion: version }))).toEqual(
+      noProfile,
+    );
+    expect(parseStoredSession(JSON.stringify({ token: 't' }))).toEqual(noProfile);
+  });
+
+  it('stores the shape version with a profile, and reads back what it stored', () => {
+    const { store, local } = setup();
+    store.set('brand', { token: 't', profile: profile() });
+    expect(JSON.parse(local.getItem(SESSION_KEYS.brand)!)).toMatchObject({ profileVersion: version });
+    // Another store on the same storage (a reload) reads it without a check.
+    const reloaded = createSessionStore({ local, session: createMemoryStorage() });
+    expect(reloaded.get('brand')).toEqual({ token: 't', profile: profile(), profileSavedAt: 1_000 });
   });
 
   it('has no session without a token, or without JSON', () => {
@@ -250,32 +255,5 @@ describe('stored session parsing (shared profile schema, loaded after the first 
     expect(parseStoredPending(JSON.stringify({ token: 'p', kind: 'creator' }))).toBeNull();
     expect(parseStoredPending(JSON.stringify({ kind: 'sme' }))).toBeNull();
     expect(parseStoredPending('{broken')).toBeNull();
-  });
-});
-
-describe('stored profiles before their check is loaded', () => {
-  it('reads a stored profile as unchecked, then again with the check, telling the subscribers', async () => {
-    vi.resetModules();
-    const fresh = await import('./session');
-    const local = createMemoryStorage();
-    const store = fresh.createSessionStore({ local, session: createMemoryStorage() });
-    local.setItem(fresh.SESSION_KEYS.brand, JSON.stringify({ token: 't', profile: profile(), profileSavedAt: 5 }));
-    local.setItem(fresh.SESSION_KEYS.sme, JSON.stringify({ token: 's', profile: { nope: true }, profileSavedAt: 5 }));
-    const listener = vi.fn();
-    store.subscribe(listener);
-
-    expect(store.get('brand')).toEqual({ token: 't', profile: null, profileSavedAt: null, profileUnchecked: true });
-    await fresh.loadProfileCheck();
-    expect(listener).toHaveBeenCalled();
-    expect(store.get('brand')).toEqual({ token: 't', profile: profile(), profileSavedAt: 5 });
-    expect(store.get('sme')).toEqual({ token: 's', profile: null, profileSavedAt: null });
-  });
-
-  it('needs no check for what this tab stores itself', async () => {
-    vi.resetModules();
-    const fresh = await import('./session');
-    const store = fresh.createSessionStore({ local: createMemoryStorage(), session: createMemoryStorage() }, () => 9);
-    store.set('brand', { token: 't', profile: profile() });
-    expect(store.get('brand')).toEqual({ token: 't', profile: profile(), profileSavedAt: 9 });
   });
 });

@@ -10,6 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { MerchantProfile } from '@app/shared/auth';
+import { MERCHANT_PROFILE_VERSION } from '@app/shared/session';
 import {
   createStorageStoreCore,
   finiteNumberOr,
@@ -32,11 +33,6 @@ export interface Session {
   profile: MerchantProfile | null;
   /** When `profile` was stored (ms since epoch), so the query cache can judge its age. */
   profileSavedAt: number | null;
-  /**
-   * A stored profile waits for its check (the shared schema, loaded after the first page): its profile query waits
-   * too, so the guards show their loader rather than load the profile again.
-   */
-  profileUnchecked?: true;
 }
 
 export interface PendingVerification {
@@ -57,37 +53,18 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
- * What is kept in storage: no token, no session. The stored profile is checked with the shared profile schema; one
- * that no longer matches it (an older release, a hand edit) is dropped and loaded again. That check needs zod, which
- * the first page does not load (issue 22): lib/profile-check.ts is fetched when a stored profile is first read, and
- * until it is there the session reads without its profile, marked `profileUnchecked`; then every store reads its
- * storage again. A profile this tab stores itself (a login's reply, a fresh profile) is kept as it is.
+ * What is kept in storage: no token, no session. A stored profile is kept with the version of its shape
+ * (MERCHANT_PROFILE_VERSION); one of another version (an older release's) is dropped and loaded again. Checking it
+ * against the shared schema instead needed zod before the first signed-in page could show (issue 22).
  */
-type ProfileCheck = (value: unknown) => MerchantProfile | null;
-let profileCheck: ProfileCheck | null = null;
-let profileCheckLoad: Promise<void> | null = null;
-const profileCheckListeners = new Set<() => void>();
-
-/** Fetches the stored profiles' check (once); resolves when it is in use. */
-export function loadProfileCheck(): Promise<void> {
-  profileCheckLoad ??= import('./profile-check').then(({ checkStoredProfile }) => {
-    profileCheck = checkStoredProfile;
-    for (const listener of [...profileCheckListeners]) listener();
-  });
-  return profileCheckLoad;
-}
-
 export function parseStoredSession(raw: string | null): Session | null {
   const stored = parseStoredRecord(raw);
   const token = nonEmptyString(stored?.token);
   if (!stored || !token) return null;
-  if (stored.profile === undefined || stored.profile === null) return { token, profile: null, profileSavedAt: null };
-  if (!profileCheck) {
-    void loadProfileCheck();
-    return { token, profile: null, profileSavedAt: null, profileUnchecked: true };
-  }
-  const profile = profileCheck(stored.profile);
-  return { token, profile, profileSavedAt: profile ? finiteNumberOr(stored.profileSavedAt, null) : null };
+  const profile = stored.profile;
+  if (stored.profileVersion !== MERCHANT_PROFILE_VERSION || typeof profile !== 'object' || profile === null)
+    return { token, profile: null, profileSavedAt: null };
+  return { token, profile: profile as MerchantProfile, profileSavedAt: finiteNumberOr(stored.profileSavedAt, null) };
 }
 
 const KINDS: readonly SessionKind[] = ['brand', 'sme'];
@@ -132,13 +109,11 @@ export interface SessionStore extends StoreEvents {
 export function createSessionStore(storages: Storages = {}, now: () => number = Date.now): SessionStore {
   const core = createStorageStoreCore(storages, Object.values(SESSION_KEYS), now);
   const { local, session: sessionStorage, emit, setIntent } = core;
-  // Stored profiles read before their check was there are read again with it.
-  profileCheckListeners.add(core.reparse);
-
   const get = (kind: SessionKind): Session | null => core.read(local, SESSION_KEYS[kind], parseStoredSession);
 
   const write = (kind: SessionKind, value: Session) => {
-    core.write(local, SESSION_KEYS[kind], JSON.stringify(value), value);
+    const stored = value.profile ? { ...value, profileVersion: MERCHANT_PROFILE_VERSION } : value;
+    core.write(local, SESSION_KEYS[kind], JSON.stringify(stored), value);
   };
 
   const store: SessionStore = {

@@ -130,8 +130,6 @@ export interface StorageStoreCore {
   read<T>(storage: StorageLike, key: string, parse: (raw: string | null) => T | null): T | null;
   /** Stores `value` as the text `raw` under `key` and keeps `value` as its parsed snapshot (it needs no parsing). */
   write(storage: StorageLike, key: string, raw: string, value: unknown): void;
-  /** Forgets every parsed snapshot (the parsing changed) and tells the subscribers. */
-  reparse(): void;
   emit(): void;
   /** Records (or, without `next`, forgets) the intent of the change being made. */
   setIntent(options?: ChangeOptions): void;
@@ -175,10 +173,6 @@ export function createStorageStoreCore(
       let ofStorage = snapshots.get(storage);
       if (!ofStorage) snapshots.set(storage, (ofStorage = new Map()));
       ofStorage.set(key, { raw: storage.getItem(key), value });
-    },
-    reparse() {
-      snapshots.clear();
-      emit();
     },
     emit,
     setIntent(options) {

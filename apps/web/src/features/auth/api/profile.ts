@@ -37,8 +37,7 @@ export function profileQuery(kind: SessionKind, session: Session | null) {
       if (sessionStore.getToken(kind) === token) sessionStore.setProfile(kind, profile);
       return profile;
     },
-    // A stored profile waiting for its check (lib/session.ts) is not loaded again: it is there in a moment.
-    enabled: token !== null && !session?.profileUnchecked,
+    enabled: token !== null,
     staleTime: COMPANIES_STALE_TIME_MS,
     initialData: session?.profile ?? undefined,
     initialDataUpdatedAt:
