@@ -120,9 +120,12 @@ describe('the refresh job', () => {
     const live = await createLiveCampaign(ctx);
     const db = ctx.app.deps.db;
     await db.execute(sql`update campaigns set is_demo = true where id = ${live.campaign.id}`);
-    await db.execute(sql`update content_items set updated_at = now() - interval '3 days 2 hours'
-      where id = ${live.contentIds[0]}`);
-    const first = await refresh();
+    // Noon of yesterday (UTC): the count of day ends between then and 3 days 2 hours before must not depend on
+    // the hour the suite runs at (just after midnight it would cross one day end more).
+    const now = new Date((Math.floor(Date.now() / 86_400_000) - 1) * 86_400_000 + 12 * 3_600_000);
+    const wentLive = new Date(now.getTime() - (3 * 24 + 2) * 3_600_000);
+    await db.execute(sql`update content_items set updated_at = ${wentLive} where id = ${live.contentIds[0]}`);
+    const first = await refresh(now);
     expect(first.read).toBeGreaterThanOrEqual(1);
     const rows = await readings(live.contentIds[0]);
     expect(rows.length).toBe(4); // three missed days' ends, and now
@@ -130,7 +133,7 @@ describe('the refresh job', () => {
     const reach = rows.map((r) => Number(r.reach));
     expect(reach).toEqual([...reach].sort((a, b) => a - b)); // the simulation only grows
     expect(reach.at(-1)).toBeGreaterThan(0);
-    const again = await refresh();
+    const again = await refresh(now);
     expect(again.read).toBe(0);
     const metrics = await call(ctx.app, {
       method: 'POST',
