@@ -34,10 +34,15 @@ setUnauthorizedHandler((kind) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+// The router's updates are not transitions (useTransitions={false}, issue 22): in a transition React kept the loader
+// on screen until every lazy part of the new page (the navbar's menu and bell) had loaded and the whole page had
+// rendered, and restarted that render whenever a query answered meanwhile; now the page shows as soon as its route's
+// code is in (the router loads it before it updates), each lazy part behind its own Suspense boundary. Measured: the
+// discovery page's LCP 1,570 -> 1,250 ms, campaigns 1,172 -> 1,034 (median of 6, slow machine).
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

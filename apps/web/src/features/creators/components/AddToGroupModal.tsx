@@ -11,7 +11,7 @@ import { useCompanyGroups } from '../../groups/api/company-groups';
 import { useCreateGroup } from '../../groups/api/create-group';
 import { AddToGroupForm, type AddToGroupChoice } from './AddToGroupForm';
 
-interface AddToGroupModalProps {
+export interface AddToGroupModalProps {
   opened: boolean;
   onClose: () => void;
   creatorIds: readonly number[];

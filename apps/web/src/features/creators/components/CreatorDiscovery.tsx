@@ -25,7 +25,7 @@ import { formatTotal, plural } from '../../../lib/numbers';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { useCompanyGroups } from '../../groups/api/company-groups';
-import { AddToGroupModal } from './AddToGroupModal';
+import { LazyAddToGroupModal } from './LazyAddToGroupModal';
 import { useCreatorSearch } from '../api/search-creators';
 import {
   buildSearchRequest,
@@ -359,7 +359,7 @@ export function CreatorDiscovery({
       )}
 
       {!selection && (
-        <AddToGroupModal
+        <LazyAddToGroupModal
           opened={addOpened}
           onClose={addModal.close}
           creatorIds={selectedIds}

@@ -27,7 +27,7 @@ import { paths } from '../../../lib/paths';
 import { useConfigBundle } from '../../config/api/conf-all';
 import { useContentCreatorTypes } from '../../config/api/content-creator-types';
 import { channelLabel, postContentTypeLabel, subcategoryLabel, titleCase } from '../../config/lib/lookups';
-import { AddToGroupModal } from '../components/AddToGroupModal';
+import { LazyAddToGroupModal } from '../components/LazyAddToGroupModal';
 import { useCreatorProfile } from '../api/creator-profile';
 import { creatorPlace } from '../components/CreatorResultCard';
 import { AudienceSection, ChannelsSection, VerificationSection } from '../components/CreatorProfileSections';
@@ -206,7 +206,7 @@ export function InfluencerProfilePage() {
                 </SimpleGrid>
               )}
             </Section>
-            <AddToGroupModal opened={addOpened} onClose={addModal.close} creatorIds={[data.id]} />
+            <LazyAddToGroupModal opened={addOpened} onClose={addModal.close} creatorIds={[data.id]} />
           </>
         ) : null}
       </Stack>

@@ -27,6 +27,17 @@ describe('monthName', () => {
   it('names the month of "YYYY-MM"', () => {
     expect(monthName('2026-10')).toBe('October');
     expect(monthName('2027-01')).toBe('January');
+    expect(monthName('2026-12')).toBe('December');
     expect(monthName('')).toBe('');
+    expect(monthName('2026-13')).toBe('');
+  });
+  it('says every month as the en-US date format does', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const expected = new Date(Date.UTC(2026, month - 1, 1)).toLocaleString('en-US', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      expect(monthName(`2026-${String(month).padStart(2, '0')}`)).toBe(expected);
+    }
   });
 });
