@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { startErrorReporting } from './infra/error-reporting';
 import { registerCompression } from './plugins/compression';
 import { registerHttpsOnlyHsts } from './plugins/hsts';
+import { registerWebApp } from './plugins/web-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestIds, requestIdOf, requestLogController } from './plugins/request-id';
 import { registerRouteGuards } from './plugins/guards';
@@ -343,50 +343,5 @@ function defineJobs(deps: Deps): void {
     name: 'outbox.prune',
     cron: '17 3 * * *',
     handler: async () => void (await deps.outbox.pruneDelivered(OUTBOX_KEEP_DAYS)),
-  });
-}
-
-/** Source maps hold the TypeScript sources: kept for error reporting, never served (decision 028). */
-const SOURCE_MAP = /\.map$/i;
-
-/** Vite names every file under assets/ by its content hash: a browser keeps them until the name changes. */
-const HASHED_ASSET = /^\/?assets\//;
-
-/** Serves the built React app, with every non-API path falling back to index.html. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      // One route for every file, looked up when asked for: `wildcard: false` globbed dist and made two routes per
-      // file (about 500) at every start (issue 22). A path with no file goes to the not-found handler below.
-      wildcard: true,
-      index: false,
-      // The web build writes each asset's Brotli and gzip beside it (apps/web/vite.config.ts): sent to browsers
-      // that accept them, with `vary: accept-encoding`; the file itself to the others.
-      preCompressed: true,
-      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
-      setHeaders: (reply, filePath) => {
-        if (HASHED_ASSET.test(path.relative(webDist, filePath).split(path.sep).join('/')))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isApi = /^\/(api|ms|uploads|metrics)(\/|$)/.test(pathname);
-    if (hasWeb && !isApi && !SOURCE_MAP.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply);
-    }
-    return reply.code(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'NOT_FOUND',
-      message: `Route ${request.method} ${pathname} not found`,
-      request_id: request.id,
-    });
   });
 }

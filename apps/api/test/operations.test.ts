@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { webFileList } from '../src/plugins/web-app';
 import { call, createTestContext, createTestDatabase, testConfig, type TestContext } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -211,6 +212,27 @@ describe('source maps', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a file only under its own spelling; a path that does not decode gets no error', async () => {
+    for (const url of ['/ASSETS/index-abc123.js', '/assets/Index-abc123.js', '/assets/%E0%A4%A']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toBe(SCRIPT);
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('finds a file a rebuild added under the running server once its list is older than allowed', () => {
+    const wait = webFileList(webDist, 60_000);
+    const fresh = webFileList(webDist, 0);
+    expect(wait('/assets/index-abc123.js')).toBe(true);
+    expect(fresh('/assets/index-abc123.js')).toBe(true);
+    writeFileSync(path.join(webDist, 'assets/later-def456.js'), SCRIPT);
+    expect(wait('/assets/later-def456.js')).toBe(false);
+    expect(fresh('/assets/later-def456.js')).toBe(true);
+    expect(fresh('/assets')).toBe(false); // a folder is not a file
   });
 
   it('lets browsers keep the content-hashed assets for a year, never the app page', async () => {

@@ -1,0 +1,100 @@
+/**
+ * The built React app: its files, and index.html on every other path that is not the API's (the client routes).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Source maps hold the TypeScript sources: kept for error reporting, never served (decision 028). */
+const SOURCE_MAP = /\.map$/i;
+
+/** Vite names every file under assets/ by its content hash: a browser keeps them until the name changes. */
+const HASHED_ASSET = /^\/?assets\//;
+
+/** The paths that are never the app page: an unknown one there is a JSON 404. */
+const SERVER_PATHS = /^\/(api|ms|uploads|metrics)(\/|$)/;
+
+/** How old the list of the build's files may be before a path missing from it makes it read again. */
+const FILE_LIST_MAX_AGE_MS = 1_000;
+
+/**
+ * Whether the web build has a file at a URL path ("/assets/index-abc.js"): the build's files are listed once, and
+ * again when a path is missing and the list is older than a second (a rebuild under a running server). A listed
+ * path is spelt as on disk by construction, so no request reads a folder (issue 22: @fastify/static's catch-all
+ * route read both folders of every path to check its spelling, a fifth of the server's work for a page's files).
+ */
+export function webFileList(root: string, maxAgeMs = FILE_LIST_MAX_AGE_MS): (urlPath: string) => boolean {
+  let files = new Set<string>();
+  let listedAt = Number.NEGATIVE_INFINITY;
+  const list = () => {
+    files = new Set(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+    );
+    listedAt = performance.now();
+  };
+  return (urlPath) => {
+    if (files.has(urlPath)) return true;
+    if (performance.now() - listedAt < maxAgeMs) return false;
+    list();
+    return files.has(urlPath);
+  };
+}
+
+/** The decoded path of a request URL, or null when it does not decode. */
+function urlPathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** Serves the built React app, with every non-API path falling back to index.html. */
+export function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasWeb) {
+    const hasFile = webFileList(webDist);
+    app.register(fastifyStatic, {
+      root: webDist,
+      // reply.sendFile only: the one route below finds the file (see webFileList).
+      serve: false,
+      index: false,
+      // The web build writes each asset's Brotli and gzip beside it (apps/web/vite.config.ts): sent to browsers
+      // that accept them, with `vary: accept-encoding`; the file itself to the others.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        if (HASHED_ASSET.test(path.relative(webDist, filePath).split(path.sep).join('/')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = urlPathOf(request.url);
+      if (pathname === null || SOURCE_MAP.test(pathname) || !hasFile(pathname)) return reply.callNotFound();
+      return reply.sendFile(pathname.slice(1));
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (
+      hasWeb &&
+      !SERVER_PATHS.test(pathname) &&
+      !SOURCE_MAP.test(pathname) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return sendIndex(reply);
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${pathname} not found`,
+      request_id: request.id,
+    });
+  });
+}
