@@ -4,7 +4,8 @@ import { CREATOR_SESSION_KEYS } from '../lib/creator-session';
 import { EARLY_RESPONSES } from '../lib/early-responses';
 import { buildPath, ROUTES } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session';
-import { earlyRequestsFor, startEarlyRequests } from './early-requests';
+import { EARLY_CHUNK_MODULES, EARLY_CHUNKS_ELEMENT_ID } from './early-chunks';
+import { EARLY_CHUNKS_ID, earlyChunkKeysFor, earlyRequestsFor, startEarlyRequests } from './early-requests';
 import {
   prefetchCampaigns,
   prefetchCompany,
@@ -43,6 +44,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
+  for (const element of document.head.querySelectorAll(`link, #${EARLY_CHUNKS_ID}`)) element.remove();
   delete global[EARLY_RESPONSES];
   at('/');
 });
@@ -120,5 +122,81 @@ describe('early requests', () => {
     );
     expect(early.length).toBeGreaterThan(0);
     for (const request of early) expect(asked).toContain(request);
+  });
+});
+
+describe('early page code', () => {
+  /** index.html's table as the build writes it: each page's files, a parent's before its sections'. */
+  const table = {
+    company: ['assets/styles-1.css', 'assets/mantine-1.js', 'assets/CompanyShell-1.js'],
+    'company/dashboard': ['assets/CompanyDashboardPage-1.js', 'assets/CompanyDashboardPage-1.css'],
+    'company/campaigns': ['assets/CampaignsPage-1.js'],
+    creator: ['assets/styles-1.css', 'assets/CreatorShell-1.js'],
+  };
+  const writeTable = () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EARLY_CHUNKS_ID;
+    block.textContent = JSON.stringify(table);
+    document.head.appendChild(block);
+  };
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href')}`,
+    );
+
+  it('reads the block the build writes', () => {
+    expect(EARLY_CHUNKS_ID).toBe(EARLY_CHUNKS_ELEMENT_ID);
+  });
+
+  it('names a page among the ones the build lists, with the session each needs', () => {
+    const companyPage = (section: string) => `/companies/${COMPANY}/${section}`;
+    expect(earlyChunkKeysFor(companyPage('dashboard'))).toEqual([
+      ['brand', 'company'],
+      ['brand', 'company/dashboard'],
+    ]);
+    expect(earlyChunkKeysFor(companyPage('creator-discovery'))).toContainEqual(['brand', 'company/creator-discovery']);
+    expect(earlyChunkKeysFor(companyPage('campaigns'))).toContainEqual(['brand', 'company/campaigns']);
+    expect(earlyChunkKeysFor(companyPage('briefs'))).toEqual([['brand', 'company']]);
+    expect(earlyChunkKeysFor(`/companies/${COMPANY}/campaigns/123`)).toEqual([['brand', 'company']]);
+    expect(earlyChunkKeysFor('/companies')).toEqual([]);
+    expect(earlyChunkKeysFor(ROUTES.creator.root)).toEqual([['creator', 'creator']]);
+    expect(earlyChunkKeysFor(ROUTES.auth.login)).toEqual([]);
+    for (const [, key] of [...earlyChunkKeysFor(companyPage('dashboard')), ...earlyChunkKeysFor(ROUTES.creator.root)])
+      expect(Object.keys(EARLY_CHUNK_MODULES)).toContain(key);
+  });
+
+  it("asks for a signed-in page's code beside its data: scripts as module preloads, stylesheets as preloads", () => {
+    signIn();
+    recordRequests();
+    writeTable();
+    at(buildPath(ROUTES.company.dashboard, { companyId: COMPANY }));
+    startEarlyRequests();
+    expect(links()).toEqual([
+      'preload:style /assets/styles-1.css',
+      'modulepreload /assets/mantine-1.js',
+      'modulepreload /assets/CompanyShell-1.js',
+      'modulepreload /assets/CompanyDashboardPage-1.js',
+      'preload:style /assets/CompanyDashboardPage-1.css',
+    ]);
+    // As Vite's loader makes its own: its stylesheet link then takes the preloaded answer.
+    for (const link of document.head.querySelectorAll('link')) expect(link.crossOrigin).toBe('');
+  });
+
+  it('asks for none without the session the page needs, on a login page, or without the table', () => {
+    recordRequests();
+    writeTable();
+    at(buildPath(ROUTES.company.dashboard, { companyId: COMPANY }));
+    startEarlyRequests();
+    localStorage.setItem(CREATOR_SESSION_KEYS.session, JSON.stringify({ token: 'creator-token' }));
+    startEarlyRequests(); // a creator session is not the brand's
+    signIn();
+    at(ROUTES.auth.login);
+    startEarlyRequests();
+    expect(links()).toEqual([]);
+    document.getElementById(EARLY_CHUNKS_ID)?.remove();
+    at(ROUTES.creator.root);
+    startEarlyRequests();
+    expect(links()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@
  * are lib/session.ts's and lib/creator-session.ts's. Whatever this gets wrong costs only a request: the app asks again.
  */
 
+import type { EarlyChunkKey } from './early-chunks';
 import type { EarlyResponse } from '../lib/early-responses';
 
 /** The global the answers wait in, by absolute URL (lib/early-responses.ts reads it). */
@@ -42,6 +43,48 @@ export function earlyRequestsFor(pathname: string): Array<[Session, string]> {
     : shell;
 }
 
+/** early-chunks.ts's EARLY_CHUNKS_ELEMENT_ID (not imported: this module must import nothing at run time). */
+export const EARLY_CHUNKS_ID = 'early-chunks';
+
+/** The pages whose code index.html lists (app/early-chunks.ts), with the session each needs. */
+export function earlyChunkKeysFor(pathname: string): Array<[Exclude<Session, 'none'>, EarlyChunkKey]> {
+  if (pathname === '/creator' || pathname === '/creator/') return [['creator', 'creator']];
+  // The shell on every company page; a section's own code on the section's first page only (not on a campaign's).
+  const company = /^\/companies\/[^/]+(?:\/([^/]+)(\/.+)?)?/.exec(pathname);
+  if (!company) return [];
+  const section = company[2] ? '' : `company/${company[1] ?? ''}`;
+  const keys: Array<[Exclude<Session, 'none'>, EarlyChunkKey]> = [['brand', 'company']];
+  if (section === 'company/dashboard' || section === 'company/creator-discovery' || section === 'company/campaigns')
+    keys.push(['brand', section]);
+  return keys;
+}
+
+/**
+ * Asks for the code of the page (its chunks as module preloads, its stylesheets as preloads) listed in index.html,
+ * where the page's session is there; when the router then imports them, Vite's loader finds the links and adds none.
+ */
+function preloadPageCode(tokens: Record<Exclude<Session, 'none'>, string | null>): void {
+  const keys = earlyChunkKeysFor(location.pathname).filter(([session]) => tokens[session]);
+  if (!keys.length) return;
+  let table: Partial<Record<EarlyChunkKey, string[]>>;
+  try {
+    table = JSON.parse(document.getElementById(EARLY_CHUNKS_ID)?.textContent ?? '{}') as typeof table;
+  } catch {
+    return;
+  }
+  for (const file of new Set(keys.flatMap(([, key]) => table[key] ?? []))) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    // As Vite's loader makes its links, so that its stylesheet link takes the preloaded answer.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  }
+}
+
 function tokenOf(session: Exclude<Session, 'none'>): string | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(SESSION_KEYS[session]) ?? 'null');
@@ -71,6 +114,7 @@ export function startEarlyRequests(): void {
     early.set(new URL(`/api${path}`, location.origin).href, { authorization, startedAt: performance.now(), response });
   }
   (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = early;
+  preloadPageCode(tokens);
 }
 
 startEarlyRequests();
