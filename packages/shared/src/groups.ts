@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { boundedIntParam, int32Id, nameSchema } from './validation';
 
-export const GROUP_PAGE_SIZE = 10;
-export const DEFAULT_GROUP_CHANNEL = 'INSTAGRAM';
-export const GROUP_CODE_LENGTH = 8;
+import { GROUP_CODE_LENGTH, GROUP_PAGE_SIZE } from './group-options';
+
+export * from './group-options';
 
 const creatorIds = z
   .array(int32Id('influencer_ids'), { error: 'influencer_ids must be a list of creator ids' })

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 
 /** The page-size selector's choices (5, 10, 20, 50), plus the screen's default when it is not one of them (25). */
 export function pageSizeChoices(defaultSize: number, options: readonly number[] = PAGE_SIZE_OPTIONS): number[] {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { CampaignStatus } from '@app/shared/campaigns';
+import type { CampaignStatus } from '@app/shared/campaign-status';
 import { STATUS_COLORS, statusLabel } from '../lib/status';
 
 /** A campaign's merchant-facing status (campaign_status_for_merchant) with the shared label. */

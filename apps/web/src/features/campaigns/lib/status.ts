@@ -9,7 +9,7 @@ import {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TRANSITIONS,
   type CampaignStatus,
-} from '@app/shared/campaigns';
+} from '@app/shared/campaign-status';
 import { canMove } from '@app/shared/state-machine';
 
 export const CAMPAIGN_TABS = ['ongoing', 'upcoming', 'completed', 'all'] as const;

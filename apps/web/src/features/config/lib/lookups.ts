@@ -1,5 +1,5 @@
 /** Labels and option lists read from the config bundle (never hard-coded in screens). */
-import { DEFAULT_GROUP_CHANNEL } from '@app/shared/groups';
+import { DEFAULT_GROUP_CHANNEL } from '@app/shared/group-options';
 import { PROFESSION_CATEGORY, type ConfigBundle } from '@app/shared/config';
 
 type Config = Pick<ConfigBundle, 'channels' | 'countries' | 'all_locations' | 'categories'>;

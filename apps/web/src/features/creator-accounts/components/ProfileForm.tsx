@@ -30,7 +30,7 @@ import {
 } from 'react-hook-form';
 import type { ConfigBundle } from '@app/shared/config';
 import { CREATOR_PROFILE_LIMITS, type CreatorProfile, type CreatorProfileUpdate } from '@app/shared/creator-accounts';
-import { GENDERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
+import { GENDERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creator-options';
 import { MIN_AGE } from '@app/shared/validation';
 import { DateField } from '../../../components/DateField';
 import { FormError } from '../../../components/FormError';

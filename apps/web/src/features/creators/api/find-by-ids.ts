@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FIND_BY_IDS_CHUNK, type CreatorSearchResult } from '@app/shared/creators';
+import { type CreatorSearchResult } from '@app/shared/creators';
+import { FIND_BY_IDS_CHUNK } from '@app/shared/creator-options';
 import { apiClient } from '../../../lib/api-client';
 import type { ApiAnswer } from '../../../lib/api/types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';

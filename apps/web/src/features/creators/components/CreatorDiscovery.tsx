@@ -17,7 +17,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { COUNT_EXACT_LIMIT, INFLUENCER_FORM_PAGE_SIZE, SORT_FIELDS } from '@app/shared/creators';
+import { COUNT_EXACT_LIMIT, INFLUENCER_FORM_PAGE_SIZE, SORT_FIELDS } from '@app/shared/creator-options';
 import type { Group as CreatorGroup } from '@app/shared/groups';
 import { ErrorState } from '../../../components/ErrorState';
 import { PaginationBar } from '../../../components/PaginationBar';

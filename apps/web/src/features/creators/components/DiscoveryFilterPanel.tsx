@@ -15,7 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ConfigBundle } from '@app/shared/config';
-import { GENDER_FILTERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
+import { GENDER_FILTERS, INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creator-options';
 import type { Group as CreatorGroup } from '@app/shared/groups';
 import { ChannelIcon } from '../../../components/ChannelIcon';
 import { formatCompact } from '../../../lib/numbers';

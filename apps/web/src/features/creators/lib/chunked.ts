@@ -1,4 +1,4 @@
-import { chunk, FIND_BY_IDS_CHUNK } from '@app/shared/creators';
+import { chunk, FIND_BY_IDS_CHUNK } from '@app/shared/creator-options';
 
 /**
  * Calls `fetchChunk` once per chunk of `size` items (spec sections 5 and 9: creator lookup by ids

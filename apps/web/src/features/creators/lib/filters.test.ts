@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GENDER_FILTERS, INCOME_CATEGORIES, PAGE_SIZE_OPTIONS, SORT_FIELDS } from '@app/shared/creators';
+import { GENDER_FILTERS, INCOME_CATEGORIES, PAGE_SIZE_OPTIONS, SORT_FIELDS } from '@app/shared/creator-options';
 import {
   buildSearchRequest,
   countActiveFilters,

@@ -3,6 +3,7 @@
  * (so a refresh or a shared link keeps the search) and to the POST /influencers/search_for_campaign
  * body (spec section 3, creator search filters), leaving out empty values.
  */
+import { type CreatorSearchRequest } from '@app/shared/creators';
 import {
   DEFAULT_AGE_FROM,
   DEFAULT_AGE_TO,
@@ -10,8 +11,7 @@ import {
   GENDER_FILTERS,
   INCOME_CATEGORIES,
   SORT_FIELDS,
-  type CreatorSearchRequest,
-} from '@app/shared/creators';
+} from '@app/shared/creator-options';
 
 export type GenderFilter = (typeof GENDER_FILTERS)[number];
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];

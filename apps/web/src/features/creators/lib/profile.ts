@@ -1,4 +1,5 @@
-import { overallVerificationStatus, type CreatorProfile } from '@app/shared/creators';
+import { type CreatorProfile } from '@app/shared/creators';
+import { overallVerificationStatus } from '@app/shared/creator-options';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@app/shared/config';
 
 function asStatus(value: string): VerificationStatus {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 import {
   DEFAULT_FILTERS,
   DEFAULT_SORT,

@@ -15,7 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsLeftRight, IconUsersPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creators';
+import { INCOME_CATEGORIES, INCOME_CATEGORY_LABELS } from '@app/shared/creator-options';
 import { ErrorState } from '../../../components/ErrorState';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { PageTitle } from '../../../components/PageTitle';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 
 /** Tab, page and page size of a group's (or the universe's) creators, kept in the URL query. */
 export interface GroupView {

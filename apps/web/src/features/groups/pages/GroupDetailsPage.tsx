@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/co
 import { IconArrowLeft, IconTrash, IconUserMinus, IconUsersPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_GROUP_CHANNEL, GROUP_PAGE_SIZE } from '@app/shared/groups';
+import { DEFAULT_GROUP_CHANNEL, GROUP_PAGE_SIZE } from '@app/shared/group-options';
 import { confirmAction } from '../../../components/confirm';
 import { ErrorState } from '../../../components/ErrorState';
 import { PaginationBar } from '../../../components/PaginationBar';

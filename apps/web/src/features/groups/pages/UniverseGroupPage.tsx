@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { GROUP_PAGE_SIZE } from '@app/shared/groups';
+import { GROUP_PAGE_SIZE } from '@app/shared/group-options';
 import { ErrorState } from '../../../components/ErrorState';
 import { FollowerCount } from '../../../components/FollowerCount';
 import { PageTitle } from '../../../components/PageTitle';

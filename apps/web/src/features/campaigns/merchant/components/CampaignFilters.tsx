@@ -2,7 +2,7 @@ import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { CampaignStatus } from '@app/shared/campaigns';
+import type { CampaignStatus } from '@app/shared/campaign-status';
 import { SORT_OPTIONS } from '../lib/list-params';
 import { isCampaignStatus, statusLabel } from '../../lib/status';
 

@@ -2,7 +2,7 @@ import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack } from '@mantine
 import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { CampaignStatus } from '@app/shared/campaigns';
+import type { CampaignStatus } from '@app/shared/campaign-status';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PaginationBar } from '../../../../components/PaginationBar';
 import { StaleDataNotice } from '../../../../components/StaleDataNotice';

@@ -4,7 +4,8 @@
  * form's schema and first rows; what a refused change says, from the reply's `code` and `field` (never its message).
  */
 import { z } from 'zod';
-import type { Campaign, CampaignStatus } from '@app/shared/campaigns';
+import type { Campaign } from '@app/shared/campaigns';
+import type { CampaignStatus } from '@app/shared/campaign-status';
 import { toast, toastFailure } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { DATE_FORMATS, dayjs, FIELD_VALUE_FORMATS, isFieldValue } from '../../../../lib/dates';

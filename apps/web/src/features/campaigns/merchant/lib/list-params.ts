@@ -2,8 +2,9 @@
  * The campaigns page's state in its address (?tab=&name=&status=&sort=&page=&size=), so a reload,
  * the back button or a shared link shows the same list, and the search body made from it.
  */
-import { CAMPAIGN_PAGE_SIZE, CAMPAIGN_SORT_FIELDS, type CampaignStatus } from '@app/shared/campaigns';
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { CAMPAIGN_SORT_FIELDS } from '@app/shared/campaigns';
+import { CAMPAIGN_PAGE_SIZE, type CampaignStatus } from '@app/shared/campaign-status';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 import type { CampaignSearchBody } from '../../api/keys';
 import {
   isCampaignStatus,

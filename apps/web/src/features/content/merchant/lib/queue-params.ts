@@ -3,7 +3,7 @@
  * or a shared link shows the same list; defaults are left out (no status means "to review").
  */
 import { CONTENT_QUEUE_FILTERS } from '@app/shared/content';
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 import type { ContentQueueFilters, ContentQueueStatus } from '../../api/keys';
 
 export const DEFAULT_QUEUE_PAGE_SIZE = 10;

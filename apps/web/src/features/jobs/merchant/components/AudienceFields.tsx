@@ -24,7 +24,7 @@ import {
   GENDER_FILTERS,
   INCOME_CATEGORIES,
   INCOME_CATEGORY_LABELS,
-} from '@app/shared/creators';
+} from '@app/shared/creator-options';
 import { JOB_LIMITS, MARKETPLACE_MODE_LABELS, MARKETPLACE_MODES, type MarketplaceMode } from '@app/shared/jobs';
 import { ErrorState } from '../../../../components/ErrorState';
 import { FollowerCount } from '../../../../components/FollowerCount';

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConfigBundle } from '@app/shared/config';
-import { INCOME_CATEGORY_LABELS } from '@app/shared/creators';
+import { INCOME_CATEGORY_LABELS } from '@app/shared/creator-options';
 import { MARKETPLACE_MODE_LABELS, type Job } from '@app/shared/jobs';
 import { Stat } from '../../../../components/Stat';
 import { formatDate } from '../../../../lib/dates';

@@ -14,7 +14,7 @@ import {
   DEFAULT_GENDER,
   type GENDER_FILTERS,
   type INCOME_CATEGORIES,
-} from '@app/shared/creators';
+} from '@app/shared/creator-options';
 import { type CAMPAIGN_PERIODS, type Job, JOB_TRANSITIONS, type JobForm, type MarketplaceMode } from '@app/shared/jobs';
 import { canMove } from '@app/shared/state-machine';
 import { dayjs, fieldValueToIso, FIELD_VALUE_FORMATS, isFieldValue } from '../../../../lib/dates';

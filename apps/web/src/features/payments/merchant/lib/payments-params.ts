@@ -2,7 +2,7 @@
  * A payments list's state in its address (?type=&status=&from=&to=&page=&size=), so a reload, Back or a shared link
  * shows the same list; defaults are left out.
  */
-import { PAGE_SIZE_OPTIONS } from '@app/shared/creators';
+import { PAGE_SIZE_OPTIONS } from '@app/shared/creator-options';
 import { PAYMENT_TYPES, PAYMENTS_PAGE_SIZE, type PaymentType } from '@app/shared/payments';
 import { isFieldValue } from '../../../../lib/dates';
 import type { PaymentFilters } from '../../api/keys';

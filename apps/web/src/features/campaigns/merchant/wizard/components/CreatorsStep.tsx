@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CAMPAIGN_LIMITS } from '@app/shared/campaigns';
-import { CAMPAIGN_FILTER_PAGE_SIZE } from '@app/shared/creators';
+import { CAMPAIGN_FILTER_PAGE_SIZE } from '@app/shared/creator-options';
 import { ErrorState } from '../../../../../components/ErrorState';
 import { PaginationBar } from '../../../../../components/PaginationBar';
 import { SelectList } from '../../../../../components/SelectList';

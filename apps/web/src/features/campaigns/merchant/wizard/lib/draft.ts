@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { BONUS_TYPES } from '@app/shared/campaign-pricing';
 import { amountMinorOrNull, amountText } from '../../../../../lib/money';
 import { MAX_CONTENT_ROUNDS } from '@app/shared/content';
-import { GENDER_FILTERS, INCOME_CATEGORIES } from '@app/shared/creators';
+import { GENDER_FILTERS, INCOME_CATEGORIES } from '@app/shared/creator-options';
 import { DEFAULT_FILTERS, type DiscoveryFilters } from '../../../../creators/lib/filters';
 import { LAST_STEP, newWizardValues, SELECTION_MODES, type WizardValues } from './values';
 

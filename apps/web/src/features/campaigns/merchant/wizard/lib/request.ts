@@ -11,7 +11,7 @@
  *    campaign's preferences.
  */
 import type { CreateCampaignRequest } from '@app/shared/campaigns';
-import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER } from '@app/shared/creators';
+import { DEFAULT_AGE_FROM, DEFAULT_AGE_TO, DEFAULT_GENDER } from '@app/shared/creator-options';
 import { fieldValueToIso } from '../../../../../lib/dates';
 import { amountMinorOrNull, wholeAmountMinorOrNull } from '../../../../../lib/money';
 import { parseWholeNumber } from '../../../../../lib/numbers';
