@@ -1,11 +1,14 @@
 /**
  * The first page's main API requests, sent while the app's code is still loading (issue 22). index.html runs this
- * module before the app's entry; it imports nothing at run time (its one import is a type, which the build erases),
+ * module before the app's entry; it imports nothing at run time (its imports are types, which the build erases),
  * so it is a chunk of its own, about 1 KB, that runs as soon as the page is parsed. On a company page or the creator
  * portal's home, with the session that page needs in storage, it sends the small GETs the page's first paint needs
  * (its company and theme, the dashboard's figures) and leaves their answers for the app's API client, which takes
  * each one once (lib/early-responses.ts) instead of asking when its code has loaded and the router has matched the
  * page: on a phone network a round trip and the script's download saved.
+ *
+ * With them it asks for the page's code, listed by the build in index.html (app/early-chunks.ts): a module preload
+ * for each of its chunks and a preload for each stylesheet, so the code arrives while the entry is still running.
  *
  * The addresses are the API client's own (tests compare them with what the pages' queries request); the session keys
  * are lib/session.ts's and lib/creator-session.ts's. Whatever this gets wrong costs only a request: the app asks again.
