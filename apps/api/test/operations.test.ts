@@ -233,6 +233,9 @@ describe('source maps', () => {
     expect(wait('/assets/later-def456.js')).toBe(false);
     expect(fresh('/assets/later-def456.js')).toBe(true);
     expect(fresh('/assets')).toBe(false); // a folder is not a file
+    // A client route is never looked up on disk; a build folder gone meanwhile keeps the last list.
+    expect(webFileList(path.join(webDist, 'not-there'), 0)('/companies/x/dashboard')).toBe(false);
+    expect(webFileList(path.join(webDist, 'not-there'), 0)('/assets/index-abc123.js')).toBe(false);
   });
 
   it('lets browsers keep the content-hashed assets for a year, never the app page', async () => {

@@ -15,12 +15,15 @@ const HASHED_ASSET = /^\/?assets\//;
 /** The paths that are never the app page: an unknown one there is a JSON 404. */
 const SERVER_PATHS = /^\/(api|ms|uploads|metrics)(\/|$)/;
 
+/** A path whose last part has an extension: only such a path can be a file of the build. */
+const FILE_NAME = /\/[^/]*\.[^/]+$/;
+
 /** How old the list of the build's files may be before a path missing from it makes it read again. */
 const FILE_LIST_MAX_AGE_MS = 1_000;
 
 /**
  * Whether the web build has a file at a URL path ("/assets/index-abc.js"): the build's files are listed once, and
- * again when a path is missing and the list is older than a second (a rebuild under a running server). A listed
+ * again when a file's path is missing and the list is older than a second (a rebuild under a running server). A listed
  * path is spelt as on disk by construction, so no request reads a folder (issue 22: @fastify/static's catch-all
  * route read both folders of every path to check its spelling, a fifth of the server's work for a page's files).
  */
@@ -37,8 +40,14 @@ export function webFileList(root: string, maxAgeMs = FILE_LIST_MAX_AGE_MS): (url
   };
   return (urlPath) => {
     if (files.has(urlPath)) return true;
-    if (performance.now() - listedAt < maxAgeMs) return false;
-    list();
+    // A client route (no extension: /companies/x/dashboard) is never a file; a folder emptied by a rebuild meanwhile
+    // leaves the last list in place.
+    if (!FILE_NAME.test(urlPath) || performance.now() - listedAt < maxAgeMs) return false;
+    try {
+      list();
+    } catch {
+      listedAt = performance.now();
+    }
     return files.has(urlPath);
   };
 }

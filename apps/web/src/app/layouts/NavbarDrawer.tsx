@@ -1,6 +1,7 @@
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useOpenedAfterMount } from '../../lib/use-loaded-once';
 import type { NavTarget, NavUser } from './Navbar';
 
 interface NavbarDrawerProps {
@@ -15,9 +16,11 @@ interface NavbarDrawerProps {
 
 /** The header's links on a phone (loaded when the menu button is first pressed). */
 export function NavbarDrawer({ opened, onClose, user, name, anonymous, onLogout }: NavbarDrawerProps) {
+  // Mounted when first opened (Navbar): open from the first update, so it slides in and gives focus back.
+  const openedAfterMount = useOpenedAfterMount(opened);
   const { login, signup } = anonymous;
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="sm" size="xs" position="right">
+    <Drawer opened={openedAfterMount} onClose={onClose} title="Menu" hiddenFrom="sm" size="xs" position="right">
       <Stack gap="xs" component="nav" aria-label="Mobile">
         {user ? (
           <>

@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import type { CompanyDetail } from '@app/shared/companies';
 import { toast } from '../../../components/toast';
+import { useOpenedAfterMount } from '../../../lib/use-loaded-once';
 import { useCreateCompany } from '../api/create-company';
 import { COMPANY_ROLE_LABELS } from '../lib/labels';
 import { CompanyForm } from './CompanyForm';
@@ -14,6 +15,8 @@ interface AddChildCompanyModalProps {
 
 /** "Add brand" / "Add client company": POST /companies/new with parent_id. */
 export function AddChildCompanyModal({ parent, kind, onClose }: AddChildCompanyModalProps) {
+  // Mounted when first opened (ChildrenSection): open from the first update, so focus goes back to the button.
+  const opened = useOpenedAfterMount(kind !== null);
   const create = useCreateCompany();
   const title = kind === 'ACCOUNT' ? 'Add a client company' : 'Add a brand';
   const close = () => {
@@ -22,7 +25,7 @@ export function AddChildCompanyModal({ parent, kind, onClose }: AddChildCompanyM
   };
 
   return (
-    <Modal opened={kind !== null} onClose={close} title={title} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
       {kind && (
         <>
           <Text size="sm" c="dimmed" mb="md">

@@ -1,8 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useLoadedOnce } from '../../../lib/use-loaded-once';
+import { useLoadedOnce, useOpenedAfterMount } from '../../../lib/use-loaded-once';
 import type { AddToGroupModalProps } from './AddToGroupModal';
 
 const AddToGroupModal = lazy(() => import('./AddToGroupModal').then((m) => ({ default: m.AddToGroupModal })));
+
+/** The dialog drawn closed once, then as asked (see useOpenedAfterMount). */
+function OpenedAfterMount(props: AddToGroupModalProps) {
+  return <AddToGroupModal {...props} opened={useOpenedAfterMount(props.opened)} />;
+}
 
 /**
  * The add-to-group dialog, mounted when it first opens (issue 22): until then the page neither loads its form nor
@@ -13,7 +18,7 @@ export function LazyAddToGroupModal(props: AddToGroupModalProps) {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <AddToGroupModal {...props} />
+      <OpenedAfterMount {...props} />
     </Suspense>
   );
 }
