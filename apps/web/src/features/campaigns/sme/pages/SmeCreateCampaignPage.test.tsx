@@ -200,7 +200,8 @@ afterEach(() => {
 type User = ReturnType<typeof renderPage>['user'];
 
 async function describeCampaign(user: User) {
-  await fill(user, field('Campaign name'), 'Mandazi mornings');
+  // The step shows once the budget step's answer is in: on a busy machine after the click has returned.
+  await fill(user, await waitFor(() => field('Campaign name')), 'Mandazi mornings');
   await fill(user, field('Product'), 'Fresh mandazi');
   await fill(user, field('Goal'), 'More walk-ins before 9');
   await fill(user, field('Description'), 'A family bakery in Kilimani');
