@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 const SOURCE_MAP = /\.map$/i;
 
 /** Vite names every file under assets/ by its content hash: a browser keeps them until the name changes. */
-const HASHED_ASSET = /^\/?assets\//;
+const HASHED_ASSET = /^\/assets\//;
 
 /** The paths that are never the app page: an unknown one there is a JSON 404. */
 const SERVER_PATHS = /^\/(api|ms|uploads|metrics)(\/|$)/;
@@ -20,6 +20,11 @@ const FILE_NAME = /\/[^/]*\.[^/]+$/;
 
 /** How old the list of the build's files may be before a path missing from it makes it read again. */
 const FILE_LIST_MAX_AGE_MS = 1_000;
+
+/** A file's path under the build folder as a URL path: "/assets/index-abc.js". */
+function urlPathIn(root: string, filePath: string): string {
+  return `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+}
 
 /**
  * Whether the web build has a file at a URL path ("/assets/index-abc.js"): the build's files are listed once, and
@@ -34,7 +39,7 @@ export function webFileList(root: string, maxAgeMs = FILE_LIST_MAX_AGE_MS): (url
     files = new Set(
       readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+        .map((entry) => urlPathIn(root, path.join(entry.parentPath, entry.name))),
     );
     listedAt = performance.now();
   };
@@ -77,7 +82,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       // that accept them, with `vary: accept-encoding`; the file itself to the others.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        if (HASHED_ASSET.test(path.relative(webDist, filePath).split(path.sep).join('/')))
+        if (HASHED_ASSET.test(urlPathIn(webDist, filePath)))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

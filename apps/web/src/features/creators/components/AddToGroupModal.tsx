@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Group } from '@app/shared/groups';
 import { toast } from '../../../components/toast';
 import { plural } from '../../../lib/numbers';
+import { useOpenedAfterMount } from '../../../lib/use-loaded-once';
 import { groupCompanies, pickWorkingCompany } from '../../../lib/working-company';
 import { useMerchantProfile } from '../../auth/api/profile';
 import { useCompanies } from '../../companies/api/companies';
@@ -34,6 +35,8 @@ export function AddToGroupModal({
   defaultGroupId,
   onAdded,
 }: AddToGroupModalProps) {
+  // Mounted when first opened (LazyAddToGroupModal): open from the first update, so focus goes back to the button.
+  const shown = useOpenedAfterMount(opened);
   const companies = useCompanies();
   const profile = useMerchantProfile('brand').data;
   const usableCompanies = useMemo(() => groupCompanies(companies.data ?? []), [companies.data]);
@@ -76,7 +79,7 @@ export function AddToGroupModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Add ${plural(count, 'creator')} to a group`} centered>
+    <Modal opened={shown} onClose={onClose} title={`Add ${plural(count, 'creator')} to a group`} centered>
       <AddToGroupForm
         count={count}
         companyId={companyId}

@@ -1,13 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useLoadedOnce, useOpenedAfterMount } from '../../../lib/use-loaded-once';
+import { useLoadedOnce } from '../../../lib/use-loaded-once';
 import type { AddToGroupModalProps } from './AddToGroupModal';
 
 const AddToGroupModal = lazy(() => import('./AddToGroupModal').then((m) => ({ default: m.AddToGroupModal })));
-
-/** The dialog drawn closed once, then as asked (see useOpenedAfterMount). */
-function OpenedAfterMount(props: AddToGroupModalProps) {
-  return <AddToGroupModal {...props} opened={useOpenedAfterMount(props.opened)} />;
-}
 
 /**
  * The add-to-group dialog, mounted when it first opens (issue 22): until then the page neither loads its form nor
@@ -18,7 +13,7 @@ export function LazyAddToGroupModal(props: AddToGroupModalProps) {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <OpenedAfterMount {...props} />
+      <AddToGroupModal {...props} />
     </Suspense>
   );
 }
