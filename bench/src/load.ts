@@ -6,6 +6,7 @@
  * any non-2xx answer, error or timeout fails. Prints one JSON document: requests/s, latency percentiles.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_CREATORS } from '@app/api/db/seed/demo';
 import { creatorLoginOverHttp, loginOverHttp } from './accounts';
@@ -16,8 +17,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 18090);
 const BASE = `http://127.0.0.1:${PORT}`;
 const USERS = setting('BENCH_LOAD_USERS', 200, 20);
 const DURATION = setting('BENCH_LOAD_SECONDS', 60, 3);
-/** API processes on PostgreSQL (`npm start -- --workers N`); the embedded database is one process's. */
-const PG_WORKERS = setting('BENCH_LOAD_WORKERS', 1, 1);
+/**
+ * API processes on PostgreSQL (`npm start -- --workers N`), one per core as README's "Beyond one machine" deploys
+ * them (the smoke run: 1); the embedded database is one process's.
+ */
+const PG_WORKERS = setting('BENCH_LOAD_WORKERS', availableParallelism(), 1);
 const REDIS_URL = process.env.BENCH_LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Issue 22's targets, reported (not asserted: the figures depend on what else the machine does). */
 const TARGETS = {

@@ -1,6 +1,6 @@
 /** What the benchmarks share: the real server in a child process, and admin access to a PostgreSQL server. */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,19 @@ export interface RunningServer {
  * server's JSON log at level info, a line per request with its time in Fastify.
  */
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
+/**
+ * The Node options `npm start` gives the server (its script in the root package.json, e.g. the young generation's
+ * size): the benchmarks measure the server as it is deployed.
+ */
+function startNodeFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...words] = scripts.start.split(' ');
+  if (node !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`);
+  return words.filter((word) => word.startsWith('--'));
+}
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 
 /**
@@ -33,11 +46,15 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'creatorhub-bench-'));
   const base = `http://127.0.0.1:${port}`;
   const log = SERVER_LOG ? openSync(SERVER_LOG, 'w') : null;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: log === null ? 'warn' : 'info', ...env },
-    stdio: ['ignore', log ?? 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...startNodeFlags(ROOT), ...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: log === null ? 'warn' : 'info', ...env },
+      stdio: ['ignore', log ?? 'ignore', 'inherit'],
+    },
+  );
   if (log !== null) closeSync(log); // the server has its own copy
   const stop = async () => {
     if (child.exitCode === null) {
