@@ -4,12 +4,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { warmNumberFormats } from '@app/shared/numbers';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { toastError } from './components/toast';
 import { DISABLED_PATH, isAccountDisabledError, isForbiddenError } from './lib/account-disabled';
 import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
 import { startErrorReporting } from './lib/error-reporting';
+import { whenIdle } from './lib/idle';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_ROOTS } from './lib/query-keys';
 
@@ -48,3 +50,5 @@ createRoot(container).render(
 );
 // After the first render: the SDK (only in a build with VITE_SENTRY_DSN) loads when the page is idle.
 startErrorReporting();
+// While the page waits for its code and data (the loader is on screen), not in the render that shows its figures.
+whenIdle(warmNumberFormats);

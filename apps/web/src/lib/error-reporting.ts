@@ -5,6 +5,7 @@
  * error element, or reaching the window) wait here and are sent once it has loaded.
  */
 import type { BrowserReporter, ReportContext } from './sentry';
+import { whenIdle } from './idle';
 
 const DSN: string = import.meta.env.VITE_SENTRY_DSN ?? '';
 
@@ -42,6 +43,5 @@ export function startErrorReporting(): void {
       .catch(() => {
         // Reporting is best effort: a chunk that fails to load (offline, a new release) changes nothing for people.
       });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  whenIdle(load, { timeoutMs: 3000, fallbackMs: 1000 });
 }
