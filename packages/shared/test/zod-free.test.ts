@@ -10,6 +10,7 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const ZOD_FREE = [
   'campaign-status',
   'creator-options',
+  'error-codes',
   'group-options',
   'onboarding',
   'money',

@@ -4,7 +4,8 @@
  * the company have each loaded in turn. Loaders never wait for them (the page shows its own loading state, and uses
  * the same queries, so nothing is asked twice); without the session a page needs, nothing is prefetched. The query
  * modules imported here are small (a fetcher and its query options each) and in the first page's bundle; the
- * discovery search's request builder, which brings the shared creators schemas, is fetched with the page.
+ * discovery search's request builder is fetched with the page, and loads no zod (route-data.test.ts: the search
+ * waited 300-500 ms for the `forms` chunk when it came with the creators schemas).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { campaignListsQuery } from '../features/campaigns/api/campaign-lists';
@@ -57,7 +58,7 @@ export async function prefetchDiscovery({ client, companyId, url }: CompanyRoute
   void client.prefetchQuery(companyGroupsQuery(companyId));
   const [{ INFLUENCER_FORM_PAGE_SIZE, PAGE_SIZE_OPTIONS }, { buildSearchRequest, parseDiscoveryParams }, search] =
     await Promise.all([
-      import('@app/shared/creators'),
+      import('@app/shared/creator-options'),
       import('../features/creators/lib/filters'),
       import('../features/creators/api/search-creators'),
     ]);

@@ -23,7 +23,8 @@ import createClient, {
   type MaybeOptionalInit,
   type MethodResponse,
 } from 'openapi-fetch';
-import { codeForStatus, ERROR_CODES, type ErrorCode, type ErrorIssue } from '@app/shared/errors';
+import { codeForStatus, ERROR_CODES, type ErrorCode } from '@app/shared/error-codes';
+import type { ErrorIssue } from '@app/shared/errors';
 import { isSmePath, loginPathFor } from '@app/shared/session';
 import type { paths as MainPaths } from './api/main.gen';
 import type { paths as MsPaths } from './api/ms.gen';
