@@ -24,7 +24,7 @@ const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ')
  * The Node options `npm start` gives the server (its script in the root package.json, e.g. the young generation's
  * size): the benchmarks measure the server as it is deployed.
  */
-function startNodeFlags(root: string): string[] {
+export function startNodeFlags(root: string): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
