@@ -1,10 +1,29 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../features/theme/lib/colour-scale';
+import { contrastRatio, readableScale } from '../features/theme/lib/colour-scale';
+import { READABLE_COLOURS } from './readable-colours';
 import { baseTheme, themeFor } from './theme';
 
 const shades = (prefix: string) => Array.from({ length: 10 }, (_, i) => `#${prefix}${i}${i}${i}${i}${i}`.slice(0, 7));
 
 describe('base theme', () => {
+  it("keeps readableScale of each of Mantine's colour scales (the table in readable-colours.ts)", () => {
+    const computed = Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== 'dark')
+      .map(
+        ([name, scale]) =>
+          `  ${name}: [${readableScale(scale)
+            .map((shade) => `'${shade}'`)
+            .join(', ')}],`,
+      );
+    const kept = Object.entries(READABLE_COLOURS).map(
+      ([name, scale]) => `  ${name}: [${scale.map((shade) => `'${shade}'`).join(', ')}],`,
+    );
+    // On a difference, the expected lines are the table to paste into readable-colours.ts.
+    expect(kept.join('\n')).toBe(computed.join('\n'));
+    expect(baseTheme.colors).toEqual(READABLE_COLOURS);
+  });
+
   it('draws dimmed text and the primary colour at 4.5:1 or more on white (WCAG AA)', () => {
     const gray: readonly string[] = baseTheme.colors?.gray ?? [];
     const indigo: readonly string[] = baseTheme.colors?.indigo ?? [];

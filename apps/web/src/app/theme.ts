@@ -1,24 +1,13 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { PartnerTheme } from '../features/config/api/site';
 import { readableScale } from '../features/theme/lib/colour-scale';
+import { READABLE_COLOURS } from './readable-colours';
 
 const FONT_STACK =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, " +
   "'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-/**
- * Mantine's colours with the shade that carries text made legible (readableScale): shade 6 fills
- * buttons under white text, colours outline and anchor text and `c="..."` text, and gray's shade 6 is
- * the dimmed text. Mantine's own gray-6 (#868e96, 3.32:1 on white) and indigo-6 (#4c6ef5, 4.32:1) are
- * below WCAG AA's 4.5:1; the rest of each scale is Mantine's. (The dark scale is for the dark scheme.)
- */
-const READABLE_COLOURS = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, scale]) => [name, readableScale(scale) as unknown as MantineColorsTuple]),
-);
-
-/** A theme's colour scale with its text shade made legible (see READABLE_COLOURS). */
+/** A theme's colour scale with its text shade made legible (see readable-colours.ts). */
 function readable(scale: MantineColorsTuple): MantineColorsTuple {
   return readableScale(scale) as unknown as MantineColorsTuple;
 }
