@@ -19,6 +19,7 @@ export interface RunningServer {
  * server's JSON log at level info, a line per request with its time in Fastify.
  */
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 
 /**
  * The Node options `npm start` gives the server (its script in the root package.json, e.g. the young generation's
@@ -32,7 +33,6 @@ export function startNodeFlags(root: string): string[] {
   if (node !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`);
   return words.filter((word) => word.startsWith('--'));
 }
-const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 
 /**
  * Starts `apps/api/src/server.ts` (with `args`, e.g. `--workers 2`) on a fresh data folder and waits until
