@@ -6,19 +6,15 @@ import { baseTheme, themeFor } from './theme';
 
 const shades = (prefix: string) => Array.from({ length: 10 }, (_, i) => `#${prefix}${i}${i}${i}${i}${i}`.slice(0, 7));
 
+/** A line of readable-colours.ts's table. */
+const tableLine = (name: string, scale: readonly string[]) => `  ${name}: [${scale.map((s) => `'${s}'`).join(', ')}],`;
+
 describe('base theme', () => {
   it("keeps readableScale of each of Mantine's colour scales (the table in readable-colours.ts)", () => {
     const computed = Object.entries(DEFAULT_THEME.colors)
       .filter(([name]) => name !== 'dark')
-      .map(
-        ([name, scale]) =>
-          `  ${name}: [${readableScale(scale)
-            .map((shade) => `'${shade}'`)
-            .join(', ')}],`,
-      );
-    const kept = Object.entries(READABLE_COLOURS).map(
-      ([name, scale]) => `  ${name}: [${scale.map((shade) => `'${shade}'`).join(', ')}],`,
-    );
+      .map(([name, scale]) => tableLine(name, readableScale(scale)));
+    const kept = Object.entries(READABLE_COLOURS).map(([name, scale]) => tableLine(name, scale));
     // On a difference, the expected lines are the table to paste into readable-colours.ts.
     expect(kept.join('\n')).toBe(computed.join('\n'));
     expect(baseTheme.colors).toEqual(READABLE_COLOURS);
