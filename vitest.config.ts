@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // Mantine's transitions then last 0 ms and leave no timer behind (see testTheme in test/render.tsx).
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           // Page tests drive a whole form through many steps; they take 1-2 s alone and more on a loaded machine.
           testTimeout: 20_000,
         },

@@ -2,7 +2,7 @@
  * Rendering for component tests: Mantine in test mode (no transitions, portals inline), a memory router, a fresh query
  * client.
  */
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor, within, type RenderResult } from '@testing-library/react';
@@ -11,13 +11,22 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router';
 
+/**
+ * Mantine's env="test" renders transitions at once but its useTransition still schedules animation frames and a
+ * timeout when a Transition's `mounted` changes (a button's loader), and one can escape the unmount's clean-up: it then
+ * fires after the simulated window is gone ("window is not defined", an uncaught error that fails the run). With
+ * reduced motion (vitest.config.ts tells happy-dom the user prefers it) every transition lasts 0 ms and schedules
+ * nothing.
+ */
+export const testTheme = createTheme({ respectReducedMotion: true });
+
 export function TestProviders({ children, path = '/' }: { children: ReactNode; path?: string }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={testTheme}>
         <Notifications />
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </MantineProvider>

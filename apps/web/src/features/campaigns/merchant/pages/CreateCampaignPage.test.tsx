@@ -10,7 +10,7 @@ import type { CompanyDetail } from '@app/shared/companies';
 import type { Channel, ConfigBundle } from '@app/shared/config';
 import type { CreatorSearchResult } from '@app/shared/creators';
 import { ROUTES } from '../../../../lib/paths';
-import { field, fill } from '../../../../test/render';
+import { field, fill, testTheme } from '../../../../test/render';
 import { CreateCampaignPage } from './CreateCampaignPage';
 
 const companyId = '0b6c2d55-2f59-4c1b-9a43-1a4f2c8e7d10';
@@ -285,7 +285,7 @@ function renderWizard(path = `/companies/${companyId}/create`) {
   const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={testTheme}>
         <Notifications />
         <RouterProvider router={router} />
       </MantineProvider>
