@@ -11,7 +11,7 @@ import { toastError } from './components/toast';
 import { DISABLED_PATH, isAccountDisabledError, isForbiddenError } from './lib/account-disabled';
 import { isApiError, loginPathAfterUnauthorized, setUnauthorizedHandler } from './lib/api-client';
 import { startErrorReporting } from './lib/error-reporting';
-import { whenIdle } from './lib/idle';
+import { afterNextPaint } from './lib/idle';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_ROOTS } from './lib/query-keys';
 
@@ -51,4 +51,4 @@ createRoot(container).render(
 // After the first render: the SDK (only in a build with VITE_SENTRY_DSN) loads when the page is idle.
 startErrorReporting();
 // While the page waits for its code and data (the loader is on screen), not in the render that shows its figures.
-whenIdle(warmNumberFormats);
+afterNextPaint(warmNumberFormats);

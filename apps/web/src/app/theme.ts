@@ -28,6 +28,10 @@ export const baseTheme: MantineThemeOverride = createTheme({
     // Mantine's dialog close buttons are an icon only: every one gets a name screen readers say (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    // A closed select renders no options: Mantine 9 keeps every Combobox's list mounted (hidden), so a page drew all
+    // its selects' options at first render and floating-ui placed each hidden list (discovery's filters: ~60 ms of
+    // style and layout reads alone). The list is drawn when it opens; `aria-controls` names it only then anyway.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle';
+import { afterNextPaint, whenIdle } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -36,5 +36,26 @@ describe('whenIdle', () => {
     } finally {
       if (saved) window.requestIdleCallback = saved;
     }
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('runs the task in a task of its own after the next frame, not in the frame', () => {
+    vi.useFakeTimers();
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(task).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
   });
 });

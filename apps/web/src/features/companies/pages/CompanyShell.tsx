@@ -2,6 +2,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ownsCompany } from '@app/shared/session';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { NoAccessPage } from '../../../components/NoAccessPage';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
@@ -22,6 +23,16 @@ function useRememberCompany(companyId: string, lastCompanyId: string | null | un
     sent.current = companyId;
     mutate(companyId);
   }, [companyId, lastCompanyId, mutate]);
+}
+
+function PageSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="md" role="status" aria-label={label}>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </Stack>
+  );
 }
 
 /**
@@ -62,15 +73,11 @@ export function CompanyShell() {
         )}
         {company.data && <CompanyTabs company={company.data} />}
         {context ? (
-          <Outlet context={context} />
+          <AfterFirstPaint fallback={<PageSkeleton label="Loading the page" />}>
+            <Outlet context={context} />
+          </AfterFirstPaint>
         ) : (
-          !company.isError && (
-            <Stack gap="md" role="status" aria-label="Loading the company">
-              <Skeleton height={28} width="40%" />
-              <Skeleton height={120} />
-              <Skeleton height={120} />
-            </Stack>
-          )
+          !company.isError && <PageSkeleton label="Loading the company" />
         )}
       </Stack>
     </Container>
