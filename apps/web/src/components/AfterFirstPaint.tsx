@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '../lib/idle';
 
-/** Whether the document's first page has painted its frame (then every later page renders at once). */
+/** Whether a gate has opened once in this document (then every later one renders at once). */
 let firstPagePainted = false;
 
 /**
- * The first page of a visit in two steps: what surrounds `children` (a shell's header and tabs) renders, paints and
- * only then `children` (the page's content), in a render of their own (issue 22: the company's name, the largest text
- * of its pages, painted 150-250 ms sooner on this machine instead of after the whole page's render). `fallback`
- * holds the place for the frame in between. Later pages of the visit render at once.
+ * The first gated page of a visit in two steps: what surrounds `children` (a shell's header and tabs) renders, paints
+ * and only then `children` (the page's content), in a render of their own (issue 22: the company's name, the largest
+ * text of its pages, painted 150-250 ms sooner on this machine instead of after the whole page's render). `fallback`
+ * holds the place for the frame in between. Every later mount in the document (the visit's next pages) renders at
+ * once.
  */
 export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [painted, setPainted] = useState(firstPagePainted);
