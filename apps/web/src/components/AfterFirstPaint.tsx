@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '../lib/idle';
 
 /** Whether a gate has opened once in this document (then every later one renders at once). */
-let firstPagePainted = false;
+let gateOpened = false;
 
 /**
  * The first gated page of a visit in two steps: what surrounds `children` (a shell's header and tabs) renders, paints
@@ -12,12 +12,12 @@ let firstPagePainted = false;
  * once.
  */
 export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [painted, setPainted] = useState(firstPagePainted);
+  const [painted, setPainted] = useState(gateOpened);
   useEffect(() => {
     if (painted) return;
     let mounted = true;
     afterNextPaint(() => {
-      firstPagePainted = true;
+      gateOpened = true;
       if (mounted) setPainted(true);
     });
     return () => {
