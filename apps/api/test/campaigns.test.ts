@@ -357,6 +357,15 @@ describe('lists, search and states', () => {
       page_number: 3,
     });
     expect(third.body.search_results.map((c: { name: string }) => c.name)).toEqual(['Camp 10', 'Camp 11']);
+    // A page beyond the last is empty and still counts every match (its own count statement).
+    const beyond = await search({
+      sortings: [{ sort_by: 'NAME', sort_direction: 'ASC' }],
+      page_size: 5,
+      page_number: 4,
+    });
+    expect(beyond.body).toEqual({ search_results: [], results_count: 12 });
+    const beyondByDate = await search({ page_size: 5, page_number: 9 });
+    expect(beyondByDate.body).toEqual({ search_results: [], results_count: 12 });
     const byBudget = await search({ sortings: [{ sort_by: 'BUDGET', sort_direction: 'DESC' }], page_size: 1 });
     expect(byBudget.body.search_results[0].name).toBe('Camp 00 50%');
     const upcoming = await search({ campaign_statuses: ['UPCOMING'] });
