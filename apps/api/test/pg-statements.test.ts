@@ -61,6 +61,18 @@ describe('named statements on PostgreSQL', () => {
     expect(await prepared(db)).toEqual(['select label from items where id = $1']);
   });
 
+  it('names the text-and-values form too (raw SQL, the job queue)', async () => {
+    const db = await database();
+    const label = async (id: number) =>
+      ((await db.raw('select label from items where id > $1 order by id limit 1', [id])).rows[0] as { label: string })
+        .label;
+    expect(await label(0)).toBe('one');
+    expect(await prepared(db)).toEqual([]);
+    expect(await label(1)).toBe('two');
+    expect(await label(2)).toBe('three');
+    expect(await prepared(db)).toEqual(['select label from items where id > $1 order by id limit 1']);
+  });
+
   it('leaves a statement without parameters unnamed (it may be a script of several)', async () => {
     const db = await database();
     for (let i = 0; i < 3; i += 1) await db.db.execute(sql`select count(*) from items`);

@@ -56,12 +56,14 @@ function nameOnConnection(client: pg.PoolClient, nameOf: (text: string) => strin
       named = 0;
     }
   };
-  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+  client.query = ((given: unknown, values?: unknown, callback?: unknown) => {
+    // `query(text, values)` (the database's `raw`, the job queue's SQL) is the config form's text and values.
+    const config = typeof given === 'string' ? { text: given } : given;
     const base = baseName(config, values);
-    if (!base) return query(config, values, callback);
+    if (!base) return query(given, values, callback);
     const name = `${base}_${generation}`;
     if (connection.parsedStatements[name] === undefined) {
-      if (named >= MAX_NAMED_PER_CONNECTION) return query(config, values, callback);
+      if (named >= MAX_NAMED_PER_CONNECTION) return query(given, values, callback);
       named += 1;
     }
     const withName = { ...(config as QueryConfig), name };
