@@ -524,7 +524,7 @@ const SUMMARY_COLUMNS = Object.values({
   createdAt: campaigns.createdAt,
 } satisfies { [K in keyof SummaryRow]: AnyPgColumn });
 
-/** A summary statement's row as the database sends it, one JSON value (`row_to_json`): timestamps as ISO texts. */
+/** A summary statement's row as the database sends it, an element of its JSON array: timestamps as ISO texts. */
 type SummaryJson = {
   id: string;
   company_id: string;
@@ -694,7 +694,11 @@ function summaryStatement(shape: SummaryShape): SQL {
   const order = (key: (s: (typeof sorts)[number], i: number) => SQL, id: SQL) =>
     sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
   const keys = sql.join(sorts.map((s, i) => sql`, ${s.key} as ${sql.raw(`k${i}`)}`));
-  const bounds = (n: number, skip?: number) => sql.raw(`limit ${n}${skip === undefined ? '' : ` offset ${skip}`}`);
+  // Written into the text (see above), so integers only (the request schemas' bounded integers).
+  const bounds = (n: number, skip = 0) => {
+    if (!Number.isSafeInteger(n) || !Number.isSafeInteger(skip)) throw new Error('page bounds must be integers');
+    return sql.raw(`limit ${n} offset ${skip}`);
+  };
   const ofTree = ofTreeOf(shape);
   // One row per company, each its own value: a statement prepared for this many companies is planned for as many
   // rows (an array parameter is planned for ten), so the embedded database can keep its plan (decision 031).
