@@ -7,9 +7,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtStatement } from '../src/db/built-statements';
+import type { Db } from '../src/db/client';
 
 let client: PGlite;
-const database = { raw: (text: string, values?: unknown[]) => client.query(text, values) };
+/** A drizzle database's driver is what a built statement runs on. */
+const database = () => ({ $client: client }) as unknown as Db;
 
 beforeAll(async () => {
   client = new PGlite();
@@ -27,7 +29,7 @@ describe('built statements', () => {
         order by id ${sql.raw(shape.desc ? 'desc' : 'asc')} limit ${sql.raw(String(shape.limit))}`;
     });
     const ids = async (shape: { limit: number; desc: boolean }, from: number) =>
-      (await items<{ id: number }>(database, shape, { from })).map((r) => r.id);
+      (await items<{ id: number }>(database(), shape, { from })).map((r) => r.id);
     expect(await ids({ limit: 2, desc: false }, 3)).toEqual([3, 4]);
     expect(await ids({ limit: 2, desc: false }, 7)).toEqual([7, 8]);
     expect(builds).toBe(1);
@@ -41,13 +43,18 @@ describe('built statements', () => {
       'items',
       (shape: { name: string }) => sql`select id from items where name = ${shape.name}`,
     );
-    await expect(items(database, { name: 'item 1' }, {})).rejects.toThrow(
+    await expect(items(database(), { name: 'item 1' }, {})).rejects.toThrow(
       /items: a value is bound outside a placeholder/,
     );
   });
 
+  it('refuses to run inside a transaction (no driver of its own)', async () => {
+    const items = builtStatement('items', () => sql`select id from items where id = ${sql.placeholder('id')}`);
+    await expect(items({} as Db, {}, { id: 1 })).rejects.toThrow(/items: runs on a database, not inside a transaction/);
+  });
+
   it('reports a placeholder without a value', async () => {
     const items = builtStatement('items', () => sql`select id from items where id = ${sql.placeholder('id')}`);
-    await expect(items(database, {}, {})).rejects.toThrow(/No value for placeholder "id"/);
+    await expect(items(database(), {}, {})).rejects.toThrow(/No value for placeholder "id"/);
   });
 });

@@ -9,13 +9,15 @@
 import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { growingLru } from '../infra/lru';
-import type { Database } from './client';
+import type { Db } from './client';
 
 /** Shapes kept per statement; the least recently used is built again when needed. */
 export const BUILT_SHAPES_LIMIT = 200;
 
 type Shape = Record<string, unknown>;
 type Built = { sql: string; params: unknown[] };
+/** The driver under a drizzle database: node-postgres's pool (the primary's or the replica's) or the PGlite client. */
+type Driver = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 
 const dialect = new PgDialect();
 
@@ -23,9 +25,10 @@ const dialect = new PgDialect();
 const isPlaceholder = (param: unknown) => is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
 
 /**
- * The statement `build` makes of a shape, run with `values` for its placeholders through the driver (`raw`: rows as
- * the driver reads them, JSON values parsed). `build` must depend on the shape alone: the shape (as JSON) is the
- * key, and a value bound other than by placeholder is refused when built, since it would be kept with the text.
+ * The statement `build` makes of a shape, run with `values` for its placeholders on the driver under `db` (rows as
+ * the driver reads them, JSON values parsed; a replica-reading route's `db` is the replica's). `build` must depend
+ * on the shape alone: the shape (as JSON) is the key, and a value bound other than by placeholder is refused when
+ * built, since it would be kept with the text. Not for a transaction (it has no driver of its own).
  */
 export function builtStatement<S extends Shape>(name: string, build: (shape: S) => SQL) {
   const texts = growingLru<string, Built>(BUILT_SHAPES_LIMIT);
@@ -41,9 +44,11 @@ export function builtStatement<S extends Shape>(name: string, build: (shape: S) 
     }
     return built;
   };
-  return async <Row>(database: Pick<Database, 'raw'>, shape: S, values: Record<string, unknown>): Promise<Row[]> => {
+  return async <Row>(db: Db, shape: S, values: Record<string, unknown>): Promise<Row[]> => {
+    const driver = (db as { $client?: Driver }).$client;
+    if (!driver) throw new Error(`${name}: runs on a database, not inside a transaction`);
     const built = textOf(shape);
-    const { rows } = await database.raw(built.sql, fillPlaceholders(built.params, values));
+    const { rows } = await driver.query(built.sql, fillPlaceholders(built.params, values));
     return rows as Row[];
   };
 }

@@ -650,10 +650,10 @@ async function summaries(
   name?: string,
 ): Promise<{ rows: CampaignSummary[]; count: number }> {
   const values = { ...companyValues(companyIds), ...(shape.byName ? { name } : {}) };
-  const rows = jsonRowsOf(await summaryPage<JsonRows>(deps.database, shape, values));
+  const rows = jsonRowsOf(await summaryPage<JsonRows>(deps.db, shape, values));
   let count = rows.length ? Number(rows[0].total ?? 0) : 0;
   if (shape.withCount && !rows.length && shape.offset > 0) {
-    const [row] = await campaignCount<{ count: number }>(deps.database, shape, values);
+    const [row] = await campaignCount<{ count: number }>(deps.db, shape, values);
     count = Number(row.count);
   }
   return { rows: summariesOf(rows), count };
@@ -773,9 +773,7 @@ const campaignListRows = builtStatement('campaign lists', ({ companies: count }:
 export async function campaignLists(deps: Deps, actor: Actor, input: { company_id: string }) {
   await authorize(deps, actor, input.company_id, 'company.view');
   const ids = await companyIdsUnder(deps, actor, input.company_id);
-  const rows = jsonRowsOf(
-    await campaignListRows<JsonRows>(deps.database, { companies: ids.length }, companyValues(ids)),
-  );
+  const rows = jsonRowsOf(await campaignListRows<JsonRows>(deps.db, { companies: ids.length }, companyValues(ids)));
   const [ongoing, upcoming, finished] = CAMPAIGN_LISTS.map((_, list) =>
     summariesOf(rows.filter((r) => r.list === list)),
   );
