@@ -601,7 +601,8 @@ type SummaryShape = {
   sorts: Array<[keyof typeof SORT_COLUMNS, boolean]>;
   byIndex: boolean;
   limit: number;
-  offset: number;
+  /** Past the first page: the offset comes as a value (`offset`, and `reach`, offset + limit), see summaryStatement. */
+  paged: boolean;
   withCount: boolean;
 };
 
@@ -647,12 +648,16 @@ async function summaries(
   deps: Deps,
   companyIds: string[],
   shape: SummaryShape,
-  name?: string,
+  { offset, name }: { offset: number; name?: string },
 ): Promise<{ rows: CampaignSummary[]; count: number }> {
-  const values = { ...companyValues(companyIds), ...(shape.byName ? { name } : {}) };
+  const values = {
+    ...companyValues(companyIds),
+    ...(shape.byName ? { name } : {}),
+    ...(shape.paged ? { offset, reach: offset + shape.limit } : {}),
+  };
   const rows = jsonRowsOf(await summaryPage<JsonRows>(deps.db, shape, values));
   let count = rows.length ? Number(rows[0].total ?? 0) : 0;
-  if (shape.withCount && !rows.length && shape.offset > 0) {
+  if (shape.withCount && !rows.length && shape.paged) {
     const [row] = await campaignCount<{ count: number }>(deps.db, shape, values);
     count = Number(row.count);
   }
@@ -680,12 +685,14 @@ const campaignCount = builtStatement(
 
 /**
  * The statement of `summaries`. Its rows carry `ord`, their place in the page's order, which the reader sorts by
- * (`asJsonRows`), so a statement made of several keeps each one's order. The page's bounds are part of the text:
- * a LIMIT given as a parameter is planned for a tenth of the rows, which made the embedded database's generic plan
- * of the lists look dearer than planning each call anew (1.2-2.5 ms a call; decision 031).
+ * (`asJsonRows`), so a statement made of several keeps each one's order. The page size is part of the text: a
+ * LIMIT given as a parameter is planned for a tenth of the rows, which made the embedded database's generic plan of
+ * the lists look dearer than planning each call anew (1.2-2.5 ms a call; decision 031). Pages past the first share
+ * one text with their offset as a value: a text per page would fill each PostgreSQL connection's named statements
+ * (decision 033) with one search's pages.
  */
 function summaryStatement(shape: SummaryShape): SQL {
-  const { limit, offset, withCount } = shape;
+  const { limit, paged, withCount } = shape;
   const sorts = shape.sorts.map(([by, desc]) => ({ key: SORT_COLUMNS[by], desc }));
   const tie = direction(sorts[0]?.desc ?? false);
   const alternatives = alternativesOf(shape);
@@ -694,11 +701,13 @@ function summaryStatement(shape: SummaryShape): SQL {
   const order = (key: (s: (typeof sorts)[number], i: number) => SQL, id: SQL) =>
     sql.join([...sorts.map((s, i) => sql`${key(s, i)} ${direction(s.desc)}`), sql`${id} ${tie}`], sql`, `);
   const keys = sql.join(sorts.map((s, i) => sql`, ${s.key} as ${sql.raw(`k${i}`)}`));
-  // Written into the text (see above), so integers only (the request schemas' bounded integers).
-  const bounds = (n: number, skip = 0) => {
-    if (!Number.isSafeInteger(n) || !Number.isSafeInteger(skip)) throw new Error('page bounds must be integers');
-    return sql.raw(`limit ${n} offset ${skip}`);
-  };
+  // Written into the text (see above), so an integer only (the request schemas' bounded integers).
+  if (!Number.isSafeInteger(limit)) throw new Error('a page size must be an integer');
+  const pageBounds = paged
+    ? sql`limit ${sql.raw(String(limit))} offset ${sql.placeholder('offset')}`
+    : sql.raw(`limit ${limit}`);
+  // Each company's rows up to the page's end.
+  const reach = paged ? sql`limit ${sql.placeholder('reach')}` : sql.raw(`limit ${limit}`);
   const ofTree = ofTreeOf(shape);
   // One row per company, each its own value: a statement prepared for this many companies is planned for as many
   // rows (an array parameter is planned for ten), so the embedded database can keep its plan (decision 031).
@@ -722,16 +731,16 @@ function summaryStatement(shape: SummaryShape): SQL {
               (alternative) => sql`(
                 select ${columns}${keys} from ${campaigns}
                 where ${where(sql`${campaigns.companyId} = t.cid`, alternative)}
-                order by ${order((s) => s.key, sql`${campaigns.id}`)} ${bounds(offset + limit)})`,
+                order by ${order((s) => s.key, sql`${campaigns.id}`)} ${reach})`,
             ),
             sql` union all `,
-          )}) as c order by ${order((_, i) => sql.raw(`c.k${i}`), sql`c.id`)} ${bounds(limit, offset)}
+          )}) as c order by ${order((_, i) => sql.raw(`c.k${i}`), sql`c.id`)} ${pageBounds}
         ) as p join ${companies} on ${companies.id} = p.company_id`
     : sql`select ${columns}, ${extras(sql`${campaigns.id}`)}${withCount ? sql`, p.total` : sql``},
           row_number() over (order by ${order((s) => s.key, sql`${campaigns.id}`)}) as ord from (
           select ${campaigns.id} as id${withCount ? sql`, count(*) over ()::int as total` : sql``}
           from ${campaigns} where ${ofTree}
-          order by ${order((s) => s.key, sql`${campaigns.id}`)} ${bounds(limit, offset)}
+          order by ${order((s) => s.key, sql`${campaigns.id}`)} ${pageBounds}
         ) as p join ${campaigns} on ${campaigns.id} = p.id
         join ${companies} on ${companies.id} = ${campaigns.companyId}`;
 }
@@ -758,7 +767,7 @@ const campaignListRows = builtStatement('campaign lists', ({ companies: count }:
       sorts: [sort],
       byIndex: true,
       limit: CAMPAIGN_LIST_LIMIT,
-      offset: 0,
+      paged: false,
       withCount: false,
     });
     return sql`(select ${sql.raw(String(list))} as list, x.* from (${statement}) as x)`;
@@ -788,6 +797,7 @@ export async function searchCampaigns(
   await authorize(deps, actor, input.company_id, 'company.view');
   const name = input.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const ids = await companyIdsUnder(deps, actor, input.company_id);
+  const offset = (input.page_number - 1) * input.page_size;
   const shape: SummaryShape = {
     companies: ids.length,
     statuses: input.campaign_statuses,
@@ -797,10 +807,10 @@ export async function searchCampaigns(
     // A name is matched against every campaign for the count anyway: one scan then serves the page too.
     byIndex: !name && (input.sortings[0]?.sort_by === 'START_DATE' || input.sortings[0]?.sort_by === 'END_DATE'),
     limit: input.page_size,
-    offset: (input.page_number - 1) * input.page_size,
+    paged: offset > 0,
     withCount: true,
   };
-  const { rows, count } = await summaries(deps, ids, shape, name ? `%${name}%` : undefined);
+  const { rows, count } = await summaries(deps, ids, shape, { offset, name: name ? `%${name}%` : undefined });
   return { search_results: rows, results_count: count };
 }
 
