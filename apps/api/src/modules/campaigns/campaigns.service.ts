@@ -606,19 +606,28 @@ type SummaryShape = {
   withCount: boolean;
 };
 
+/** What decides a summary statement's filter (and the text of a count on its own). */
+type FilterShape = Pick<SummaryShape, 'companies' | 'statuses' | 'alternatives' | 'byName'>;
+const filterShapeOf = ({ companies, statuses, alternatives, byName }: SummaryShape): FilterShape => ({
+  companies,
+  statuses,
+  alternatives,
+  byName,
+});
+
 /** The placeholders' values for a summary statement over these companies. */
 const companyValues = (companyIds: string[]) =>
   Object.fromEntries([['ids', `{${companyIds.join(',')}}`], ...companyIds.map((id, i) => [`c${i}`, id])]);
 
 /** The campaigns of the shape's companies that match its filter: a count's condition. */
-function ofTreeOf(shape: SummaryShape): SQL {
+function ofTreeOf(shape: FilterShape): SQL {
   const own = sql`${campaigns.companyId} = any(${sql.placeholder('ids')}::uuid[])`;
   const condition = conditionOf(shape);
   return condition ? sql`${own} and ${condition}` : own;
 }
 
 /** The shape's filter as alternatives (none: every campaign). */
-function alternativesOf(shape: SummaryShape): SQL[] {
+function alternativesOf(shape: FilterShape): SQL[] {
   if (shape.alternatives) return shape.statuses.map((s) => STATUS_WHERE[s]);
   const where = and(
     shape.statuses.length ? statusIn(shape.statuses) : undefined,
@@ -628,7 +637,7 @@ function alternativesOf(shape: SummaryShape): SQL[] {
   return where ? [where] : [];
 }
 
-function conditionOf(shape: SummaryShape): SQL | undefined {
+function conditionOf(shape: FilterShape): SQL | undefined {
   const alternatives = alternativesOf(shape);
   return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : undefined;
 }
@@ -658,7 +667,7 @@ async function summaries(
   const rows = jsonRowsOf(await summaryPage<JsonRows>(deps.db, shape, values));
   let count = rows.length ? Number(rows[0].total ?? 0) : 0;
   if (shape.withCount && !rows.length && shape.paged) {
-    const [row] = await campaignCount<{ count: number }>(deps.db, shape, values);
+    const [row] = await campaignCount<{ count: number }>(deps.db, filterShapeOf(shape), values);
     count = Number(row.count);
   }
   return { rows: summariesOf(rows), count };
@@ -680,7 +689,7 @@ const summaryPage = builtStatement('campaign summaries', (shape: SummaryShape) =
 );
 const campaignCount = builtStatement(
   'campaign count',
-  (shape: SummaryShape) => sql`select count(*)::int as count from ${campaigns} where ${ofTreeOf(shape)}`,
+  (shape: FilterShape) => sql`select count(*)::int as count from ${campaigns} where ${ofTreeOf(shape)}`,
 );
 
 /**
