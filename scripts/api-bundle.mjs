@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * Bundles the API server (apps/api/src/server.ts, the @app/shared sources it uses and most packages it imports) into
- * one ES module, apps/api/dist/server.mjs, when its sources changed since the last bundle. Loading one plain
+ * one CommonJS file, apps/api/dist/server.cjs, when its sources changed since the last bundle. Loading one plain
  * JavaScript file skips tsx's per-module transform and resolve round trips (about half of the start-up CPU time), and
  * Node's resolution, reads and CommonJS export scans of some 200 package files (about 0.35 s of every start, issue 22).
  *
- * Packages that read files beside their own (PGlite's wasm, Swagger UI's static files, pino's worker), that are loaded
- * only when used (the Sentry SDK, the S3 client, pdf-lib, and those of infra/optional-packages.ts), or that are
- * optional (pg-native) stay runtime imports, resolved from apps/api/dist as from apps/api/src. CommonJS code in the
- * bundle requires Node's built-in modules through the `require` the banner makes.
+ * Packages that read files beside their own (PGlite's wasm, pino's worker; Swagger UI is bundled, see
+ * KEEP_DIRNAME_PACKAGES), that are loaded only when used (the Sentry SDK, the S3 client, pdf-lib, and those of
+ * infra/optional-packages.ts), or that are optional (pg-native) stay runtime requires, resolved from apps/api/dist
+ * as from apps/api/src. CommonJS, not an ES module: V8 keeps the compiled code of a script, not of a module, on Node
+ * 20 (scripts/run-bundle.mjs); so the bundle has no top-level await and no import() (a package loaded when used is
+ * required: each has a CommonJS build).
  *
  * `import.meta.dirname` / `import.meta.url` are replaced per file by the original file's location, so
  * paths computed from them (repository root, migrations folder) are the same as when run through tsx.
@@ -24,10 +26,11 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkStamp, ROOT, writeStamp } from './build-stamp.mjs';
+import { codeCacheOf } from './run-bundle.mjs';
 
 const API = path.join(ROOT, 'apps/api');
 const OUT_DIR = path.join(API, 'dist');
-export const SERVER_BUNDLE = path.join(OUT_DIR, 'server.mjs');
+export const SERVER_BUNDLE = path.join(OUT_DIR, 'server.cjs');
 const STAMP = path.join(OUT_DIR, '.build-stamp');
 
 const requireFromApi = createRequire(path.join(API, 'package.json'));
@@ -54,8 +57,6 @@ function checkApiInputs() {
 /** Packages left out of the bundle (see the header); their subpaths too. */
 const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
   'pino',
   'pino-pretty',
   'thread-stream',
@@ -72,12 +73,20 @@ const EXTERNAL_PACKAGES = [
 const OPTIONAL_PACKAGES = new Set(['pg-native']);
 const isExternalPackage = (specifier) =>
   EXTERNAL_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
-const REQUIRE_BANNER =
-  "import { createRequire as bundleRequire } from 'node:module';\n" + 'const require = bundleRequire(import.meta.url);';
+
+/**
+ * Bundled packages that find their own files by `__dirname` (Swagger UI's assets), which becomes each file's own
+ * folder. Bundled rather than left out: loaded from node_modules, Swagger UI brought its own copies of
+ * @fastify/static and yaml and their resolution, about 0.2 s of every start (issue 22).
+ */
+const KEEP_DIRNAME_PACKAGES = ['@fastify/swagger-ui'];
+const keepsDirname = (file) =>
+  KEEP_DIRNAME_PACKAGES.some((name) => file.includes(`${path.sep}node_modules${path.sep}${name}${path.sep}`));
 
 /**
  * Built-in modules and EXTERNAL_PACKAGES stay runtime imports; the workspace's own TypeScript packages (@app/*) and
- * the other packages are bundled. import.meta.{dirname,filename,url} become each source file's own location.
+ * the other packages are bundled. import.meta.{dirname,filename,url} become each source file's own location, and so
+ * does `__dirname` in KEEP_DIRNAME_PACKAGES.
  */
 const keepImportMeta = {
   name: 'keep-import-meta',
@@ -94,6 +103,11 @@ const keepImportMeta = {
         .replaceAll('import.meta.filename', JSON.stringify(args.path))
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
       return { contents: source, loader: 'ts', resolveDir: path.dirname(args.path) };
+    });
+    build.onLoad({ filter: /\.c?js$/ }, (args) => {
+      if (!keepsDirname(args.path)) return undefined;
+      const source = readFileSync(args.path, 'utf8').replace(/\b__dirname\b/g, JSON.stringify(path.dirname(args.path)));
+      return { contents: source, loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },
 };
@@ -117,10 +131,13 @@ function installedFrom(dir, name) {
   }
 }
 
-/** Bundles when due; returns whether it bundled. Throws when esbuild fails. */
+/**
+ * Bundles when due; returns whether it bundled and the hash of the bundle's inputs (which names its code cache,
+ * scripts/run-bundle.mjs). Throws when esbuild fails.
+ */
 export async function ensureApiBundle({ force = false } = {}) {
   const { current, state } = checkApiInputs();
-  if (!force && current) return false;
+  if (!force && current) return { bundled: false, hash: state.hash };
   const esbuild = await import(pathToFileURL(requireFromApi.resolve('esbuild')).href);
   mkdirSync(OUT_DIR, { recursive: true });
   const partial = `${SERVER_BUNDLE}.${process.pid}.partial`;
@@ -130,12 +147,13 @@ export async function ensureApiBundle({ force = false } = {}) {
     outfile: partial,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
+    // A package loaded when used is required, not imported: a script V8 keeps the code of has no import().
+    supported: { 'dynamic-import': false },
     plugins: [keepImportMeta],
     logLevel: 'error',
     legalComments: 'none',
-    banner: { js: REQUIRE_BANNER },
   });
   // Every package the bundle imports must be installed where the bundle looks for it (a workspace package's
   // own node_modules would not be): refuse the bundle otherwise, and the server runs through tsx instead.
@@ -146,17 +164,25 @@ export async function ensureApiBundle({ force = false } = {}) {
     rmSync(partial, { force: true });
     throw new Error(`packages not reachable from ${path.relative(ROOT, OUT_DIR)}: ${missing.join(', ')}`);
   }
+  // A bundled package reading import.meta would find it empty in CommonJS (ours are rewritten by keepImportMeta).
+  const emptyImportMeta = result.warnings.filter((warning) => warning.id === 'empty-import-meta');
+  if (emptyImportMeta.length) {
+    rmSync(partial, { force: true });
+    const files = [...new Set(emptyImportMeta.map((warning) => warning.location?.file))];
+    throw new Error(`import.meta would be empty in CommonJS: ${files.join(', ')}`);
+  }
   // Rename: a start at the same moment never loads half a file.
   renameSync(partial, SERVER_BUNDLE);
+  rmSync(codeCacheOf(SERVER_BUNDLE), { force: true });
   writeStamp(STAMP, state);
-  return true;
+  return { bundled: true, hash: state.hash };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const built = await ensureApiBundle({ force: process.argv.includes('--force') });
+  const { bundled } = await ensureApiBundle({ force: process.argv.includes('--force') });
   console.log(
-    built
+    bundled
       ? `API bundled into ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms.`
       : 'API bundle up to date.',
   );

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './build-stamp.mjs';
+import { runBundle } from './run-bundle.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 // A cluster worker (`--workers N`) runs this file again: its primary has built the web app already.
@@ -22,17 +23,17 @@ if (cluster.isPrimary) {
   }
 }
 
-let serverModule;
+let bundle;
 try {
   const { ensureApiBundle, SERVER_BUNDLE } = await import('./api-bundle.mjs');
-  await ensureApiBundle();
-  serverModule = SERVER_BUNDLE;
+  const { hash } = await ensureApiBundle();
+  bundle = { file: SERVER_BUNDLE, hash };
 } catch (error) {
   console.warn(`API bundle unavailable (${error.message.split('\n')[0]}); running the TypeScript sources through tsx.`);
 }
 
-if (serverModule) {
-  await import(pathToFileURL(serverModule).href);
+if (bundle) {
+  runBundle(bundle.file, bundle.hash);
 } else {
   // What `node --import tsx` does: load tsx's loader (a dependency of apps/api, resolved from there), then the entry.
   const requireFromApi = createRequire(path.join(ROOT, 'apps/api/package.json'));

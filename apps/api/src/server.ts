@@ -129,4 +129,8 @@ async function afterListen(app: Awaited<ReturnType<typeof buildApp>>, firstStart
   }
 }
 
-await main();
+// No top-level await: the bundle `npm start` runs is CommonJS, so V8 can keep its compiled code (decision 011).
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
