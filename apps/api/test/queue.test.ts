@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, campaignTasks } from '../src/db/schema/campaigns';
+import { openDatabase } from '../src/db/client';
+import { createQueue, type QueueLog, retryingRaces, START_ATTEMPTS } from '../src/infra/queue';
 import { notifyCampaignMilestones } from '../src/modules/campaigns/campaigns.service';
 import { remindDeadlines } from '../src/modules/content/content.service';
 import {
@@ -19,6 +21,7 @@ import {
   type TestContext,
 } from './helpers';
 
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let ctx: TestContext;
 const siblings: FastifyInstance[] = [];
 beforeAll(async () => {
@@ -102,6 +105,51 @@ describe('the engine', () => {
     expect(new Set(jobs).size).toBe(20);
     for (const app of apps) await app.deps.queue.stop();
   }, 40_000);
+
+  // Always on PostgreSQL (TEST_DATABASE_URL, else the machine's): the embedded database belongs to one process.
+  it('processes starting at once on a fresh database all start (their queues and schedules made once)', async () => {
+    const silent: QueueLog = { warn: () => undefined, debug: () => undefined, child: () => silent };
+    const schema = `race_${Date.now()}`;
+    const database = openDatabase({ databaseUrl: POSTGRES_URL, poolSize: 6 });
+    try {
+      const queues = [1, 2, 3].map(() =>
+        createQueue({ database, log: silent, options: { schema, pollingIntervalSeconds: 60 } }),
+      );
+      for (const queue of queues)
+        for (let n = 0; n < 6; n += 1)
+          queue.define({ name: `race.job${n}`, handler: async () => undefined, cron: n % 2 ? '0 3 * * *' : undefined });
+      await Promise.all(queues.map((queue) => queue.start({ workers: false })));
+      expect(queues.every((queue) => queue.started)).toBe(true);
+      const { rows } = await database.raw(`select count(*)::int as n from ${schema}.queue where name like 'race.%'`);
+      expect(rows).toEqual([{ n: 6 }]);
+      for (const queue of queues) await queue.stop();
+    } finally {
+      await database.raw(`drop schema if exists ${schema} cascade`);
+      await database.close();
+    }
+  }, 40_000);
+
+  it('a start step that lost a race to another process is tried again; any other failure is not', async () => {
+    const failing = (codes: string[]) => {
+      let calls = 0;
+      const step = async () => {
+        const code = codes[calls];
+        calls += 1;
+        if (code) throw Object.assign(new Error(`failed with ${code}`), { code });
+        return 'done';
+      };
+      return { step, calls: () => calls };
+    };
+    const deadlockThenRace = failing(['40P01', '23505']);
+    await expect(retryingRaces(deadlockThenRace.step)).resolves.toBe('done');
+    expect(deadlockThenRace.calls()).toBe(3);
+    const broken = failing(['42P01']);
+    await expect(retryingRaces(broken.step)).rejects.toThrow('failed with 42P01');
+    expect(broken.calls()).toBe(1);
+    const alwaysDeadlocked = failing(Array(START_ATTEMPTS + 1).fill('40P01'));
+    await expect(retryingRaces(alwaysDeadlocked.step)).rejects.toThrow('failed with 40P01');
+    expect(alwaysDeadlocked.calls()).toBe(START_ATTEMPTS);
+  });
 });
 
 describe('the jobs', () => {

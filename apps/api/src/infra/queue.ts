@@ -42,6 +42,29 @@ export interface QueueOptions {
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { pollingIntervalSeconds: 5, schema: 'pgboss' };
 
+/**
+ * PostgreSQL's answers when processes make the same queue or schedule at once (`npm start -- --workers 2` on a fresh
+ * database deadlocked in pg-boss's create_queue): a deadlock, a serialization failure, a lost insert race. The
+ * steps are idempotent, so another try after a moment succeeds.
+ */
+const RACE_CODES = new Set(['40P01', '40001', '23505']);
+export const START_ATTEMPTS = 5;
+/** The wait before another try, in ms: times the try number, times a random 0.2-1.2 so processes fall apart. */
+const RACE_WAIT_MS = 100;
+
+/** Runs an idempotent start step, again after a short random wait when it lost a race to another process. */
+export async function retryingRaces<T>(step: () => Promise<T>, attempts = START_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await sleep(RACE_WAIT_MS * attempt * (0.2 + Math.random()));
+    }
+  }
+}
+
 export interface FailedJob {
   id: string;
   name: string;
@@ -80,26 +103,31 @@ export function createQueue(setup: {
   const options = { ...DEFAULT_QUEUE_OPTIONS, ...setup.options };
   const log = setup.log.child({ component: 'queue' });
   const definitions = new Map<string, JobDefinition>();
-  const boss = new PgBoss({
-    db: {
-      // pg-boss swallows its fetch errors: log them here so a broken database shows.
-      executeSql: async (text, values) => {
-        try {
-          return (await setup.database.raw(text, values)) as { rows: never[] };
-        } catch (error) {
-          log.debug({ err: error }, 'queue SQL failed');
-          throw error;
-        }
+  const newBoss = () => {
+    const made = new PgBoss({
+      db: {
+        // pg-boss swallows its fetch errors: log them here so a broken database shows.
+        executeSql: async (text, values) => {
+          try {
+            return (await setup.database.raw(text, values)) as { rows: never[] };
+          } catch (error) {
+            log.debug({ err: error }, 'queue SQL failed');
+            throw error;
+          }
+        },
       },
-    },
-    schema: options.schema,
-    supervise: true,
-    schedule: true,
-    // Completed jobs are archived after a day and deleted after a week: enough to answer "did it run?".
-    archiveCompletedAfterSeconds: 24 * 3600,
-    deleteAfterDays: 7,
-  });
-  boss.on('error', (error) => log.warn({ err: error }, 'queue error'));
+      schema: options.schema,
+      supervise: true,
+      schedule: true,
+      // Completed jobs are archived after a day and deleted after a week: enough to answer "did it run?".
+      archiveCompletedAfterSeconds: 24 * 3600,
+      deleteAfterDays: 7,
+    });
+    made.on('error', (error) => log.warn({ err: error }, 'queue error'));
+    return made;
+  };
+  // Replaced when its start lost a race (see start): a PgBoss whose start failed never starts again.
+  let boss = newBoss();
   let started = false;
   let starting: Promise<void> | null = null;
 
@@ -112,16 +140,28 @@ export function createQueue(setup: {
   async function start(startOptions: { workers?: boolean } = {}) {
     if (started) return;
     starting ??= (async () => {
-      await boss.start();
+      // pg-boss makes its schema under a lock, yet processes starting at once on a fresh database can still both
+      // insert it (seen: a duplicate key on pg_namespace): a new instance tries again.
+      await retryingRaces(async () => {
+        try {
+          await boss.start();
+        } catch (error) {
+          boss = newBoss();
+          throw error;
+        }
+      });
       for (const job of definitions.values()) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          retryLimit: job.retryLimit ?? 5,
-          retryDelay: job.retryDelay ?? 30,
-          retryBackoff: job.retryBackoff ?? true,
-          expireInSeconds: job.expireInSeconds ?? 300,
-        });
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        await retryingRaces(() =>
+          boss.createQueue(job.name, {
+            name: job.name,
+            retryLimit: job.retryLimit ?? 5,
+            retryDelay: job.retryDelay ?? 30,
+            retryBackoff: job.retryBackoff ?? true,
+            expireInSeconds: job.expireInSeconds ?? 300,
+          }),
+        );
+        const { cron } = job;
+        if (cron) await retryingRaces(() => boss.schedule(job.name, cron, {}, { tz: 'UTC' }));
         if (startOptions.workers !== false)
           await boss.work<Record<string, unknown>>(
             job.name,
