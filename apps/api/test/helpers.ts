@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
@@ -714,4 +715,17 @@ export async function createLiveCampaign(ctx: TestContext, options: { posts?: nu
     links.push(link);
   }
   return { ...agreed, contentIds, links };
+}
+
+/** A TCP port free on 127.0.0.1 at the moment of asking (for a process a test starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -9,7 +9,6 @@
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { MailMessage } from '../src/infra/mail';
-import { call, createVerifiedMerchant, testConfig, type TestContext } from './helpers';
+import { call, createVerifiedMerchant, freePort, testConfig, type TestContext } from './helpers';
 
 const run = promisify(execFile);
 
@@ -32,18 +31,6 @@ function pgBinDir(): string {
   versions.sort((a, b) => Number(b) - Number(a));
   if (!versions[0]) throw new Error(`no PostgreSQL binaries under ${root}/*/bin (apt-get install postgresql)`);
   return path.join(root, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throw-away PostgreSQL server. initdb refuses root, so as root the binaries run as the postgres user. */

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { REPO_ROOT } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { databaseUrlFor } from '../src/db/migrate-template';
 import type { MailMessage } from '../src/infra/mail';
-import { createAgreedCampaign, type TestContext, testConfig } from './helpers';
+import { createAgreedCampaign, freePort, type TestContext, testConfig } from './helpers';
 import { sampleValue } from './prometheus';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,14 +33,6 @@ let databaseName: string;
 let ctx: TestContext;
 let first: ApiProcess;
 let second: ApiProcess;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One API process as `npm start` runs it (without the web build), answering once its readiness probe says so. */
 async function startProcess(

@@ -6,13 +6,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureApiBundle, SERVER_BUNDLE } from '../../../scripts/api-bundle.mjs';
 import { codeCacheOf } from '../../../scripts/run-bundle.mjs';
 import { REPO_ROOT } from '../src/config';
+import { freePort } from './helpers';
 
 /** The Node options of package.json's start script (`node --a --b scripts/start.mjs`). */
 function startOptions(): string[] {
@@ -31,14 +31,6 @@ console.log('runBundle ' + JSON.stringify(runBundle(SERVER_BUNDLE, hash, { cache
 `;
 
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the bundle, waits until it is ready, and returns its URL, its output and a stop function. */
 async function startBundle() {
