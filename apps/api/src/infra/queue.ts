@@ -146,6 +146,8 @@ export function createQueue(setup: {
         try {
           await boss.start();
         } catch (error) {
+          // Whatever of it did start (its timers) stops before it is dropped.
+          await boss.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
           boss = newBoss();
           throw error;
         }
