@@ -22,12 +22,12 @@ function startOptions(): string[] {
   return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
-// What start.mjs does after its web build check; prints runBundle's answer. The cache is written at once.
+// What start.mjs does after its web build check; prints runBundle's answer.
 const RUNNER = `
 import { ensureApiBundle, SERVER_BUNDLE } from './scripts/api-bundle.mjs';
 import { runBundle } from './scripts/run-bundle.mjs';
 const { hash } = await ensureApiBundle();
-console.log('runBundle ' + JSON.stringify(runBundle(SERVER_BUNDLE, hash, { cacheDelayMs: 0 })));
+console.log('runBundle ' + JSON.stringify(runBundle(SERVER_BUNDLE, hash)));
 `;
 
 let dataDir: string;
