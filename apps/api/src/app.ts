@@ -36,6 +36,7 @@ import { createRateLimits } from './infra/rate-limits';
 import { registerMetrics } from './plugins/metrics';
 import { registerEmbeddedDbAdmission } from './plugins/embedded-db-admission';
 import { registerReadRouting } from './plugins/read-routing';
+import { registerResponseCache } from './plugins/response-cache';
 import { PRIVATE_FOLDER, UPLOADS_URL_PREFIX } from './infra/storage';
 import { createStorage, isS3Storage, registerS3PublicFiles } from './infra/storage-s3';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRouteGuards(app, deps);
   registerMetrics(app, deps);
   registerReadRouting(app, deps);
+  registerResponseCache(app, deps);
   registerStrictInput(app); // unknown request fields are refused, never dropped (decision 005)
   app.addHook('onClose', async () => {
     await deps.outbox.stop(); // a pass under way finishes (and its mail goes) before the mailer and database close

@@ -29,6 +29,7 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RESPONSE_CACHE: z.stringbool().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('CreatorHub <no-reply@creatorhub.local>'),
   UPLOAD_DIR: z.string().optional(),
@@ -156,6 +157,11 @@ export interface Config {
   /** The embedded database's buffer cache in MB; unset: db/client.ts's PGLITE_BUFFERS_MB. */
   pgliteSharedBuffersMb?: number;
   redisUrl?: string;
+  /**
+   * Answers of the busiest reads kept per session until a table they read is written (decision 035). RESPONSE_CACHE;
+   * unset: on, except on PostgreSQL without REDIS_URL (another process's writes would go unheard).
+   */
+  responseCache: boolean;
   /** The largest video a creator may upload as a draft (VIDEO_MAX_MB), in bytes. */
   videoMaxBytes: number;
   smtpUrl?: string;
@@ -311,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: env.REDIS_URL,
+    responseCache: env.RESPONSE_CACHE ?? (!env.DATABASE_URL || env.REDIS_URL !== undefined),
     videoMaxBytes: env.VIDEO_MAX_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

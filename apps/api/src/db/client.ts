@@ -11,6 +11,7 @@ import * as schema from './schema/index';
 import { trackCommits } from './after-commit';
 import { readDrizzleTypesAsText } from './pglite-parsers';
 import { preparePgliteStatements } from './pglite-statements';
+import { followPgliteTables, followPgTables, tableWrites, untrackedPool, type TableWrites } from './table-access';
 import { nameRepeatedStatements } from './pg-statements';
 
 /** Both drivers expose the same query builder; services are written against this one type. */
@@ -32,6 +33,8 @@ export interface Database {
    * `values`, one parameterised statement; without, a script of one or more statements (its last result).
    */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The tables of every committed write, as they commit (db/table-access.ts; the response cache listens). */
+  writes: TableWrites;
   /** Connections of each PostgreSQL pool (none on PGlite), for the metrics. */
   poolStats(): PoolStats[];
   close(): Promise<void>;
@@ -96,8 +99,11 @@ export function databaseOptions(config: {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = openPool(options.databaseUrl, options);
+    const writes = tableWrites();
+    followPgTables(pool, writes);
     const db = trackCommits(drizzlePg(pool, { schema }));
     const readPool = options.readUrl ? openPool(options.readUrl, options) : null;
+    if (readPool) untrackedPool(readPool);
     const readDb = readPool ? drizzlePg(readPool, { schema }) : db;
     const stats = (name: PoolStats['pool'], of: pg.Pool): PoolStats => ({
       pool: name,
@@ -109,6 +115,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       readDb,
       kind: 'postgres',
+      writes,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
       raw: (text, values) => pool.query(text, values),
@@ -127,12 +134,15 @@ export function openDatabase(options: DatabaseOptions): Database {
   ];
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, startParams });
   preparePgliteStatements(client);
+  const writes = tableWrites();
+  followPgliteTables(client, writes);
   readDrizzleTypesAsText(client);
   const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     readDb: db,
     kind: 'pglite',
+    writes,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     // PGlite's query() takes one statement; a parameterless script (the engine's migrations and locked blocks) goes

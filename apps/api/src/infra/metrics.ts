@@ -9,7 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { AggregatorRegistry, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import type { LiveBus } from './live';
 import type { Queue } from './queue';
@@ -36,6 +36,8 @@ export interface AppMetrics {
   registry: Registry;
   /** Records one answered request (`route` is the route's pattern, never the raw URL, to bound the labels). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** Counts one read of a cached route: answered from the response cache, read anew, or sent past it (decision 035). */
+  observeCache(result: 'hit' | 'miss' | 'bypass'): void;
   /** The exposition text of this process, or of every worker when it runs in a cluster. */
   text(): Promise<string>;
   close(): void;
@@ -52,6 +54,12 @@ export function createMetrics(sources: { database: Database; queue: Queue; live:
     help: 'Time from receiving a request to sending its answer, by route pattern and status',
     labelNames: ['method', 'route', 'status_code'],
     buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const cacheReads = new Counter({
+    name: 'creatorhub_response_cache_reads_total',
+    help: 'Reads of cached routes by result: hit (a kept answer), miss (read anew), bypass (the caller wrote just now)',
+    labelNames: ['result'],
     registers: [registry],
   });
   new Gauge({
@@ -129,6 +137,7 @@ export function createMetrics(sources: { database: Database; queue: Queue; live:
     observeRequest(method, route, statusCode, seconds) {
       requests.observe({ method, route, status_code: String(statusCode) }, seconds);
     },
+    observeCache: (result) => cacheReads.inc({ result }),
     text: () => (cluster.isWorker ? askPrimary() : registry.metrics()),
     close: stopAnswering,
   };

@@ -37,17 +37,21 @@ export function replicaDeps(deps: Deps, request: FastifyRequest): Deps {
   return replica;
 }
 
-function wroteRecently(request: FastifyRequest): boolean {
+export function wroteRecently(request: FastifyRequest): boolean {
   const cookies = request.headers.cookie;
   return cookies !== undefined && cookies.includes(`${RECENT_WRITE_COOKIE}=1`);
 }
 
-/** With a replica, every successful write (not a replica read sent by POST) marks its caller for a few seconds. */
+/**
+ * With a replica or the response cache (decision 035, which answers such a caller anew too), every successful write
+ * (not a read sent by POST: a replica read or a cached one) marks its caller for a few seconds.
+ */
 export function registerReadRouting(app: FastifyInstance, deps: Deps): void {
-  if (deps.database.readDb === deps.db) return;
+  if (deps.database.readDb === deps.db && !deps.config.responseCache) return;
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    if (request.routeOptions.config?.reads === 'replica') return;
+    const { reads, cache } = request.routeOptions.config ?? {};
+    if (reads === 'replica' || cache === 'session') return;
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'set-cookie',

@@ -9,7 +9,7 @@ import { companyAssignments, creatorAssignments } from './assignments.service';
 export function assignmentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/creator/assignments', {
-      config: { auth: 'creator' },
+      config: { auth: 'creator', cache: 'session' },
       schema: {
         tags: ['creator side'],
         summary: 'The agreed work: one row per task of an accepted invitation or bid',

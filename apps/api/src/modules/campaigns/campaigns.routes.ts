@@ -108,7 +108,7 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/campaigns/all/companies/:id', {
-      config: { auth: 'merchant', reads: 'replica' },
+      config: { auth: 'merchant', reads: 'replica', cache: 'session' },
       schema: {
         tags,
         summary: "A company's campaigns (its brands' too) by date: ongoing, upcoming, finished",
@@ -120,7 +120,7 @@ export function campaignRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.post('/campaigns/search/companies/:id', {
-      config: { auth: 'merchant', reads: 'replica' },
+      config: { auth: 'merchant', reads: 'replica', cache: 'session' },
       schema: {
         tags,
         summary: "Search a company's campaigns by status and name, sorted and paged",

@@ -17,7 +17,7 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
     const tags = ['companies'];
 
     app.get('/companies', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: {
         tags,
         summary: 'Companies the caller may enter (direct and inherited), SME businesses excluded',
@@ -39,7 +39,7 @@ export function companyRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/companies/:id', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: {
         tags,
         summary: 'One company with its profile',

@@ -97,7 +97,7 @@ export function contentRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/companies/:company_id/content', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: {
         tags,
         summary: 'The pre-approval queue of a company and its brands: filter by status, campaign, creator, late',

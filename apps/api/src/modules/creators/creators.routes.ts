@@ -20,7 +20,7 @@ export function creatorRoutes(deps: Deps): FastifyPluginAsyncZod {
     const tags = ['creators'];
 
     app.post('/influencers/search_for_campaign', {
-      config: { auth: 'merchant', reads: 'replica' },
+      config: { auth: 'merchant', reads: 'replica', cache: 'session' },
       schema: {
         tags,
         summary: 'Search creators with every filter of the spec, sorted and paged',

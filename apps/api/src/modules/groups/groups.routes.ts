@@ -27,7 +27,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     const tags = ['groups'];
 
     app.get('/merchant/influencer_groups', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: {
         tags,
         summary: 'Groups of a company (company_id) or of every company the caller reaches',

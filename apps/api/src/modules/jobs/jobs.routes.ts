@@ -46,7 +46,7 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.post('/jobs-marketplace/get_jobs', {
-      config: { auth: 'merchant', reads: 'replica' },
+      config: { auth: 'merchant', reads: 'replica', cache: 'session' },
       schema: {
         tags,
         summary: "A brand's jobs as job listings, drafts included",
@@ -91,7 +91,7 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/jobs-marketplace/bids/:id', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: { tags, summary: 'One bid with its history', params, response: { 200: jobBidSchema } },
       handler: (request) => bids.getBid(deps, actorOf(request), { bid_id: request.params.id }),
     });
@@ -110,7 +110,7 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/creator/jobs', {
-      config: { auth: 'creator', reads: 'replica' },
+      config: { auth: 'creator', reads: 'replica', cache: 'session' },
       schema: {
         tags,
         summary: 'Open jobs this creator may bid on, by channel and country, paged',
@@ -145,7 +145,7 @@ export function jobRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get('/creator/bids', {
-      config: { auth: 'creator' },
+      config: { auth: 'creator', cache: 'session' },
       schema: { tags, summary: "The creator's bids with their history", response: { 200: z.array(jobBidSchema) } },
       handler: (request) => bids.creatorBids(deps, creatorOf(request)),
     });

@@ -17,7 +17,7 @@ export function merchantRoutes(deps: Deps): FastifyPluginAsyncZod {
     const response = { 200: merchantProfileSchema };
 
     app.get('/user/merchant', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: { tags, summary: "The caller's profile with their companies", response },
       handler: (request) => merchantsService.getProfile(deps, actorOf(request)),
     });

@@ -33,7 +33,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     for (const { prefix, auth, tags, reader } of sides) {
       app.get(`${prefix}/notifications`, {
-        config: { auth },
+        config: { auth, cache: 'session' },
         schema: {
           tags,
           summary: 'My notifications, newest first, with the unread count',

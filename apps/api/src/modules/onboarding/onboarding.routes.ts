@@ -7,7 +7,7 @@ import { checklist } from './onboarding.service';
 export function onboardingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/user/merchant/onboarding/checklist', {
-      config: { auth: 'merchant' },
+      config: { auth: 'merchant', cache: 'session' },
       schema: {
         tags: ['onboarding'],
         summary: 'Onboarding steps, each derived from real data',

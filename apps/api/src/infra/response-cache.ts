@@ -1,0 +1,144 @@
+/**
+ * Answers of the busiest reads, kept per session until a table they read is written (decision 035).
+ *
+ * A table clock: every committed write (db/table-access.ts) moves the clock and stamps its tables with it. A read
+ * notes the clock when it starts and keeps its answer with the tables its statements read; the answer is served
+ * while none of them was stamped after that start. A write that lands while the read runs therefore always outdates
+ * its answer, whether the read saw the write or not. Other processes' writes arrive through Redis and stamp the
+ * same way; while that subscription is not live, nothing is served (what was missed is unknown) and everything kept
+ * before it is dropped once it is live again.
+ */
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { newRedis } from './optional-packages';
+import type { TableWrites } from '../db/table-access';
+
+const CHANNEL = 'creatorhub:tables-written';
+/**
+ * How long an answer is kept at most, written or not: what changes with the clock alone (a deadline passing) and a
+ * change made outside the API (SQL by hand) show within this long.
+ */
+export const RESPONSE_CACHE_TTL_MS = 10_000;
+/** Memory the kept answers may take per process (their text, counted as UTF-16). */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Answers larger than this are not kept (an export, a report's whole year): they would crowd out the rest. */
+export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+
+export interface KeptAnswer {
+  body: string;
+  contentType: string;
+  /** Every table the answer depends on. */
+  tables: readonly string[];
+  /** The clock when its read started. */
+  since: number;
+}
+
+export interface ResponseCache {
+  readonly enabled: boolean;
+  /** The clock now: a read started now is current while none of its tables is written after it. */
+  now(): number;
+  /** The answer kept under `key` if it is still current. */
+  get(key: string): KeptAnswer | undefined;
+  /** Keeps `answer` unless one of its tables was written since its read started. */
+  set(key: string, answer: KeptAnswer): void;
+  close(): Promise<void>;
+}
+
+/** The table clock, alone (unit-tested as such). */
+export function tableClock() {
+  let clock = 0;
+  // Reads started before this are outdated whatever they read (writes may have gone unheard).
+  let floor = 0;
+  const stamps = new Map<string, number>();
+  return {
+    now: () => clock,
+    stamp(tables: readonly string[]) {
+      clock += 1;
+      for (const table of tables) stamps.set(table, clock);
+    },
+    stampAll() {
+      clock += 1;
+      floor = clock;
+    },
+    /** No table of `tables` was written after `since`. */
+    current(tables: readonly string[], since: number) {
+      if (since < floor) return false;
+      for (const table of tables) if ((stamps.get(table) ?? 0) > since) return false;
+      return true;
+    },
+  };
+}
+
+export interface ResponseCacheOptions {
+  enabled: boolean;
+  redisUrl?: string;
+  writes: TableWrites;
+}
+
+export function createResponseCache({ enabled, redisUrl, writes }: ResponseCacheOptions): ResponseCache {
+  if (!enabled) {
+    return { enabled, now: () => 0, get: () => undefined, set: () => undefined, close: async () => undefined };
+  }
+  const clock = tableClock();
+  const answers = new LRUCache<string, KeptAnswer>({
+    maxSize: RESPONSE_CACHE_MAX_BYTES,
+    sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 64,
+    ttl: RESPONSE_CACHE_TTL_MS,
+  });
+  const origin = randomUUID();
+  const publisher = redisUrl ? newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const subscriber = redisUrl ? newRedis(redisUrl, { lazyConnect: false }) : null;
+  // Without Redis this process is the only writer (PGlite, or one process by configuration).
+  let listening = subscriber === null;
+  publisher?.on('error', () => undefined);
+  subscriber?.on('error', () => undefined);
+  subscriber?.on('close', () => {
+    listening = false;
+  });
+  // On every (re)connection: listen, then forget all that was kept, since writes may have gone unheard meanwhile.
+  subscriber?.on('ready', () => {
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        clock.stampAll();
+        answers.clear();
+        listening = true;
+      },
+      () => undefined,
+    );
+  });
+  subscriber?.on('message', (_channel, raw: string) => {
+    try {
+      const message = JSON.parse(raw) as { origin: string; tables: string[] };
+      if (message.origin !== origin) clock.stamp(message.tables);
+    } catch {
+      /* not ours */
+    }
+  });
+  const unsubscribe = writes.subscribe((tables) => {
+    clock.stamp(tables);
+    publisher?.publish(CHANNEL, JSON.stringify({ origin, tables })).catch(() => undefined);
+  });
+
+  return {
+    enabled,
+    now: () => clock.now(),
+    get(key) {
+      if (!listening) return undefined;
+      const answer = answers.get(key);
+      if (!answer) return undefined;
+      if (clock.current(answer.tables, answer.since)) return answer;
+      answers.delete(key);
+      return undefined;
+    },
+    set(key, answer) {
+      if (!listening || answer.body.length > RESPONSE_CACHE_MAX_ENTRY_BYTES) return;
+      if (clock.current(answer.tables, answer.since)) answers.set(key, answer);
+    },
+    async close() {
+      unsubscribe();
+      answers.clear();
+      publisher?.disconnect();
+      subscriber?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The response cache on the routes that declare it (docs/decisions/035-response-cache.md): `config: { cache:
+ * 'session' }` on a read whose answer is a function of its caller's session, its URL and body, and the database.
+ * The route's guard has run (the session is live) when the cache is asked; the kept answer is the caller's own
+ * (the key starts with their session id) and is served while no table it read has been written since.
+ *
+ * What a request reads outside its own statements comes from the session cache (the actor, the profile, the
+ * companies it reaches): `SESSION_TABLES` are added to every kept answer, so a changed membership or profile
+ * outdates them. A caller who wrote a moment ago (the `ch_recent_write` cookie) is answered anew, so a write made
+ * through another process is seen even before its stamp arrives through Redis.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Deps } from '../deps';
+import { readingTables, type TableReads } from '../db/table-access';
+import { createResponseCache, type ResponseCache } from '../infra/response-cache';
+import { wroteRecently } from './read-routing';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers may be kept per session until a table it read is written (decision 035). */
+    cache?: 'session';
+  }
+  interface FastifyRequest {
+    /** A cached route's read under way: what it reads, under which key, from when. */
+    cacheRead?: CacheRead;
+  }
+}
+
+interface CacheRead extends TableReads {
+  key: string;
+  since: number;
+}
+
+/** What the session cache reads (infra/session-cache.ts, modules/companies/access.ts); a test checks the list. */
+export const SESSION_TABLES = ['merchants', 'companies', 'company_memberships', 'creator_accounts'] as const;
+
+export const CACHE_HEADER = 'x-cache';
+
+type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** The caller's session, the method, the URL with its query and the body: one answer each. */
+function keyOf(request: FastifyRequest): string | null {
+  const session = request.actor?.sessionId ?? request.creator?.sessionId;
+  if (!session) return null;
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return `${session}\n${request.method}\n${request.url}\n${body}`;
+}
+
+export function registerResponseCache(app: FastifyInstance, deps: Deps): ResponseCache {
+  const cache = createResponseCache({
+    enabled: deps.config.responseCache,
+    redisUrl: deps.config.redisUrl,
+    writes: deps.database.writes,
+  });
+  app.addHook('onClose', () => cache.close());
+  if (!cache.enabled) return cache;
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if ((route.config as { cache?: string } | undefined)?.cache !== 'session') return;
+    const handler = route.handler as Handler;
+    route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
+      const key = keyOf(request);
+      if (key === null || wroteRecently(request)) {
+        app.metrics.observeCache('bypass');
+        return handler.call(this, request, reply);
+      }
+      const kept = cache.get(key);
+      if (kept) {
+        app.metrics.observeCache('hit');
+        return reply.header(CACHE_HEADER, 'hit').type(kept.contentType).send(kept.body);
+      }
+      app.metrics.observeCache('miss');
+      const read: CacheRead = { key, since: cache.now(), tables: new Set(), untracked: false };
+      request.cacheRead = read;
+      reply.header(CACHE_HEADER, 'miss');
+      // Awaited inside: a handler may return a lazy query (drizzle's run when awaited), which must run in here.
+      return readingTables(read, async () => await handler.call(this, request, reply));
+    };
+  });
+
+  // At the root, so it sees the serialized answer before the API scopes' compression does.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = request.cacheRead;
+    if (!read || read.untracked || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.hasHeader('set-cookie')) return payload;
+    cache.set(read.key, {
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      tables: [...read.tables, ...SESSION_TABLES],
+      since: read.since,
+    });
+    return payload;
+  });
+  return cache;
+}
