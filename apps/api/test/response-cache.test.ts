@@ -3,7 +3,7 @@
  * clock, what is kept and for whom, what outdates it (a write through a route, a transaction's commit, a job's or a
  * hand-made statement, a membership removed), the caller who wrote just now, and Redis between processes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
 import {
@@ -14,7 +14,7 @@ import {
   TRIGGER_WRITES,
   type TableReads,
 } from '../src/db/table-access';
-import { createResponseCache, tableClock, type KeptAnswer } from '../src/infra/response-cache';
+import { createResponseCache, RESPONSE_CACHE_TTL_MS, tableClock, type KeptAnswer } from '../src/infra/response-cache';
 import { CACHE_HEADER, SESSION_TABLES } from '../src/plugins/response-cache';
 import { RECENT_WRITE_COOKIE } from '../src/plugins/read-routing';
 import { reachableCompanies } from '../src/modules/companies/access';
@@ -146,7 +146,7 @@ describe('the table clock', () => {
       cache.set('k', answer(['campaigns'], since));
       expect(cache.get('k')).toBeUndefined();
       cache.set('k', answer(['campaigns'], cache.now()));
-      expect(cache.get('k')?.body).toBe('{"a":1}');
+      expect(cache.get('k')).toMatchObject({ answer: { body: '{"a":1}' }, expired: false });
       writes.report(['brands']);
       expect(cache.get('k')).toBeDefined();
       writes.report(['campaigns']);
@@ -269,6 +269,29 @@ describe('cached routes', () => {
       payload: { page_number: 1 },
     });
     expect(searched.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('an expired answer is served once more and read anew behind it', async () => {
+    const owner = await createVerifiedMerchant(ctx);
+    const misses = async () => {
+      const metric = await ctx.app.metrics.registry.getSingleMetric('creatorhub_response_cache_reads_total')?.get();
+      return metric?.values.find((value) => value.labels.result === 'miss')?.value ?? 0;
+    };
+    const first = await get('/api/notifications', owner.token);
+    expect(first.headers[CACHE_HEADER]).toBe('miss');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * RESPONSE_CACHE_TTL_MS);
+      const before = await misses();
+      const expired = await get('/api/notifications', owner.token);
+      expect(expired.headers[CACHE_HEADER]).toBe('hit');
+      expect(expired.body).toEqual(first.body);
+      await eventually(async () => (await misses()) === before + 1); // the refresh, behind it
+      expect((await get('/api/notifications', owner.token)).headers[CACHE_HEADER]).toBe('hit');
+      expect(await misses()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('RESPONSE_CACHE=false turns it off', async () => {

@@ -129,8 +129,8 @@ describe('the session cache on its own', () => {
   });
 
   it('gives each entry its own lifetime within a fifth of the TTL: a burst of logins does not expire at once', () => {
-    expect(jitteredTtl(() => 0)).toBe(SESSION_CACHE_TTL_MS * 0.8);
-    expect(jitteredTtl(() => 1)).toBe(SESSION_CACHE_TTL_MS * 1.2);
+    expect(jitteredTtl(SESSION_CACHE_TTL_MS, () => 0)).toBe(SESSION_CACHE_TTL_MS * 0.8);
+    expect(jitteredTtl(SESSION_CACHE_TTL_MS, () => 1)).toBe(SESSION_CACHE_TTL_MS * 1.2);
     const spread = new Set(Array.from({ length: 20 }, () => jitteredTtl()));
     expect(spread.size).toBeGreaterThan(10);
   });

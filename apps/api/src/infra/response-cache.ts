@@ -11,14 +11,19 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { newRedis } from './optional-packages';
+import { jitteredTtl } from './session-cache';
 import type { TableWrites } from '../db/table-access';
 
 const CHANNEL = 'creatorhub:tables-written';
 /**
- * How long an answer is kept at most, written or not: what changes with the clock alone (a deadline passing) and a
- * change made outside the API (SQL by hand) show within this long.
+ * How long an answer is served as it is, written or not (give or take a fifth, so answers kept together are not
+ * read anew together). After it, the kept answer is served once more while it is read anew behind it (HTTP's
+ * stale-while-revalidate): what changes with the clock alone (a deadline passing) or outside the API (SQL by hand)
+ * shows within this long and one more read.
  */
-export const RESPONSE_CACHE_TTL_MS = 10_000;
+export const RESPONSE_CACHE_TTL_MS = 30_000;
+/** An answer not asked for again in this long is dropped (a refresh needs a caller). */
+const KEPT_AT_MOST_MS = 3 * RESPONSE_CACHE_TTL_MS;
 /** Memory the kept answers may take per process (their text, counted as UTF-16). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Answers larger than this are not kept (an export, a report's whole year): they would crowd out the rest. */
@@ -33,12 +38,18 @@ export interface KeptAnswer {
   since: number;
 }
 
+/** A kept answer found current; `expired` once its time is up (serve it, and read it anew behind it). */
+export interface Found {
+  answer: KeptAnswer;
+  expired: boolean;
+}
+
 export interface ResponseCache {
   readonly enabled: boolean;
   /** The clock now: a read started now is current while none of its tables is written after it. */
   now(): number;
-  /** The answer kept under `key` if it is still current. */
-  get(key: string): KeptAnswer | undefined;
+  /** The answer kept under `key` if no table it read was written since. */
+  get(key: string): Found | undefined;
   /** Keeps `answer` unless one of its tables was written since its read started. */
   set(key: string, answer: KeptAnswer): void;
   close(): Promise<void>;
@@ -80,10 +91,10 @@ export function createResponseCache({ enabled, redisUrl, writes }: ResponseCache
     return { enabled, now: () => 0, get: () => undefined, set: () => undefined, close: async () => undefined };
   }
   const clock = tableClock();
-  const answers = new LRUCache<string, KeptAnswer>({
+  const answers = new LRUCache<string, KeptAnswer & { freshUntil: number }>({
     maxSize: RESPONSE_CACHE_MAX_BYTES,
     sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 64,
-    ttl: RESPONSE_CACHE_TTL_MS,
+    ttl: KEPT_AT_MOST_MS,
   });
   const origin = randomUUID();
   const publisher = redisUrl ? newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
@@ -126,13 +137,16 @@ export function createResponseCache({ enabled, redisUrl, writes }: ResponseCache
       if (!listening) return undefined;
       const answer = answers.get(key);
       if (!answer) return undefined;
-      if (clock.current(answer.tables, answer.since)) return answer;
-      answers.delete(key);
-      return undefined;
+      if (!clock.current(answer.tables, answer.since)) {
+        answers.delete(key);
+        return undefined;
+      }
+      return { answer, expired: Date.now() > answer.freshUntil };
     },
     set(key, answer) {
       if (!listening || answer.body.length > RESPONSE_CACHE_MAX_ENTRY_BYTES) return;
-      if (clock.current(answer.tables, answer.since)) answers.set(key, answer);
+      if (!clock.current(answer.tables, answer.since)) return;
+      answers.set(key, { ...answer, freshUntil: Date.now() + jitteredTtl(RESPONSE_CACHE_TTL_MS) });
     },
     async close() {
       unsubscribe();

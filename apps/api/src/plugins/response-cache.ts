@@ -9,6 +9,7 @@
  * outdates them. A caller who wrote a moment ago (the `ch_recent_write` cookie) is answered anew, so a write made
  * through another process is seen even before its stamp arrives through Redis.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Deps } from '../deps';
 import { readingTables, type TableReads } from '../db/table-access';
@@ -35,6 +36,7 @@ interface CacheRead extends TableReads {
 export const SESSION_TABLES = ['merchants', 'companies', 'company_memberships', 'creator_accounts'] as const;
 
 export const CACHE_HEADER = 'x-cache';
+const REFRESH_HEADER = 'x-cache-refresh';
 
 type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -55,6 +57,26 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
   app.addHook('onClose', () => cache.close());
   if (!cache.enabled) return cache;
 
+  // An expired answer is read anew behind the caller it was served to: the same request again, through every hook
+  // (the session is checked anew), marked by a header only this process knows; one refresh per key at a time.
+  const refreshToken = randomUUID();
+  const refreshes = new Set<string>();
+  const refreshing = (request: FastifyRequest) => request.headers[REFRESH_HEADER] === refreshToken;
+  const refresh = (request: FastifyRequest, key: string) => {
+    if (refreshes.has(key)) return;
+    refreshes.add(key);
+    const { authorization } = request.headers;
+    app
+      .inject({
+        method: request.method as 'GET' | 'POST',
+        url: request.url,
+        headers: { ...(authorization ? { authorization } : {}), [REFRESH_HEADER]: refreshToken },
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'response cache refresh failed'))
+      .finally(() => refreshes.delete(key));
+  };
+
   app.addHook('onRoute', (route: RouteOptions) => {
     if ((route.config as { cache?: string } | undefined)?.cache !== 'session') return;
     const handler = route.handler as Handler;
@@ -64,10 +86,11 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
         app.metrics.observeCache('bypass');
         return handler.call(this, request, reply);
       }
-      const kept = cache.get(key);
-      if (kept) {
+      const found = refreshing(request) ? undefined : cache.get(key);
+      if (found) {
         app.metrics.observeCache('hit');
-        return reply.header(CACHE_HEADER, 'hit').type(kept.contentType).send(kept.body);
+        if (found.expired) refresh(request, key);
+        return reply.header(CACHE_HEADER, 'hit').type(found.answer.contentType).send(found.answer.body);
       }
       app.metrics.observeCache('miss');
       const read: CacheRead = { key, since: cache.now(), tables: new Set(), untracked: false };
