@@ -75,7 +75,7 @@ describe('the tables of a statement', () => {
     );
   });
 
-  it("TRIGGER_WRITES names every trigger of the database and every table its function writes", async () => {
+  it('TRIGGER_WRITES names every trigger of the database and every table its function writes', async () => {
     const { rows } = (await ctx.database.raw(
       `select c.relname as "table", p.prosrc as source from pg_trigger t
          join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
@@ -101,7 +101,10 @@ describe('the driver follows reads and writes', () => {
       expect([...plain.tables]).toContain('campaigns');
 
       const writing = reads();
-      await readingTables(writing, async () => await ctx.database.db.execute(sql`delete from notifications where false`));
+      await readingTables(
+        writing,
+        async () => await ctx.database.db.execute(sql`delete from notifications where false`),
+      );
       expect(writing.untracked).toBe(true);
       expect(heard.flat()).toContain('notifications');
 

@@ -37,6 +37,8 @@ export const SESSION_TABLES = ['merchants', 'companies', 'company_memberships', 
 
 export const CACHE_HEADER = 'x-cache';
 const REFRESH_HEADER = 'x-cache-refresh';
+/** Expired answers read anew at once per process. */
+export const REFRESHES_AT_ONCE = 2;
 
 type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -58,12 +60,14 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
   if (!cache.enabled) return cache;
 
   // An expired answer is read anew behind the caller it was served to: the same request again, through every hook
-  // (the session is checked anew), marked by a header only this process knows; one refresh per key at a time.
+  // (the session is checked anew), marked by a header only this process knows. One refresh per key, and a few at a
+  // time: answers kept together expire together, and their refreshes must not crowd out the callers (an expired
+  // answer not refreshed now is on its next read).
   const refreshToken = randomUUID();
   const refreshes = new Set<string>();
   const refreshing = (request: FastifyRequest) => request.headers[REFRESH_HEADER] === refreshToken;
   const refresh = (request: FastifyRequest, key: string) => {
-    if (refreshes.has(key)) return;
+    if (refreshes.has(key) || refreshes.size >= REFRESHES_AT_ONCE) return;
     refreshes.add(key);
     const { authorization } = request.headers;
     app
