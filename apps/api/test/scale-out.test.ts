@@ -1,8 +1,9 @@
 /**
  * Two real API processes (`node apps/api/src/server.ts`, as `npm start` runs each worker) on one PostgreSQL
  * database and one Redis, as behind a load balancer: a session made by one is good on the other and ended by
- * either, failed logins count across both, a notification caused on one reaches a stream held by the other, a
- * job queued elsewhere is run by them, and each process's metrics count its requests. Always on PostgreSQL
+ * either, an answer one keeps is outdated by a write through the other, failed logins count across both, a
+ * notification caused on one reaches a stream held by the other, a job queued elsewhere is run by them, and each
+ * process's metrics count its requests. Always on PostgreSQL
  * (TEST_DATABASE_URL, else the machine's 127.0.0.1:5432): the embedded database belongs to one process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -96,7 +97,7 @@ async function request(api: ApiProcess, method: string, url: string, token?: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text, headers: response.headers };
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
@@ -166,6 +167,22 @@ describe('two API processes on one PostgreSQL and Redis', () => {
     await until('the logout to reach the other process', async () =>
       (await request(first, 'GET', '/api/user/merchant', token)).status === 401 ? true : undefined,
     );
+  });
+
+  it("an answer kept by one process is outdated by a write through the other (the response cache's stamps)", async () => {
+    const { owner, brand } = await createAgreedCampaign(ctx);
+    const url = `/api/companies/${brand.id}`;
+    expect((await request(second, 'GET', url, owner.token)).headers.get('x-cache')).toBe('miss');
+    const kept = await request(second, 'GET', url, owner.token);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    const renamed = await request(first, 'PUT', url, owner.token, { name: 'Renamed Across Processes' });
+    expect(renamed.status).toBe(200);
+    // The stamp travels through Redis; the kept answer is gone within a moment.
+    const fresh = await until('the rename on the other process', async () => {
+      const read = await request(second, 'GET', url, owner.token);
+      return read.body.name === 'Renamed Across Processes' ? read : undefined;
+    });
+    expect(fresh.headers.get('x-cache')).toBe('miss');
   });
 
   it('counts failed logins of one account across both processes', async () => {
