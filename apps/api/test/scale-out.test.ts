@@ -169,7 +169,7 @@ describe('two API processes on one PostgreSQL and Redis', () => {
     );
   });
 
-  it("an answer kept by one process is outdated by a write through the other (the response cache's stamps)", async () => {
+  it('an answer kept by one process is outdated by a write through the other (response cache stamps)', async () => {
     const { owner, brand } = await createAgreedCampaign(ctx);
     const url = `/api/companies/${brand.id}`;
     expect((await request(second, 'GET', url, owner.token)).headers.get('x-cache')).toBe('miss');

@@ -39,8 +39,8 @@ export interface SessionCache {
 type Message = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
 
 /**
- * Each entry lives SESSION_CACHE_TTL_MS (or `ttlMs`) give or take a fifth: entries made together (a burst of logins, a deploy's
- * warm-up) expire at different moments instead of sending all their next requests to the database at once.
+ * Each entry lives SESSION_CACHE_TTL_MS (or `ttlMs`) give or take a fifth: entries made together (a burst of logins,
+ * a deploy's warm-up) expire at different moments instead of sending all their next requests to the database at once.
  */
 export function jitteredTtl(ttlMs = SESSION_CACHE_TTL_MS, random: () => number = Math.random): number {
   return Math.round(ttlMs * (0.8 + 0.4 * random()));
