@@ -297,6 +297,20 @@ describe('cached routes', () => {
     }
   });
 
+  it('keeps the answer as serialized, before compression: a compressed miss is a plain hit for another client', async () => {
+    const owner = await createVerifiedMerchant(ctx);
+    for (let i = 0; i < 8; i += 1) {
+      await createCompany(ctx, owner.token, { name: `Compressed ${i} ${'x'.repeat(100)}`, company_role: 'ACCOUNT' });
+    }
+    const compressed = await get('/api/companies', owner.token, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers[CACHE_HEADER]).toBe('miss');
+    const plain = await get('/api/companies', owner.token);
+    expect(plain.headers[CACHE_HEADER]).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(8);
+  });
+
   it('RESPONSE_CACHE=false turns it off', async () => {
     const app = await createSiblingApp(ctx, { RESPONSE_CACHE: 'false' });
     try {
