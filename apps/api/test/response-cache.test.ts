@@ -297,7 +297,7 @@ describe('cached routes', () => {
     }
   });
 
-  it('keeps the answer as serialized, before compression: a compressed miss is a plain hit for another client', async () => {
+  it('keeps the answer as serialized (before compression): a compressed miss, then a plain hit', async () => {
     const owner = await createVerifiedMerchant(ctx);
     for (let i = 0; i < 8; i += 1) {
       await createCompany(ctx, owner.token, { name: `Compressed ${i} ${'x'.repeat(100)}`, company_role: 'ACCOUNT' });
