@@ -10,7 +10,8 @@ import { testConfig, type TestContext } from '@app/api/test/helpers';
 
 /** An app on `database` (closed by the caller, not by `close`), with the test configuration and `env`'s changes. */
 export async function benchContext(database: Database, env: Record<string, string> = {}): Promise<TestContext> {
-  const config = testConfig({ LOG_LEVEL: 'silent', ...env });
+  // Routes' own work is measured: the response cache (decision 035) would answer repeated requests from memory.
+  const config = testConfig({ LOG_LEVEL: 'silent', RESPONSE_CACHE: 'false', ...env });
   const mails: MailMessage[] = [];
   const app = await buildApp(config, { database, logger: false, observeMail: (mail) => mails.push(mail) });
   await app.ready();

@@ -41,6 +41,8 @@ async function main() {
     PASSWORD_HASH_COST: String(HASH_COST),
     RATE_LIMIT_AUTH_PER_IP: '100000000',
     RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
+    // The authenticated read's own path (guard, session cache, profile) is measured, not a kept answer (decision 035).
+    RESPONSE_CACHE: 'false',
   });
   try {
     // The demo data is made after the server listens; the figures are for a server doing nothing else.
