@@ -124,6 +124,22 @@ describe('the driver follows reads and writes', () => {
   });
 });
 
+describe('scripts', () => {
+  it('a script with its own BEGIN and COMMIT is heard when it has run, and leaves later writes heard at once', async () => {
+    const heard: string[][] = [];
+    const stop = ctx.database.writes.subscribe((tables) => heard.push(tables));
+    try {
+      await ctx.database.raw('begin; update companies set name = name where false; commit');
+      expect(heard.flat()).toContain('companies');
+      // The same connection next (the pool hands out the one given back last): not left "inside" the script.
+      await ctx.database.raw('delete from notifications where id = $1', ['00000000-0000-0000-0000-000000000000']);
+      expect(heard.flat()).toContain('notifications');
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('the table clock', () => {
   it('a read is current while none of its tables is written after it started', () => {
     const clock = tableClock();

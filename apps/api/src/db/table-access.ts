@@ -140,7 +140,14 @@ export function followPgTables(pool: pg.Pool, writes: TableWrites): void {
     if (args.length === 0) untrackable();
     return connect(...args);
   }) as typeof pool.connect;
-  pool.on('connect', (client) => followConnection(client, writes));
+  // Each connection's open transaction and its writes so far.
+  const pending = new WeakMap<pg.PoolClient, string[]>();
+  pool.on('connect', (client) => followConnection(client, writes, pending));
+  // A connection given back inside a transaction (its holder failed) reports what it wrote: too much is harmless.
+  pool.on('release', (_error: unknown, client: pg.PoolClient) => {
+    writes.report(pending.get(client) ?? []);
+    pending.delete(client);
+  });
 }
 
 /** A replica's pool: what a request reads there may lag its writes' stamps, so the request is not kept. */
@@ -152,24 +159,26 @@ export function untrackedPool(pool: pg.Pool): void {
   }) as typeof pool.query;
 }
 
-function followConnection(client: pg.PoolClient, writes: TableWrites): void {
+function followConnection(client: pg.PoolClient, writes: TableWrites, pending: WeakMap<pg.PoolClient, string[]>): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let pending: string[] | null = null; // the open transaction's writes
   client.query = ((given: QueryText, ...rest: unknown[]) => {
     const text = textOf(given);
-    if (TRANSACTION_START.test(text)) {
-      pending = [];
+    // A script (`BEGIN; ...; COMMIT`, the job queue's locked blocks) is one call: its writes when it has run.
+    const script = /;\s*\S/.test(text);
+    if (!script && TRANSACTION_START.test(text)) {
+      pending.set(client, []);
       return query(given, ...rest);
     }
-    if (TRANSACTION_END.test(text)) {
-      const written = /^\s*(commit|end)\b/i.test(text) ? (pending ?? []) : [];
-      pending = null;
+    if (!script && TRANSACTION_END.test(text)) {
+      const written = /^\s*(commit|end)\b/i.test(text) ? (pending.get(client) ?? []) : [];
+      pending.delete(client);
       return settleThen(query, given, rest, () => writes.report(written));
     }
     const written = tablesWritten(text);
     if (written.length === 0) return query(given, ...rest);
-    if (pending) {
-      pending.push(...written);
+    const open = pending.get(client);
+    if (open) {
+      open.push(...written);
       return query(given, ...rest);
     }
     return settleThen(query, given, rest, () => writes.report(written));
