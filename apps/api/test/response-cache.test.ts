@@ -125,7 +125,7 @@ describe('the driver follows reads and writes', () => {
 });
 
 describe('scripts', () => {
-  it('a script with its own BEGIN and COMMIT is heard when it has run, and leaves later writes heard at once', async () => {
+  it('a script with its own BEGIN and COMMIT is heard when it has run; later writes are heard at once', async () => {
     const heard: string[][] = [];
     const stop = ctx.database.writes.subscribe((tables) => heard.push(tables));
     try {
