@@ -26,6 +26,8 @@ export const RESPONSE_CACHE_TTL_MS = 30_000;
 const KEPT_AT_MOST_MS = 3 * RESPONSE_CACHE_TTL_MS;
 /** Memory the kept answers may take per process (their text, counted as UTF-16). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Tables and owners stamped, remembered at most (module comment of tableClock's bound). */
+export const STAMPS_LIMIT = 100_000;
 /** Answers larger than this are not kept (an export, a report's whole year): they would crowd out the rest. */
 export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 
@@ -52,6 +54,8 @@ export interface ResponseCache {
   get(key: string): Found | undefined;
   /** Keeps `answer` unless one of its tables was written since its read started. */
   set(key: string, answer: KeptAnswer): void;
+  /** Outdates the answers that depend on `tags` (here only: what calls it hears every process's changes). */
+  stamp(tags: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,11 @@ export function tableClock() {
     now: () => clock,
     stamp(tables: readonly string[]) {
       clock += 1;
+      // Owners' tags are many: past the bound, everything older is outdated at once and the stamps start over.
+      if (stamps.size >= STAMPS_LIMIT) {
+        stamps.clear();
+        floor = clock;
+      }
       for (const table of tables) stamps.set(table, clock);
     },
     stampAll() {
@@ -88,7 +97,8 @@ export interface ResponseCacheOptions {
 
 export function createResponseCache({ enabled, redisUrl, writes }: ResponseCacheOptions): ResponseCache {
   if (!enabled) {
-    return { enabled, now: () => 0, get: () => undefined, set: () => undefined, close: async () => undefined };
+    const nothing = () => undefined;
+    return { enabled, now: () => 0, get: nothing, set: nothing, stamp: nothing, close: async () => undefined };
   }
   const clock = tableClock();
   const answers = new LRUCache<string, KeptAnswer & { freshUntil: number }>({
@@ -148,6 +158,7 @@ export function createResponseCache({ enabled, redisUrl, writes }: ResponseCache
       if (!clock.current(answer.tables, answer.since)) return;
       answers.set(key, { ...answer, freshUntil: Date.now() + jitteredTtl(RESPONSE_CACHE_TTL_MS) });
     },
+    stamp: (tags) => clock.stamp(tags),
     async close() {
       unsubscribe();
       answers.clear();

@@ -33,10 +33,14 @@ export interface SessionCache {
   invalidateCreatorAccount(accountId: string): Promise<void>;
   /** One session (merchant or creator) ended. */
   invalidateSession(sessionId: string): Promise<void>;
+  /** `listener` hears every drop, this process's and those arriving from others (the response cache follows them). */
+  onDrop(listener: (dropped: Dropped) => void): () => void;
   close(): Promise<void>;
 }
 
-type Message = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
+/** What was dropped: a merchant's profile and reach, a creator account, or one session (here or in another process). */
+export type Dropped = { kind: 'merchant' | 'creator-account' | 'session'; id: string };
+type Message = Dropped;
 
 /**
  * Each entry lives SESSION_CACHE_TTL_MS (or `ttlMs`) give or take a fifth: entries made together (a burst of logins,
@@ -88,7 +92,9 @@ export function createSessionCache(config: Config): SessionCache {
     index.set(ownerId, set);
   };
 
+  const dropListeners = new Set<(dropped: Dropped) => void>();
   const dropLocal = ({ kind, id }: Message) => {
+    for (const listener of dropListeners) listener({ kind, id });
     if (kind === 'session') {
       actors.delete(id);
       creators.delete(id);
@@ -141,6 +147,10 @@ export function createSessionCache(config: Config): SessionCache {
     invalidateMerchant: (id) => invalidate({ kind: 'merchant', id }),
     invalidateCreatorAccount: (id) => invalidate({ kind: 'creator-account', id }),
     invalidateSession: (id) => invalidate({ kind: 'session', id }),
+    onDrop(listener) {
+      dropListeners.add(listener);
+      return () => void dropListeners.delete(listener);
+    },
     async close() {
       publisher?.disconnect();
       subscriber?.disconnect();

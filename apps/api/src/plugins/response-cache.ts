@@ -5,8 +5,9 @@
  * (the key starts with their session id) and is served while no table it read has been written since.
  *
  * What a request reads outside its own statements comes from the session cache (the actor, the profile, the
- * companies it reaches): `SESSION_TABLES` are added to every kept answer, so a changed membership or profile
- * outdates them. A caller who wrote a moment ago (the `ch_recent_write` cookie) is answered anew, so a write made
+ * companies it reaches), which is dropped per merchant, creator account or session whenever they change (here or,
+ * through Redis, in another process): every kept answer carries its owner's tags (`ownerTags`), and each drop
+ * outdates that owner's answers, so a removed membership is refused at once. A caller who wrote a moment ago (the `ch_recent_write` cookie) is answered anew, so a write made
  * through another process is seen even before its stamp arrives through Redis.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Deps } from '../deps';
 import { readingTables, type TableReads } from '../db/table-access';
 import { createResponseCache, type ResponseCache } from '../infra/response-cache';
+import type { Dropped } from '../infra/session-cache';
 import { wroteRecently } from './read-routing';
 
 declare module 'fastify' {
@@ -32,8 +34,18 @@ interface CacheRead extends TableReads {
   since: number;
 }
 
-/** What the session cache reads (infra/session-cache.ts, modules/companies/access.ts); a test checks the list. */
-export const SESSION_TABLES = ['merchants', 'companies', 'company_memberships', 'creator_accounts'] as const;
+/** The tags of a session cache's drop: what it outdates (`ownerTags` gives an answer the same). */
+export const dropTag = (kind: Dropped['kind'], id: string) => `${kind}:${id}`;
+
+/** The session-cache drops that outdate the caller's answers: their merchant or creator account, their session. */
+function ownerTags(request: FastifyRequest): string[] {
+  if (request.actor)
+    return [dropTag('merchant', request.actor.merchantId), dropTag('session', request.actor.sessionId)];
+  if (request.creator) {
+    return [dropTag('creator-account', request.creator.accountId), dropTag('session', request.creator.sessionId)];
+  }
+  return [];
+}
 
 export const CACHE_HEADER = 'x-cache';
 const REFRESH_HEADER = 'x-cache-refresh';
@@ -58,6 +70,8 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
   });
   app.addHook('onClose', () => cache.close());
   if (!cache.enabled) return cache;
+  const stopFollowing = deps.cache.onDrop(({ kind, id }) => cache.stamp([dropTag(kind, id)]));
+  app.addHook('onClose', async () => stopFollowing());
 
   // An expired answer is read anew behind the caller it was served to: the same request again, through every hook
   // (the session is checked anew), marked by a header only this process knows. One refresh per key, and a few at a
@@ -113,7 +127,7 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
     cache.set(read.key, {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      tables: [...read.tables, ...SESSION_TABLES],
+      tables: [...read.tables, ...ownerTags(request)],
       since: read.since,
     });
     return payload;
