@@ -7,8 +7,9 @@
  * What a request reads outside its own statements comes from the session cache (the actor, the profile, the
  * companies it reaches), which is dropped per merchant, creator account or session whenever they change (here or,
  * through Redis, in another process): every kept answer carries its owner's tags (`ownerTags`), and each drop
- * outdates that owner's answers, so a removed membership is refused at once. A caller who wrote a moment ago (the `ch_recent_write` cookie) is answered anew, so a write made
- * through another process is seen even before its stamp arrives through Redis.
+ * outdates that owner's answers, so a removed membership is refused at once. A caller who wrote a moment ago (the
+ * `ch_recent_write` cookie) is answered anew, so a write made through another process is seen even before its stamp
+ * arrives through Redis.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
