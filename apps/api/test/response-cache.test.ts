@@ -326,6 +326,29 @@ describe('cached routes', () => {
     }
   });
 
+  it('an expired answer whose refresh fails is dropped: the next caller reads it in full', async () => {
+    const owner = await createVerifiedMerchant(ctx);
+    await get('/api/notifications', owner.token);
+    const inject = ctx.app.inject.bind(ctx.app);
+    let refreshes = 0;
+    const spy = vi.spyOn(ctx.app, 'inject').mockImplementation(((options: { headers?: Record<string, string> }) => {
+      if (!options.headers?.['x-cache-refresh']) return inject(options as never);
+      refreshes += 1;
+      return Promise.reject(new Error('the database went away'));
+    }) as never);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * RESPONSE_CACHE_TTL_MS);
+      expect((await get('/api/notifications', owner.token)).headers[CACHE_HEADER]).toBe('hit');
+      await eventually(() => refreshes === 1);
+      await new Promise((resolve) => setTimeout(resolve, 10)); // its clean-up, after the rejection
+      expect((await get('/api/notifications', owner.token)).headers[CACHE_HEADER]).toBe('miss');
+    } finally {
+      vi.useRealTimers();
+      spy.mockRestore();
+    }
+  });
+
   it('keeps the answer as serialized (before compression): a compressed miss, then a plain hit', async () => {
     const owner = await createVerifiedMerchant(ctx);
     for (let i = 0; i < 8; i += 1) {

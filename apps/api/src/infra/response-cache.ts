@@ -54,6 +54,8 @@ export interface ResponseCache {
   get(key: string): Found | undefined;
   /** Keeps `answer` unless one of its tables was written since its read started. */
   set(key: string, answer: KeptAnswer): void;
+  /** Forgets the answer kept under `key`. */
+  drop(key: string): void;
   /** Outdates the answers that depend on `tags` (here only: what calls it hears every process's changes). */
   stamp(tags: readonly string[]): void;
   close(): Promise<void>;
@@ -98,7 +100,15 @@ export interface ResponseCacheOptions {
 export function createResponseCache({ enabled, redisUrl, writes }: ResponseCacheOptions): ResponseCache {
   if (!enabled) {
     const nothing = () => undefined;
-    return { enabled, now: () => 0, get: nothing, set: nothing, stamp: nothing, close: async () => undefined };
+    return {
+      enabled,
+      now: () => 0,
+      get: nothing,
+      set: nothing,
+      drop: nothing,
+      stamp: nothing,
+      close: async () => undefined,
+    };
   }
   const clock = tableClock();
   const answers = new LRUCache<string, KeptAnswer & { freshUntil: number }>({
@@ -158,6 +168,7 @@ export function createResponseCache({ enabled, redisUrl, writes }: ResponseCache
       if (!clock.current(answer.tables, answer.since)) return;
       answers.set(key, { ...answer, freshUntil: Date.now() + jitteredTtl(RESPONSE_CACHE_TTL_MS) });
     },
+    drop: (key) => void answers.delete(key),
     stamp: (tags) => clock.stamp(tags),
     async close() {
       unsubscribe();

@@ -77,7 +77,7 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
   // An expired answer is read anew behind the caller it was served to: the same request again, through every hook
   // (the session is checked anew), marked by a header only this process knows. One refresh per key, and a few at a
   // time: answers kept together expire together, and their refreshes must not crowd out the callers (an expired
-  // answer not refreshed now is on its next read).
+  // answer not refreshed now is on its next read; one whose refresh kept nothing is dropped).
   const refreshToken = randomUUID();
   const refreshes = new Set<string>();
   const refreshing = (request: FastifyRequest) => request.headers[REFRESH_HEADER] === refreshToken;
@@ -93,7 +93,11 @@ export function registerResponseCache(app: FastifyInstance, deps: Deps): Respons
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       })
       .catch((err: unknown) => app.log.warn({ err }, 'response cache refresh failed'))
-      .finally(() => refreshes.delete(key));
+      .finally(() => {
+        refreshes.delete(key);
+        // Not replaced (an error, or a read that could not be kept): the next caller reads it in full.
+        if (cache.get(key)?.expired) cache.drop(key);
+      });
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
