@@ -111,7 +111,21 @@ describe('the driver follows reads and writes', () => {
       expect(writing.untracked).toBe(true);
       expect(heard.flat()).toContain('notifications');
 
+      // The job queue's bookkeeping is not reported, and a read of it is not kept (whether or not it exists here).
+      const queueWrites = tableWrites();
+      const queueHeard: string[][] = [];
+      queueWrites.subscribe((tables) => queueHeard.push(tables));
+      queueWrites.report(['pgboss.job']);
+      queueWrites.report(['pgboss.job', 'campaigns']);
+      expect(queueHeard).toEqual([['campaigns']]);
+      const queueRead = reads();
+      await readingTables(queueRead, async () => {
+        await ctx.database.raw('select count(*) from pgboss.job').catch(() => undefined);
+      });
+      expect(queueRead.untracked).toBe(true);
+
       heard.length = 0;
+
       const inTransaction = reads();
       await readingTables(inTransaction, () =>
         ctx.database.db.transaction(async (tx) => {

@@ -74,12 +74,24 @@ export function readingTables<T>(reads: TableReads, fn: () => T): T {
   return reading.run(reads, fn);
 }
 
+/**
+ * The job queue's own bookkeeping (pg-boss's schema): written on every poll, read by no kept answer, so its writes
+ * are not reported (each would go to every process through Redis); a read of it is not followed either.
+ */
+const UNREPORTED = /^pgboss\./;
+
 /** A statement about to be sent from the current context: its tables are the current request's reads. */
 function noteSent(text: string): void {
   const reads = reading.getStore();
   if (!reads || reads.untracked) return;
-  if (tablesWritten(text).length > 0) reads.untracked = true;
-  else for (const table of tablesRead(text)) reads.tables.add(table);
+  if (tablesWritten(text).length > 0) {
+    reads.untracked = true;
+    return;
+  }
+  for (const table of tablesRead(text)) {
+    if (UNREPORTED.test(table)) reads.untracked = true;
+    reads.tables.add(table);
+  }
 }
 
 /** A request's statements cannot be followed from here on (a transaction, a replica, a connection of its own). */
@@ -94,7 +106,7 @@ export type WriteListener = (tables: string[]) => void;
 export interface TableWrites {
   /** `listener` hears every committed write's tables from now on; the returned function stops it. */
   subscribe(listener: WriteListener): () => void;
-  /** Tables written (committed) outside the statement wrappers' sight: reported as they are. */
+  /** Tables of a committed write (the statement wrappers call it), heard by every listener but pg-boss's own. */
   report(tables: string[]): void;
 }
 
@@ -105,7 +117,8 @@ export function tableWrites(): TableWrites {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    report(tables) {
+    report(written) {
+      const tables = written.filter((table) => !UNREPORTED.test(table));
       if (tables.length === 0) return;
       for (const listener of listeners) listener(tables);
     },
