@@ -56,7 +56,8 @@ describe('the engine', () => {
     const first = await sibling();
     first.deps.queue.define({ name: 'test.echo', handler: async () => undefined });
     await first.deps.queue.start({ workers: false });
-    const id = await first.deps.queue.send('test.echo', { hello: 'world' }, { startAfter: 1 });
+    // Due in 3 s: the restart below takes well over 1 s on a busy machine, and the job must still be waiting.
+    const id = await first.deps.queue.send('test.echo', { hello: 'world' }, { startAfter: 3 });
     expect(id).toBeTruthy();
     await first.close();
 
@@ -71,8 +72,8 @@ describe('the engine', () => {
       },
     });
     await second.deps.queue.start({ workers: false });
-    expect(await second.deps.queue.runDue('test.echo')).toBe(0); // not due yet: it waits its second
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await second.deps.queue.runDue('test.echo')).toBe(0); // not due yet: it waits its 3 s
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     expect(await second.deps.queue.runDue('test.echo')).toBe(1);
     expect(seen).toEqual([{ hello: 'world' }]);
 
