@@ -57,6 +57,21 @@ export function tablesWritten(text: string): string[] {
   return written;
 }
 
+/** Texts parsed, remembered: the same few hundred statements repeat, and every one passes here (a hot path). */
+const PARSED_LIMIT = 5_000;
+const parsed = new Map<string, { read: string[]; written: string[] }>();
+
+/** A statement's tables, read and written, parsed once per text. */
+function tablesOf(text: string): { read: string[]; written: string[] } {
+  let tables = parsed.get(text);
+  if (!tables) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    tables = { read: tablesRead(text), written: tablesWritten(text) };
+    parsed.set(text, tables);
+  }
+  return tables;
+}
+
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|end|rollback|abort)\b(?!\s+to\b)/i;
 
@@ -84,11 +99,12 @@ const UNREPORTED = /^pgboss\./;
 function noteSent(text: string): void {
   const reads = reading.getStore();
   if (!reads || reads.untracked) return;
-  if (tablesWritten(text).length > 0) {
+  const { read, written } = tablesOf(text);
+  if (written.length > 0) {
     reads.untracked = true;
     return;
   }
-  for (const table of tablesRead(text)) {
+  for (const table of read) {
     if (UNREPORTED.test(table)) reads.untracked = true;
     reads.tables.add(table);
   }
@@ -187,7 +203,7 @@ function followConnection(client: pg.PoolClient, writes: TableWrites, pending: W
       pending.delete(client);
       return settleThen(query, given, rest, () => writes.report(written));
     }
-    const written = tablesWritten(text);
+    const { written } = tablesOf(text);
     if (written.length === 0) return query(given, ...rest);
     const open = pending.get(client);
     if (open) {
@@ -226,7 +242,7 @@ export function followPgliteTables(client: PGlite, writes: TableWrites): void {
   const transaction = client.transaction.bind(client);
   const run = <T>(text: string, send: () => Promise<T>): Promise<T> => {
     noteSent(text);
-    const written = tablesWritten(text);
+    const { written } = tablesOf(text);
     const result = send();
     return written.length ? afterSettled(result, () => writes.report(written)) : result;
   };
@@ -237,7 +253,7 @@ export function followPgliteTables(client: PGlite, writes: TableWrites): void {
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>) => {
     untrackable();
     const written: string[] = [];
-    const note = (text: string) => written.push(...tablesWritten(text));
+    const note = (text: string) => written.push(...tablesOf(text).written);
     try {
       return await transaction((tx) => {
         const txQuery = tx.query.bind(tx);
