@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { earlyRequestsEntry, isEarlyRequests } from './vite-early-requests.ts';
 import { sourceMapsOutOfDist } from './vite-source-maps.ts';
@@ -52,7 +52,23 @@ const PRECOMPRESSED = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server build of app/prerender.tsx, which prerender.mjs runs after the app's build to write the login pages'
+ * HTML into dist (issue 22). Kept out of dist (never served) and out of the build's inputs (scripts/build-stamp.mjs
+ * skips node_modules).
+ */
+const prerenderBuild: UserConfig = {
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./node_modules/.prerender', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+  },
+};
+
+/** The app's build and its dev server. */
+const appConfig = (command: string): UserConfig => ({
   root,
   plugins: [react(), earlyRequestsEntry(), sourceMapsOutOfDist(), PRECOMPRESSED],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
@@ -100,4 +116,6 @@ export default defineConfig(({ command }) => ({
       '/ms': { target: backend, changeOrigin: true },
     },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? prerenderBuild : appConfig(command)));

@@ -151,6 +151,7 @@ describe('Strict-Transport-Security', () => {
 
 /** The fake web build's one script (compressible: the build only compresses files of 1 KB or more). */
 const SCRIPT = `${'console.log("a fairly long line of a built script");\n'.repeat(40)}`;
+const PRERENDERED_LOGIN = '<!doctype html><div id="root" data-prerendered="/auth/login"><h1>Log in</h1></div>';
 
 describe('source maps', () => {
   let ctx: TestContext;
@@ -164,6 +165,10 @@ describe('source maps', () => {
     // As the web build leaves them: each asset's Brotli and gzip beside it (never a map's).
     writeFileSync(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+    // A page the build rendered (the login's), with its Brotli.
+    mkdirSync(path.join(webDist, 'prerendered/auth'), { recursive: true });
+    writeFileSync(path.join(webDist, 'prerendered/auth/login.html'), PRERENDERED_LOGIN);
+    writeFileSync(path.join(webDist, 'prerendered/auth/login.html.br'), brotliCompressSync(PRERENDERED_LOGIN));
     ctx = await createTestContext({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -183,15 +188,28 @@ describe('source maps', () => {
   });
 
   it('serves the app page at the root and on every client path, and unknown API paths as JSON 404s', async () => {
-    for (const url of ['/', '/auth/login', '/companies/x/dashboard?tab=1', '/assets/not-built.js']) {
+    for (const url of ['/', '/auth/signup', '/auth/login/', '/companies/x/dashboard?tab=1', '/assets/not-built.js']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
     const api = await ctx.app.inject({ method: 'GET', url: '/api/not-a-route' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the page the build rendered on its own path, whatever the query, checked with the server', async () => {
+    for (const url of ['/auth/login', '/auth/login?redirect=%2Fcompanies']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(PRERENDERED_LOGIN);
+    }
+    const br = await ctx.app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRERENDERED_LOGIN);
   });
 
   it('sends an asset Brotli- or gzip-compressed to a browser that accepts it, and as it is to the others', async () => {

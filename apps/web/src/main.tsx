@@ -1,11 +1,9 @@
 import './app/mantine-shell.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { warmNumberFormats } from '@app/shared/numbers';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/AppRoot';
 import { createAppRouter } from './app/router';
 import { toastError } from './components/toast';
 import { DISABLED_PATH, isAccountDisabledError, isForbiddenError } from './lib/account-disabled';
@@ -36,18 +34,11 @@ setUnauthorizedHandler((kind) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// The router's updates are not transitions (useTransitions={false}, issue 22): in a transition React kept the loader
-// on screen until every lazy part of the new page (the navbar's menu and bell) had loaded and the whole page had
-// rendered, and restarted that render whenever a query answered meanwhile; now the page shows as soon as its route's
-// code is in (the router loads it before it updates), each lazy part behind its own Suspense boundary. Measured: the
-// discovery page's LCP 1,570 -> 1,250 ms, campaigns 1,172 -> 1,034 (median of 6, slow machine).
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router}>
-      <RouterProvider router={router} useTransitions={false} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A page the build rendered (app/prerender.tsx) is hydrated: its markup stays and becomes the app's; any other is
+// rendered anew.
+const app = <AppRoot queryClient={queryClient} router={router} />;
+if (container.dataset.prerendered === location.pathname) hydrateRoot(container, app);
+else createRoot(container).render(app);
 // After the first render: the SDK (only in a build with VITE_SENTRY_DSN) loads when the page is idle.
 startErrorReporting();
 // While the page waits for its code and data (the loader is on screen), not in the render that shows its figures.

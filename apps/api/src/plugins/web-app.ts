@@ -66,13 +66,27 @@ function urlPathOf(url: string): string | null {
   }
 }
 
-/** Serves the built React app, with every non-API path falling back to index.html. */
+/**
+ * The page the build rendered for a path (apps/web/src/app/prerender.tsx: the login pages, the same for every
+ * visitor), which shows before the app's script has run and which the script then takes over (issue 22).
+ */
+export const PRERENDERED_FOLDER = 'prerendered';
+
+/** Serves the built React app, with every non-API path falling back to index.html or the page prerendered there. */
 export function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  const hasFile = webFileList(webDist);
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const prerendered = `/${PRERENDERED_FOLDER}${urlPathOf(url) ?? ''}.html`;
+    return (
+      reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        // Our header, not @fastify/static's own (`public, max-age=0`): a page is checked with the server every time.
+        .sendFile(hasFile(prerendered) ? prerendered.slice(1) : 'index.html', { cacheControl: false })
+    );
+  };
   if (hasWeb) {
-    const hasFile = webFileList(webDist);
     app.register(fastifyStatic, {
       root: webDist,
       // reply.sendFile only: the one route below finds the file (see webFileList).
@@ -86,7 +100,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = urlPathOf(request.url);
       if (pathname === null || SOURCE_MAP.test(pathname) || !hasFile(pathname)) return reply.callNotFound();
@@ -101,7 +115,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       !SOURCE_MAP.test(pathname) &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      return sendIndex(reply);
+      return sendPage(request.url, reply);
     }
     return reply.code(404).send({
       statusCode: 404,

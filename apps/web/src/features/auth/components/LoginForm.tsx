@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@app/shared/auth';
 import { FormError } from '../../../components/FormError';
 import { PasswordField } from '../../../components/PasswordField';
 import { useServerFieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AUTH_AREA_PATHS, type AuthArea } from '../lib/auth-areas';
 import type { LoginErrors, LoginField } from '../lib/login-rules';
 
@@ -50,6 +51,15 @@ export function LoginForm({
   const submitted = useRef(false);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // On the prerendered page (app/prerender.tsx), until the script runs: a submit then would be the browser's own
+  // (a GET with the password in the address); a disabled submit button stops Enter from sending the form too.
+  const hydrated = useHydrated();
+  // What was typed or autofilled into the prerendered form before the script ran is the form's (React would set the
+  // fields back to its empty state); on any other first render the fields are empty and this changes nothing.
+  useLayoutEffect(() => {
+    const typed = { username: usernameInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    if (typed.username || typed.password) setValues(typed);
+  }, []);
   const focus = useCallback(
     (field: LoginField) => (field === 'username' ? usernameInput : passwordInput).current?.focus(),
     [],
@@ -130,7 +140,7 @@ export function LoginForm({
           </Group>
         </Stack>
         <FormError error={error} title="We could not log you in" fields={FIELDS} />
-        <Button type="submit" fullWidth loading={pending}>
+        <Button type="submit" fullWidth loading={pending} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </Stack>
