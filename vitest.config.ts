@@ -1,11 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * `react-router` and `react-router/dom` (the app's RouterProvider, app/AppRoot.tsx) as the ES modules Node itself
+ * resolves between them: left to Vite's resolver, `react-router` was the CommonJS build and `react-router/dom` then
+ * imported the ES one, two modules with a router context each.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/development/${file}`, import.meta.url));
+const ONE_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
+        resolve: { alias: ONE_REACT_ROUTER },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: ONE_REACT_ROUTER },
         // Component tests (Testing Library): forms and shared widgets in a simulated DOM, milliseconds each.
         test: {
           name: 'web-dom',

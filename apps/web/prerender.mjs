@@ -16,7 +16,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_ELEMENT = '<html lang="en">';
 
 const { PRERENDERED_PATHS, renderPage } = await import(
-  pathToFileURL(path.join(HERE, 'node_modules/.prerender/prerender.js')).href
+  pathToFileURL(path.join(HERE, 'node_modules/.prerender/prerender.cjs')).href
 );
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 for (const element of [ROOT_ELEMENT, HTML_ELEMENT]) {

@@ -54,6 +54,9 @@ export function earlyChunkFiles(bundle: Rollup.OutputBundle): Record<string, str
   return table;
 }
 
+/** The app entry's script tag as Vite writes it into index.html (not early-requests': that one is added after). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/;
+
 /** Whether a module is that entry (which no chunk group may take: it must stay a chunk of its own). */
 export const isEarlyRequests = (id: string) => id.replace(/\\/g, '/').endsWith(SOURCE);
 
@@ -71,7 +74,7 @@ export function earlyRequestsEntry(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_, context) {
+      handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === ENTRY,
         );
@@ -83,15 +86,22 @@ export function earlyRequestsEntry(): Plugin {
         if (!context.bundle) return tags;
         // Data, not a script (the Content-Security-Policy allows no inline script): read by early-requests.ts.
         const table = JSON.stringify(earlyChunkFiles(context.bundle)).replace(/</g, '\\u003c');
-        return [
-          ...tags,
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: EARLY_CHUNKS_ELEMENT_ID },
-            children: table,
-            injectTo: 'head' as const,
-          },
-        ];
+        // The app's entry is preloaded, not run by the page: early-requests.ts runs it once a first paint is shown
+        // (or at once when there is none), so that its evaluation does not hold that paint back (decision 036).
+        const entry = ENTRY_SCRIPT.exec(html);
+        if (!entry) throw new Error('index.html has no module script for the app entry');
+        return {
+          html: html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`),
+          tags: [
+            ...tags,
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: EARLY_CHUNKS_ELEMENT_ID, 'data-entry': entry[1] },
+              children: table,
+              injectTo: 'head' as const,
+            },
+          ],
+        };
       },
     },
   };

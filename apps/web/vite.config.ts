@@ -60,10 +60,19 @@ const PRECOMPRESSED = compression({
 const prerenderBuild: UserConfig = {
   root,
   plugins: [react()],
+  // Self-contained and production React (the API imports it at run time, where NODE_ENV may be unset: React's
+  // development build rendered a page about ten times slower).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   build: {
     outDir: fileURLToPath(new URL('./node_modules/.prerender', import.meta.url)),
     emptyOutDir: true,
-    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    // CommonJS: the API's start bundle turns import() into require() (scripts/api-bundle.mjs). Pages stay chunks of
+    // their own, required when a render first needs them.
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: 'prerender.cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+    },
   },
 };
 

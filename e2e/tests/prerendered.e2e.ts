@@ -1,11 +1,13 @@
 /**
- * The login pages the build prerenders (apps/web/src/app/prerender.tsx, issue 22): their HTML alone shows the form,
- * whose submit waits for the script; the script then takes the page over without re-drawing it, keeping what was
- * typed meanwhile, and the login works.
+ * Pages shown before the app's script has run (apps/web/src/app/prerender.tsx, decision 036):
+ * - the login pages the build prerenders: their HTML alone shows the form, whose submit waits for the script; the
+ *   script then takes the page over without re-drawing it, keeping what was typed meanwhile, and the login works;
+ * - the creator portal's home, whose first paint the API renders with the creator's data: the app takes it over
+ *   without a mismatch and the page works.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest, DESKTOP, seedMerchant, waitForPath } from '../fixtures';
+import { browserTest, creatorViaApi, DESKTOP, PHONE, seedMerchant, waitForPath } from '../fixtures';
 
 const test = browserTest();
 
@@ -23,6 +25,17 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Holds the app's entry script back until the returned function is called: the page is its HTML alone meanwhile. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 describe('prerendered login pages', () => {
@@ -53,12 +66,7 @@ describe('prerendered login pages', () => {
     const page = await openPage(DESKTOP);
     const errors = collectErrors(page);
     // The app's entry held back a moment: the fields are typed into while only the HTML is there.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/auth/login', { waitUntil: 'commit' });
     await page.getByLabel('E-mail').fill(merchant.email);
     await page.getByLabel('Password', { exact: true }).fill(merchant.password);
@@ -68,5 +76,37 @@ describe('prerendered login pages', () => {
     await submit.click(); // waits until the script has enabled it
     await waitForPath(page, /^\/(companies|onboarding)/);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the creator portal home's first paint", () => {
+  test("shows the creator's page from the API's render, then works as the app", async ({ stack, openPage }) => {
+    const creator = await creatorViaApi(stack);
+    for (const device of [DESKTOP, PHONE]) {
+      const page = await openPage(device);
+      const errors = collectErrors(page);
+      await page.addInitScript(
+        (token) => localStorage.setItem('creatorhub.session.creator', JSON.stringify({ token })),
+        creator.token,
+      );
+      // The app's entry held back: what shows meanwhile is the first paint alone.
+      const release = await holdAppEntry(page);
+      await page.goto('/creator', { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Hello, Achieng', level: 1 }).waitFor();
+      expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('/creator');
+      const heading = await page.getByRole('heading', { name: 'Hello, Achieng', level: 1 }).elementHandle();
+      await page.evaluate(() => ((window as unknown as { beforeApp: boolean }).beforeApp = true));
+      release();
+      // Taken over, not drawn again: the first paint's heading becomes React's own element, still in the page.
+      await expect
+        .poll(() => heading!.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
+      // The app's links move within the page (no reload: the marker set before the app ran is still there).
+      await page.getByRole('link', { name: 'Jobs', exact: true }).filter({ visible: true }).first().click();
+      await waitForPath(page, '/creator/jobs');
+      expect(await page.evaluate(() => (window as unknown as { beforeApp?: boolean }).beforeApp)).toBe(true);
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -20,6 +20,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { startErrorReporting } from './infra/error-reporting';
 import { registerCompression } from './plugins/compression';
 import { registerHttpsOnlyHsts } from './plugins/hsts';
+import { firstPaintRoutes } from './plugins/first-paint';
 import { registerWebApp } from './plugins/web-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestIds, requestIdOf, requestLogController } from './plugins/request-id';
@@ -279,6 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reportingRoutes(deps));
       await api.register(smeRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(firstPaintRoutes(app, config.webDist));
     },
     { prefix: '/api' },
   );

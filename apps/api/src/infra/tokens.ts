@@ -33,7 +33,7 @@ export interface Tokens {
 
 const SIGNUP_TOKEN = 'signup';
 const CREATOR_TOKEN = 'creator';
-const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+export const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
 /** Verified tokens remembered per process (about 1 KB each). */
 const VERIFIED_TOKENS_CACHED = 20_000;
 const INVALID_SESSION = 'Your session is invalid or has expired. Please log in again.';

@@ -15,6 +15,7 @@
  */
 
 import type { EarlyChunkKey } from './early-chunks';
+import type { FirstPaintAnswer } from './first-paint';
 import type { EarlyResponse } from '../lib/early-responses';
 
 /** The global the answers wait in, by absolute URL (lib/early-responses.ts reads it). */
@@ -91,6 +92,71 @@ function preloadPageCode(tokens: Record<Exclude<Session, 'none'>, string | null>
   document.head.appendChild(links);
 }
 
+/**
+ * first-paint.ts's pages, address and globals (not imported: this module must import nothing at run time): the pages
+ * the API renders with the caller's data, by the session each needs.
+ */
+const FIRST_PAINT_PAGES: Record<string, Exclude<Session, 'none'>> = { '/creator': 'creator' };
+const FIRST_PAINT_API_PATH = '/creator/first-paint';
+const FIRST_PAINT_GLOBAL = '__creatorhubFirstPaint';
+const FIRST_PAINT_GIVEN_UP = '__creatorhubFirstPaintGivenUp';
+
+/** The first paint in the page, unless the app has drawn without it meanwhile; whether it was put there. */
+function showFirstPaint(paint: FirstPaintAnswer): boolean {
+  const root = document.getElementById('root');
+  if (!root || root.hasChildNodes() || (globalThis as Record<string, unknown>)[FIRST_PAINT_GIVEN_UP]) return false;
+  root.innerHTML = paint.html;
+  root.dataset.firstPaint = location.pathname;
+  return true;
+}
+
+/** first-paint.ts's FIRST_PAINT_WAIT_MS: how long the app waits for a first paint before it draws the page itself. */
+const FIRST_PAINT_WAIT_MS = 1_500;
+
+/**
+ * Asks the API for this page's first paint (its HTML with the caller's data, decision 036) and shows it as soon as it
+ * answers, before the app's code has run; main.tsx hydrates it with the query cache it came with. Given up after
+ * FIRST_PAINT_WAIT_MS (a later answer is not shown).
+ */
+export function startFirstPaint(tokens: Record<Exclude<Session, 'none'>, string | null>): void {
+  const session = FIRST_PAINT_PAGES[location.pathname];
+  const token = session ? tokens[session] : null;
+  // Not under the dev server (no built entry): the API's render is the last build's, not the sources being edited.
+  if (!token || !appEntry()) return;
+  const globals = globalThis as Record<string, unknown>;
+  const url = `/api${FIRST_PAINT_API_PATH}?path=${encodeURIComponent(location.pathname)}`;
+  const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+    .then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null))
+    .then((paint) => (paint && showFirstPaint(paint) ? paint : null))
+    .catch(() => null);
+  const givenUp = new Promise<null>((resolve) =>
+    setTimeout(() => {
+      globals[FIRST_PAINT_GIVEN_UP] = true;
+      resolve(null);
+    }, FIRST_PAINT_WAIT_MS),
+  );
+  globals[FIRST_PAINT_GLOBAL] = Promise.race([answer, givenUp]);
+}
+
+/** The built app entry's address, which index.html lists (vite-early-requests.ts); none under the dev server. */
+function appEntry(): string | undefined {
+  return document.getElementById(EARLY_CHUNKS_ID)?.dataset.entry;
+}
+
+/**
+ * Runs the app's entry, which index.html only preloads (vite-early-requests.ts): once the first paint is shown or
+ * given up, so that the entry's evaluation (100-200 ms of the main thread) does not hold that paint back; at once
+ * when there is none. The dev server's index.html runs its entry itself (no address here).
+ */
+function startApp(): void {
+  const entry = appEntry();
+  if (!entry) return;
+  const run = () => void import(/* @vite-ignore */ entry);
+  const firstPaint = (globalThis as Record<string, unknown>)[FIRST_PAINT_GLOBAL] as Promise<unknown> | undefined;
+  if (firstPaint) void firstPaint.finally(run);
+  else run();
+}
+
 function tokenOf(session: Exclude<Session, 'none'>): string | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(SESSION_KEYS[session]) ?? 'null');
@@ -105,6 +171,7 @@ function tokenOf(session: Exclude<Session, 'none'>): string | null {
 export function startEarlyRequests(): void {
   const requests = earlyRequestsFor(location.pathname);
   const tokens = { brand: tokenOf('brand'), creator: tokenOf('creator') };
+  startFirstPaint(tokens);
   // Nothing for a visitor without the page's session: the guards send them to a login.
   if (!requests.some(([session]) => session !== 'none' && tokens[session])) return;
   const early = new Map<string, EarlyResponse>();
@@ -123,4 +190,9 @@ export function startEarlyRequests(): void {
   preloadPageCode(tokens);
 }
 
-startEarlyRequests();
+// Whatever happens to the early requests, the app starts.
+try {
+  startEarlyRequests();
+} finally {
+  startApp();
+}

@@ -6,6 +6,8 @@
 let loading: Promise<unknown> | undefined;
 
 export function loadMantineStyles(): Promise<unknown> {
+  // A server render (app/prerender.tsx) has no styles to load: they are the browser's, whose page links them.
+  if (typeof document === 'undefined') return Promise.resolve();
   loading ??= import('@mantine/core/styles.css');
   return loading;
 }

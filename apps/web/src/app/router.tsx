@@ -562,3 +562,15 @@ export function createAppRouter(queryClient?: QueryClient) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Once the router has loaded the code of every route the address matches (and run their loaders). */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -32,6 +32,7 @@ import { creatorSessionStore, type CreatorSessionStore } from './creator-session
 import { fetchWithEarlyResponses } from './early-responses';
 import { API_URL, MS_URL } from './env';
 import { isCreatorPath, paths } from './paths';
+import { onServer, renderScope, SERVER_RENDER_ORIGIN } from './render-scope';
 import { sessionStore, type SessionKind, type SessionStore } from './session';
 
 export type { MainPaths, MsPaths };
@@ -343,12 +344,15 @@ export function createApiClient<Paths extends AnyPaths>(config: ClientConfig): A
   const store = config.store ?? sessionStore;
   const creatorStore = config.creatorStore ?? creatorSessionStore;
   const sessionToken = () => (config.session === 'creator' ? creatorStore.getToken() : store.getToken(config.session));
+  // A server render (app/prerender.tsx) calls through the fetch it was given, on absolute addresses.
+  const scope = () => (onServer ? renderScope() : undefined);
   const clearSession = () => (config.session === 'creator' ? creatorStore.clear() : store.clear(config.session));
   // Looked up per call, so tests (and polyfills) can replace the global fetch later. The first page's GETs may have
   // been sent before the app's code loaded (app/early-requests.ts): their answers serve once.
   const client = createClient<Paths>({
-    baseUrl: config.baseUrl,
-    fetch: (request) => fetchWithEarlyResponses(request, config.fetch ?? ((r) => globalThis.fetch(r))),
+    baseUrl: onServer ? new URL(config.baseUrl, SERVER_RENDER_ORIGIN).href : config.baseUrl,
+    fetch: (request) =>
+      fetchWithEarlyResponses(request, config.fetch ?? scope()?.fetch ?? ((r) => globalThis.fetch(r))),
   });
 
   async function call(

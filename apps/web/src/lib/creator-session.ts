@@ -21,6 +21,7 @@ import {
   type StoreEvents,
   type Storages,
 } from './storage-store';
+import { onServer, renderScope } from './render-scope';
 
 export const CREATOR_SESSION_KEYS = {
   session: 'creatorhub.session.creator',
@@ -104,11 +105,25 @@ export function createCreatorSessionStore(storages: Storages = {}, now: () => nu
   return store;
 }
 
-/** The portal's store, on the browser's storages (in memory outside a browser). */
-export const creatorSessionStore: CreatorSessionStore = inBrowser(createCreatorSessionStore);
+/** The session a page was rendered with on the server (lib/render-scope.ts), none for every other render. */
+function renderedCreatorSession(): CreatorSession | null {
+  const token = renderScope()?.creatorToken;
+  return token ? { token } : null;
+}
+
+/** On the server, a render's caller is the session (the API client's token, the prefetches' check). */
+function withRenderedSession(store: CreatorSessionStore): CreatorSessionStore {
+  const get = () => renderedCreatorSession() ?? store.get();
+  return { ...store, get, getToken: () => get()?.token ?? null };
+}
+
+/** The portal's store, on the browser's storages (in memory outside a browser, read through a render's scope). */
+export const creatorSessionStore: CreatorSessionStore = onServer
+  ? withRenderedSession(inBrowser(createCreatorSessionStore))
+  : inBrowser(createCreatorSessionStore);
 
 export function useCreatorSession(store: CreatorSessionStore = creatorSessionStore): CreatorSession | null {
-  return useSyncExternalStore(store.subscribe, store.get, () => null);
+  return useSyncExternalStore(store.subscribe, store.get, renderedCreatorSession);
 }
 
 export function useCreatorPendingSignup(store: CreatorSessionStore = creatorSessionStore): CreatorPendingSignup | null {
