@@ -5,7 +5,20 @@ import { EARLY_RESPONSES } from '../lib/early-responses';
 import { buildPath, ROUTES } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session';
 import { EARLY_CHUNK_MODULES, EARLY_CHUNKS_ELEMENT_ID } from './early-chunks';
-import { EARLY_CHUNKS_ID, earlyChunkKeysFor, earlyRequestsFor, startEarlyRequests } from './early-requests';
+import {
+  EARLY_CHUNKS_ID,
+  earlyChunkKeysFor,
+  earlyRequestsFor,
+  startEarlyRequests,
+  startFirstPaint,
+} from './early-requests';
+import {
+  FIRST_PAINT_API_PATH,
+  FIRST_PAINT_GIVEN_UP,
+  FIRST_PAINT_GLOBAL,
+  FIRST_PAINT_WAIT_MS,
+  takeFirstPaint,
+} from './first-paint';
 import {
   prefetchCampaigns,
   prefetchCompany,
@@ -198,5 +211,104 @@ describe('early page code', () => {
     at(ROUTES.creator.root);
     startEarlyRequests();
     expect(links()).toEqual([]);
+  });
+});
+
+describe("a page's first paint (decision 036)", () => {
+  const paint = { html: '<h1>Hello, Achieng</h1>', queries: { queries: [], mutations: [] } };
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+  });
+  afterEach(() => {
+    root.remove();
+    vi.useRealTimers();
+    delete global[FIRST_PAINT_GLOBAL];
+    delete global[FIRST_PAINT_GIVEN_UP];
+  });
+
+  /** index.html as the build writes it: the entry's address on the early-chunks element. */
+  const built = () => {
+    const table = document.createElement('script');
+    table.type = 'application/json';
+    table.id = EARLY_CHUNKS_ID;
+    table.dataset.entry = '/assets/index-abc.js';
+    table.textContent = '{}';
+    document.head.appendChild(table);
+  };
+  /** The API's answer to the first-paint request (any other request answers `{}`), and every request made. */
+  const answering = (response: () => Promise<Response>) => {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(new URL(String(input), location.origin), init);
+        seen.push(request);
+        return new URL(request.url).pathname.endsWith(FIRST_PAINT_API_PATH)
+          ? response()
+          : new Response('{}', { status: 200 });
+      }),
+    );
+    return seen;
+  };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it("asks for the creator home's first paint with the creator's session and shows it in the page", async () => {
+    signIn();
+    built();
+    const seen = answering(async () => json(paint));
+    at('/creator');
+    startFirstPaint({ brand: 'brand-token', creator: 'creator-token' });
+    expect(await takeFirstPaint()).toEqual(paint);
+    const asked = seen.find((r) => new URL(r.url).pathname === `/api${FIRST_PAINT_API_PATH}`);
+    expect(new URL(asked!.url).searchParams.get('path')).toBe('/creator');
+    expect(asked!.headers.get('Authorization')).toBe('Bearer creator-token');
+    expect(root.innerHTML).toBe(paint.html);
+    expect(root.dataset.firstPaint).toBe('/creator');
+  });
+
+  it('asks nothing on another page, without the session, or under the dev server (no built entry)', async () => {
+    const seen = answering(async () => json(paint));
+    built();
+    at('/creator/jobs');
+    startFirstPaint({ brand: null, creator: 'creator-token' });
+    at('/creator');
+    startFirstPaint({ brand: 'brand-token', creator: null });
+    for (const element of document.head.querySelectorAll(`#${EARLY_CHUNKS_ID}`)) element.remove();
+    startFirstPaint({ brand: null, creator: 'creator-token' });
+    expect(seen).toEqual([]);
+    expect(await takeFirstPaint()).toBeNull();
+  });
+
+  it('shows nothing when the API has none, and nothing over what the app has drawn', async () => {
+    built();
+    at('/creator');
+    answering(async () => json({ code: 'UNAVAILABLE' }, 503));
+    startFirstPaint({ brand: null, creator: 'creator-token' });
+    expect(await takeFirstPaint()).toBeNull();
+    expect(root.hasChildNodes()).toBe(false);
+    root.innerHTML = '<p>the app</p>';
+    answering(async () => json(paint));
+    startFirstPaint({ brand: null, creator: 'creator-token' });
+    expect(await takeFirstPaint()).toBeNull();
+    expect(root.innerHTML).toBe('<p>the app</p>');
+  });
+
+  it(`gives a slow one up after ${FIRST_PAINT_WAIT_MS} ms: a later answer is not shown`, async () => {
+    vi.useFakeTimers();
+    built();
+    at('/creator');
+    let answer: (response: Response) => void = () => undefined;
+    answering(() => new Promise<Response>((resolve) => (answer = resolve)));
+    startFirstPaint({ brand: null, creator: 'creator-token' });
+    const taken = takeFirstPaint();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS);
+    expect(await taken).toBeNull();
+    answer(json(paint));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(root.hasChildNodes()).toBe(false);
   });
 });
