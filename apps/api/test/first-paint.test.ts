@@ -8,17 +8,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRenderFile } from '../src/plugins/first-paint';
+import { RENDER_TIMEOUT_MS, serverRenderFile } from '../src/plugins/first-paint';
 import { call, createCreatorAccount, createTestContext, createVerifiedMerchant, type TestContext } from './helpers';
 
 /**
  * Renders the caller's name from GET /api/creator/me, asked with the token it was given, through its fetch; fails for
- * the token in `globalThis.failingToken`. CommonJS, as the web build writes the real one.
+ * the token in `globalThis.failingToken`, never ends for `globalThis.hangingToken`. CommonJS, as the web build writes
+ * the real one.
  */
 const STAND_IN_RENDER = `
 exports.FIRST_PAINT_PATHS = ['/creator'];
 exports.renderFirstPaint = async function renderFirstPaint(pathname, scope) {
   if (scope.creatorToken === globalThis.failingToken) throw new Error('the render broke');
+  if (scope.creatorToken === globalThis.hangingToken) return new Promise(() => {});
   const answer = await scope.fetch(new Request('http://server-render.invalid/api/creator/me', {
     headers: { Authorization: 'Bearer ' + scope.creatorToken },
   }));
@@ -63,6 +65,18 @@ describe('GET /api/creator/first-paint', () => {
       expect(res.body.code).toBe('UNAVAILABLE');
     } finally {
       delete (globalThis as { failingToken?: string }).failingToken;
+    }
+  });
+
+  it(`answers 503 when the render has not ended within ${RENDER_TIMEOUT_MS} ms, rather than hang`, async () => {
+    const creator = await createCreatorAccount(ctx, { profile: false });
+    (globalThis as { hangingToken?: string }).hangingToken = creator.token;
+    try {
+      const res = await firstPaint('?path=%2Fcreator', creator.token);
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('UNAVAILABLE');
+    } finally {
+      delete (globalThis as { hangingToken?: string }).hangingToken;
     }
   });
 

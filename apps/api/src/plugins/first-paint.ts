@@ -28,6 +28,18 @@ export interface ServerRender {
   ): Promise<{ html: string; queries: unknown } | null>;
 }
 
+/** Past this the browser has long drawn the page itself (it waits 1.5 s): the request ends rather than hangs. */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+/** `work`, or a failure once `ms` have passed. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the render took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const querySchema = z.object({ path: z.string().min(1).max(200) }).strict();
 const firstPaintSchema = z.object({ html: z.string(), queries: z.unknown() });
 
@@ -84,17 +96,16 @@ export function firstPaintRoutes(app: FastifyInstance, webDist: string): Fastify
         if (!render.FIRST_PAINT_PATHS.includes(request.query.path)) {
           throw fieldError('path', 'this page has no first paint', 'NOT_FOUND');
         }
-        const paint = await render
-          .renderFirstPaint(request.query.path, {
-            // The guard has checked it: the caller's own live creator session.
-            creatorToken: bearerOf(request.headers.authorization) ?? null,
-            fetch: injectFetch(app),
-          })
-          .catch((error: unknown) => {
-            // A bug of the render, logged (and reported); the browser draws the page itself.
-            request.log.error({ err: error, path: request.query.path }, 'first paint failed');
-            throw new AppError('UNAVAILABLE', 'The first paint failed: the page renders itself');
-          });
+        const rendering = render.renderFirstPaint(request.query.path, {
+          // The guard has checked it: the caller's own live creator session.
+          creatorToken: bearerOf(request.headers.authorization) ?? null,
+          fetch: injectFetch(app),
+        });
+        const paint = await withinTime(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+          // A bug of the render (logged and reported) or a render too slow to be of use: the browser draws the page.
+          request.log.error({ err: error, path: request.query.path }, 'first paint failed');
+          throw new AppError('UNAVAILABLE', 'The first paint failed: the page renders itself');
+        });
         if (!paint) throw fieldError('path', 'this page has no first paint', 'NOT_FOUND');
         // The caller's own data: never kept by a cache between them and us.
         void reply.header('cache-control', 'private, no-store');
