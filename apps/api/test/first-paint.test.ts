@@ -100,7 +100,7 @@ describe('GET /api/creator/first-paint', () => {
 });
 
 describe('GET /api/creator/first-paint without a server render built', () => {
-  it('is unavailable (503), and the page renders itself', async () => {
+  it('has none (404, not a server error), and the page renders itself', async () => {
     const ctx = await createTestContext({ WEB_DIST: path.join(tmpdir(), 'creatorhub-no-web-build') });
     try {
       const creator = await createCreatorAccount(ctx, { profile: false });
@@ -109,8 +109,8 @@ describe('GET /api/creator/first-paint without a server render built', () => {
         url: '/api/creator/first-paint?path=%2Fcreator',
         token: creator.token,
       });
-      expect(res.status).toBe(503);
-      expect(res.body.code).toBe('UNAVAILABLE');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
     } finally {
       await ctx.close();
     }
