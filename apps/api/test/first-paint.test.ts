@@ -56,28 +56,26 @@ describe('GET /api/creator/first-paint', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('answers 503 when the render fails, so the browser draws the page itself', async () => {
-    const creator = await createCreatorAccount(ctx, { profile: false });
-    (globalThis as { failingToken?: string }).failingToken = creator.token;
+  /** The stand-in render, told to fail or to never end for this token (its globals, read per call). */
+  async function withBrokenRender(kind: 'failingToken' | 'hangingToken', token: string, run: () => Promise<void>) {
+    (globalThis as Record<string, unknown>)[kind] = token;
     try {
-      const res = await firstPaint('?path=%2Fcreator', creator.token);
-      expect(res.status).toBe(503);
-      expect(res.body.code).toBe('UNAVAILABLE');
+      await run();
     } finally {
-      delete (globalThis as { failingToken?: string }).failingToken;
+      delete (globalThis as Record<string, unknown>)[kind];
     }
-  });
+  }
 
-  it(`answers 503 when the render has not ended within ${RENDER_TIMEOUT_MS} ms, rather than hang`, async () => {
+  it.each([
+    ['fails', 'failingToken'],
+    [`has not ended within ${RENDER_TIMEOUT_MS} ms`, 'hangingToken'],
+  ] as const)('answers 503 when the render %s, so the browser draws the page itself', async (_, kind) => {
     const creator = await createCreatorAccount(ctx, { profile: false });
-    (globalThis as { hangingToken?: string }).hangingToken = creator.token;
-    try {
+    await withBrokenRender(kind, creator.token, async () => {
       const res = await firstPaint('?path=%2Fcreator', creator.token);
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('UNAVAILABLE');
-    } finally {
-      delete (globalThis as { hangingToken?: string }).hangingToken;
-    }
+    });
   });
 
   it('answers only a creator session: none is 401, a merchant session is refused (403)', async () => {

@@ -22,6 +22,7 @@ import { afterCommit } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema/outbox';
 import { createSealer, SealError } from './sealing';
+import { withTimeout } from './timeout';
 
 export interface EventDefinition {
   payload: z.ZodObject;
@@ -118,14 +119,6 @@ function sealer(secret: string) {
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`handler did not finish within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
 
 export function createOutbox<E extends EventDefinitions>(setup: {
@@ -217,7 +210,7 @@ export function createOutbox<E extends EventDefinitions>(setup: {
       for (const field of secretFields(row.type)) stored[field] = secrets.open(row.type, stored[field]);
       const parsed = definition.payload.safeParse(stored);
       if (!parsed.success) throw new PermanentDeliveryError(`payload does not match ${row.type}: ${parsed.error}`);
-      await withTimeout(handlers[row.type](parsed.data as never, event), options.handlerTimeoutMs);
+      await withTimeout(handlers[row.type](parsed.data as never, event), options.handlerTimeoutMs, 'handler');
     } catch (error) {
       const giveUp = error instanceof PermanentDeliveryError || row.attempts >= options.maxAttempts;
       const lastError = errorText(error);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../errors';
+import { withTimeout } from '../infra/timeout';
 import { bearerOf } from '../infra/tokens';
 
 /** The web build's server render (apps/web/vite.config.ts's prerender build), beside the built app. */
@@ -30,15 +31,6 @@ export interface ServerRender {
 
 /** Past this the browser has long drawn the page itself (it waits 1.5 s): the request ends rather than hangs. */
 export const RENDER_TIMEOUT_MS = 5_000;
-
-/** `work`, or a failure once `ms` have passed. */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the render took more than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 const querySchema = z.object({ path: z.string().min(1).max(200) }).strict();
 const firstPaintSchema = z.object({ html: z.string(), queries: z.unknown() });
@@ -103,7 +95,7 @@ export function firstPaintRoutes(app: FastifyInstance, webDist: string): Fastify
           creatorToken: bearerOf(request.headers.authorization) ?? null,
           fetch: injectFetch(app),
         });
-        const paint = await withinTime(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+        const paint = await withTimeout(rendering, RENDER_TIMEOUT_MS, 'the render').catch((error: unknown) => {
           // A bug of the render (logged and reported) or a render too slow to be of use: the browser draws the page.
           request.log.error({ err: error, path: request.query.path }, 'first paint failed');
           throw new AppError('UNAVAILABLE', 'The first paint failed: the page renders itself');

@@ -27,8 +27,8 @@ export const FIRST_PAINT_WAIT_MS = 1_500;
  * The first paint app/early-requests.ts asked for and put in the page, or null: none asked, it failed, or it was
  * given up (early-requests.ts runs the app's entry only once it has settled).
  */
-export async function takeFirstPaint(): Promise<FirstPaintAnswer | null> {
+export function takeFirstPaint(): Promise<FirstPaintAnswer | null> {
   const pending = (globalThis as Record<string, unknown>)[FIRST_PAINT_GLOBAL] as
     Promise<FirstPaintAnswer | null> | undefined;
-  return pending ?? null;
+  return pending ?? Promise.resolve(null);
 }
