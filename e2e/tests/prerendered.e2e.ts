@@ -2,12 +2,23 @@
  * Pages shown before the app's script has run (apps/web/src/app/prerender.tsx, decision 036):
  * - the login pages the build prerenders: their HTML alone shows the form, whose submit waits for the script; the
  *   script then takes the page over without re-drawing it, keeping what was typed meanwhile, and the login works;
- * - the creator portal's home, whose first paint the API renders with the creator's data: the app takes it over
- *   without a mismatch and the page works.
+ * - the creator portal's home and a company's dashboard, campaigns and creator discovery, whose first paint the API
+ *   renders with the caller's data: the app takes it over without a mismatch and the page works; another company's
+ *   page has none.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest, creatorViaApi, DESKTOP, PHONE, seedMerchant, waitForPath } from '../fixtures';
+import {
+  browserTest,
+  creatorViaApi,
+  DESKTOP,
+  PHONE,
+  profileOf,
+  seedBrandCompany,
+  seedMerchant,
+  storeSession,
+  waitForPath,
+} from '../fixtures';
 
 const test = browserTest();
 
@@ -108,5 +119,69 @@ describe("the creator portal home's first paint", () => {
       expect(await page.evaluate(() => (window as unknown as { beforeApp?: boolean }).beforeApp)).toBe(true);
       expect(errors).toEqual([]);
     }
+  });
+});
+
+describe("a company page's first paint", () => {
+  const PAGES = [
+    { section: 'dashboard', heading: 'Company dashboard', device: DESKTOP, next: 'Campaigns' },
+    { section: 'campaigns', heading: 'Campaigns', device: PHONE, next: 'Dashboard' },
+    { section: 'creator-discovery', heading: 'Creator discovery', device: DESKTOP, next: 'Dashboard' },
+  ] as const;
+
+  test("shows the member's page from the API's render, in their time zone, then works as the app", async ({
+    stack,
+    openPage,
+  }) => {
+    const owner = await seedBrandCompany(stack, 'Kahawa House');
+    const profile = await profileOf(stack, owner);
+    for (const { section, heading, device, next } of PAGES) {
+      const path = `/companies/${owner.companyId}/${section}`;
+      // A zone far from the server's: a date rendered in the wrong one would not match the app's own render.
+      const page = await openPage({ ...device, timezoneId: 'Pacific/Kiritimati' });
+      const errors = collectErrors(page);
+      await storeSession(page, 'brand', { token: owner.token, profile });
+      const release = await holdAppEntry(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { name: heading, exact: true });
+      await title.waitFor();
+      expect(await page.locator('#root').getAttribute('data-first-paint'), section).toBe(path);
+      expect(await page.getByText('Kahawa House').first().isVisible(), section).toBe(true);
+      const element = await title.elementHandle();
+      await page.evaluate(() => ((window as unknown as { beforeApp: boolean }).beforeApp = true));
+      release();
+      await expect
+        .poll(() => element!.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await element!.evaluate((node) => node.isConnected), section).toBe(true);
+      await page
+        .getByRole('tab', { name: next, exact: true })
+        .or(page.getByRole('link', { name: next, exact: true }))
+        .filter({ visible: true })
+        .first()
+        .click();
+      await waitForPath(page, `/companies/${owner.companyId}/${next.toLowerCase()}`);
+      expect(await page.evaluate(() => (window as unknown as { beforeApp?: boolean }).beforeApp), section).toBe(true);
+      expect(errors, section).toEqual([]);
+    }
+  });
+
+  test("gives none for another company's page: the app says the company is out of reach", async ({
+    stack,
+    openPage,
+  }) => {
+    const owner = await seedBrandCompany(stack, 'Private Tea');
+    const stranger = await seedBrandCompany(stack, 'Elsewhere Ltd');
+    const page = await openPage(DESKTOP);
+    await storeSession(page, 'brand', { token: stranger.token, profile: await profileOf(stack, stranger) });
+    const firstPaint = page.waitForResponse((response) => response.url().includes('/api/user/merchant/first-paint'));
+    await page.goto(`/companies/${owner.companyId}/dashboard`);
+    expect((await firstPaint).status()).toBeGreaterThanOrEqual(403);
+    await page
+      .getByText(/not found or no access|no access/i)
+      .first()
+      .waitFor();
+    expect(await page.locator('#root').getAttribute('data-first-paint')).toBeNull();
+    expect(await page.getByText('Private Tea').count()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { startErrorReporting } from './lib/error-reporting';
 import { afterNextPaint } from './lib/idle';
 import { creatorSessionStore } from './lib/creator-session';
 import { createQueryClient } from './lib/query-client';
+import { sessionStore } from './lib/session';
 import { QUERY_ROOTS } from './lib/query-keys';
 import { setRenderScopeReader } from './lib/render-scope';
 
@@ -50,12 +51,14 @@ async function start(root: HTMLElement): Promise<void> {
   const firstPaint = await takeFirstPaint();
   if (firstPaint) {
     seedQueries(queryClient, firstPaint.queries as DehydratedState);
-    const creatorToken = creatorSessionStore.getToken();
-    setRenderScopeReader(() => ({ creatorToken }));
+    const scope = { creatorToken: creatorSessionStore.getToken(), brandToken: sessionStore.getToken('brand') };
+    setRenderScopeReader(() => scope);
     await routerReady(router);
   }
-  const rendered = firstPaint ? root.dataset.firstPaint : root.dataset.prerendered;
-  if (rendered === location.pathname) hydrateRoot(root, app);
+  const [rendered, page] = firstPaint
+    ? [root.dataset.firstPaint, `${location.pathname}${location.search}`]
+    : [root.dataset.prerendered, location.pathname];
+  if (rendered === page) hydrateRoot(root, app);
   // Anything else is drawn anew (createRoot replaces whatever the container holds).
   else createRoot(root).render(app);
 }

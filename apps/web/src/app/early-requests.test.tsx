@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATOR_SESSION_KEYS } from '../lib/creator-session';
 import { EARLY_RESPONSES } from '../lib/early-responses';
@@ -9,13 +10,15 @@ import {
   EARLY_CHUNKS_ID,
   earlyChunkKeysFor,
   earlyRequestsFor,
+  firstPaintSessionFor,
   startEarlyRequests,
   startFirstPaint,
 } from './early-requests';
 import {
-  FIRST_PAINT_API_PATH,
+  FIRST_PAINT_API_PATHS,
   FIRST_PAINT_GIVEN_UP,
   FIRST_PAINT_GLOBAL,
+  FIRST_PAINT_PAGES,
   FIRST_PAINT_WAIT_MS,
   takeFirstPaint,
 } from './first-paint';
@@ -246,7 +249,7 @@ describe("a page's first paint (decision 036)", () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(new URL(String(input), location.origin), init);
         seen.push(request);
-        return new URL(request.url).pathname.endsWith(FIRST_PAINT_API_PATH)
+        return Object.values(FIRST_PAINT_API_PATHS).includes(new URL(request.url).pathname.replace(/^\/api/, ''))
           ? response()
           : new Response('{}', { status: 200 });
       }),
@@ -263,11 +266,35 @@ describe("a page's first paint (decision 036)", () => {
     at('/creator');
     startFirstPaint({ brand: 'brand-token', creator: 'creator-token' });
     expect(await takeFirstPaint()).toEqual(paint);
-    const asked = seen.find((r) => new URL(r.url).pathname === `/api${FIRST_PAINT_API_PATH}`);
+    const asked = seen.find((r) => new URL(r.url).pathname === `/api${FIRST_PAINT_API_PATHS.creator}`);
     expect(new URL(asked!.url).searchParams.get('path')).toBe('/creator');
     expect(asked!.headers.get('Authorization')).toBe('Bearer creator-token');
     expect(root.innerHTML).toBe(paint.html);
     expect(root.dataset.firstPaint).toBe('/creator');
+  });
+
+  it("asks for a company page's with the brand session, its query, the browser's time zone and width", async () => {
+    built();
+    const seen = answering(async () => json(paint));
+    at('/companies/c-1/creator-discovery?country=KE');
+    startFirstPaint({ brand: 'brand-token', creator: 'creator-token' });
+    expect(await takeFirstPaint()).toEqual(paint);
+    const asked = seen.find((r) => new URL(r.url).pathname === `/api${FIRST_PAINT_API_PATHS.brand}`);
+    const query = new URL(asked!.url).searchParams;
+    expect(query.get('path')).toBe('/companies/c-1/creator-discovery?country=KE');
+    expect(query.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(query.get('width')).toBe(String(innerWidth));
+    expect(asked!.headers.get('Authorization')).toBe('Bearer brand-token');
+    expect(root.dataset.firstPaint).toBe('/companies/c-1/creator-discovery?country=KE');
+  });
+
+  it('knows the pages first-paint.ts lists, each with its session', () => {
+    const samples = ['/creator', '/creator/jobs', '/companies/c-1', '/companies/c-1/briefs', '/auth/login'];
+    for (const pattern of Object.keys(FIRST_PAINT_PAGES)) samples.push(buildPath(pattern, { companyId: 'c-1' }));
+    for (const path of samples) {
+      const listed = Object.entries(FIRST_PAINT_PAGES).find(([pattern]) => matchPath(pattern, path));
+      expect(firstPaintSessionFor(path), path).toBe(listed?.[1] ?? null);
+    }
   });
 
   it('asks nothing on another page, without the session, or under the dev server (no built entry)', async () => {

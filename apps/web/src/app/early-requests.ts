@@ -93,21 +93,41 @@ function preloadPageCode(tokens: Record<Exclude<Session, 'none'>, string | null>
 }
 
 /**
- * first-paint.ts's pages, address and globals (not imported: this module must import nothing at run time): the pages
- * the API renders with the caller's data, by the session each needs.
+ * first-paint.ts's pages, addresses and globals (not imported: this module must import nothing at run time): the
+ * pages the API renders with the caller's data, by the session each needs.
  */
-const FIRST_PAINT_PAGES: Record<string, Exclude<Session, 'none'>> = { '/creator': 'creator' };
-const FIRST_PAINT_API_PATH = '/creator/first-paint';
+export function firstPaintSessionFor(pathname: string): Exclude<Session, 'none'> | null {
+  if (pathname === '/creator') return 'creator';
+  return /^\/companies\/[^/]+\/(dashboard|campaigns|creator-discovery)$/.test(pathname) ? 'brand' : null;
+}
+const FIRST_PAINT_API_PATHS: Record<Exclude<Session, 'none'>, string> = {
+  creator: '/creator/first-paint',
+  brand: '/user/merchant/first-paint',
+};
 const FIRST_PAINT_GLOBAL = '__creatorhubFirstPaint';
 const FIRST_PAINT_GIVEN_UP = '__creatorhubFirstPaintGivenUp';
+
+/** The page a first paint is for: its path and query (discovery's filters, the campaigns' tab). */
+function pageAddress(): string {
+  return `${location.pathname}${location.search}`;
+}
 
 /** The first paint in the page, unless the app has drawn without it meanwhile; whether it was put there. */
 function showFirstPaint(paint: FirstPaintAnswer): boolean {
   const root = document.getElementById('root');
   if (!root || root.hasChildNodes() || (globalThis as Record<string, unknown>)[FIRST_PAINT_GIVEN_UP]) return false;
   root.innerHTML = paint.html;
-  root.dataset.firstPaint = location.pathname;
+  root.dataset.firstPaint = pageAddress();
   return true;
+}
+
+/** The browser's time zone, so the page's dates read as the app shows them; none when the browser does not say. */
+function timeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }
 
 /** first-paint.ts's FIRST_PAINT_WAIT_MS: how long the app waits for a first paint before it draws the page itself. */
@@ -119,12 +139,17 @@ const FIRST_PAINT_WAIT_MS = 1_500;
  * FIRST_PAINT_WAIT_MS (a later answer is not shown).
  */
 export function startFirstPaint(tokens: Record<Exclude<Session, 'none'>, string | null>): void {
-  const session = FIRST_PAINT_PAGES[location.pathname];
+  const session = firstPaintSessionFor(location.pathname);
   const token = session ? tokens[session] : null;
   // Not under the dev server (no built entry): the API's render is the last build's, not the sources being edited.
-  if (!token || !appEntry()) return;
+  if (!session || !token || !appEntry()) return;
   const globals = globalThis as Record<string, unknown>;
-  const url = `/api${FIRST_PAINT_API_PATH}?path=${encodeURIComponent(location.pathname)}`;
+  const query = new URLSearchParams({ path: pageAddress() });
+  const zone = timeZone();
+  if (zone) query.set('tz', zone);
+  // The layouts chosen by width (lib/use-min-width.ts) drawn as this browser draws them.
+  if (innerWidth > 0) query.set('width', String(Math.round(innerWidth)));
+  const url = `/api${FIRST_PAINT_API_PATHS[session]}?${query.toString()}`;
   const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
     .then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null))
     .then((paint) => (paint && showFirstPaint(paint) ? paint : null))

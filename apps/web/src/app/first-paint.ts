@@ -1,12 +1,26 @@
 /**
  * The signed-in pages whose first paint the API renders with the caller's data (app/prerender.tsx's
- * `renderFirstPaint`), asked for by app/early-requests.ts (which imports only types, so it repeats the list) and
- * hydrated by main.tsx: the creator portal's home.
+ * `renderFirstPaint`), asked for by app/early-requests.ts (which imports only types, so it repeats these) and
+ * hydrated by main.tsx: the creator portal's home, and a company's dashboard, campaigns and creator discovery.
  */
-export const FIRST_PAINT_PATHS = ['/creator'] as const;
+import { ROUTES } from '../lib/paths';
 
-/** The API's address for a page's first paint (plugins/first-paint.ts on the API). */
-export const FIRST_PAINT_API_PATH = '/creator/first-paint';
+/** The session a first paint is rendered for: the creator portal's or the brand area's. */
+export type FirstPaintSession = 'creator' | 'brand';
+
+/** The pages (route patterns) with a first paint, and the session each is rendered for. */
+export const FIRST_PAINT_PAGES: Readonly<Record<string, FirstPaintSession>> = {
+  [ROUTES.creator.root]: 'creator',
+  [ROUTES.company.dashboard]: 'brand',
+  [ROUTES.company.campaigns]: 'brand',
+  [ROUTES.company.creatorDiscovery]: 'brand',
+};
+
+/** The API's address for a page's first paint, by session (plugins/first-paint.ts on the API). */
+export const FIRST_PAINT_API_PATHS: Readonly<Record<FirstPaintSession, string>> = {
+  creator: '/creator/first-paint',
+  brand: '/user/merchant/first-paint',
+};
 
 /** The global app/early-requests.ts leaves the first paint's answer in: a promise of it, or of null. */
 export const FIRST_PAINT_GLOBAL = '__creatorhubFirstPaint';

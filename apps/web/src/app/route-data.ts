@@ -11,14 +11,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { campaignListsQuery } from '../features/campaigns/api/campaign-lists';
 import { draftsQuery } from '../features/campaigns/api/drafts';
 import { invitationsQuery } from '../features/campaigns/api/invitations';
+import { profileQuery } from '../features/auth/api/profile';
 import { companyQuery } from '../features/companies/api/company';
 import { configBundleQuery } from '../features/config/api/conf-all';
 import { contentCreatorTypesQuery } from '../features/config/api/content-creator-types';
 import { creatorContractsQuery } from '../features/contracts/api/creator-contracts';
 import { creatorProfileQuery } from '../features/creator-accounts/api/me';
 import { companyDashboardQuery } from '../features/dashboard/api/company-dashboard';
+import { siteConfigQuery } from '../features/config/api/site';
 import { companyGroupsQuery } from '../features/groups/api/company-groups';
 import { checklistQuery } from '../features/onboarding/api/checklist';
+import { customConfigQuery } from '../features/theme/api/custom-config';
 import { creatorSessionStore } from '../lib/creator-session';
 import { sessionStore } from '../lib/session';
 
@@ -34,6 +37,19 @@ const brand = () => sessionStore.getToken('brand') !== null;
 /** /companies/{company_id}/...: the company (its shell's header and tabs, and every page's permissions). */
 export async function prefetchCompany({ client, companyId }: CompanyRoute): Promise<void> {
   if (brand()) void client.prefetchQuery(companyQuery(companyId));
+}
+
+/**
+ * What a company page's frame shows before its content (the account, the company and its theme, the site's), which
+ * the browser has from storage and app/early-requests.ts: a page rendered on the server (app/prerender.tsx) needs
+ * them all before it renders.
+ */
+export async function prefetchCompanyShell({ client, companyId }: CompanyRoute): Promise<void> {
+  if (!brand()) return;
+  void client.prefetchQuery(profileQuery('brand', sessionStore.get('brand')));
+  void client.prefetchQuery(companyQuery(companyId));
+  void client.prefetchQuery(customConfigQuery(companyId));
+  void client.prefetchQuery(siteConfigQuery);
 }
 
 /** The company dashboard: the onboarding checklist and the dashboard's figures. */

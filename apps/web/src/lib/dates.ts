@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { renderScope } from './render-scope';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,12 +27,13 @@ export type DateFormat = keyof typeof DATE_FORMATS;
 
 /**
  * A date for people, in the browser's zone or the given IANA zone (`Africa/Nairobi`); '' for a
- * missing or unreadable value.
+ * missing or unreadable value. A page rendered on the server for a browser (app/prerender.tsx) uses
+ * that browser's zone, so the markup matches the browser's own render.
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
   format: DateFormat = 'dayFirst',
-  zone?: string,
+  zone: string | undefined = renderScope()?.timeZone,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = zone ? dayjs(value).tz(zone) : dayjs(value);

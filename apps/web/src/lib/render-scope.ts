@@ -10,6 +10,12 @@
 export interface RenderScope {
   /** The creator portal's session token the page was rendered for. */
   creatorToken: string | null;
+  /** The brand session's token the page was rendered for (lib/session.ts). */
+  brandToken?: string | null;
+  /** On the server: the browser's IANA time zone, so dates read as the browser shows them (lib/dates.ts). */
+  timeZone?: string;
+  /** On the server: the browser's viewport width in CSS pixels, for layouts chosen by width (lib/use-min-width.ts). */
+  viewportWidth?: number;
   /** On the server: how the API client reaches the API (absolute URLs on SERVER_RENDER_ORIGIN). */
   fetch?: (request: Request) => Promise<Response>;
 }

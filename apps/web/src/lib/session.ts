@@ -21,6 +21,7 @@ import {
   type StoreEvents,
   type Storages,
 } from './storage-store';
+import { onServer, renderScope } from './render-scope';
 
 // Where callers and tests have always found them.
 export { createMemoryStorage, NAVIGATION_INTENT_TTL_MS } from './storage-store';
@@ -170,14 +171,39 @@ export function createSessionStore(storages: Storages = {}, now: () => number = 
   return store;
 }
 
-/** The app's store, on the browser's storages (in-memory outside a browser). */
-export const sessionStore: SessionStore = inBrowser(createSessionStore);
+/** One object per token: a snapshot must stay the same object while nothing changed (useSyncExternalStore). */
+let lastRendered: Session | null = null;
+
+/**
+ * The brand session a page was rendered with on the server (lib/render-scope.ts), none for every other render. Its
+ * profile is the query cache's (the render loaded it), not a stored one.
+ */
+function renderedSession(kind: SessionKind): Session | null {
+  const token = kind === 'brand' ? renderScope()?.brandToken : null;
+  if (!token) return null;
+  if (lastRendered?.token !== token) lastRendered = { token, profile: null, profileSavedAt: null };
+  return lastRendered;
+}
+
+/**
+ * On the server, a render's caller is the brand session (the API client's token, the guards' and prefetches' check);
+ * the store's own (in memory there, shared by every render) is never written by a render: setProfile reads it.
+ */
+function withRenderedSession(store: SessionStore): SessionStore {
+  const get = (kind: SessionKind) => renderedSession(kind) ?? store.get(kind);
+  return { ...store, get, getToken: (kind) => get(kind)?.token ?? null };
+}
+
+/** The app's store, on the browser's storages (in memory outside a browser, read through a render's scope). */
+export const sessionStore: SessionStore = onServer
+  ? withRenderedSession(inBrowser(createSessionStore))
+  : inBrowser(createSessionStore);
 
 export function useSession(kind: SessionKind, store: SessionStore = sessionStore): Session | null {
   return useSyncExternalStore(
     store.subscribe,
     () => store.get(kind),
-    () => null,
+    () => renderedSession(kind),
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { ClientSuspense } from '../../components/ClientSuspense';
 import { useSession, type SessionKind } from '../../lib/session';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -22,9 +23,9 @@ export function AppLayout({ area = 'brand' }: { area?: SessionKind }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {area === 'brand' && brandSession && (
-        <Suspense fallback={null}>
+        <ClientSuspense fallback={null}>
           <MerchantNotificationStream />
-        </Suspense>
+        </ClientSuspense>
       )}
       <SkipLink />
       <Navbar area={area} />

@@ -13,6 +13,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MerchantProfile } from '@app/shared/auth';
 import { brandHomePath, smeHomePath } from '@app/shared/session';
+import { ClientSuspense } from '../../components/ClientSuspense';
 import { Logo } from '../../components/Logo';
 import { AFTER_LOGOUT, useLogout } from '../../features/auth/api/logout';
 import { useMerchantProfile } from '../../features/auth/api/profile';
@@ -228,7 +229,7 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                   ) : (
                     <Box data-testid="navbar-profile">{profileBadge}</Box>
                   )}
-                  <Suspense
+                  <ClientSuspense
                     fallback={
                       <Button variant="subtle" color="gray" px={6} aria-label="User menu" disabled>
                         <IconChevronDown size={18} aria-hidden />
@@ -236,7 +237,7 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
                     }
                   >
                     <UserMenu user={user} name={name} onLogout={onLogout} logoutPending={logout.isPending} />
-                  </Suspense>
+                  </ClientSuspense>
                 </>
               ) : (
                 <>
@@ -250,9 +251,9 @@ export function Navbar({ area: areaKind = 'brand' }: { area?: SessionKind }) {
               )}
             </Group>
             {user?.kind === 'brand' && (
-              <Suspense fallback={null}>
+              <ClientSuspense fallback={null}>
                 <NotificationBell audience="merchant" seeAllPath={notificationsPath(activeCompanyId, user.profile)} />
-              </Suspense>
+              </ClientSuspense>
             )}
             <Burger
               opened={drawerOpened}

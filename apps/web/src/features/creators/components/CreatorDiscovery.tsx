@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { COUNT_EXACT_LIMIT, INFLUENCER_FORM_PAGE_SIZE, SORT_FIELDS } from '@app/shared/creator-options';
@@ -34,6 +34,7 @@ import {
   type SortDirection,
   type SortField,
 } from '../lib/filters';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { useDiscoveryState } from '../lib/use-discovery-state';
 import { CreatorResultCard } from './CreatorResultCard';
 import { DiscoveryFilterPanel } from './DiscoveryFilterPanel';
@@ -127,7 +128,7 @@ export function CreatorDiscovery({
   const groups = useCompanyGroups(companyId);
   const request = useMemo(() => buildSearchRequest(state), [state]);
   const search = useCreatorSearch(request);
-  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const wide = useMinWidth(62);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [addOpened, addModal] = useDisclosure(false);
 
