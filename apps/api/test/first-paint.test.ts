@@ -1,8 +1,9 @@
 /**
  * GET /api/creator/first-paint and GET /api/user/merchant/first-paint (decision 036): the web build's server render,
- * given the caller's session and a fetch that reaches this API in process. Here the render module is a stand-in written beside a fake web build (the real
- * one is tested in apps/web/src/app/first-paint.test.ts and, end to end, in e2e/tests/prerendered.e2e.ts); what is
- * tested is the route: who may ask, for which pages, and what the render can reach.
+ * given the caller's session and a fetch that reaches this API in process. Here the render module is a stand-in
+ * written beside a fake web build (the real one is tested in apps/web/src/app/first-paint.test.ts and, end to end, in
+ * e2e/tests/prerendered.e2e.ts); what is tested is the route: who may ask, for which pages, and what the render can
+ * reach.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
