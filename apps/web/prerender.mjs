@@ -13,21 +13,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(HERE, 'dist');
 const ROOT_ELEMENT = '<div id="root"></div>';
-const HTML_ELEMENT = '<html lang="en">';
 
 const { PRERENDERED_PATHS, renderPage } = await import(
   pathToFileURL(path.join(HERE, 'node_modules/.prerender/prerender.cjs')).href
 );
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-for (const element of [ROOT_ELEMENT, HTML_ELEMENT]) {
-  if (!template.includes(element)) throw new Error(`prerender: dist/index.html has no ${element}`);
-}
+if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: dist/index.html has no ${ROOT_ELEMENT}`);
 
 for (const pathname of PRERENDERED_PATHS) {
-  const html = template
-    // Mantine's colour scheme, which its provider sets on <html> when the script runs: the styles need it before.
-    .replace(HTML_ELEMENT, '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}">${renderPage(pathname)}</div>`);
+  // index.html carries Mantine's colour scheme on <html> (its provider sets it when the script runs; the styles of a
+  // page drawn before need it).
+  const html = template.replace(
+    ROOT_ELEMENT,
+    `<div id="root" data-prerendered="${pathname}">${renderPage(pathname)}</div>`,
+  );
   const file = path.join(DIST, 'prerendered', `${pathname}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

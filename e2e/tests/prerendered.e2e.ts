@@ -147,6 +147,16 @@ describe("a company page's first paint", () => {
       await title.waitFor();
       expect(await page.locator('#root').getAttribute('data-first-paint'), section).toBe(path);
       expect(await page.getByText('Kahawa House').first().isVisible(), section).toBe(true);
+      // Drawn with the page's styles: unstyled, its icons and checkboxes' marks fill the width of their column.
+      const widest = await page
+        .locator('#root svg')
+        .evaluateAll((icons) => Math.max(0, ...icons.map((icon) => icon.getBoundingClientRect().width)));
+      expect(widest, section).toBeLessThan(64);
+      // ... and its colours (Mantine's variables are set for the colour scheme <html> names).
+      const scheme = await page
+        .locator('#root')
+        .evaluate((root) => getComputedStyle(root).getPropertyValue('--mantine-color-scheme').trim());
+      expect(scheme, section).toBe('light');
       const element = await title.elementHandle();
       await page.evaluate(() => ((window as unknown as { beforeApp: boolean }).beforeApp = true));
       release();

@@ -288,6 +288,29 @@ describe("a page's first paint (decision 036)", () => {
     expect(root.dataset.firstPaint).toBe('/companies/c-1/creator-discovery?country=KE');
   });
 
+  it("draws a company page's first paint with its stylesheets applied, and none of its other requests", async () => {
+    signIn();
+    const table = document.createElement('script');
+    table.type = 'application/json';
+    table.id = EARLY_CHUNKS_ID;
+    table.dataset.entry = '/assets/index-abc.js';
+    table.textContent = JSON.stringify({ company: ['assets/styles-1.css', 'assets/CompanyShell-1.js'] });
+    document.head.appendChild(table);
+    const seen = answering(async () => json(paint));
+    at('/companies/c-1/dashboard');
+    startEarlyRequests();
+    // Applied, not only preloaded: Vite's loader finds them when the app asks for the page's code.
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[href="/assets/styles-1.css"]');
+    expect(stylesheet?.rel).toBe('stylesheet');
+    expect(document.head.querySelector('link[href="/assets/CompanyShell-1.js"]')?.getAttribute('rel')).toBe(
+      'modulepreload',
+    );
+    // Shown once the stylesheet has settled (this simulated DOM fails it at once; the browser test sees it styled).
+    expect(await takeFirstPaint()).toEqual(paint);
+    expect(root.innerHTML).toBe(paint.html);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([`/api${FIRST_PAINT_API_PATHS.brand}`]);
+  });
+
   it('knows the pages first-paint.ts lists, each with its session', () => {
     const samples = ['/creator', '/creator/jobs', '/companies/c-1', '/companies/c-1/briefs', '/auth/login'];
     for (const pattern of Object.keys(FIRST_PAINT_PAGES)) samples.push(buildPath(pattern, { companyId: 'c-1' }));

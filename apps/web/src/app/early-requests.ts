@@ -66,30 +66,42 @@ export function earlyChunkKeysFor(pathname: string): Array<[Exclude<Session, 'no
 /**
  * Asks for the code of the page (its chunks as module preloads, its stylesheets as preloads) listed in index.html,
  * where the page's session is there; when the router then imports them, Vite's loader finds the links and adds none.
+ * With a first paint on its way (`applyStyles`) the stylesheets are applied at once instead, so that the paint shows
+ * styled (Vite's loader then finds them applied); the promise settles once they have loaded.
  */
-function preloadPageCode(tokens: Record<Exclude<Session, 'none'>, string | null>): void {
+function preloadPageCode(
+  tokens: Record<Exclude<Session, 'none'>, string | null>,
+  { applyStyles }: { applyStyles: boolean },
+): Promise<void> {
   const keys = earlyChunkKeysFor(location.pathname).filter(([session]) => tokens[session]);
-  if (!keys.length) return;
+  if (!keys.length) return Promise.resolve();
   let table: Partial<Record<EarlyChunkKey, string[]>>;
   try {
     table = JSON.parse(document.getElementById(EARLY_CHUNKS_ID)?.textContent ?? '{}') as typeof table;
   } catch {
-    return;
+    return Promise.resolve();
   }
   // Into the page in one insertion: link by link cost the main thread ~40 ms for a page's 45 files, ~15 this way.
   const links = document.createDocumentFragment();
+  const styles: Array<Promise<void>> = [];
   for (const file of new Set(keys.flatMap(([, key]) => table[key] ?? []))) {
     const link = document.createElement('link');
-    if (file.endsWith('.css')) {
+    if (!file.endsWith('.css')) link.rel = 'modulepreload';
+    else if (applyStyles) {
+      link.rel = 'stylesheet';
+      // Loaded or failed: a first paint is not held back by a stylesheet that does not come.
+      styles.push(new Promise((resolve) => (link.onload = link.onerror = () => resolve())));
+    } else {
       link.rel = 'preload';
       link.as = 'style';
-    } else link.rel = 'modulepreload';
+    }
     // As Vite's loader makes its links, so that its stylesheet link takes the preloaded answer.
     link.crossOrigin = '';
     link.href = `/${file}`;
     links.appendChild(link);
   }
   document.head.appendChild(links);
+  return Promise.all(styles).then(() => undefined);
 }
 
 /**
@@ -138,11 +150,13 @@ const FIRST_PAINT_WAIT_MS = 1_500;
  * answers, before the app's code has run; main.tsx hydrates it with the query cache it came with. Given up after
  * FIRST_PAINT_WAIT_MS (a later answer is not shown).
  */
-export function startFirstPaint(tokens: Record<Exclude<Session, 'none'>, string | null>): void {
+export function startFirstPaint(
+  tokens: Record<Exclude<Session, 'none'>, string | null>,
+  stylesApplied: () => Promise<void> = () => Promise.resolve(),
+): void {
   const session = firstPaintSessionFor(location.pathname);
   const token = session ? tokens[session] : null;
-  // Not under the dev server (no built entry): the API's render is the last build's, not the sources being edited.
-  if (!session || !token || !appEntry()) return;
+  if (!session || !token || !asksFirstPaint(tokens)) return;
   const globals = globalThis as Record<string, unknown>;
   const query = new URLSearchParams({ path: pageAddress() });
   const zone = timeZone();
@@ -152,6 +166,8 @@ export function startFirstPaint(tokens: Record<Exclude<Session, 'none'>, string 
   const url = `/api${FIRST_PAINT_API_PATHS[session]}?${query.toString()}`;
   const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
     .then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null))
+    // Drawn with the page's styles, not before them (the shell's alone leave its icons and checkboxes unstyled).
+    .then(async (paint) => (paint ? (await stylesApplied(), paint) : null))
     .then((paint) => (paint && showFirstPaint(paint) ? paint : null))
     .catch(() => null);
   const givenUp = new Promise<null>((resolve) =>
@@ -161,6 +177,13 @@ export function startFirstPaint(tokens: Record<Exclude<Session, 'none'>, string 
     }, FIRST_PAINT_WAIT_MS),
   );
   globals[FIRST_PAINT_GLOBAL] = Promise.race([answer, givenUp]);
+}
+
+/** Whether this page's first paint is asked for: a page with one, its session there, and the built app. */
+function asksFirstPaint(tokens: Record<Exclude<Session, 'none'>, string | null>): boolean {
+  const session = firstPaintSessionFor(location.pathname);
+  // Not under the dev server (no built entry): the API's render is the last build's, not the sources being edited.
+  return session !== null && tokens[session] !== null && appEntry() !== undefined;
 }
 
 /** The built app entry's address, which index.html lists (vite-early-requests.ts); none under the dev server. */
@@ -194,9 +217,16 @@ function tokenOf(session: Exclude<Session, 'none'>): string | null {
 
 /** Sends the page's requests (none without the session they need) and leaves their answers in the global. */
 export function startEarlyRequests(): void {
-  const requests = earlyRequestsFor(location.pathname);
   const tokens = { brand: tokenOf('brand'), creator: tokenOf('creator') };
-  startFirstPaint(tokens);
+  if (asksFirstPaint(tokens)) {
+    // The first paint brings the page's data (its query cache): the page's own requests would only compete with its
+    // render on the server. Should it fail, the app asks for them as on any other page.
+    let stylesApplied = Promise.resolve();
+    startFirstPaint(tokens, () => stylesApplied);
+    stylesApplied = preloadPageCode(tokens, { applyStyles: true });
+    return;
+  }
+  const requests = earlyRequestsFor(location.pathname);
   // Nothing for a visitor without the page's session: the guards send them to a login.
   if (!requests.some(([session]) => session !== 'none' && tokens[session])) return;
   const early = new Map<string, EarlyResponse>();
@@ -212,7 +242,7 @@ export function startEarlyRequests(): void {
     early.set(new URL(`/api${path}`, location.origin).href, { authorization, startedAt: performance.now(), response });
   }
   (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = early;
-  preloadPageCode(tokens);
+  void preloadPageCode(tokens, { applyStyles: false });
 }
 
 // Whatever happens to the early requests, the app starts.
