@@ -531,7 +531,7 @@ describe('the first page', () => {
     return { release, asked: () => asked };
   }
 
-  test("asks for the first page's data before the app's code is in, once (the app takes the early answers)", async ({
+  test("asks for a company page's data before the app's code is in, once (the app takes the early answers)", async ({
     stack,
     pageAs,
   }) => {
@@ -548,20 +548,42 @@ describe('the first page', () => {
     });
     const entryCode = await holdChunk(page, 'index');
 
-    // Not waiting for the load event: the entry is held until the requests are seen.
-    await page.goto(paths.company.dashboard(companyId), { waitUntil: 'commit' });
-    // The app's entry is held back, yet the page's main requests are on their way.
-    await expect.poll(() => asked).toContain(`/api/companies/${companyId}/dashboard`);
+    // A page without a first paint (the briefs): the shell's requests go out while the entry is held.
+    await page.goto(paths.company.briefs(companyId), { waitUntil: 'commit' });
+    await expect.poll(() => asked).toContain(`/api/companies/${companyId}`);
     expect(entryCode.asked()).toBe(true);
-    expect(asked).toContain(`/api/companies/${companyId}`);
+    expect(asked).toContain(`/api/companies/${companyId}/custom_config`);
     entryCode.release();
-    await heading(page, 'Company dashboard', 2);
-    await page.getByTestId('dashboard-cards').waitFor();
     await heading(page, 'Early Data Ltd', 1);
     const count = (path: string) => asked.filter((p) => p === path).length;
     expect(count(`/api/companies/${companyId}`)).toBe(1);
-    expect(count(`/api/companies/${companyId}/dashboard`)).toBe(1);
-    expect(count('/api/user/merchant/onboarding/checklist')).toBe(1);
+  });
+
+  test('the dashboard comes as a first paint with its data: one request before the app has run', async ({
+    stack,
+    pageAs,
+  }) => {
+    const merchant = await seedMerchant(stack);
+    const companyId = await createCompanyViaApi(stack, merchant.token, {
+      name: 'Painted Ltd',
+      company_role: 'ACCOUNT',
+    });
+    const page = await pageAs(merchant);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const entryCode = await holdChunk(page, 'index');
+    await page.goto(paths.company.dashboard(companyId), { waitUntil: 'commit' });
+    // The page shows before the app's code runs: its data came with it.
+    await heading(page, 'Painted Ltd', 1);
+    await page.getByTestId('dashboard-cards').waitFor();
+    expect(asked).toEqual(['/api/user/merchant/first-paint']);
+    entryCode.release();
+    await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).length > 0)).toBe(true);
+    await heading(page, 'Company dashboard', 2);
+    expect(asked.filter((path) => path === '/api/user/merchant/first-paint')).toHaveLength(1);
   });
 });
 

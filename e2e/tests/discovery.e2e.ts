@@ -228,6 +228,8 @@ describe('paging', () => {
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, total_search_results: 10_480, total_is_estimate: true } });
     });
+    // The search this fake changes is the browser's own: no first paint rendered by the API with the real total.
+    await page.route('**/api/user/merchant/first-paint?**', (route) => route.fulfill({ status: 503, json: {} }));
     await page.goto(`/companies/${owner.companyId}/creator-discovery`);
     // The first search of a cold page can take longer than a poll's second on a busy machine: wait for it first.
     await page.getByText('1–25 of 10,000+ creators').waitFor();
