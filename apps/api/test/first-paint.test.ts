@@ -197,7 +197,9 @@ describe('GET /api/user/merchant/first-paint', () => {
 
 describe('GET /api/creator/first-paint without a server render built', () => {
   it('has none (404, not a server error), and the page renders itself', async () => {
-    const ctx = await createTestContext({ WEB_DIST: path.join(tmpdir(), 'creatorhub-no-web-build') });
+    // A fresh folder: nothing beside its dist (the server render is looked for at dist/../node_modules).
+    const empty = mkdtempSync(path.join(tmpdir(), 'creatorhub-no-web-build-'));
+    const ctx = await createTestContext({ WEB_DIST: path.join(empty, 'dist') });
     try {
       const creator = await createCreatorAccount(ctx, { profile: false });
       const res = await call(ctx.app, {
@@ -209,6 +211,7 @@ describe('GET /api/creator/first-paint without a server render built', () => {
       expect(res.body.code).toBe('NOT_FOUND');
     } finally {
       await ctx.close();
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 });

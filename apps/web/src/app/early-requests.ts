@@ -155,8 +155,7 @@ export function startFirstPaint(
   stylesApplied: () => Promise<void> = () => Promise.resolve(),
 ): void {
   const session = firstPaintSessionFor(location.pathname);
-  const token = session ? tokens[session] : null;
-  if (!session || !token || !asksFirstPaint(tokens)) return;
+  if (!session || !asksFirstPaint(tokens)) return;
   const globals = globalThis as Record<string, unknown>;
   const query = new URLSearchParams({ path: pageAddress() });
   const zone = timeZone();
@@ -164,7 +163,7 @@ export function startFirstPaint(
   // The layouts chosen by width (lib/use-min-width.ts) drawn as this browser draws them.
   if (innerWidth > 0) query.set('width', String(Math.round(innerWidth)));
   const url = `/api${FIRST_PAINT_API_PATHS[session]}?${query.toString()}`;
-  const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+  const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${tokens[session]}` } })
     .then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null))
     // Drawn with the page's styles, not before them (the shell's alone leave its icons and checkboxes unstyled).
     .then(async (paint) => (paint ? (await stylesApplied(), paint) : null))

@@ -48,7 +48,8 @@ export function EndingThisWeek({
                     </Text>
                   )}
                 </Stack>
-                <Text size="xs" c="dimmed" ta="right" style={{ flex: '0 0 auto' }}>
+                {/* "in 2 hours" moves on between the server's render of a first paint and the browser's takeover. */}
+                <Text size="xs" c="dimmed" ta="right" style={{ flex: '0 0 auto' }} suppressHydrationWarning>
                   <time dateTime={campaign.end_date} title={formatDate(campaign.end_date, 'dayFirstTime')}>
                     Ends {formatDate(campaign.end_date, 'dayFirst')}
                   </time>

@@ -32,7 +32,9 @@ export function NotificationItem({ notification, onOpen, compact = false }: Noti
             {notification.body}
           </Text>
         )}
-        <Text size="xs" c="dimmed" title={exactTime(notification.created_at)}>
+        {/* How long ago moves on between a page's render on the server and the browser's takeover (app/prerender.tsx):
+            its text may differ, and stays until the next render. */}
+        <Text size="xs" c="dimmed" title={exactTime(notification.created_at)} suppressHydrationWarning>
           {timeAgo(notification.created_at)}
         </Text>
       </Stack>
