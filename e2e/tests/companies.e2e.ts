@@ -27,6 +27,8 @@ import {
   rootCssVar,
   seedMerchant,
   waitForPath,
+  type PageFixtures,
+  type Stack,
 } from '../fixtures';
 
 const test = browserTest();
@@ -531,22 +533,24 @@ describe('the first page', () => {
     return { release, asked: () => asked };
   }
 
-  test("asks for a company page's data before the app's code is in, once (the app takes the early answers)", async ({
-    stack,
-    pageAs,
-  }) => {
+  /** A new merchant's company, their page with the app's entry held back, and the API paths it asks for. */
+  async function heldCompanyPage(stack: Stack, pageAs: PageFixtures['pageAs'], name: string) {
     const merchant = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, merchant.token, {
-      name: 'Early Data Ltd',
-      company_role: 'ACCOUNT',
-    });
+    const companyId = await createCompanyViaApi(stack, merchant.token, { name, company_role: 'ACCOUNT' });
     const page = await pageAs(merchant);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) asked.push(pathname);
     });
-    const entryCode = await holdChunk(page, 'index');
+    return { companyId, page, asked, entryCode: await holdChunk(page, 'index') };
+  }
+
+  test("asks for a company page's data before the app's code is in, once (the app takes the early answers)", async ({
+    stack,
+    pageAs,
+  }) => {
+    const { companyId, page, asked, entryCode } = await heldCompanyPage(stack, pageAs, 'Early Data Ltd');
 
     // A page without a first paint (the briefs): the shell's requests go out while the entry is held.
     await page.goto(paths.company.briefs(companyId), { waitUntil: 'commit' });
@@ -563,18 +567,7 @@ describe('the first page', () => {
     stack,
     pageAs,
   }) => {
-    const merchant = await seedMerchant(stack);
-    const companyId = await createCompanyViaApi(stack, merchant.token, {
-      name: 'Painted Ltd',
-      company_role: 'ACCOUNT',
-    });
-    const page = await pageAs(merchant);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
-    });
-    const entryCode = await holdChunk(page, 'index');
+    const { companyId, page, asked, entryCode } = await heldCompanyPage(stack, pageAs, 'Painted Ltd');
     await page.goto(paths.company.dashboard(companyId), { waitUntil: 'commit' });
     // The page shows before the app's code runs: its data came with it.
     await heading(page, 'Painted Ltd', 1);

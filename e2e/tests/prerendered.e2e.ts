@@ -157,6 +157,10 @@ describe("a company page's first paint", () => {
         .locator('#root')
         .evaluate((root) => getComputedStyle(root).getPropertyValue('--mantine-color-scheme').trim());
       expect(scheme, section).toBe('light');
+      // The keyboard works on the HTML alone: the first Tab shows the skip link (CSS, not the app's script).
+      await page.keyboard.press('Tab');
+      const skip = await page.getByRole('link', { name: 'Skip to main content' }).boundingBox();
+      expect(skip?.x, section).toBeGreaterThanOrEqual(0);
       const element = await title.elementHandle();
       await page.evaluate(() => ((window as unknown as { beforeApp: boolean }).beforeApp = true));
       release();

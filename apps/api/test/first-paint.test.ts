@@ -56,7 +56,7 @@ exports.renderFirstPaint = async function renderFirstPaint(path, scope) {
 }
 `;
 
-describe('GET /api/creator/first-paint', () => {
+describe('first paints from a web build (its stand-in render)', () => {
   let ctx: TestContext;
   let web: string;
   beforeAll(async () => {
@@ -72,126 +72,114 @@ describe('GET /api/creator/first-paint', () => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  const firstPaint = (query: string, token?: string) =>
-    call(ctx.app, { method: 'GET', url: `/api/creator/first-paint${query}`, token });
+  describe('GET /api/creator/first-paint', () => {
+    const firstPaint = (query: string, token?: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/creator/first-paint${query}`, token });
 
-  it("renders the caller's page with their own data, never kept by a cache", async () => {
-    const creator = await createCreatorAccount(ctx);
-    const res = await firstPaint('?path=%2Fcreator', creator.token);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      html: '<h1>Hello, Achieng</h1>',
-      queries: { status: 200, path: '/creator', timeZone: null, width: null, creator: true },
-    });
-    expect(res.headers['cache-control']).toBe('private, no-store');
-  });
-
-  /** The stand-in render, told to fail or to never end for this token (its globals, read per call). */
-  async function withBrokenRender(kind: 'failingToken' | 'hangingToken', token: string, run: () => Promise<void>) {
-    (globalThis as Record<string, unknown>)[kind] = token;
-    try {
-      await run();
-    } finally {
-      delete (globalThis as Record<string, unknown>)[kind];
-    }
-  }
-
-  it.each([
-    ['fails', 'failingToken'],
-    [`has not ended within ${RENDER_TIMEOUT_MS} ms`, 'hangingToken'],
-  ] as const)('answers 503 when the render %s, so the browser draws the page itself', async (_, kind) => {
-    const creator = await createCreatorAccount(ctx, { profile: false });
-    await withBrokenRender(kind, creator.token, async () => {
+    it("renders the caller's page with their own data, never kept by a cache", async () => {
+      const creator = await createCreatorAccount(ctx);
       const res = await firstPaint('?path=%2Fcreator', creator.token);
-      expect(res.status).toBe(503);
-      expect(res.body.code).toBe('UNAVAILABLE');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        html: '<h1>Hello, Achieng</h1>',
+        queries: { status: 200, path: '/creator', timeZone: null, width: null, creator: true },
+      });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    /** The stand-in render, told to fail or to never end for this token (its globals, read per call). */
+    async function withBrokenRender(kind: 'failingToken' | 'hangingToken', token: string, run: () => Promise<void>) {
+      (globalThis as Record<string, unknown>)[kind] = token;
+      try {
+        await run();
+      } finally {
+        delete (globalThis as Record<string, unknown>)[kind];
+      }
+    }
+
+    it.each([
+      ['fails', 'failingToken'],
+      [`has not ended within ${RENDER_TIMEOUT_MS} ms`, 'hangingToken'],
+    ] as const)('answers 503 when the render %s, so the browser draws the page itself', async (_, kind) => {
+      const creator = await createCreatorAccount(ctx, { profile: false });
+      await withBrokenRender(kind, creator.token, async () => {
+        const res = await firstPaint('?path=%2Fcreator', creator.token);
+        expect(res.status).toBe(503);
+        expect(res.body.code).toBe('UNAVAILABLE');
+      });
+    });
+
+    it('answers only a creator session: none is 401, a merchant session is refused (403)', async () => {
+      expect((await firstPaint('?path=%2Fcreator')).status).toBe(401);
+      const merchant = await createVerifiedMerchant(ctx);
+      const res = await firstPaint('?path=%2Fcreator', merchant.token);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses a page without a first paint, and a request without a path or with more', async () => {
+      const creator = await createCreatorAccount(ctx, { profile: false });
+      const other = await firstPaint('?path=%2Fcreator%2Fjobs', creator.token);
+      expect(other.status).toBe(404);
+      expect(other.body).toMatchObject({ code: 'NOT_FOUND', field: 'path' });
+      expect((await firstPaint('', creator.token)).status).toBe(400);
+      const extra = await firstPaint('?path=%2Fcreator&lang=sw', creator.token);
+      expect(extra.status).toBe(400);
     });
   });
 
-  it('answers only a creator session: none is 401, a merchant session is refused (403)', async () => {
-    expect((await firstPaint('?path=%2Fcreator')).status).toBe(401);
-    const merchant = await createVerifiedMerchant(ctx);
-    const res = await firstPaint('?path=%2Fcreator', merchant.token);
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
-  });
+  describe('GET /api/user/merchant/first-paint', () => {
+    const firstPaint = (query: Record<string, string>, token?: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/user/merchant/first-paint?${new URLSearchParams(query)}`, token });
 
-  it('refuses a page without a first paint, and a request without a path or with more', async () => {
-    const creator = await createCreatorAccount(ctx, { profile: false });
-    const other = await firstPaint('?path=%2Fcreator%2Fjobs', creator.token);
-    expect(other.status).toBe(404);
-    expect(other.body).toMatchObject({ code: 'NOT_FOUND', field: 'path' });
-    expect((await firstPaint('', creator.token)).status).toBe(400);
-    const extra = await firstPaint('?path=%2Fcreator&lang=sw', creator.token);
-    expect(extra.status).toBe(400);
-  });
-});
-
-describe('GET /api/user/merchant/first-paint', () => {
-  let ctx: TestContext;
-  let web: string;
-  beforeAll(async () => {
-    web = mkdtempSync(path.join(tmpdir(), 'creatorhub-first-paint-'));
-    const webDist = path.join(web, 'dist');
-    mkdirSync(path.dirname(serverRenderFile(webDist)), { recursive: true });
-    writeFileSync(serverRenderFile(webDist), STAND_IN_RENDER);
-    ctx = await createTestContext({ WEB_DIST: webDist });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    rmSync(web, { recursive: true, force: true });
-  });
-
-  const firstPaint = (query: Record<string, string>, token?: string) =>
-    call(ctx.app, { method: 'GET', url: `/api/user/merchant/first-paint?${new URLSearchParams(query)}`, token });
-
-  it("renders a company page for a member, in the browser's time zone and width, with the page's query", async () => {
-    const owner = await createVerifiedMerchant(ctx);
-    const company = await createCompany(ctx, owner.token, { name: 'Paint Co', company_role: 'ACCOUNT' });
-    const page = `/companies/${company.id}/dashboard?tab=live`;
-    const res = await firstPaint({ path: page, tz: 'Africa/Nairobi', width: '390' }, owner.token);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      html: '<h1>Hello, Paint Co</h1>',
-      queries: { status: 200, path: page, timeZone: 'Africa/Nairobi', width: 390, creator: false },
+    it("renders a company page for a member, in the browser's time zone and width, with the page's query", async () => {
+      const owner = await createVerifiedMerchant(ctx);
+      const company = await createCompany(ctx, owner.token, { name: 'Paint Co', company_role: 'ACCOUNT' });
+      const page = `/companies/${company.id}/dashboard?tab=live`;
+      const res = await firstPaint({ path: page, tz: 'Africa/Nairobi', width: '390' }, owner.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        html: '<h1>Hello, Paint Co</h1>',
+        queries: { status: 200, path: page, timeZone: 'Africa/Nairobi', width: 390, creator: false },
+      });
+      expect(res.headers['cache-control']).toBe('private, no-store');
     });
-    expect(res.headers['cache-control']).toBe('private, no-store');
-  });
 
-  it("refuses another company's page with the API's own answer for it, and sends nothing of it", async () => {
-    const owner = await createVerifiedMerchant(ctx);
-    const company = await createCompany(ctx, owner.token, { name: 'Private Co', company_role: 'ACCOUNT' });
-    const stranger = await createVerifiedMerchant(ctx);
-    const direct = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}`, token: stranger.token });
-    expect(direct.status).toBeGreaterThanOrEqual(403);
-    const res = await firstPaint({ path: `/companies/${company.id}/dashboard` }, stranger.token);
-    expect(res.status).toBe(direct.status);
-    expect(res.body.code).toBe(direct.body.code);
-    expect(JSON.stringify(res.body)).not.toContain('Private Co');
-  });
+    it("refuses another company's page with the API's own answer for it, and sends nothing of it", async () => {
+      const owner = await createVerifiedMerchant(ctx);
+      const company = await createCompany(ctx, owner.token, { name: 'Private Co', company_role: 'ACCOUNT' });
+      const stranger = await createVerifiedMerchant(ctx);
+      const direct = await call(ctx.app, { method: 'GET', url: `/api/companies/${company.id}`, token: stranger.token });
+      expect(direct.status).toBeGreaterThanOrEqual(403);
+      const res = await firstPaint({ path: `/companies/${company.id}/dashboard` }, stranger.token);
+      expect(res.status).toBe(direct.status);
+      expect(res.body.code).toBe(direct.body.code);
+      expect(JSON.stringify(res.body)).not.toContain('Private Co');
+    });
 
-  it('answers only a merchant session, for a company page: a creator session is refused', async () => {
-    expect((await firstPaint({ path: '/companies/x/dashboard' })).status).toBe(401);
-    const creator = await createCreatorAccount(ctx, { profile: false });
-    expect((await firstPaint({ path: '/companies/x/dashboard' }, creator.token)).status).toBe(403);
-    const owner = await createVerifiedMerchant(ctx);
-    // The creator portal's page is not a merchant's first paint.
-    const creatorPage = await firstPaint({ path: '/creator' }, owner.token);
-    expect(creatorPage.status).toBe(404);
-    expect(creatorPage.body).toMatchObject({ code: 'NOT_FOUND', field: 'path' });
-  });
+    it('answers only a merchant session, for a company page: a creator session is refused', async () => {
+      expect((await firstPaint({ path: '/companies/x/dashboard' })).status).toBe(401);
+      const creator = await createCreatorAccount(ctx, { profile: false });
+      expect((await firstPaint({ path: '/companies/x/dashboard' }, creator.token)).status).toBe(403);
+      const owner = await createVerifiedMerchant(ctx);
+      // The creator portal's page is not a merchant's first paint.
+      const creatorPage = await firstPaint({ path: '/creator' }, owner.token);
+      expect(creatorPage.status).toBe(404);
+      expect(creatorPage.body).toMatchObject({ code: 'NOT_FOUND', field: 'path' });
+    });
 
-  it('refuses an unknown time zone, a width that is not one and a path that is not one of this site', async () => {
-    const owner = await createVerifiedMerchant(ctx);
-    const zone = await firstPaint({ path: '/companies/x/dashboard', tz: 'Mars/Olympus' }, owner.token);
-    expect(zone.status).toBe(400);
-    expect(zone.body.field).toBe('tz');
-    const width = await firstPaint({ path: '/companies/x/dashboard', width: 'wide' }, owner.token);
-    expect(width.status).toBe(400);
-    expect(width.body.field).toBe('width');
-    const away = await firstPaint({ path: 'https://elsewhere.example/companies/x/dashboard' }, owner.token);
-    expect(away.status).toBe(400);
-    expect(away.body.field).toBe('path');
+    it('refuses an unknown time zone, a width that is not one and a path that is not one of this site', async () => {
+      const owner = await createVerifiedMerchant(ctx);
+      const zone = await firstPaint({ path: '/companies/x/dashboard', tz: 'Mars/Olympus' }, owner.token);
+      expect(zone.status).toBe(400);
+      expect(zone.body.field).toBe('tz');
+      const width = await firstPaint({ path: '/companies/x/dashboard', width: 'wide' }, owner.token);
+      expect(width.status).toBe(400);
+      expect(width.body.field).toBe('width');
+      const away = await firstPaint({ path: 'https://elsewhere.example/companies/x/dashboard' }, owner.token);
+      expect(away.status).toBe(400);
+      expect(away.body.field).toBe('path');
+    });
   });
 });
 

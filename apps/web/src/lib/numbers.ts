@@ -16,11 +16,21 @@ export function formatInteger(value: number): string {
   return integerFormat().format(value);
 }
 
+/** One format per number of fraction digits (`toLocaleString` with options builds one per call: 25 cards, 25). */
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
 /** A value that already is a percentage: 5.8 -> "5.80%". */
 export function formatPercent(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '–';
-  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return `${value.toLocaleString('en-US', digits)}%`;
+  let format = percentFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    percentFormats.set(fractionDigits, format);
+  }
+  return `${format.format(value)}%`;
 }
 
 /**
