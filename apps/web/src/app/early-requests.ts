@@ -154,8 +154,8 @@ export function startFirstPaint(
   tokens: Record<Exclude<Session, 'none'>, string | null>,
   stylesApplied: () => Promise<void> = () => Promise.resolve(),
 ): void {
-  const session = firstPaintSessionFor(location.pathname);
-  if (!session || !asksFirstPaint(tokens)) return;
+  const session = firstPaintAsked(tokens);
+  if (!session) return;
   const globals = globalThis as Record<string, unknown>;
   const query = new URLSearchParams({ path: pageAddress() });
   const zone = timeZone();
@@ -178,11 +178,14 @@ export function startFirstPaint(
   globals[FIRST_PAINT_GLOBAL] = Promise.race([answer, givenUp]);
 }
 
-/** Whether this page's first paint is asked for: a page with one, its session there, and the built app. */
-function asksFirstPaint(tokens: Record<Exclude<Session, 'none'>, string | null>): boolean {
+/**
+ * The session this page's first paint is asked for with: a page with one, its session there, and the built app;
+ * null when none is asked for.
+ */
+function firstPaintAsked(tokens: Record<Exclude<Session, 'none'>, string | null>): Exclude<Session, 'none'> | null {
   const session = firstPaintSessionFor(location.pathname);
   // Not under the dev server (no built entry): the API's render is the last build's, not the sources being edited.
-  return session !== null && tokens[session] !== null && appEntry() !== undefined;
+  return session !== null && tokens[session] !== null && appEntry() !== undefined ? session : null;
 }
 
 /** The built app entry's address, which index.html lists (vite-early-requests.ts); none under the dev server. */
@@ -217,7 +220,7 @@ function tokenOf(session: Exclude<Session, 'none'>): string | null {
 /** Sends the page's requests (none without the session they need) and leaves their answers in the global. */
 export function startEarlyRequests(): void {
   const tokens = { brand: tokenOf('brand'), creator: tokenOf('creator') };
-  if (asksFirstPaint(tokens)) {
+  if (firstPaintAsked(tokens)) {
     // The first paint brings the page's data (its query cache): the page's own requests would only compete with its
     // render on the server. Should it fail, the app asks for them as on any other page.
     let stylesApplied = Promise.resolve();

@@ -105,10 +105,15 @@ export function createCreatorSessionStore(storages: Storages = {}, now: () => nu
   return store;
 }
 
+/** One object per token: a snapshot must stay the same object while nothing changed (useSyncExternalStore). */
+let lastRendered: CreatorSession | null = null;
+
 /** The session a page was rendered with on the server (lib/render-scope.ts), none for every other render. */
 function renderedCreatorSession(): CreatorSession | null {
   const token = renderScope()?.creatorToken;
-  return token ? { token } : null;
+  if (!token) return null;
+  if (lastRendered?.token !== token) lastRendered = { token };
+  return lastRendered;
 }
 
 /** On the server, a render's caller is the session (the API client's token, the prefetches' check). */
